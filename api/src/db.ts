@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers, Model } from 'objection';
+import { migrationSource } from '../../migrations/index.js';
+import { dataDir } from './config.js';
+
+export type Db = Knex;
+
+/** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
+export function knexConfig(url: string | undefined): Knex.Config {
+  const common = { ...knexSnakeCaseMappers(), migrations: { migrationSource } };
+  if (!url || url.startsWith('sqlite:')) {
+    const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    return {
+      ...common,
+      client: 'better-sqlite3',
+      connection: { filename: file },
+      useNullAsDefault: true,
+      // One connection: SQLite serialises writers anyway, and a transaction then holds the whole database.
+      pool: {
+        min: 1, max: 1,
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('busy_timeout = 5000');
+          done(null, conn);
+        },
+      },
+    };
+  }
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
+    return {
+      ...common,
+      client: 'mysql2',
+      connection: { uri: url.replace(/^mariadb:/, 'mysql:'), timezone: 'Z', dateStrings: true, charset: 'utf8mb4' } as any,
+      pool: { min: 0, max: 10 },
+    };
+  }
+  throw new Error(`DATABASE_URL no reconocida: ${url}`);
+}
+
+export function isMysql(db: Knex): boolean {
+  return db.client.config.client === 'mysql2';
+}
+
+/** Opens the database, runs pending migrations and binds Objection models to it. */
+export async function openDatabase(url: string | undefined): Promise<Knex> {
+  if (url && /^(mysql|mariadb):/.test(url)) await ensureMysqlDatabase(url);
+  const db = knexFactory(knexConfig(url));
+  await db.migrate.latest();
+  Model.knex(db);
+  return db;
+}
+
+/** Creates the MySQL database named in the URL when it does not exist yet. */
+async function ensureMysqlDatabase(url: string): Promise<void> {
+  const parsed = new URL(url.replace(/^mariadb:/, 'mysql:'));
+  const name = decodeURIComponent(parsed.pathname.slice(1));
+  if (!name) return;
+  parsed.pathname = '/';
+  const admin = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as any, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+  } finally {
+    await admin.destroy();
+  }
+}

@@ -1,0 +1,37 @@
+/** Errors a service may throw; the error middleware turns them into `{ msg }` responses. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra response fields (e.g. `type`, `data`) kept beside `msg`. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR = 'Ocurrio algo inesperado. Por favor intente de nuevo.';
+
+export const badRequest = (msg: string, extra?: Record<string, unknown>) => new AppError(400, msg, extra);
+export const unauthorized = (msg = 'Sesión no válida o expirada. Vuelva a iniciar sesión.') => new AppError(401, msg);
+export const forbidden = (msg = 'No tiene permiso para realizar esta acción.') => new AppError(403, msg);
+export const notFound = (msg = 'No se encontro el registro.') => new AppError(404, msg);
+export const conflict = (msg: string, extra?: Record<string, unknown>) => new AppError(409, msg, extra);
+export const tooManyRequests = (msg: string) => new AppError(429, msg);
+
+/** Spanish messages for named unique constraints, registered by the modules that own the tables. */
+const uniqueMessages = new Map<string, { table: string; columns: string[]; msg: string }>();
+
+export function registerUniqueMessage(constraint: string, table: string, columns: string[], msg: string): void {
+  uniqueMessages.set(constraint, { table, columns, msg });
+}
+
+/** Finds the message of a unique violation, by constraint name (MySQL) or by table and columns (SQLite). */
+export function uniqueMessageFor(constraint?: string, table?: string, columns?: string[]): string {
+  if (constraint && uniqueMessages.has(constraint)) return uniqueMessages.get(constraint)!.msg;
+  for (const entry of uniqueMessages.values()) {
+    if (entry.table === table && columns && entry.columns.length === columns.length
+      && entry.columns.every((c) => columns.includes(c))) return entry.msg;
+  }
+  return 'El registro ya existe.';
+}

@@ -1,0 +1,31 @@
+/** Money is integer centavos inside the server; Bs with two decimals only at the API boundary. */
+
+/** Parses a Bs amount ("12.5", 12.5, "12,50") into centavos without float arithmetic; null if not a valid amount. */
+export function toCents(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim().replace(',', '.');
+  const match = /^(-?)(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -cents : cents;
+}
+
+/** Centavos to a Bs number with two decimals, for JSON responses. */
+export function toBs(cents: number | null | undefined): number {
+  if (cents === null || cents === undefined) return 0;
+  return Number(formatBs(cents));
+}
+
+/** Centavos to "1234.50". */
+export function formatBs(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Splits a total into n parts; the remainder goes on the last part. */
+export function splitCents(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  return Array.from({ length: parts }, (_, i) => (i === parts - 1 ? total - base * (parts - 1) : base));
+}

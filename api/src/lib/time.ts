@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import 'dayjs/locale/es.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** La Paz is UTC−4 all year (no daylight saving). */
+export const LA_PAZ = 'America/La_Paz';
+const OFFSET_MINUTES = -4 * 60;
+
+/** The current instant as a UTC ISO string, the storage form of every instant. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Today's calendar date in La Paz, YYYY-MM-DD. */
+export function todayLaPaz(now: Date = new Date()): string {
+  return dayjs(now).utcOffset(OFFSET_MINUTES).format('YYYY-MM-DD');
+}
+
+/** A stored UTC instant shown in La Paz time. */
+export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
+  return dayjs(iso).utcOffset(OFFSET_MINUTES).locale('es').format(pattern);
+}
+
+/** The UTC instants bounding a La Paz calendar day range [start 00:00, end 24:00). */
+export function laPazDayRange(startDate: string, endDate: string): { from: string; to: string } {
+  const from = dayjs.utc(`${startDate}T00:00:00`).subtract(OFFSET_MINUTES, 'minute');
+  const to = dayjs.utc(`${endDate}T00:00:00`).add(1, 'day').subtract(OFFSET_MINUTES, 'minute');
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+/** Adds whole months to a calendar date, clamping to the month's last day (Jan 31 + 1 → Feb 28). */
+export function addMonths(date: string, months: number): string {
+  return dayjs.utc(date).add(months, 'month').format('YYYY-MM-DD');
+}
+
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
+}
