@@ -82,7 +82,7 @@ export async function up(knex: Knex): Promise<void> {
       .references('id').inTable('departments').withKeyName('fk_receipt_sequences_department');
     t.string('kind', 20).notNullable();
     t.integer('last_number').notNullable().defaultTo(0);
-    t.primary(['department_id', 'kind'], { constraintName: 'pk_receipt_sequences' });
+    t.primary(['department_id', 'kind'], 'pk_receipt_sequences');
   });
 
   await knex.schema.createTable('audit_log', (t) => {

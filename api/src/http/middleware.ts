@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { wrapError, UniqueViolationError, ForeignKeyViolationError } from 'db-errors';
+import { constraintViolation } from './db-errors.js';
 import { AppError, GENERIC_ERROR, uniqueMessageFor } from './errors.js';
 
 export type Logger = Pick<Console, 'info' | 'error'>;
@@ -14,14 +14,15 @@ export function errorsAndLogging(logger: Logger): Middleware {
     try {
       await next();
     } catch (raw) {
-      const err = wrapError(raw as Error);
+      const err = raw as Error;
+      const violation = constraintViolation(err);
       if (err instanceof AppError) {
         ctx.status = err.status;
         ctx.body = { msg: err.message, ...err.extra };
-      } else if (err instanceof UniqueViolationError) {
+      } else if (violation?.kind === 'unique') {
         ctx.status = 409;
-        ctx.body = { msg: uniqueMessageFor(err.constraint, err.table, err.columns) };
-      } else if (err instanceof ForeignKeyViolationError) {
+        ctx.body = { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) };
+      } else if (violation?.kind === 'foreign-key') {
         ctx.status = 409;
         ctx.body = { msg: 'El registro hace referencia a datos que no existen o está en uso.' };
       } else if ((raw as { status?: number }).status && (raw as { status: number }).status < 500) {

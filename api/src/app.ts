@@ -1,0 +1,57 @@
+import path from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { Knex } from 'knex';
+import { loadConfig, projectRoot, type AppConfig } from './config.js';
+import { errorsAndLogging, type Logger } from './http/middleware.js';
+import { notFound } from './http/errors.js';
+import { requireSession } from './http/session.js';
+import { serveAdmin } from './http/static.js';
+import { registerLogin } from './modules/auth/auth.routes.js';
+import { registerModules } from './modules/index.js';
+import { restRouter } from './rest/router.js';
+import { openApiDocument } from './schemas/openapi.js';
+
+export interface AppOptions {
+  db: Knex;
+  config?: AppConfig;
+  logger?: Logger;
+  adminRoot?: string;
+}
+
+/** Builds the Koa app without listening, so tests drive it in-process. */
+export function createApp({ db, config = loadConfig(), logger = console, adminRoot }: AppOptions): Koa {
+  const app = new Koa();
+  app.proxy = true;
+
+  const publicApi = new Router({ prefix: '/api' });
+  publicApi.get('/health', async (ctx) => {
+    await db.raw('select 1');
+    ctx.body = { status: 'ok' };
+  });
+  publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(); });
+  registerLogin(publicApi, db, config);
+
+  const api = new Router({ prefix: '/api' });
+  api.use(requireSession(config.jwtSecret));
+  const resources = registerModules({ router: api, db, config });
+  const rest = restRouter(db, resources);
+  api.use(rest.routes(), rest.allowedMethods());
+
+  app.use(errorsAndLogging(logger));
+  app.use(async (ctx, next) => {
+    ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
+    await next();
+  });
+  app.use(koaBody({ jsonLimit: '2mb', multipart: true, formidable: { maxFileSize: 5 * 1024 * 1024 } }));
+  app.use(publicApi.routes());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') && ctx.body === undefined) throw notFound('Ruta no encontrada.');
+    await next();
+  });
+  app.use(serveAdmin(adminRoot ?? path.join(projectRoot, 'dist', 'admin')));
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { Context, Middleware } from 'koa';
+import type { AnySchema } from 'ajv';
+import { validateBody, validateParams } from './validate.js';
+import { assertRole, type Actor, type SessionUser } from './session.js';
+
+export interface RouteInput<B, P, Q> {
+  body: B;
+  params: P;
+  query: Q;
+  actor: Actor;
+  user: SessionUser;
+  ctx: Context;
+}
+
+export interface RouteOptions {
+  body?: AnySchema;
+  params?: AnySchema;
+  query?: AnySchema;
+  /** Roles allowed; every logged-in role when omitted. */
+  roles?: readonly number[];
+}
+
+/** Registered so GET /api/openapi.json can describe every documented route from the same schemas. */
+export const routeCatalogue: Array<{ method: string; path: string; options: RouteOptions }> = [];
+
+/**
+ * A thin route: check the role, validate, call one service function, answer its result as JSON.
+ * A handler that already set ctx.body (a PDF, an xlsx) returns undefined.
+ */
+export function handle<B = any, P = any, Q = any>(
+  options: RouteOptions,
+  fn: (input: RouteInput<B, P, Q>) => Promise<unknown>,
+): Middleware {
+  return async (ctx) => {
+    const actor = ctx.state.actor as Actor;
+    if (options.roles) assertRole(actor, options.roles);
+    const params = options.params ? validateParams<P>(options.params, { ...ctx.params }) : (ctx.params as P);
+    const query = options.query ? validateParams<Q>(options.query, { ...ctx.query }) : (ctx.query as Q);
+    const body = options.body ? validateBody<B>(options.body, (ctx.request as any).body) : ((ctx.request as any).body as B);
+    const result = await fn({ body, params, query, actor, user: ctx.state.user, ctx });
+    if (result !== undefined) ctx.body = result;
+  };
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+interface RouterLike { [m: string]: any }
+
+/** Registers documented routes on a @koa/router and records them for the OpenAPI document. */
+export function documented(router: RouterLike, prefix = '') {
+  const add = (method: Method) =>
+    <B = any, P = any, Q = any>(path: string, options: RouteOptions, fn: (input: RouteInput<B, P, Q>) => Promise<unknown>) => {
+      routeCatalogue.push({ method, path: `/api${prefix}${path}`, options });
+      router[method](`${prefix}${path}`, handle<B, P, Q>(options, fn));
+    };
+  return { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') };
+}

@@ -1,0 +1,28 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json',
+};
+
+/** Serves the built admin; unknown GET paths outside /api get index.html (client-side routes). */
+export function serveAdmin(root: string): Middleware {
+  const index = path.join(root, 'index.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
+    let file = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = index;
+    if (!existsSync(file)) {
+      ctx.status = 503;
+      ctx.body = 'La interfaz no está construida. Ejecute "npm run build".';
+      return;
+    }
+    ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    // Hashed assets never change; index.html must always be fresh.
+    ctx.set('Cache-Control', file === index ? 'no-cache' : 'public, max-age=31536000, immutable');
+    ctx.body = createReadStream(file);
+  };
+}

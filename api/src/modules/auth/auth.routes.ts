@@ -1,0 +1,55 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { signSession } from '../../http/session.js';
+import { validateBody } from '../../http/validate.js';
+import { STRONG_PASSWORD } from '../../lib/password.js';
+import { body, id, text } from '../../schemas/fields.js';
+import { authenticate, updateCredentials } from './auth.service.js';
+
+const loginBody = body({
+  username: text({ required: 'Ingrese una cuenta de usuario', raw: true, max: 60 }),
+  password: text({ required: 'Ingrese una contraseña', raw: true, max: 200 }),
+}, ['username', 'password']);
+
+const credentialsBody = body({
+  idUser: id(),
+  user: text({ max: 60 }),
+  password: text({ required: 'Ingrese una contraseña', raw: true, pattern: [STRONG_PASSWORD, 'Debe Ingresar una contraseña valida'] }),
+  email: text({ required: 'Ingrese un email', pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Debe ingresar un email correcto'], max: 120 }),
+}, ['idUser', 'password', 'email']);
+
+/** POST /api/users/login is the one public route. */
+export function registerLogin(router: Router, db: Knex, config: AppConfig): void {
+  router.post('/users/login', async (ctx) => {
+    const raw = (ctx.request as any).body ?? {};
+    // Spaces are removed from both fields before checking (spec 01 §5).
+    const input = validateBody<{ username: string; password: string }>(loginBody, {
+      username: typeof raw.username === 'string' ? raw.username.replace(/\s+/g, '') : raw.username,
+      password: typeof raw.password === 'string' ? raw.password.replace(/\s+/g, '') : raw.password,
+    });
+    try {
+      const user = await authenticate(db, input.username, input.password);
+      ctx.body = { ...(await signSession(user, config.jwtSecret, config.sessionSeconds)), user };
+    } catch (err) {
+      // Spec 01 §7: a 401 returns the message as plain data.
+      if (err instanceof AppError && err.status === 401) {
+        ctx.status = 401;
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = err.message;
+        return;
+      }
+      throw err;
+    }
+  });
+}
+
+export function registerCredentials(router: Router, db: Knex): void {
+  const api = documented(router);
+  api.put('/users/updateCredentialsUser', { body: credentialsBody }, async ({ body, actor }) => {
+    await updateCredentials(db, actor, body as any);
+    return { msg: 'Se actualizo las credenciales correctamente', type: 1 };
+  });
+}

@@ -1,0 +1,83 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { badRequest } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { departmentFor, ROLE } from '../../http/session.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { params, pathInt, nullableInt, state as stateSchema, body as objectSchema, id as idSchema } from '../../schemas/fields.js';
+import type { CatalogueService } from './catalogue.js';
+
+/** Paths of the documented endpoints of one catalogue (spec 02 §7 "Administration"). */
+export interface DocumentedPaths {
+  base: string;
+  /** e.g. '/selectTurns/:state/:idDepartament'; known params: state, idDepartament, option, ignored. */
+  list: string;
+  insert: string;
+  update: string;
+  remove: string;
+}
+
+export function mountCatalogue(router: Router, db: Knex, service: CatalogueService, paths: DocumentedPaths): void {
+  const { config } = service;
+  const api = documented(router, `/${paths.base}`);
+  const listParams: Record<string, Record<string, unknown>> = {};
+  for (const name of paths.list.match(/:(\w+)/g) ?? []) {
+    listParams[name.slice(1)] = name === ':idDepartament' ? pathInt() : nullableInt();
+  }
+  const msg = (verb: string) => `Se ${verb} ${config.noun} correctamente`;
+
+  api.get(paths.list, { params: params(listParams) }, async ({ params: p, actor }) =>
+    (await service.list(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1, option: p.option }))
+      .map(({ id, ...row }) => row));
+
+  api.post(`/${paths.insert}`, { body: service.schemas.documentedCreate }, async ({ body, actor }) => {
+    const data = await service.create(db, actor, body, 'param', body.idDepartament ?? null);
+    return { msg: msg('registro'), type: 1, data };
+  });
+
+  api.put(`/${paths.update}`, { body: service.schemas.documentedUpdate }, async ({ body, actor }) => {
+    const data = await service.update(db, actor, validId(Number(body[config.idParam])), body, 'param');
+    return { msg: msg('actualizo'), type: 1, data };
+  });
+
+  const stateBody = objectSchema({ [config.idParam]: idSchema(), state: stateSchema() }, [config.idParam, 'state']);
+  api.put(`/${paths.remove}`, { body: stateBody }, async ({ body, actor }) => {
+    const data = await service.setState(db, actor, body[config.idParam], body.state);
+    const verb = body.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    return { msg: msg(verb), type: 1, data };
+  });
+}
+
+function validId(id: number): number {
+  if (!Number.isInteger(id) || id < 1) throw badRequest('Datos no válidos.');
+  return id;
+}
+
+/** The same catalogue on the ra-data-simple-rest face. */
+export function catalogueResource(service: CatalogueService, searchFields: string[] = []): RestResource {
+  const { config } = service;
+  const t = config.table;
+  return {
+    name: config.resource,
+    async list(call, query) {
+      const base = service.baseQuery(call.db);
+      if (config.scope === 'department' && !('idDepartamento' in query.filter)) base.where(`${t}.departmentId`, call.departmentId);
+      if ('idDepartamento' in query.filter) departmentFor(call.actor, Number(query.filter.idDepartamento));
+      if (call.actor.roleId !== ROLE.ADMIN) base.where(`${t}.status`, 1);
+      const search = searchFields.map((f) => service.columns[f]);
+      const { rows, total } = await pageQuery(base, query, service.columns, search);
+      return { rows: rows.map(service.present), total };
+    },
+    getOne: (call, id) => service.get(call.db, call.actor, id),
+    create: (call, data) => service.create(call.db, call.actor, service.validateRest(data, true), 'field', call.departmentId),
+    async update(call, id, data) {
+      const input = service.validateRest(data, false);
+      let row = await service.update(call.db, call.actor, id, input, 'field');
+      if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) {
+        row = await service.setState(call.db, call.actor, id, data.estado as number);
+      }
+      return row;
+    },
+    remove: (call, id) => service.setState(call.db, call.actor, id, 0),
+  };
+}

@@ -1,0 +1,25 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { AppConfig } from '../config.js';
+import type { RestResource } from '../rest/resource.js';
+import { registerCredentials } from './auth/auth.routes.js';
+import { registerCatalogues } from './catalogues/index.js';
+
+export interface ModuleDeps {
+  router: Router;
+  db: Knex;
+  config: AppConfig;
+}
+
+/**
+ * Every area registers its documented endpoints on the protected router and returns its REST resources.
+ * Add one line per area.
+ */
+const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
+  ({ router, db }) => registerCredentials(router, db),
+  registerCatalogues,
+];
+
+export function registerModules(deps: ModuleDeps): RestResource[] {
+  return areas.flatMap((register) => register(deps) ?? []);
+}

@@ -1,0 +1,234 @@
+/**
+ * One headless Chromium per process, shared by every document.
+ *
+ * - Launched lazily on the first document and kept as a promise, so concurrent first
+ *   requests share one launch; relaunched on the next document after a crash/disconnect.
+ * - Each document gets a fresh page closed in `finally`. Pages share the default context:
+ *   a new incognito context costs ~150 ms more per document here, and with JavaScript off
+ *   and no network there is no state a page could leave behind for the next one.
+ * - At most DOCUMENT_CONCURRENCY documents render at once (default 4); each has a
+ *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot.
+ * - JavaScript is disabled and every network request is refused: templates are
+ *   self-contained (inline CSS, SVG and data: URIs).
+ * - The server calls `closeBrowser()` on shutdown; puppeteer's own signal handlers are
+ *   disabled so they do not change the server's SIGINT/SIGTERM behaviour (puppeteer still
+ *   kills the child process when Node exits).
+ */
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { AppError } from '../http/errors.js';
+import { Semaphore } from './semaphore.js';
+
+export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
+export const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
+
+/** No Chromium found: a 503 with a Spanish message (the error middleware shows it as `msg`). */
+export class DocumentBrowserMissing extends AppError {
+  constructor() {
+    super(503, BROWSER_MISSING_MESSAGE);
+    this.name = 'DocumentBrowserMissing';
+  }
+}
+
+export class DocumentTimeout extends AppError {
+  constructor() {
+    super(504, DOCUMENT_TIMEOUT_MESSAGE);
+    this.name = 'DocumentTimeout';
+  }
+}
+
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;
+
+const DEFAULT_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+const CONCURRENCY = positiveInt(process.env.DOCUMENT_CONCURRENCY, 4);
+const TIMEOUT_MS = positiveInt(process.env.DOCUMENT_TIMEOUT_MS, 20_000);
+const slots = new Semaphore(CONCURRENCY);
+
+/**
+ * The browser executable: PUPPETEER_EXECUTABLE_PATH when it exists, else Debian's
+ * /usr/bin/chromium (or chromium-browser); null when none is installed. The server calls
+ * this at start-up to print a clear message instead of failing mid-request.
+ */
+export function checkBrowserAvailable(): string | null {
+  const fromEnv = process.env.PUPPETEER_EXECUTABLE_PATH?.trim();
+  const candidates = fromEnv ? [fromEnv, ...DEFAULT_CANDIDATES] : DEFAULT_CANDIDATES;
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+let browserPromise: Promise<Browser> | null = null;
+
+async function launch(): Promise<Browser> {
+  const executablePath = checkBrowserAvailable();
+  if (!executablePath) throw new DocumentBrowserMissing();
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...LAUNCH_ARGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
+/** The shared browser, launched on first use and again after it disconnected. */
+export async function getBrowser(): Promise<Browser> {
+  if (browserPromise) {
+    const current = browserPromise;
+    const browser = await current.catch(() => null);
+    if (browser?.connected) return browser;
+    if (browserPromise === current) browserPromise = null;
+    if (browserPromise) return getBrowser();
+  }
+  const launching = launch();
+  browserPromise = launching;
+  try {
+    const browser = await launching;
+    browser.once('disconnected', () => {
+      if (browserPromise === launching) browserPromise = null;
+    });
+    return browser;
+  } catch (err) {
+    if (browserPromise === launching) browserPromise = null;
+    throw err;
+  }
+}
+
+/** Closes the shared browser (server shutdown, test teardown). Safe to call more than once. */
+export async function closeBrowser(): Promise<void> {
+  const current = browserPromise;
+  browserPromise = null;
+  if (!current) return;
+  const browser = await current.catch(() => null);
+  await browser?.close().catch(() => undefined);
+}
+
+function timeout(ms: number): { promise: Promise<never>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DocumentTimeout()), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+async function preparePage(page: Page): Promise<void> {
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url === 'about:blank') void request.continue();
+    else void request.abort('blockedbyclient');
+  });
+}
+
+class BrowserCrashed extends Error {}
+
+/** One attempt: a fresh page, under the concurrency cap and the timeout. */
+async function runJobOnce<T>(job: (page: Page) => Promise<T>): Promise<T> {
+  await slots.acquire();
+  const state: { page?: Page; browser?: Browser; finished: boolean } = { finished: false };
+  const work = (async () => {
+    const browser = await getBrowser();
+    state.browser = browser;
+    const page = await browser.newPage();
+    if (state.finished) {
+      // Timed out while the page was being created: nobody will close it but us.
+      await page.close().catch(() => undefined);
+      throw new DocumentTimeout();
+    }
+    state.page = page;
+    await preparePage(page);
+    return job(page);
+  })();
+  work.catch(() => undefined); // the race reports the error; avoid an unhandled rejection
+  const limit = timeout(TIMEOUT_MS);
+  try {
+    return await Promise.race([work, limit.promise]);
+  } catch (err) {
+    if (!(err instanceof AppError) && state.browser && !state.browser.connected) throw new BrowserCrashed(String(err));
+    throw err;
+  } finally {
+    state.finished = true;
+    limit.cancel();
+    await state.page?.close().catch(() => undefined);
+    slots.release();
+  }
+}
+
+/** Runs a document job; when the browser died under it (crash, OOM kill) it is retried once on a new browser. */
+async function runJob<T>(job: (page: Page) => Promise<T>): Promise<T> {
+  try {
+    return await runJobOnce(job);
+  } catch (err) {
+    if (err instanceof BrowserCrashed) return runJobOnce(job);
+    throw err;
+  }
+}
+
+export interface PdfOptions {
+  format: 'letter' | 'legal';
+  landscape?: boolean;
+  /** CSS lengths; default 12 mm on every side (bottom 14 mm with page numbers). */
+  margin?: { top?: string; right?: string; bottom?: string; left?: string };
+  /** Prints "Página N de M" at the bottom right of every page. */
+  pageNumbers?: boolean;
+}
+
+const FOOTER_TEMPLATE = `<div style="width:100%;font-size:7.5pt;font-family:'Liberation Sans',Arial,sans-serif;
+color:#555;text-align:right;padding:0 12mm;">Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>`;
+
+/** Renders a complete HTML document to a PDF. */
+export async function renderPdf(html: string, options: PdfOptions): Promise<Buffer> {
+  const margin = {
+    top: '12mm',
+    right: '12mm',
+    bottom: options.pageNumbers ? '14mm' : '12mm',
+    left: '12mm',
+    ...options.margin,
+  };
+  return runJob(async (page) => {
+    await page.setContent(html, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    const pdf = await page.pdf({
+      format: options.format,
+      landscape: options.landscape ?? false,
+      printBackground: true,
+      margin,
+      displayHeaderFooter: options.pageNumbers ?? false,
+      headerTemplate: '<span></span>',
+      footerTemplate: options.pageNumbers ? FOOTER_TEMPLATE : '<span></span>',
+      timeout: TIMEOUT_MS,
+    });
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  });
+}
+
+/** Renders HTML to a PNG of exactly width × height CSS pixels (× scale), e.g. credential cards. */
+export async function htmlToPng(
+  html: string,
+  options: { width: number; height: number; scale?: number },
+): Promise<Buffer> {
+  return runJob(async (page) => {
+    await page.setViewport({ width: options.width, height: options.height, deviceScaleFactor: options.scale ?? 2 });
+    await page.setContent(html, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    const png = await page.screenshot({ type: 'png', fullPage: false });
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  });
+}
+
+/** Numbers for diagnostics and tests. */
+export function documentQueueStats(): { running: number; pending: number; limit: number; timeoutMs: number } {
+  return { running: slots.running, pending: slots.pending, limit: CONCURRENCY, timeoutMs: TIMEOUT_MS };
+}

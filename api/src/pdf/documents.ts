@@ -1,0 +1,203 @@
+/**
+ * Typed entry points for the two generic documents every feature uses:
+ * the cash receipt (templates/receipt.hbs) and the list report (templates/list-report.hbs).
+ * Callers pass raw values (centavos, ISO instants, calendar dates); formatting happens here.
+ */
+import type { PdfOptions } from './browser.js';
+import {
+  formatDate, formatMoney, renderDocument, type DocumentHeader, type SignatureLine,
+} from './templates.js';
+import { amountToWords } from './words.js';
+
+// ---------------------------------------------------------------------------- receipt
+
+export interface ReceiptLine {
+  label: string;
+  value: string | number | null | undefined;
+  /** Spans both columns of the key/value block (long names, observations). */
+  wide?: boolean;
+}
+
+export interface ReceiptAmount {
+  label: string;
+  /** Centavos; may be negative (a discount). */
+  amount: number;
+}
+
+export interface ReceiptData {
+  /** Branch and department; `title` defaults to 'RECIBO'. */
+  header?: Omit<DocumentHeader, 'title' | 'number'> & { title?: string };
+  /** Display number as printed and in the file name: '125', 'O-125'. */
+  number: string | number;
+  /** When the operation happened (UTC ISO instant or 'YYYY-MM-DD'); shown as "Fecha". */
+  date?: string;
+  lines: ReceiptLine[];
+  amounts: ReceiptAmount[];
+  /** Centavos; defaults to the sum of `amounts`. */
+  total?: number;
+  totalLabel?: string;
+  /** Column headings of the amounts table. */
+  conceptHeading?: string;
+  amountHeading?: string;
+  /** Rows under the total that are not part of it, e.g. { label: 'Saldo pendiente', amount }. */
+  extra?: ReceiptAmount[];
+  /** true → computed from the total ("CIENTO VEINTICINCO 00/100 BOLIVIANOS"); a string is printed as is. */
+  amountInWords?: boolean | string;
+  /** Note at the bottom (payments: 'Nota: no se aceptan devoluciones ...'). */
+  footer?: string;
+  /** Default ['ENTREGUE CONFORME', 'RECIBI CONFORME']; [] prints none. */
+  signatures?: SignatureLine[];
+  /** Copy labels, e.g. ['ORIGINAL', 'COPIA']: one receipt per label on the same letter sheet. */
+  copies?: string[];
+}
+
+export const RECEIPT_SIGNATURES: SignatureLine[] = ['ENTREGUE CONFORME', 'RECIBI CONFORME'];
+export const PAYMENT_RECEIPT_FOOTER =
+  'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)';
+
+/** 'Recibo N° 125.pdf' (spec §9). */
+export function receiptFileName(number: string | number): string {
+  return `Recibo N° ${number}.pdf`;
+}
+
+/** The view model receipt.hbs renders; exported for tests and previews. */
+export function receiptViewModel(data: ReceiptData): Record<string, unknown> {
+  const total = data.total ?? data.amounts.reduce((sum, row) => sum + row.amount, 0);
+  const words = data.amountInWords === true ? amountToWords(total) : data.amountInWords || '';
+  const lines = [
+    ...(data.date ? [{ label: 'Fecha', value: formatDate(data.date) }] : []),
+    ...data.lines,
+  ].map((line) => ({ label: line.label, value: line.value ?? '', wide: line.wide ?? false }));
+  return {
+    header: { ...data.header, title: data.header?.title ?? 'RECIBO', number: String(data.number) },
+    lines,
+    amounts: data.amounts.map((row) => ({ label: row.label, amount: formatMoney(row.amount) })),
+    total: formatMoney(total),
+    totalLabel: data.totalLabel ?? 'TOTAL Bs',
+    conceptHeading: data.conceptHeading ?? 'Concepto',
+    amountHeading: data.amountHeading ?? 'Importe Bs',
+    extra: (data.extra ?? []).map((row) => ({ label: row.label, amount: formatMoney(row.amount) })),
+    amountInWords: words,
+    footer: data.footer ?? '',
+    signatures: data.signatures ?? RECEIPT_SIGNATURES,
+    copies: data.copies?.length ? data.copies : [''],
+    twoUp: (data.copies?.length ?? 0) > 1,
+  };
+}
+
+/** A letter-size cash receipt. */
+export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  return renderDocument('receipt', receiptViewModel(data), { format: 'letter' });
+}
+
+// ---------------------------------------------------------------------------- list report
+
+export interface ReportColumn {
+  label: string;
+  key: string;
+  align?: 'left' | 'center' | 'right';
+  /** Values in centavos, printed "1234.50" and right-aligned. */
+  money?: boolean;
+  /** Format as a date: true → 'DD/MM/YYYY' (calendar) or 'DD/MM/YYYY HH:mm' (instant); a string is a dayjs pattern. */
+  date?: boolean | string;
+  /** CSS width, e.g. '22mm' or '15%'. */
+  width?: string;
+}
+
+export interface ReportSection {
+  title?: string;
+  columns: ReportColumn[];
+  rows: Array<Record<string, unknown>>;
+  /** Column key → total (centavos for money columns); only these columns get a total cell. */
+  totals?: Record<string, unknown>;
+  /** Default 'TOTAL'. */
+  totalsLabel?: string;
+  /** Default 'No existen registros.' */
+  emptyText?: string;
+  /** Adds a leading 'N°' column 1, 2, 3… */
+  numbered?: boolean;
+}
+
+export interface ListReportData extends Partial<ReportSection> {
+  /** Branch and department of the header; the title comes from `title`. */
+  header?: Omit<DocumentHeader, 'title'>;
+  /** Large centered title, e.g. 'REPORTE DE INGRESOS'. */
+  title: string;
+  /** A line under the title: a string, or pairs shown as "Desde: 01/11/2026 · Cajero: Ana". */
+  filters?: string | Array<{ label: string; value: string | number }>;
+  /** Several tables (cashier report sections); otherwise the top-level columns/rows/totals. */
+  sections?: ReportSection[];
+  /** A closing block of amounts in centavos, e.g. Total ingresos, Total egresos, Saldo. */
+  summary?: Array<{ label: string; amount: number; strong?: boolean }>;
+  /** Default ['CONTADORA', 'ENCARGADO'] (spec §9); [] prints none. */
+  signatures?: SignatureLine[];
+}
+
+export const REPORT_SIGNATURES: SignatureLine[] = ['CONTADORA', 'ENCARGADO'];
+
+function cellText(column: ReportColumn, value: unknown): string {
+  if (column.money) return formatMoney(value);
+  if (column.date) return formatDate(value, typeof column.date === 'string' ? column.date : undefined);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function cellClass(column: ReportColumn): string {
+  return [column.align ?? (column.money ? 'right' : 'left'), column.money ? 'num' : ''].filter(Boolean).join(' ');
+}
+
+function sectionViewModel(section: ReportSection): Record<string, unknown> {
+  const columns: ReportColumn[] = section.numbered
+    ? [{ label: 'N°', key: '__n', align: 'center', width: '9mm' }, ...section.columns]
+    : section.columns;
+  const rows = section.rows.map((row, index) => {
+    const values = section.numbered ? { ...row, __n: index + 1 } : row;
+    return columns.map((column) => ({ text: cellText(column, values[column.key]), cls: cellClass(column) }));
+  });
+  const totals = section.totals ?? {};
+  const first = columns.findIndex((column) => totals[column.key] !== undefined);
+  const totalCells: Array<{ text: string; cls: string; span: number }> = [];
+  if (first >= 0) {
+    if (first > 0) totalCells.push({ text: section.totalsLabel ?? 'TOTAL', cls: 'label', span: first });
+    for (const column of columns.slice(first)) {
+      const value = totals[column.key];
+      totalCells.push({ text: value === undefined ? '' : cellText(column, value), cls: cellClass(column), span: 1 });
+    }
+  }
+  return {
+    title: section.title ?? '',
+    columns: columns.map((column) => ({ label: column.label, cls: cellClass(column), width: column.width ?? '' })),
+    rows,
+    totalCells,
+    columnCount: columns.length,
+    emptyText: section.emptyText ?? 'No existen registros.',
+  };
+}
+
+/** The view model list-report.hbs renders; exported for tests and previews. */
+export function listReportViewModel(data: ListReportData): Record<string, unknown> {
+  const sections = data.sections ?? [{
+    columns: data.columns ?? [], rows: data.rows ?? [], totals: data.totals, totalsLabel: data.totalsLabel,
+    emptyText: data.emptyText, numbered: data.numbered,
+  }];
+  const filters = typeof data.filters === 'string'
+    ? (data.filters ? [{ label: '', value: data.filters }] : [])
+    : (data.filters ?? []).map((f) => ({ label: f.label, value: String(f.value) }));
+  return {
+    header: { ...data.header, title: data.title, hideTitle: true },
+    title: data.title,
+    filters,
+    sections: sections.map(sectionViewModel),
+    summary: (data.summary ?? []).map((s) => ({ label: s.label, amount: formatMoney(s.amount), strong: s.strong ?? false })),
+    signatures: data.signatures ?? REPORT_SIGNATURES,
+  };
+}
+
+/** A list report; letter portrait by default, with "Página N de M" on every page. */
+export async function renderListReport(
+  data: ListReportData,
+  options: Partial<Pick<PdfOptions, 'format' | 'landscape' | 'margin'>> = {},
+): Promise<Buffer> {
+  return renderDocument('list-report', listReportViewModel(data), {
+    format: options.format ?? 'letter', landscape: options.landscape ?? false, margin: options.margin, pageNumbers: true,
+  });
+}

@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import { badRequest } from '../http/errors.js';
+import type { Actor } from '../http/session.js';
+
+/** Who calls and in which department (role 1: X-Department-Id header; others: their own). */
+export interface RestCall {
+  db: Knex;
+  actor: Actor;
+  departmentId: number;
+}
+
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' } | null;
+  range: { start: number; end: number };
+  filter: Record<string, unknown>;
+}
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** A resource of the ra-data-simple-rest contract under /api/rest/<name>. */
+export interface RestResource {
+  name: string;
+  list(call: RestCall, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  getOne(call: RestCall, id: number): Promise<Row>;
+  create?(call: RestCall, data: Record<string, unknown>): Promise<Row>;
+  update?(call: RestCall, id: number, data: Record<string, unknown>): Promise<Row>;
+  remove?(call: RestCall, id: number): Promise<Row>;
+}
+
+const MAX_PAGE = 500;
+
+function parseJson(raw: unknown, fallback: unknown): unknown {
+  if (typeof raw !== 'string' || raw === '') return fallback;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('Parámetros de consulta no válidos.');
+  }
+}
+
+/** Parses `sort=["f","ASC"]&range=[0,24]&filter={…}`; field names are checked by each resource's whitelist. */
+export function parseListQuery(query: Record<string, unknown>): ListQuery {
+  const sort = parseJson(query.sort, null) as [string, string] | null;
+  const range = parseJson(query.range, [0, 24]) as [number, number];
+  const filter = parseJson(query.filter, {}) as Record<string, unknown>;
+  if (sort !== null && (!Array.isArray(sort) || typeof sort[0] !== 'string')) throw badRequest('Orden no válido.');
+  if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0]) {
+    throw badRequest('Rango no válido.');
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('Filtro no válido.');
+  return {
+    sort: sort ? { field: sort[0], order: String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
+    range: { start: range[0], end: Math.min(range[1], range[0] + MAX_PAGE - 1) },
+    filter,
+  };
+}
+
+/**
+ * Applies whitelisted filters, sort and range to a query. `columns` maps API field → SQL column;
+ * `search` lists the columns a free-text `q` filter looks in. Unknown fields are refused, never passed on.
+ */
+export async function pageQuery(
+  base: Knex.QueryBuilder,
+  query: ListQuery,
+  columns: Record<string, string>,
+  search: string[] = [],
+): Promise<{ rows: any[]; total: number }> {
+  const filtered = base.clone();
+  for (const [field, value] of Object.entries(query.filter)) {
+    if (field === 'q') {
+      const term = `%${String(value).trim()}%`;
+      if (search.length && String(value).trim()) filtered.where((w) => search.forEach((c) => w.orWhere(c, 'like', term)));
+      continue;
+    }
+    const column = field === 'id' ? columns.id : columns[field];
+    if (!column) throw badRequest(`Filtro no permitido: ${field}`);
+    if (Array.isArray(value)) filtered.whereIn(column, value as any[]);
+    else if (value === null) filtered.whereNull(column);
+    else filtered.where(column, value as any);
+  }
+  const countRow = await filtered.clone().clearSelect().clearOrder().count({ total: '*' }).first();
+  const total = Number((countRow as any)?.total ?? 0);
+  if (query.sort) {
+    const column = query.sort.field === 'id' ? columns.id : columns[query.sort.field];
+    if (!column) throw badRequest(`Orden no permitido: ${query.sort.field}`);
+    filtered.orderBy(column, query.sort.order);
+  }
+  filtered.orderBy(columns.id, 'ASC').offset(query.range.start).limit(query.range.end - query.range.start + 1);
+  return { rows: await filtered, total };
+}

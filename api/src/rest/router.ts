@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { notFound } from '../http/errors.js';
+import { departmentFor, type Actor } from '../http/session.js';
+import { parseListQuery, type RestCall, type RestResource } from './resource.js';
+
+function callOf(db: Knex, ctx: any): RestCall {
+  const actor = ctx.state.actor as Actor;
+  const header = Number(ctx.get('x-department-id'));
+  return { db, actor, departmentId: departmentFor(actor, Number.isInteger(header) && header > 0 ? header : null) };
+}
+
+function idOf(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** The ra-data-simple-rest face: one generic router over the resource registry. */
+export function restRouter(db: Knex, resources: RestResource[]): Router {
+  const router = new Router({ prefix: '/rest' });
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const resourceOf = (name: string) => {
+    const resource = byName.get(name);
+    if (!resource) throw notFound('Recurso no encontrado.');
+    return resource;
+  };
+  const method = <K extends keyof RestResource>(resource: RestResource, key: K) => {
+    const fn = resource[key];
+    if (typeof fn !== 'function') throw notFound('Operación no disponible.');
+    return (fn as Function).bind(resource);
+  };
+
+  router.get('/:resource', async (ctx) => {
+    const resource = resourceOf(ctx.params.resource);
+    const query = parseListQuery(ctx.query as Record<string, unknown>);
+    const { rows, total } = await resource.list(callOf(db, ctx), query);
+    const end = rows.length ? query.range.start + rows.length - 1 : query.range.start;
+    ctx.set('Content-Range', `${resource.name} ${query.range.start}-${end}/${total}`);
+    ctx.body = rows;
+  });
+  router.get('/:resource/:id', async (ctx) => {
+    ctx.body = await resourceOf(ctx.params.resource).getOne(callOf(db, ctx), idOf(ctx.params.id));
+  });
+  router.post('/:resource', async (ctx) => {
+    const resource = resourceOf(ctx.params.resource);
+    ctx.body = await method(resource, 'create')(callOf(db, ctx), (ctx.request as any).body ?? {});
+  });
+  router.put('/:resource/:id', async (ctx) => {
+    const resource = resourceOf(ctx.params.resource);
+    ctx.body = await method(resource, 'update')(callOf(db, ctx), idOf(ctx.params.id), (ctx.request as any).body ?? {});
+  });
+  router.delete('/:resource/:id', async (ctx) => {
+    const resource = resourceOf(ctx.params.resource);
+    ctx.body = await method(resource, 'remove')(callOf(db, ctx), idOf(ctx.params.id));
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+import { routeCatalogue } from '../http/route.js';
+
+/** OpenAPI 3.1 document of the documented endpoints, built from the same ajv schemas the routes validate with. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path, options } of routeCatalogue) {
+    const oaPath = path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name, in: 'path', required: true,
+      schema: (options.params as any)?.properties?.[name] ?? { type: 'string' },
+    }));
+    paths[oaPath] = {
+      ...paths[oaPath],
+      [method]: {
+        parameters,
+        ...(options.body ? { requestBody: { content: { 'application/json': { schema: strip(options.body) } } } } : {}),
+        ...(options.roles ? { 'x-roles': options.roles } : {}),
+        security: [{ bearer: [] }],
+        responses: { 200: { description: 'OK' }, 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' } },
+      },
+    };
+  }
+  paths['/api/users/login'] = {
+    post: {
+      requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
+      responses: { 200: { description: '{ token, expiration, user }' }, 401: { description: 'Mensaje en texto plano' } },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Instituto — API de administración', version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+/** Drops the ajv-only keywords (messages, transforms) that are not JSON Schema. */
+function strip(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strip);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'errorMessage' && k !== 'transform').map(([k, v]) => [k, strip(v)]));
+}

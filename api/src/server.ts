@@ -1,0 +1,26 @@
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db.js';
+import { seedIfEmpty } from '../../seeds/index.js';
+import { shutdownHooks } from './lib/shutdown.js';
+
+const config = loadConfig();
+const db = await openDatabase(config.databaseUrl);
+await seedIfEmpty(db);
+const app = createApp({ db, config });
+const server = app.listen(config.port, () => {
+  console.info(`Instituto: http://localhost:${config.port} (base de datos: ${config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : 'data/instituto.sqlite'})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: cerrando...`);
+  server.close();
+  await shutdownHooks.run();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The browser tests' server: a fresh SQLite database with the demo seeds, the built admin, on E2E_PORT.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const file = path.join(root, 'data', `e2e-${process.env.E2E_PORT ?? '3100'}.sqlite`);
+for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `sqlite:${file}`, LOG_REQUESTS: '0' },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

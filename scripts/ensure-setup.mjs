@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Prepares a fresh clone before `npm start` / `npm test`: npm packages, a browser for PDFs (Debian chromium),
+// poppler-utils for the PDF tests, and the admin build when its sources changed. Plain Node: runs before any install.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const testing = process.argv.includes('--test');
+const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' } });
+const has = (cmd) => { try { execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/bash' }); return true; } catch { return false; } };
+const canApt = () => has('apt-get') && process.getuid?.() === 0;
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+// 1. npm packages: a clean install on a fresh clone, an update when the lock file changed.
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed)) {
+  console.info('Instalando dependencias (npm ci)...');
+  run('npm ci --no-audit --no-fund');
+} else if (statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000) {
+  console.info('Actualizando dependencias (npm install)...');
+  run('npm install --no-audit --no-fund');
+}
+
+// 2. System packages: a browser for PDF documents and browser tests; pdftotext for the PDF tests.
+const aptPackages = [];
+const browser = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+if (!existsSync(browser)) aptPackages.push('chromium');
+if (testing && !has('pdftotext')) aptPackages.push('poppler-utils');
+if (aptPackages.length) {
+  if (canApt()) {
+    console.info(`Instalando ${aptPackages.join(', ')} (apt-get)...`);
+    run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${aptPackages.join(' ')} fonts-dejavu-core`);
+  } else {
+    console.warn(`Aviso: faltan ${aptPackages.join(', ')}; instálelos o defina PUPPETEER_EXECUTABLE_PATH. Los PDF no podrán generarse.`);
+  }
+}
+
+// 3. The admin build, when missing or older than its sources.
+const built = path.join(root, 'dist', 'admin', 'index.html');
+const viteConfig = path.join(root, 'vite.config.ts');
+const sources = existsSync(viteConfig) ? Math.max(newest(path.join(root, 'admin')), statSync(viteConfig).mtimeMs) : 0;
+if (sources && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
+  console.info('Construyendo la interfaz (vite build)...');
+  run('npx vite build --logLevel warn');
+}

@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import { nowIso } from '../api/src/lib/time.js';
+import { seedReferenceData } from './01_reference_data.js';
+import { seedDemoPeople } from './02_demo_people.js';
+import { seedDemoAcademics } from './03_demo_academics.js';
+import { seedDemoFinance } from './04_demo_finance.js';
+
+export interface SeedOptions {
+  /** Reference data and the fixed logins only (tests build their own fixtures). */
+  referenceOnly?: boolean;
+}
+
+/** Seeds everything into an empty database, in one transaction. */
+export async function seed(db: Knex, options: SeedOptions = {}): Promise<void> {
+  const now = nowIso();
+  await db.transaction(async (trx) => {
+    await seedReferenceData(trx);
+    await seedDemoPeople(trx, now);
+    if (options.referenceOnly) return;
+    await seedDemoAcademics(trx, now, { 'LA PAZ': 160, COCHABAMBA: 25, 'SANTA CRUZ': 20 });
+    await seedDemoFinance(trx);
+  });
+}
+
+/** An empty database (no department yet) gets the demo; any other is left alone. */
+export async function seedIfEmpty(db: Knex, options: SeedOptions = {}): Promise<boolean> {
+  const row = await db('departments').count({ n: '*' }).first();
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seed(db, options);
+  return true;
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { openDatabase } from '../../api/src/db.js';
+import { seed } from '../../seeds/index.js';
+
+export const LOGINS = {
+  admin: ['admin', 'Admin2024!'],
+  cajero: ['cajero', 'Cajero2024!'],
+  docente: ['docente', 'Docente2024!'],
+} as const;
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+  /** Binary bodies (PDF, xlsx). */
+  buffer?: Buffer;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  db: Knex;
+  engine: string;
+  tokens: Record<keyof typeof LOGINS, string>;
+  request<T = any>(method: string, url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Shorthands that act as a demo user: as('cajero').get('/api/...'). */
+  as(user: keyof typeof LOGINS): {
+    get<T = any>(url: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+    post<T = any>(url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+    put<T = any>(url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+    delete<T = any>(url: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  };
+  login(username: string, password: string): Promise<string>;
+}
+
+/** The engines the API suite runs on: SQLite always, MariaDB/MySQL when TEST_MYSQL_URL is set (CI sets it). */
+export const engines = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
+
+async function freshDatabaseUrl(engine: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  if (engine === 'sqlite') {
+    const file = path.join(tmpdir(), `instituto_test_${suffix}.sqlite`);
+    return { url: `sqlite:${file}`, drop: async () => ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true })) };
+  }
+  const base = new URL(process.env.TEST_MYSQL_URL!);
+  const name = `instituto_test_${suffix}`;
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      base.pathname = '/';
+      const admin = knexFactory({ client: 'mysql2', connection: { uri: base.toString() } as any, pool: { min: 0, max: 1 } });
+      await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per engine against a fresh database seeded with reference data and the demo logins
+ * (`demo: true` adds the full demo), through the real app on an ephemeral port.
+ */
+export function describeEngines(title: string, suite: (api: () => TestApi) => void, options: { demo?: boolean } = {}) {
+  for (const engine of engines) {
+    describe(`${title} [${engine}]`, () => {
+      let api: TestApi;
+      let server: Server;
+      let drop: () => Promise<void>;
+      beforeAll(async () => {
+        const fresh = await freshDatabaseUrl(engine);
+        drop = fresh.drop;
+        const db = await openDatabase(fresh.url);
+        await seed(db, { referenceOnly: !options.demo });
+        const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error() {} } });
+        server = createServer(app.callback());
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const port = (server.address() as { port: number }).port;
+        const request = async (method: string, url: string, o: RequestOptions = {}) => {
+          const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+            method,
+            headers: {
+              ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+              ...o.headers,
+            },
+            body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+          });
+          const text = (res.headers.get('content-type') ?? '').includes('application/pdf') || (res.headers.get('content-type') ?? '').includes('spreadsheet')
+            ? '' : await res.text();
+          let body: any = text;
+          try { body = JSON.parse(text); } catch { /* plain text */ }
+          return { status: res.status, body, text, headers: res.headers, buffer: text ? undefined : Buffer.from(await res.arrayBuffer()) };
+        };
+        const login = async (username: string, password: string) => {
+          const res = await request('POST', '/api/users/login', { body: { username, password } });
+          if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.text}`);
+          return res.body.token as string;
+        };
+        const tokens = {
+          admin: await login(...LOGINS.admin),
+          cajero: await login(...LOGINS.cajero),
+          docente: await login(...LOGINS.docente),
+        };
+        api = {
+          db, engine, tokens, request, login,
+          as: (user) => ({
+            get: (url, headers) => request('GET', url, { token: tokens[user], headers }),
+            post: (url, body, headers) => request('POST', url, { token: tokens[user], body: body ?? {}, headers }),
+            put: (url, body, headers) => request('PUT', url, { token: tokens[user], body: body ?? {}, headers }),
+            delete: (url, headers) => request('DELETE', url, { token: tokens[user], headers }),
+          }),
+        };
+      });
+      afterAll(async () => {
+        await new Promise((resolve) => server?.close(resolve));
+        await api?.db.destroy();
+        await drop?.();
+      });
+      suite(() => api);
+    });
+  }
+}
