@@ -28,7 +28,7 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
 
   api.get(paths.list, { params: params(listParams) }, async ({ params: p, actor }) =>
     (await service.list(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1, option: p.option }))
-      .map(({ id, ...row }) => row));
+      .map(({ id: _id, ...row }: Record<string, unknown>) => row));
 
   api.post(`/${paths.insert}`, { body: service.schemas.documentedCreate }, async ({ body, actor }) => {
     const data = await service.create(db, actor, body, 'param', body.idDepartament ?? null);
