@@ -29,7 +29,7 @@ export interface ReceiptData {
   header?: Omit<DocumentHeader, 'title' | 'number'> & { title?: string };
   /** Display number as printed and in the file name: '125', 'O-125'. */
   number: string | number;
-  /** When the operation happened (UTC ISO instant or 'YYYY-MM-DD'); shown as "Fecha". */
+  /** When the operation happened (UTC ISO instant or 'YYYY-MM-DD'); shown as "Fecha" under the number. */
   date?: string;
   lines: ReceiptLine[];
   amounts: ReceiptAmount[];
@@ -64,12 +64,10 @@ export function receiptFileName(number: string | number): string {
 export function receiptViewModel(data: ReceiptData): Record<string, unknown> {
   const total = data.total ?? data.amounts.reduce((sum, row) => sum + row.amount, 0);
   const words = data.amountInWords === true ? amountToWords(total) : data.amountInWords || '';
-  const lines = [
-    ...(data.date ? [{ label: 'Fecha', value: formatDate(data.date) }] : []),
-    ...data.lines,
-  ].map((line) => ({ label: line.label, value: line.value ?? '', wide: line.wide ?? false }));
+  const lines = data.lines.map((line) => ({ label: line.label, value: line.value ?? '', wide: line.wide ?? false }));
   return {
     header: { ...data.header, title: data.header?.title ?? 'RECIBO', number: String(data.number) },
+    dateText: data.date ? formatDate(data.date) : '',
     lines,
     amounts: data.amounts.map((row) => ({ label: row.label, amount: formatMoney(row.amount) })),
     total: formatMoney(total),
@@ -87,7 +85,9 @@ export function receiptViewModel(data: ReceiptData): Record<string, unknown> {
 
 /** A letter-size cash receipt. */
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  return renderDocument('receipt', receiptViewModel(data), { format: 'letter' });
+  const twoUp = (data.copies?.length ?? 0) > 1;
+  const margin = twoUp ? { top: '8mm', bottom: '8mm' } : undefined;
+  return renderDocument('receipt', receiptViewModel(data), { format: 'letter', margin });
 }
 
 // ---------------------------------------------------------------------------- list report
