@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { PageLoading } from './common/PageLoading';
+import { appMessages } from './i18n/esApp';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { LoginPage } from './pages/login/LoginPage';
+import RoleHome from './pages/RoleHome';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { CATALOGUE_RESOURCES } from './resources/catalogues';
+import { ROUTES } from './routes';
+import { theme } from './theme';
+
+/**
+ * The back office. Every route needs a session (requireAuth); "/" sends a logged-in user to the
+ * home of their role and a logged-out one to /login.
+ */
+export function App() {
+  return (
+    <Admin
+      disableTelemetry
+      requireAuth
+      title={appMessages.name}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={RoleHome}
+      theme={theme}
+    >
+      {CATALOGUE_RESOURCES.map((resource) => (
+        <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
+      ))}
+      <CustomRoutes>
+        {ROUTES.map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Suspense fallback={<PageLoading />}><Page /></Suspense>} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type MouseEvent } from 'react';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppTranslate } from '../i18n/i18nProvider';
+import type { ResolvedSection } from './menuItems';
+
+function Dropdown({ section }: { section: ResolvedSection }) {
+  const t = useAppTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!section.dropdown) return null;
+  const id = `top-menu-${section.id}`;
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        aria-controls={anchor ? id : undefined}
+        aria-haspopup="true"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', px: 1 }}
+      >
+        {t(section.dropdown)}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {section.items.map((item) => (
+          <MenuItem key={item.id} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>
+            {t(item.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The top-bar dropdowns, one per section the user has items in (PRINCIPAL has none). */
+export function TopMenus({ sections }: { sections: ResolvedSection[] }) {
+  return (
+    <Box component="nav" sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'nowrap', ml: 2 }} data-testid="top-menus">
+      {sections.filter((s) => s.dropdown).map((section) => (
+        <Dropdown key={section.id} section={section} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { httpClient } from './httpClient';
+import type {
+  CredentialsPayload, Department, MessageResponse, Module, UserPermission,
+} from './types';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The workflow calls of the documented `/api/...` endpoints, on top of the REST face. */
+export interface AppDataProvider extends DataProvider {
+  /** Calls a documented endpoint; `path` is relative to `/api` (e.g. `/users/selectModules`). */
+  call<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  selectDepartaments(state: 1 | null): Promise<Department[]>;
+  insertDepartament(nameDepartament: string): Promise<MessageResponse>;
+  updateCredentialsUser(payload: CredentialsPayload): Promise<MessageResponse>;
+  selectModules(): Promise<Module[]>;
+  selectPermissionsUser(idUser: number): Promise<UserPermission[]>;
+  insertPermissionUser(idUser: number, idModule: number): Promise<MessageResponse>;
+  updatePermissionUser(idUser: number, idModule: number, asign: boolean): Promise<MessageResponse>;
+}
+
+const rest = simpleRestProvider('/api/rest', httpClient);
+
+async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const { json } = await httpClient(`/api${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return json as T;
+}
+
+export const dataProvider: AppDataProvider = {
+  ...rest,
+  call,
+  selectDepartaments: (state) => call('GET', `/departaments/selectDepartaments/${state ?? 'null'}`),
+  insertDepartament: (nameDepartament) => call('POST', '/departaments/insertDepartament', { nameDepartament }),
+  updateCredentialsUser: (payload) => call('PUT', '/users/updateCredentialsUser', payload),
+  selectModules: () => call('GET', '/users/selectModules'),
+  selectPermissionsUser: (idUser) => call('GET', `/users/selectPermissionsUser?idUser=${encodeURIComponent(idUser)}`),
+  insertPermissionUser: (idUser, idModule) => call('POST', '/users/insertPermissionUser', { idUser, idModule }),
+  updatePermissionUser: (idUser, idModule, asign) => call('PUT', '/users/updatePermissionUser', { idUser, idModule, asign }),
+};

@@ -1,0 +1,73 @@
+/** Shapes exchanged with the API (spec 01 §3, spec 02 §3), with the spec's Spanish field names. */
+
+export interface Permission {
+  idModulo: number;
+  asignado: boolean;
+}
+
+/** The session user answered by `POST /api/users/login`. */
+export interface SessionUser {
+  idUsuario: number;
+  nombres: string;
+  apellidos: string;
+  ci: string;
+  rol: string;
+  idRol: number;
+  idDepartamento: number;
+  idSucursal: number | null;
+  permissions: Permission[];
+  usuario: string;
+  email: string;
+  departamento: string;
+  sucursal: string;
+  telefonoSucursal: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  expiration: string;
+  user: SessionUser;
+}
+
+/** The department a role-1 user works in, chosen on the department chooser. */
+export interface ChosenDepartment {
+  idDepartamento: number;
+  nombreDepartamento: string;
+}
+
+export interface Department {
+  idDepartamento: number;
+  nombreDepartamento: string;
+  estado: number | boolean;
+}
+
+/** Write answers of the documented endpoints. */
+export interface MessageResponse {
+  msg: string;
+  type?: number;
+  data?: unknown;
+}
+
+export interface CredentialsPayload {
+  user: string;
+  password: string;
+  email: string;
+  idUser: number;
+}
+
+export interface Module {
+  idModulo: number;
+  nombreModulo: string;
+}
+
+export interface UserPermission {
+  idPermiso: number;
+  idModulo: number;
+  nombreModulo: string;
+  asignado: boolean | number;
+}
+
+export interface AppPermissions {
+  idRol: number;
+  permissions: Permission[];
+}

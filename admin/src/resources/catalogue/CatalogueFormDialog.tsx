@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, useCreate, useListContext, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { normalise } from '../../common/validators';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { CatalogueInputs, upperSources } from './CatalogueInputs';
+import type { CatalogueConfig, FormMode, RouteParams } from './types';
+import { messageOf, useCatalogueTexts } from './useCatalogueTexts';
+
+export interface CatalogueFormDialogProps {
+  config: CatalogueConfig;
+  /** Null to create. */
+  record: RaRecord | null;
+  params: RouteParams;
+  onClose: () => void;
+}
+
+/** The create/edit dialog with Cancelar / Guardar; the server's `msg` (or ours) goes to the snackbar. */
+export function CatalogueFormDialog({ config, record, params, onClose }: CatalogueFormDialogProps) {
+  const t = useAppTranslate();
+  const texts = useCatalogueTexts(config.texts);
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [busy, setBusy] = useState(false);
+  const mode: FormMode = record ? 'edit' : 'create';
+  const initial = record ? (config.toForm?.(record) ?? record) : (config.defaults?.(params) ?? {});
+
+  const done = (data: unknown) => {
+    const fallback = t(mode === 'create' ? 'app.catalogues.result.created' : 'app.catalogues.result.updated', { noun: texts.noun });
+    notify(messageOf(data) ?? fallback, { type: 'success' });
+    setBusy(false);
+    refetch();
+    onClose();
+  };
+  const failed = (error: unknown) => {
+    notify((error as Error)?.message || t('app.common.generic'), { type: 'error' });
+    setBusy(false);
+  };
+
+  const submit = (values: Record<string, unknown>) => {
+    const data = config.toPayload ? config.toPayload(values, mode) : normalise(values, upperSources(config.fields));
+    setBusy(true);
+    if (record) {
+      update(config.resource, { id: record.id, data, previousData: record },
+        { mutationMode: 'pessimistic', onSuccess: done, onError: failed });
+    } else {
+      create(config.resource, { data }, { onSuccess: done, onError: failed });
+    }
+  };
+
+  const Inputs = config.Inputs;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={config.dialogWidth ?? 'xs'} fullWidth
+      aria-labelledby="catalogue-dialog-title">
+      <Form record={initial} onSubmit={submit}>
+        <DialogTitle id="catalogue-dialog-title">{mode === 'create' ? texts.createTitle : texts.editTitle}</DialogTitle>
+        <DialogContent>
+          {Inputs ? <Inputs mode={mode} params={params} /> : <CatalogueInputs fields={config.fields ?? []} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>{t('app.common.save')}</Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { Grid } from '@mui/material';
+import { PasswordInput, ReferenceInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import { DIGITS, EMAIL_SHAPE, matches, requiredMsg } from '../../common/validators';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { session } from '../../providers/session';
+import type { CatalogueInputsProps } from '../catalogue/types';
+
+const STUDENT_ROLE = 6;
+
+/** Roles a back-office user can have: the active ones except the student role. */
+function RoleSelect() {
+  const t = useAppTranslate();
+  const { data, isPending } = useGetList('roles', {
+    filter: { estado: 1 }, pagination: { page: 1, perPage: 100 }, sort: { field: 'idRol', order: 'ASC' },
+  });
+  const choices = (data ?? []).filter((r) => Number(r.idRol ?? r.id) !== STUDENT_ROLE)
+    .map((r) => ({ id: Number(r.idRol ?? r.id), name: String(r.nombreRol) }));
+  return (
+    <SelectInput source="idRol" label={t('app.catalogues.fields.role')} choices={choices} isPending={isPending}
+      validate={requiredMsg(t('app.catalogues.rules.roleSelect'))} fullWidth translateChoice={false} />
+  );
+}
+
+/** The user form with the teacher/user rules of spec 02 §5; the password only when creating. */
+export function UserInputs({ mode }: CatalogueInputsProps) {
+  const t = useAppTranslate();
+  const departmentId = session.departmentId();
+  const half = { xs: 12, sm: 6 } as const;
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={half}>
+        <TextInput source="nombres" label={t('app.catalogues.fields.names')} fullWidth
+          validate={requiredMsg(t('app.catalogues.rules.names'))} />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="apellidos" label={t('app.catalogues.fields.surnames')} fullWidth
+          validate={requiredMsg(t('app.catalogues.rules.surnames'))} />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="ci" label={t('app.catalogues.fields.ci')} fullWidth validate={requiredMsg(t('app.catalogues.rules.ci'))} />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="telefono" label={t('app.catalogues.fields.phone')} fullWidth
+          validate={[requiredMsg(t('app.catalogues.rules.phone')), matches(DIGITS, t('app.catalogues.rules.phoneInvalid'))]} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="email" label={t('app.catalogues.fields.email')} fullWidth
+          validate={[requiredMsg(t('app.catalogues.rules.email')), matches(EMAIL_SHAPE, t('app.catalogues.rules.emailInvalid'))]} />
+      </Grid>
+      <Grid size={half}>
+        <ReferenceInput source="idSucursal" reference="branch-offices" perPage={200}
+          filter={{ estado: 1, ...(departmentId ? { idDepartamento: departmentId } : {}) }}
+          sort={{ field: 'nombreSucursal', order: 'ASC' }}>
+          <SelectInput label={t('app.catalogues.fields.branch')} optionText="nombreSucursal" fullWidth
+            validate={requiredMsg(t('app.catalogues.rules.branchSelect'))} />
+        </ReferenceInput>
+      </Grid>
+      <Grid size={half}>
+        <RoleSelect />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="usuario" label={t('app.catalogues.fields.user')} fullWidth autoComplete="off" />
+      </Grid>
+      {mode === 'create' ? (
+        <Grid size={half}>
+          <PasswordInput source="password" label={t('app.catalogues.fields.password')} fullWidth autoComplete="new-password" />
+        </Grid>
+      ) : null}
+    </Grid>
+  );
+}
