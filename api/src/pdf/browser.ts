@@ -10,13 +10,15 @@
  *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot.
  * - JavaScript is disabled and every network request is refused: templates are
  *   self-contained (inline CSS, SVG and data: URIs).
- * - The server calls `closeBrowser()` on shutdown; puppeteer's own signal handlers are
+ * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on
+ *   SIGTERM/SIGINT); tests call it in afterAll. Puppeteer's own signal handlers are
  *   disabled so they do not change the server's SIGINT/SIGTERM behaviour (puppeteer still
  *   kills the child process when Node exits).
  */
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { AppError } from '../http/errors.js';
+import { shutdownHooks } from '../lib/shutdown.js';
 import { Semaphore } from './semaphore.js';
 
 export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
@@ -115,6 +117,8 @@ export async function closeBrowser(): Promise<void> {
   const browser = await current.catch(() => null);
   await browser?.close().catch(() => undefined);
 }
+
+shutdownHooks.add(closeBrowser);
 
 function timeout(ms: number): { promise: Promise<never>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;

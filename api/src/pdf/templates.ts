@@ -72,11 +72,16 @@ export function upper(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).toLocaleUpperCase('es');
 }
 
-/** First given name plus the initial of the second: 'Juan Carlos' → 'Juan C.' (spec §9 PDF names). */
+const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
+
+/**
+ * First given name plus the initial of the second (spec §9 PDF names): 'Juan Carlos' → 'Juan C.',
+ * 'María de los Ángeles' → 'María Á.' (particles skipped).
+ */
 export function abbreviateNames(names: unknown): string {
-  const parts = String(names ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts[0]} ${parts[1]!.charAt(0).toLocaleUpperCase('es')}.`;
+  const [first = '', ...rest] = String(names ?? '').trim().split(/\s+/).filter(Boolean);
+  const second = rest.find((word) => !NAME_PARTICLES.has(word.toLocaleLowerCase('es')));
+  return second ? `${first} ${second.charAt(0).toLocaleUpperCase('es')}.` : first;
 }
 
 // ---------------------------------------------------------------------------- loading

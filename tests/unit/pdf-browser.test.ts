@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  BROWSER_MISSING_MESSAGE, checkBrowserAvailable, closeBrowser, DocumentBrowserMissing, documentQueueStats,
+  getBrowser, htmlToPng, renderPdf,
+} from '../../api/src/pdf/browser.js';
+import { Semaphore } from '../../api/src/pdf/semaphore.js';
+
+const page = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe('browser lookup', () => {
+  const saved = process.env.PUPPETEER_EXECUTABLE_PATH;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PUPPETEER_EXECUTABLE_PATH;
+    else process.env.PUPPETEER_EXECUTABLE_PATH = saved;
+  });
+
+  it('prefers PUPPETEER_EXECUTABLE_PATH, else Debian chromium', () => {
+    process.env.PUPPETEER_EXECUTABLE_PATH = '/usr/lib/chromium/chromium';
+    expect(checkBrowserAvailable()).toBe('/usr/lib/chromium/chromium');
+    process.env.PUPPETEER_EXECUTABLE_PATH = '/nonexistent/chrome';
+    expect(checkBrowserAvailable()).toBe('/usr/bin/chromium');
+  });
+
+  it('has a Spanish 503 error for a missing browser', () => {
+    const err = new DocumentBrowserMissing();
+    expect(err.status).toBe(503);
+    expect(err.message).toBe('No se encontró un navegador para generar PDF. Instale chromium.');
+    expect(BROWSER_MISSING_MESSAGE).toBe(err.message);
+  });
+});
+
+describe('shared browser', () => {
+  it('launches once for concurrent first documents and caps concurrency', async () => {
+    await closeBrowser();
+    const [a, b, c] = await Promise.all([getBrowser(), getBrowser(), getBrowser()]);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    const renders = Array.from({ length: 6 }, (_, i) => renderPdf(page(`<p>Documento ${i}</p>`), { format: 'letter' }));
+    expect(documentQueueStats().running).toBeLessThanOrEqual(documentQueueStats().limit);
+    const pdfs = await Promise.all(renders);
+    for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const browser = await getBrowser();
+    expect(await browser.pages()).toHaveLength(1); // only the initial about:blank: every document page was closed
+    expect(documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
+  });
+
+  it('relaunches after the browser process dies', async () => {
+    const first = await getBrowser();
+    const gone = new Promise((resolve) => first.once('disconnected', resolve));
+    first.process()?.kill('SIGKILL');
+    await gone;
+    const pdf = await renderPdf(page('<p>otra vez</p>'), { format: 'legal', landscape: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const second = await getBrowser();
+    expect(second).not.toBe(first);
+    expect(second.connected).toBe(true);
+  });
+
+  it('makes no network request, whatever the HTML asks for', async () => {
+    let hits = 0;
+    const server: Server = createServer((_req, res) => {
+      hits += 1;
+      res.end('x');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      const pdf = await renderPdf(
+        page(`<link rel="stylesheet" href="${url}/a.css"><img src="${url}/b.png"><script src="${url}/c.js"></script>ok`),
+        { format: 'letter' },
+      );
+      expect(pdf.length).toBeGreaterThan(0);
+      expect(hits).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('renders HTML to a PNG of the requested size', async () => {
+    const png = await htmlToPng(page('<div style="width:100px;height:50px;background:#1f3b64"></div>'), {
+      width: 320, height: 200, scale: 1,
+    });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(320);
+    expect(png.readUInt32BE(20)).toBe(200);
+  });
+});
+
+describe('Semaphore', () => {
+  it('never runs more than its limit and serves waiters in order', async () => {
+    const sem = new Semaphore(2);
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    await Promise.all(Array.from({ length: 6 }, (_, i) => sem.use(async () => {
+      active += 1;
+      peak = Math.max(peak, active);
+      order.push(i);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      active -= 1;
+    })));
+    expect(peak).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(sem.running).toBe(0);
+  });
+});

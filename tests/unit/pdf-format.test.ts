@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { listReportViewModel, receiptViewModel } from '../../api/src/pdf/documents.js';
+import { abbreviateNames, formatDate, formatMoney, renderHtml, upper } from '../../api/src/pdf/templates.js';
+import { amountToWords, integerToWords } from '../../api/src/pdf/words.js';
+
+describe('template helpers', () => {
+  it('formats centavos as Bs with two decimals', () => {
+    expect(formatMoney(123450)).toBe('1234.50');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(-5050)).toBe('-50.50');
+    expect(formatMoney('700')).toBe('7.00');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+  });
+
+  it('formats calendar dates without shifting and instants in La Paz time', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate('2026-03-01T02:30:00.000Z')).toBe('28/02/2026 22:30');
+    expect(formatDate('2026-03-01 02:30:00')).toBe('28/02/2026 22:30'); // zone-less storage form is UTC
+    expect(formatDate(Date.UTC(2026, 0, 1, 4, 0))).toBe('01/01/2026 00:00');
+    expect(formatDate(new Date('2026-01-01T03:59:00Z'))).toBe('31/12/2025 23:59');
+    expect(formatDate('2026-03-01', 'YYYY')).toBe('2026');
+    expect(formatDate('2026-03-01T02:30:00Z', 'HH:mm')).toBe('22:30');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('no es fecha')).toBe('no es fecha');
+  });
+
+  it('upper-cases Spanish text and abbreviates second names', () => {
+    expect(upper('josé ñuflo')).toBe('JOSÉ ÑUFLO');
+    expect(abbreviateNames('Juan Carlos')).toBe('Juan C.');
+    expect(abbreviateNames('  María   de los Ángeles ')).toBe('María Á.');
+    expect(abbreviateNames('María del Carmen Rosa')).toBe('María C.');
+    expect(abbreviateNames('Ana')).toBe('Ana');
+  });
+});
+
+describe('amount in words', () => {
+  it.each([
+    [0, 'CERO'], [1, 'UNO'], [15, 'QUINCE'], [16, 'DIECISÉIS'], [21, 'VEINTIUNO'], [22, 'VEINTIDÓS'],
+    [31, 'TREINTA Y UNO'], [100, 'CIEN'], [101, 'CIENTO UNO'], [500, 'QUINIENTOS'], [1000, 'MIL'],
+    [1001, 'MIL UNO'], [2150, 'DOS MIL CIENTO CINCUENTA'], [21000, 'VEINTIÚN MIL'], [31000, 'TREINTA Y UN MIL'],
+    [100000, 'CIEN MIL'], [1000000, 'UN MILLÓN'], [2500000, 'DOS MILLONES QUINIENTOS MIL'],
+  ])('%i → %s', (n, words) => {
+    expect(integerToWords(n)).toBe(words);
+  });
+
+  it('writes centavos as a fraction of 100 and the currency', () => {
+    expect(amountToWords(12550)).toBe('CIENTO VEINTICINCO 50/100 BOLIVIANOS');
+    expect(amountToWords(100)).toBe('UNO 00/100 BOLIVIANOS');
+    expect(amountToWords(7)).toBe('CERO 07/100 BOLIVIANOS');
+  });
+});
+
+describe('HTML rendering', () => {
+  const data = receiptViewModel({
+    header: { branchName: 'Sucursal <Norte>', branchPhone: '777' },
+    number: 'O-12',
+    lines: [{ label: 'Estudiante', value: '<script>alert(1)</script> & "x"' }],
+    amounts: [{ label: 'Ingreso', amount: 1000 }, { label: 'Material', amount: 250 }],
+    footer: 'Gracias',
+  });
+
+  it('escapes user data and inlines the stylesheet and logo', () => {
+    const html = renderHtml('receipt', data);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;');
+    expect(html).toContain('Sucursal &lt;Norte&gt;');
+    expect(html).toMatch(/<style>[\s\S]*\.doc-header/);
+    expect(html).toContain('<svg');
+    expect(html).not.toMatch(/(?:src|href)=["']?https?:/);
+    expect(html).toContain('<title>RECIBO N° O-12</title>');
+  });
+
+  it('sums the receipt amounts when no total is given', () => {
+    expect(data.total).toBe('12.50');
+    expect(data.signatures).toEqual(['ENTREGUE CONFORME', 'RECIBI CONFORME']);
+  });
+
+  it('lays out report cells, a numbered column and the totals row', () => {
+    const model = listReportViewModel({
+      title: 'REPORTE',
+      numbered: true,
+      columns: [
+        { label: 'Nombre', key: 'name' },
+        { label: 'Fecha', key: 'day', date: true },
+        { label: 'Monto', key: 'amount', money: true },
+      ],
+      rows: [{ name: 'Ana', day: '2026-11-02', amount: 1050 }, { name: null, day: null, amount: null }],
+      totals: { amount: 1050 },
+    });
+    const [section] = model.sections as Array<Record<string, unknown>>;
+    expect(section!.rows).toEqual([
+      [{ text: '1', cls: 'center' }, { text: 'Ana', cls: 'left' }, { text: '02/11/2026', cls: 'left' },
+        { text: '10.50', cls: 'right num' }],
+      [{ text: '2', cls: 'center' }, { text: '', cls: 'left' }, { text: '', cls: 'left' }, { text: '', cls: 'right num' }],
+    ]);
+    expect(section!.totalCells).toEqual([
+      { text: 'TOTAL', cls: 'label', span: 3 },
+      { text: '10.50', cls: 'right num', span: 1 },
+    ]);
+    expect(model.signatures).toEqual(['CONTADORA', 'ENCARGADO']);
+    const html = renderHtml('list-report', model);
+    expect(html).toContain('colspan="3"');
+    expect(html).not.toContain('Página'); // page numbers come from the PDF footer, not the body
+  });
+});
