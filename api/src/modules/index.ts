@@ -4,6 +4,9 @@ import type { AppConfig } from '../config.js';
 import type { RestResource } from '../rest/resource.js';
 import { registerCredentials } from './auth/auth.routes.js';
 import { registerCatalogues } from './catalogues/index.js';
+import { registerUsers } from './users/index.js';
+import { registerAcademics } from './enrolments/index.js';
+import { registerPayments } from './payments/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -18,6 +21,9 @@ export interface ModuleDeps {
 const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   ({ router, db }) => registerCredentials(router, db),
   registerCatalogues,
+  registerUsers,
+  registerAcademics,
+  registerPayments,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

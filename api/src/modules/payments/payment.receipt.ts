@@ -1,0 +1,67 @@
+/**
+ * The printed receipt of a monthly-fee payment (spec 02 §2 "Printable documents", §6, §8, §9): letter size,
+ * the generic templates/receipt.hbs, 'Recibo N° {codigo}.pdf'. Voided payments still print, marked ANULADO.
+ */
+import type { Knex } from 'knex';
+import { notFound } from '../../http/errors.js';
+import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderReceipt, type ReceiptData } from '../../pdf/index.js';
+import { findEnrolment, paymentQuery } from './payment.queries.js';
+
+type Row = Record<string, any>;
+
+/** Everything printed on the receipt, read in one go; checked against the actor's department. */
+export async function receiptData(db: Knex, actor: Actor, paymentId: number): Promise<ReceiptData> {
+  assertRole(actor, STAFF_ROLES);
+  const payment: Row | undefined = await paymentQuery(db)
+    .leftJoin('branchOffices as cashierBranch', 'cashierBranch.id', 'cashiers.branchOfficeId')
+    .select('cashiers.departmentId as cashierDepartmentId', 'cashierBranch.name as branchName', 'cashierBranch.phone as branchPhone')
+    .where('payments.id', paymentId).first();
+  if (!payment?.instalmentId) throw notFound('No se encontro el pago.');
+  assertDepartment(actor, payment.departmentId);
+  const enrolment = await findEnrolment(db, actor, { id: payment.enrolmentId });
+  const student: Row = await db('users').where({ id: enrolment.studentId }).first();
+  const voided = payment.status !== 1;
+  // Spec 02 §6: the branch name and phone show when the cashier belongs to the receipt's department.
+  const ownBranch = payment.cashierDepartmentId === payment.departmentId;
+  const studentName = `${student.firstNames} ${student.lastNames}`;
+  return {
+    header: {
+      title: voided ? 'RECIBO ANULADO' : 'RECIBO',
+      department: enrolment.departmentName,
+      branchName: ownBranch ? payment.branchName ?? undefined : undefined,
+      branchPhone: ownBranch ? payment.branchPhone ?? undefined : undefined,
+    },
+    number: payment.receiptNumber,
+    date: payment.paidAt,
+    lines: [
+      { label: 'Estudiante', value: studentName, wide: true },
+      { label: 'CI', value: student.ci },
+      { label: 'Grupo', value: enrolment.groupName },
+      { label: 'Semestre', value: enrolment.semesterName },
+      { label: 'Mensualidad N°', value: `${payment.instalmentNumber} de ${enrolment.instalmentCount}` },
+      { label: 'Tipo de pago', value: payment.paymentTypeName },
+      { label: 'Cajero', value: `${payment.cashierFirstNames} ${payment.cashierLastNames}` },
+      ...(voided ? [{ label: 'Estado', value: 'ANULADO' }] : []),
+      { label: 'Descripción', value: payment.description || '-', wide: true },
+    ],
+    conceptHeading: 'Detalle',
+    amounts: [
+      { label: `Monto mensualidad N° ${payment.instalmentNumber}`, amount: payment.dueAmountCents },
+      { label: 'Descuento', amount: payment.discountCents },
+      { label: 'Pagado', amount: payment.amountPaidCents },
+    ],
+    total: payment.amountPaidCents,
+    totalLabel: 'TOTAL PAGADO Bs',
+    extra: [{ label: 'Saldo Bs', amount: payment.balanceAfterCents }],
+    amountInWords: true,
+    footer: PAYMENT_RECEIPT_FOOTER,
+    signatures: [{ label: 'ENTREGUE CONFORME', name: studentName }, { label: 'RECIBI CONFORME', name: `${payment.cashierFirstNames} ${payment.cashierLastNames}` }],
+  };
+}
+
+/** The receipt PDF and its file name. */
+export async function paymentReceipt(db: Knex, actor: Actor, paymentId: number): Promise<{ pdf: Buffer; fileName: string }> {
+  const data = await receiptData(db, actor, paymentId);
+  return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
+}

@@ -1,0 +1,130 @@
+/**
+ * The documented endpoints of spec 02 §7 "Payments" (paths and payloads as the spec writes them) and the
+ * receipt PDF at GET /api/payments/receipt/{idPago}. Roles 1 and 2 only.
+ */
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { documented } from '../../http/route.js';
+import { ROLE, STAFF_ROLES } from '../../http/session.js';
+import { toCents } from '../../lib/money.js';
+import { sendPdf } from '../../pdf/index.js';
+import { body, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import { PAYMENT_MESSAGES as M } from './payment-rules.js';
+import {
+  instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, studentCourse, userById,
+} from './payment.queries.js';
+import { paymentReceipt } from './payment.receipt.js';
+import { editPaymentRecord, pay, setPaymentState } from './payment.service.js';
+
+/** A Bs amount (number or numeric string, two decimals at most): `required` when missing or blank, else `invalid`. */
+function amount(required: string, invalid: string = M.notANumber) {
+  return {
+    type: ['number', 'string'],
+    minLength: 1,
+    anyOf: [
+      { type: 'number', minimum: 0, maximum: 999999999, multipleOf: 0.01 },
+      { type: 'string', pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$' },
+    ],
+    errorMessage: { type: invalid, minLength: required, anyOf: invalid },
+  };
+}
+
+const cents = (value: unknown): number => toCents(String(value).trim())!;
+const opt = { roles: STAFF_ROLES };
+
+const insertBody = body({
+  subTotal: amount(M.totalRequired),
+  discount: amount(M.discountRequired),
+  idPaymentType: id(M.paymentTypeRequired),
+  balance: amount(M.balanceRequired),
+  monthlyPayment: amount('Datos no válidos.'),
+  idMonthlyPayment: id(),
+  idGroupUser: id(),
+  description: text({ max: 300 }),
+  // The payment's instant and cashier are the server's clock and the session user; these are accepted and ignored.
+  paymentDate: { type: ['string', 'null'] },
+  idUser: optionalId(),
+  idDepartament: optionalId(),
+}, ['subTotal', 'discount', 'idPaymentType', 'balance', 'monthlyPayment', 'idMonthlyPayment', 'idGroupUser']);
+
+const updateBody = body({
+  subTotal: amount(M.totalRequired),
+  discount: amount(M.discountRequired),
+  idPaymentType: id(M.paymentTypeRequired),
+  balance: amount(M.balanceRequired),
+  monthlyAmount: amount('Datos no válidos.'),
+  oldSubTotal: amount('Datos no válidos.'),
+  oldDiscount: amount('Datos no válidos.'),
+  idPayment: id(),
+  idMonthlyPayment: id(),
+  idGroupUser: id(),
+  description: text({ max: 300 }),
+}, ['subTotal', 'discount', 'idPaymentType', 'balance', 'monthlyAmount', 'oldSubTotal', 'oldDiscount', 'idPayment', 'idMonthlyPayment', 'idGroupUser']);
+
+const deleteBody = body({
+  state: oneOf([0, 1], 'El estado debe ser 0 o 1.'),
+  idPayment: id(),
+  idMonthlyPayment: id(),
+  subTotal: amount(M.totalRequired),
+  discount: amount(M.discountRequired),
+  balance: amount(M.balanceRequired),
+  monthlyAmount: amount('Datos no válidos.'),
+}, ['state', 'idPayment', 'idMonthlyPayment', 'subTotal', 'discount', 'balance', 'monthlyAmount']);
+
+const groupStudent = params({ idGroup: pathInt(), idStudent: pathInt() });
+const searchParams = params({
+  idDepartament: pathInt(),
+  names: { type: ['string', 'null'] }, surnames: { type: ['string', 'null'] }, ci: { type: ['string', 'null'] },
+});
+
+export function registerPaymentRoutes(router: Router, db: Knex): void {
+  const api = documented(router);
+
+  api.get('/users/selectUserById/:idStudent', { ...opt, params: params({ idStudent: pathInt() }) },
+    async ({ params: p, actor }) => userById(db, actor, p.idStudent));
+  api.get('/courses/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { ...opt, params: groupStudent },
+    async ({ params: p, actor }) => studentCourse(db, actor, p.idGroup, p.idStudent));
+  api.get('/users/selectSearchStudentMonthlyPay/:idDepartament/:names/:surnames/:ci', { ...opt, params: searchParams },
+    async ({ params: p, actor }) => searchStudentsMonthlyPay(db, actor, p.idDepartament, p));
+  api.get('/monthlypayments/SelectMonthlyPayments/:idGroup/:idStudent', { ...opt, params: groupStudent },
+    async ({ params: p, actor }) => instalmentsOfStudent(db, actor, p.idGroup, p.idStudent));
+  api.get('/payments/selectPaymentsByIdGroupAndIdUser/:idGroup/:idStudent', { ...opt, params: groupStudent },
+    async ({ params: p, actor }) => paymentsOfStudent(db, actor, p.idGroup, p.idStudent));
+  api.get('/payments/selectPayments/:id', { ...opt, params: params({ id: pathInt() }) },
+    async ({ params: p, actor }) => paymentById(db, actor, p.id));
+
+  api.get('/payments/receipt/:idPago', { ...opt, params: params({ idPago: pathInt() }) }, async ({ params: p, actor, ctx }) => {
+    const { pdf, fileName } = await paymentReceipt(db, actor, p.idPago);
+    // Inline, so that the SPA's new tab shows it; saving keeps the exact name.
+    sendPdf(ctx, pdf, fileName, { disposition: 'inline' });
+    return undefined;
+  });
+
+  api.post('/payments/insertPayment', { ...opt, body: insertBody }, async ({ body: b, actor }) => {
+    const idPago = await pay(db, actor, {
+      instalmentId: b.idMonthlyPayment, enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType,
+      departmentId: b.idDepartament ?? null, totalCents: cents(b.subTotal), discountCents: cents(b.discount),
+      balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyPayment), description: b.description ?? '',
+    });
+    return { msg: 'Se registro el pago correctamente', type: 1, idPago, data: await paymentById(db, actor, idPago) };
+  });
+
+  api.put('/payments/updatePayment', { ...opt, body: updateBody }, async ({ body: b, actor }) => {
+    await editPaymentRecord(db, actor, {
+      paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType,
+      totalCents: cents(b.subTotal), discountCents: cents(b.discount), balanceCents: cents(b.balance),
+      monthlyAmountCents: cents(b.monthlyAmount), oldTotalCents: cents(b.oldSubTotal), oldDiscountCents: cents(b.oldDiscount),
+      description: b.description ?? '',
+    });
+    return { msg: 'Se actualizo el pago correctamente', type: 1, idPago: b.idPayment, data: await paymentById(db, actor, b.idPayment) };
+  });
+
+  api.put('/payments/deletePayment', { ...opt, body: deleteBody }, async ({ body: b, actor }) => {
+    await setPaymentState(db, actor, {
+      paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, state: b.state, totalCents: cents(b.subTotal),
+      discountCents: cents(b.discount), balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyAmount),
+    });
+    const verb = b.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    return { msg: `Se ${verb} el pago correctamente`, type: 1, idPago: b.idPayment };
+  });
+}
