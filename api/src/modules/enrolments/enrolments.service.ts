@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { badRequest, conflict, notFound, registerUniqueMessage } from '../../http/errors.js';
+import { assertRole, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { audit } from '../../lib/audit.js';
+import { toBs } from '../../lib/money.js';
+import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
+import { findGroup } from '../groups/groups.service.js';
+import { activeOnlyFor, assertStateChange, stateMessage } from '../semesters/semesters.service.js';
+import { planInstalments } from './instalment-plan.js';
+
+export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
+registerUniqueMessage('uq_enrolments_group_student', 'enrolments', ['group_id', 'student_id'], ALREADY_ENROLLED);
+
+type DbRow = Record<string, any>;
+
+export function enrolmentQuery(db: Knex) {
+  return db('enrolments')
+    .join('users', 'users.id', 'enrolments.studentId')
+    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .select('enrolments.*', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'users.email', 'users.branchOfficeId',
+      'users.qrCode', 'users.avatarKey', 'users.status as studentStatus', 'classGroups.name as groupName', 'semesters.name as semesterName',
+      'semesters.departmentId as departmentId');
+}
+
+/** Spanish response shape (spec 01 §3 "Group enrolment" with the student's data). */
+export function presentEnrolment(row: DbRow) {
+  return {
+    id: row.id as number, idGrupoUsuario: row.id as number, idGrupo: row.groupId as number, idUsuario: row.studentId as number,
+    ci: row.ci as string, nombres: row.firstNames as string, apellidos: row.lastNames as string, telefono: row.phone as string,
+    email: row.email as string, idSucursal: row.branchOfficeId as number | null, qrCode: (row.qrCode ?? null) as string | null,
+    avatar: (row.avatarKey ?? null) as string | null, estado: row.status as number, estadoEstudiante: row.studentStatus as number,
+    fechaInscripcion: row.enrolledOn as string, nombreGrupo: row.groupName as string, nombreSemestre: row.semesterName as string,
+  };
+}
+
+export async function listGroupStudents(db: Knex, actor: Actor, groupId: number, activeOnly: boolean) {
+  await findGroup(db, actor, groupId);
+  const q = enrolmentQuery(db).where('enrolments.groupId', groupId);
+  if (activeOnlyFor(actor, activeOnly)) q.where('enrolments.status', 1);
+  return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')).map(presentEnrolment);
+}
+
+/** One student's enrolment in a group, with its instalments (the payments page's header and plan). */
+export async function getEnrolment(db: Knex, actor: Actor, groupId: number, studentId: number) {
+  await findGroup(db, actor, groupId);
+  const row = await enrolmentQuery(db).where({ 'enrolments.groupId': groupId, 'enrolments.studentId': studentId }).first();
+  if (!row) throw notFound('El estudiante no esta inscrito en el grupo.');
+  const instalments = await db('instalments').where({ enrolmentId: row.id }).orderBy('number');
+  return {
+    ...presentEnrolment(row),
+    mensualidades: instalments.map((i: DbRow) => ({
+      idMensualidad: i.id, nroMensualidad: i.number, monto: toBs(i.amountCents), saldo: toBs(i.balanceCents),
+      cancelado: i.paid === 1, fechaLimite: i.dueDate, estado: i.status,
+    })),
+  };
+}
+
+/** 'YYYY-MM-DD' kept as is; an instant (ISO with time) becomes its La Paz calendar day; missing → today in La Paz. */
+function registrationDay(value: unknown): string {
+  if (value === undefined || value === null || String(value).trim() === '') return todayLaPaz();
+  const text = String(value).trim();
+  if (isCalendarDate(text)) return text;
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) throw badRequest('Ingrese una fecha');
+  return todayLaPaz(instant);
+}
+
+/**
+ * Enrols a student: the enrolment and its instalments (planInstalments: cuotas parts of the cost in centavos,
+ * remainder on the last, due a month apart from the group's start) in one transaction. A second enrolment of
+ * the same student is refused by uq_enrolments_group_student (checked first for a clear 409).
+ */
+export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: number; idUser: number; registrationDate?: unknown }) {
+  assertRole(actor, STAFF_ROLES);
+  const enrolledOn = registrationDay(input.registrationDate);
+  return db.transaction(async (trx) => {
+    const group = await findGroup(trx, actor, input.idGroup);
+    if (group.status !== 1 || group.semesterStatus !== 1) throw badRequest('No se puede inscribir en un grupo desactivado');
+    const student = await trx('users').where({ id: input.idUser, roleId: ROLE.STUDENT, departmentId: group.departmentId }).first();
+    if (!student) throw notFound('El estudiante no existe.');
+    if (student.status !== 1) throw badRequest('El estudiante esta eliminado; actívelo antes de inscribirlo');
+    if (await trx('enrolments').where({ groupId: group.id, studentId: student.id }).first('id')) {
+      throw conflict(ALREADY_ENROLLED);
+    }
+    const createdAt = nowIso();
+    const [id] = await trx('enrolments').insert({ groupId: group.id, studentId: student.id, enrolledOn, status: 1, createdAt });
+    const plan = planInstalments({ instalments: group.instalments, costCents: group.costCents, startDate: group.startDate });
+    await trx('instalments').insert(plan.map((p) => ({
+      enrolmentId: Number(id), number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0,
+      dueDate: p.dueDate, status: 1, createdAt,
+    })));
+    await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: Number(id), action: 'create', after: { groupId: group.id, studentId: student.id, enrolledOn, plan } });
+    const row = await enrolmentQuery(trx).where('enrolments.id', id).first();
+    return { type: 1, msg: 'Se inscribio al estudiante correctamente', data: presentEnrolment(row) };
+  });
+}
+
+export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup: number; idUser: number; state: number }) {
+  assertStateChange(actor, input.state);
+  return db.transaction(async (trx) => {
+    await findGroup(trx, actor, input.idGroup);
+    const before = await trx('enrolments').where({ groupId: input.idGroup, studentId: input.idUser }).first();
+    if (!before) throw notFound('El estudiante no esta inscrito en el grupo.');
+    await trx('enrolments').where({ id: before.id }).update({ status: input.state });
+    await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
+    const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
+    return { type: 1, msg: stateMessage(actor, input.state, 'el estudiante'), data: presentEnrolment(row) };
+  });
+}

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import { notFound } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { ROLE, type Actor } from '../../http/session.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fields.js';
+import { findGroup } from '../groups/groups.service.js';
+import { registerGroups } from '../groups/index.js';
+import type { ModuleDeps } from '../index.js';
+import { registerSemesters } from '../semesters/index.js';
+import { registerStudents } from '../students/index.js';
+import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState } from './enrolments.service.js';
+
+const enrolBody = body({
+  registrationDate: { type: ['string', 'null'], maxLength: 40, errorMessage: 'Ingrese una fecha' },
+  idGroup: id('Seleccione un grupo'),
+  idUser: id('Seleccione un estudiante'),
+}, ['idGroup', 'idUser']);
+const stateBody = body({ idGroup: id(), idUser: id(), state: state() }, ['idGroup', 'idUser', 'state']);
+
+/** The academics areas (spec 01 §2): semesters, groups and their subjects, students, enrolment. One line in modules/index.ts. */
+export function registerAcademics(deps: ModuleDeps): RestResource[] {
+  return [...registerSemesters(deps), ...registerGroups(deps), ...registerStudents(deps), ...registerEnrolments(deps)];
+}
+
+/** courses/… of spec 01 §7 and the `enrolments` REST resource. */
+export function registerEnrolments({ router, db }: ModuleDeps): RestResource[] {
+  const api = documented(router, '/courses');
+  api.get('/selectCourseStudentsByIdGroup/:idGroup/:state', { params: params({ idGroup: pathInt(), state: nullableInt() }, ['idGroup']) },
+    async ({ params: p, actor }) => listGroupStudents(db, actor, p.idGroup, p.state === 1));
+  api.get('/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { params: params({ idGroup: pathInt(), idStudent: pathInt() }) },
+    async ({ params: p, actor }) => getEnrolment(db, actor, p.idGroup, p.idStudent));
+  api.post('/insertCourseStudent', { body: enrolBody }, async ({ body: b, actor }) => enrolStudent(db, actor, b));
+  api.put('/updateCourseStudent', { body: stateBody }, async ({ body: b, actor }) => setEnrolmentState(db, actor, b));
+  return [enrolmentResource(db)];
+}
+
+const columns: Record<string, string> = {
+  id: 'enrolments.id', idGrupoUsuario: 'enrolments.id', idGrupo: 'enrolments.groupId', groupId: 'enrolments.groupId',
+  idUsuario: 'enrolments.studentId', studentId: 'enrolments.studentId', estado: 'enrolments.status', fechaInscripcion: 'enrolments.enrolledOn',
+  ci: 'users.ci', nombres: 'users.firstNames', apellidos: 'users.lastNames', telefono: 'users.phone',
+};
+
+function enrolmentResource(db: Knex): RestResource {
+  const byId = async (call: { actor: Actor }, enrolmentId: number) => {
+    const row = await enrolmentQuery(db).where('enrolments.id', enrolmentId).first();
+    if (!row) throw notFound();
+    await findGroup(db, call.actor, row.groupId);
+    return row;
+  };
+  return {
+    name: 'enrolments',
+    async list(call, query) {
+      const base = enrolmentQuery(db).where('semesters.departmentId', call.departmentId);
+      const groupId = query.filter.groupId ?? query.filter.idGrupo;
+      if (groupId !== undefined && !Array.isArray(groupId)) await findGroup(db, call.actor, Number(groupId));
+      if (call.actor.roleId !== ROLE.ADMIN) base.where('enrolments.status', 1);
+      const { rows, total } = await pageQuery(base, query, columns, ['users.firstNames', 'users.lastNames', 'users.ci']);
+      return { rows: rows.map(presentEnrolment), total };
+    },
+    async getOne(call, enrolmentId) {
+      const row = await byId(call, enrolmentId);
+      return getEnrolment(db, call.actor, row.groupId, row.studentId);
+    },
+    create: async (call, data) => (await enrolStudent(db, call.actor, {
+      idGroup: Number(data.idGrupo ?? data.groupId), idUser: Number(data.idUsuario ?? data.studentId), registrationDate: data.fechaInscripcion,
+    })).data,
+    async update(call, enrolmentId, data) {
+      const row = await byId(call, enrolmentId);
+      if (data.estado !== 0 && data.estado !== 1) return presentEnrolment(row);
+      return (await setEnrolmentState(db, call.actor, { idGroup: row.groupId, idUser: row.studentId, state: data.estado })).data;
+    },
+    async remove(call, enrolmentId) {
+      const row = await byId(call, enrolmentId);
+      return (await setEnrolmentState(db, call.actor, { idGroup: row.groupId, idUser: row.studentId, state: 0 })).data;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { documented } from '../../http/route.js';
+import { ROLE } from '../../http/session.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
+import type { ModuleDeps } from '../index.js';
+import { findSemester } from '../semesters/semesters.service.js';
+import { assignedSubjects, assignSubject, availableSubjects, removeSubject } from './group-subjects.service.js';
+import { createGroup, getGroup, groupQuery, listGroups, presentGroup, setGroupState, updateGroup } from './groups.service.js';
+
+// Field rules (required, format, ranges) live in group-rules.ts so both faces and their messages stay one.
+const loose = { type: ['string', 'number', 'null'], errorMessage: 'Datos no válidos.' };
+const groupFields = {
+  nameGroup: loose, numberGroup: loose, codeGroup: loose, share: loose, cost: loose, startDate: loose,
+  creationDate: loose, idTurn: loose, previousAmount: loose,
+};
+const insertBody = body({ ...groupFields, idSemester: loose });
+const updateBody = body({ idGroup: id(), ...groupFields }, ['idGroup']);
+const stateBody = body({ idGroup: id(), state: state() }, ['idGroup', 'state']);
+const assignBody = body({ idGroup: id(), idSubject: optionalId(), idTeacher: optionalId() }, ['idGroup']);
+const groupAndDepartment = params({ idGroup: pathInt(), idDepartament: nullableInt() }, ['idGroup']);
+
+/** groups/… and subjects/…SubjectGroup… of spec 01 §7, and the `groups` REST resource. */
+export function registerGroups({ router, db }: ModuleDeps): RestResource[] {
+  const api = documented(router, '/groups');
+  api.get('/selectGroups/:idSemester/:state', { params: params({ idSemester: pathInt(), state: nullableInt() }, ['idSemester']) },
+    async ({ params: p, actor }) => listGroups(db, actor, p.idSemester, p.state === 1));
+  api.get('/selectGroupById/:idGroup', { params: params({ idGroup: pathInt() }) }, async ({ params: p, actor }) => getGroup(db, actor, p.idGroup));
+  api.post('/insertGroup', { body: insertBody }, async ({ body: b, actor }) => createGroup(db, actor, b));
+  api.put('/updateGroup', { body: updateBody }, async ({ body: b, actor }) => updateGroup(db, actor, b.idGroup, b));
+  api.put('/deleteGroup', { body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state));
+
+  const subjects = documented(router, '/subjects');
+  subjects.get('/selectSubjectGroupByIdGroup/:idGroup/:idDepartament', { params: groupAndDepartment },
+    async ({ params: p, actor }) => availableSubjects(db, actor, p.idGroup, p.idDepartament));
+  subjects.get('/selectSubjectGroup/:idGroup/:idDepartament', { params: groupAndDepartment },
+    async ({ params: p, actor }) => assignedSubjects(db, actor, p.idGroup, p.idDepartament));
+  subjects.post('/insertSubjectGroup', { body: assignBody }, async ({ body: b, actor }) => assignSubject(db, actor, b));
+  subjects.put('/deleteSubjectGroup', { body: body({ idGroupSubject: id() }, ['idGroupSubject']) },
+    async ({ body: b, actor }) => removeSubject(db, actor, b.idGroupSubject));
+  return [groupResource(db)];
+}
+
+const columns: Record<string, string> = {
+  id: 'classGroups.id', idGrupo: 'classGroups.id', nombreGrupo: 'classGroups.name', idTurno: 'classGroups.turnId',
+  cuotas: 'classGroups.instalments', costo: 'classGroups.costCents', fechaInicio: 'classGroups.startDate',
+  fechaFin: 'classGroups.endDate', estado: 'classGroups.status', idSemestre: 'classGroups.semesterId', semesterId: 'classGroups.semesterId',
+};
+
+/** Field names of the REST face (the list's Spanish names) to the documented request names. */
+function fromRest(data: Record<string, unknown>) {
+  return {
+    nameGroup: data.nombreGrupo, share: data.cuotas, cost: data.costo, startDate: data.fechaInicio,
+    idTurn: data.idTurno, idSemester: data.idSemestre ?? data.semesterId,
+  };
+}
+
+function groupResource(db: Knex): RestResource {
+  return {
+    name: 'groups',
+    async list(call, query) {
+      const base = groupQuery(db).where('semesters.departmentId', call.departmentId);
+      const semesterId = query.filter.semesterId ?? query.filter.idSemestre;
+      if (semesterId !== undefined && !Array.isArray(semesterId)) await findSemester(db, call.actor, Number(semesterId));
+      if (call.actor.roleId !== ROLE.ADMIN) base.where('classGroups.status', 1);
+      const { rows, total } = await pageQuery(base, query, columns, ['classGroups.name', 'turns.name']);
+      return { rows: rows.map(presentGroup), total };
+    },
+    getOne: (call, groupId) => getGroup(db, call.actor, groupId),
+    create: async (call, data) => (await createGroup(db, call.actor, fromRest(data))).data,
+    async update(call, groupId, data) {
+      const current = await getGroup(db, call.actor, groupId);
+      const merged = { ...current, ...data };
+      let out = (await updateGroup(db, call.actor, groupId, fromRest(merged))).data;
+      if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
+        out = { ...(await setGroupState(db, call.actor, groupId, data.estado)).data, cuotasActualizadas: out.cuotasActualizadas };
+      }
+      return out;
+    },
+    remove: async (call, groupId) => (await setGroupState(db, call.actor, groupId, 0)).data,
+  };
+}

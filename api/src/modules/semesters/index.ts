@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import { conflict } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { body, id, nullableInt, params, pathInt, state, text } from '../../schemas/fields.js';
+import type { ModuleDeps } from '../index.js';
+import {
+  activeOnlyFor, createSemester, getSemester, listSemesters, listTeacherSemesters, presentSemester,
+  setSemesterState, updateSemester, type SemesterWrite,
+} from './semesters.service.js';
+
+// The name rule (required, format, normalisation) lives in the service: the name may also come split in two fields.
+const nameFields = {
+  nameSemester: { type: ['string', 'null'], maxLength: 20, errorMessage: 'Debe ingresar un formato correcto' },
+  numberSemester: { type: ['integer', 'string', 'null'], errorMessage: 'Debe ingresar un formato correcto' },
+  semesterYear: { type: ['integer', 'string', 'null'], errorMessage: 'Debe ingresar un formato correcto' },
+};
+const insertBody = body({ ...nameFields, idDepartament: { type: ['integer', 'null'], minimum: 1, errorMessage: 'Datos no válidos.' }, creationDate: text({ max: 40 }) });
+const updateBody = body({ idSemester: id(), ...nameFields }, ['idSemester']);
+const stateBody = body({ idSemester: id(), state: state() }, ['idSemester', 'state']);
+
+/** GET/POST/PUT /api/semesters/… (spec 01 §7) and the `semesters` REST resource. */
+export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
+  const api = documented(router, '/semesters');
+  api.get('/selectSemesters/:idDepartament/:ignored/:state', { params: params({ idDepartament: pathInt(), ignored: nullableInt(), state: nullableInt() }, ['idDepartament']) },
+    async ({ params: p, actor }) => listSemesters(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1 }));
+  api.get('/selectSemesterById/:idSemester', { params: params({ idSemester: pathInt() }) },
+    async ({ params: p, actor }) => getSemester(db, actor, p.idSemester));
+  api.get('/selectSemesterTeacher/:idDepartament', { params: params({ idDepartament: pathInt() }) },
+    async ({ params: p, actor }) => listTeacherSemesters(db, actor, p.idDepartament));
+  api.post('/insertSemester', { body: insertBody }, async ({ body: b, actor }) => createSemester(db, actor, b));
+  api.put('/updateSemester', { body: updateBody }, async ({ body: b, actor }) => updateSemester(db, actor, b.idSemester, b));
+  api.put('/deleteSemester', { body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state));
+  return [semesterResource(db)];
+}
+
+/** On the REST face a refused duplicate is a 409 (react-admin shows the message); the documented face answers type 0. */
+function orConflict(result: SemesterWrite) {
+  if (result.type === 0 || !result.data) throw conflict(result.msg);
+  return result.data;
+}
+
+const columns = { id: 'semesters.id', idSemestre: 'semesters.id', nombreSemestre: 'semesters.name', gestion: 'semesters.year', numeroSemestre: 'semesters.number', estado: 'semesters.status' };
+
+function semesterResource(db: Knex): RestResource {
+  return {
+    name: 'semesters',
+    async list(call, query) {
+      const base = db('semesters').select('semesters.*').where('semesters.departmentId', call.departmentId);
+      if (activeOnlyFor(call.actor, false)) base.where('semesters.status', 1);
+      const { rows, total } = await pageQuery(base, query, columns, ['semesters.name']);
+      return { rows: rows.map(presentSemester), total };
+    },
+    getOne: (call, semesterId) => getSemester(db, call.actor, semesterId),
+    create: async (call, data) => orConflict(await createSemester(db, call.actor, {
+      nameSemester: data.nombreSemestre == null ? null : String(data.nombreSemestre), idDepartament: call.departmentId,
+    })),
+    async update(call, semesterId, data) {
+      let out = await getSemester(db, call.actor, semesterId);
+      if (typeof data.nombreSemestre === 'string' && data.nombreSemestre !== out.nombreSemestre) {
+        out = orConflict(await updateSemester(db, call.actor, semesterId, { nameSemester: data.nombreSemestre }));
+      }
+      if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
+        out = orConflict(await setSemesterState(db, call.actor, semesterId, data.estado));
+      }
+      return out;
+    },
+    remove: async (call, semesterId) => orConflict(await setSemesterState(db, call.actor, semesterId, 0)),
+  };
+}

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import { conflict } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { validateBody } from '../../http/validate.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import type { ModuleDeps } from '../index.js';
+import {
+  findStudent, insertStudent, INSERT_TYPE, listStudents, presentStudent, searchStudents, setStudentState,
+  studentQuery, updateStudent, type StudentInput,
+} from './students.service.js';
+
+const PHONE = /^\d{8}(-\d{8})?$/;
+const studentFields = {
+  names: text({ required: 'Ingrese nombres', upper: true, max: 100 }),
+  surnames: text({ required: 'Ingrese apellidos', upper: true, max: 100 }),
+  ci: text({ required: 'Ingrese un ci', upper: true, max: 20 }),
+  // Spec 01 §5: the email rules exist but are not applied.
+  email: text({ max: 120 }),
+  phone: text({ required: 'Ingrese un numero de telefono', pattern: [PHONE, 'Debe ingresar un formato correcto'], max: 40 }),
+  idBranchoffice: { type: ['integer', 'null'], default: null, errorMessage: 'Seleccione una sucursal' },
+  idRole: { type: ['integer', 'null'], enum: [6, null], default: 6, errorMessage: 'Datos no válidos.' },
+  user: text({ raw: true, max: 60 }),
+  pass: text({ raw: true, max: 200 }),
+  idDepartament: optionalId(),
+  creationDate: text({ max: 40 }),
+};
+const required = ['names', 'surnames', 'ci', 'phone'];
+const insertBody = body(studentFields, required);
+const updateBody = body({ idStudent: id(), ...studentFields }, ['idStudent', ...required]);
+const text50 = { type: ['string', 'null'], maxLength: 50, errorMessage: 'Parámetro no válido.' };
+
+/** users/…Student… of spec 01 §7 (the users area owns the other users/ paths) and the `students` REST resource. */
+export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
+  const api = documented(router, '/users');
+  api.get('/selectStudents/:idDepartament/:state', { params: params({ idDepartament: pathInt(), state: nullableInt() }, ['idDepartament']) },
+    async ({ params: p, actor }) => listStudents(db, actor, p.idDepartament, p.state === 1));
+  api.get('/selectSearchStudent/:idDepartament/:idGroup/:names/:surnames/:ci', {
+    params: params({ idDepartament: pathInt(), idGroup: nullableInt(), names: text50, surnames: text50, ci: text50 }, ['idDepartament']),
+  }, async ({ params: p, actor }) => searchStudents(db, actor, {
+    departmentId: p.idDepartament, groupId: p.idGroup, names: p.names, surnames: p.surnames, ci: p.ci,
+  }));
+  api.post('/insertStudent', { body: insertBody }, async ({ body: b, actor }) => insertStudent(db, actor, b));
+  api.put('/updateStudent', { body: updateBody }, async ({ body: b, actor }) => updateStudent(db, actor, b.idStudent, b));
+  return [studentResource(db)];
+}
+
+const columns: Record<string, string> = {
+  id: 'users.id', idUsuario: 'users.id', nombres: 'users.firstNames', apellidos: 'users.lastNames', ci: 'users.ci',
+  telefono: 'users.phone', email: 'users.email', idSucursal: 'users.branchOfficeId', nombreSucursal: 'branchOffices.name', estado: 'users.status',
+};
+
+/** The REST face sends the list's Spanish names; validated with the same rules and messages. */
+function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> = {}): StudentInput {
+  return validateBody<StudentInput>(extra.idStudent ? updateBody : insertBody, {
+    names: data.nombres, surnames: data.apellidos, ci: data.ci, email: data.email ?? '', phone: data.telefono,
+    idBranchoffice: data.idSucursal ?? null, ...extra,
+  });
+}
+
+function studentResource(db: Knex): RestResource {
+  return {
+    name: 'students',
+    async list(call, query) {
+      const base = studentQuery(db).where('users.departmentId', call.departmentId);
+      if (call.actor.roleId !== 1) base.where('users.status', 1);
+      const { rows, total } = await pageQuery(base, query, columns, ['users.firstNames', 'users.lastNames', 'users.ci']);
+      return { rows: rows.map(presentStudent), total };
+    },
+    getOne: async (call, studentId) => presentStudent(await findStudent(db, call.actor, studentId)),
+    async create(call, data) {
+      const result = await insertStudent(db, call.actor, { ...fromRest(data), idDepartament: call.departmentId });
+      // The "exists in another branch" answer is a 409 on this face, still carrying the person for the transfer.
+      if (result.type === INSERT_TYPE.OTHER_BRANCH) throw conflict(result.msg, { type: result.type, data: result.data });
+      return result.data;
+    },
+    async update(call, studentId, data) {
+      const current = presentStudent(await findStudent(db, call.actor, studentId));
+      let out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId }))).data;
+      if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
+        out = (await setStudentState(db, call.actor, studentId, data.estado)).data;
+      }
+      return out;
+    },
+    remove: async (call, studentId) => (await setStudentState(db, call.actor, studentId, 0)).data,
+  };
+}
