@@ -1,0 +1,80 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { documented } from '../../http/route.js';
+import { ADMIN_ONLY, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { listByRoles, listTeacherRoles, listTeachers, listUsers, searchTeachers } from './directory.service.js';
+import { nounFor, withoutId } from './people.js';
+import { listModules, listPermissions, setPermission } from './permissions.service.js';
+import { insertTeacher, updateTeacher } from './teachers.service.js';
+import { createUser, setUserState, transferUser, updateUser } from './users.service.js';
+import * as s from './users.schemas.js';
+
+/** Documented endpoints of spec 01 §7 and spec 02 §7 for staff users, teachers and permissions. */
+export function mountUserRoutes(router: Router, db: Knex): void {
+  const users = documented(router, '/users');
+
+  users.get('/selectUsers/:idDepartament/:active', { params: s.listParams, roles: ADMIN_ONLY }, async ({ params, actor }) =>
+    (await listUsers(db, actor, params.idDepartament, s.activeFrom(params.active))).map(withoutId));
+
+  users.post('/insertUser', { body: s.insertUserBody, roles: ADMIN_ONLY }, async ({ body, actor }) => {
+    const data = await createUser(db, actor, body);
+    return { msg: 'Se registro el usuario correctamente', type: 1, data: withoutId(data) };
+  });
+
+  users.put('/updateUser', { body: s.updateUserBody, roles: ADMIN_ONLY }, async ({ body, actor }) => {
+    const data = await updateUser(db, actor, body.idUser, body);
+    return { msg: 'Se actualizo el usuario correctamente', type: 1, data: withoutId(data) };
+  });
+
+  users.put('/deleteUser', { body: s.stateBody, roles: STAFF_ROLES }, async ({ body, actor }) => {
+    const data = await setUserState(db, actor, body.idUser, body.state);
+    // Spec 01 §8: for non-admins the same call is a deletion ('Se elimino el estudiante').
+    const verb = body.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    return { msg: `Se ${verb} ${nounFor(data.idRol)}`, type: 1, data: withoutId(data) };
+  });
+
+  users.put('/updateTransferUser', { body: s.transferBody, roles: STAFF_ROLES }, async ({ body, actor }) => {
+    const { person, branch } = await transferUser(db, actor, body.idUser, body.idBranchoffice);
+    return { msg: `Se transfirio ${nounFor(person.idRol)} a la sucursal ${branch.name}`, type: 1, data: withoutId(person) };
+  });
+
+  users.get('/selectTeachers/:idDepartament/:active', { params: s.listParams, roles: STAFF_ROLES }, async ({ params, actor }) =>
+    (await listTeachers(db, actor, params.idDepartament, s.activeFrom(params.active))).map(withoutId));
+
+  users.post('/insertTeacher', { body: s.insertTeacherBody, roles: STAFF_ROLES }, async ({ body, actor }) =>
+    insertTeacher(db, actor, body));
+
+  users.put('/updateTeacher', { body: s.updateTeacherBody, roles: STAFF_ROLES }, async ({ body, actor }) =>
+    updateTeacher(db, actor, body));
+
+  // GET users/selectUserById lives in the payments area (its page header is the one caller).
+
+  users.get('/selectSearchUserByIdRole/:idDepartament/:role1/:role2', { params: s.byRoleParams, roles: STAFF_ROLES }, async ({ params, actor }) =>
+    (await listByRoles(db, actor, params.idDepartament, [params.role1, params.role2].filter((r): r is number => r !== null)))
+      .map(withoutId));
+
+  users.get('/selectSearchTeacher/:idDepartament/:idTeacher/:names/:surnames/:ci', { params: s.searchTeacherParams, roles: STAFF_ROLES },
+    async ({ params, actor }) => (await searchTeachers(db, actor, params.idDepartament, params)).map(withoutId));
+
+  // Permissions (spec 01 §7 "Also defined"; payloads designed here: spec 02 §3 Permission, §5 'Seleccione un módulo').
+  users.get('/selectModules', { roles: ADMIN_ONLY }, async ({ actor }) => listModules(db, actor));
+
+  users.get('/selectPermissionsUser', { query: s.permissionUserParams, roles: ADMIN_ONLY }, async ({ query, actor }) =>
+    listPermissions(db, actor, query.idUser));
+  users.get('/selectPermissionsUser/:idUser', { params: s.permissionUserParams, roles: ADMIN_ONLY }, async ({ params, actor }) =>
+    listPermissions(db, actor, params.idUser));
+
+  users.post('/insertPermissionUser', { body: s.insertPermissionBody, roles: ADMIN_ONLY }, async ({ body, actor }) => {
+    const data = await setPermission(db, actor, body.idUser, body.idModule, true);
+    return { msg: 'Se asigno el permiso correctamente', type: 1, data };
+  });
+
+  users.put('/updatePermissionUser', { body: s.updatePermissionBody, roles: ADMIN_ONLY }, async ({ body, actor }) => {
+    const assigned = body.asign === true || body.asign === 1;
+    const data = await setPermission(db, actor, body.idUser, body.idModule, assigned);
+    return { msg: assigned ? 'Se asigno el permiso correctamente' : 'Se quito el permiso correctamente', type: 1, data };
+  });
+
+  const roles = documented(router, '/roles');
+  roles.get('/selectTeacherRoles', {}, async () => listTeacherRoles(db));
+}
