@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
@@ -60,6 +63,34 @@ describe('shared browser', () => {
     const second = await getBrowser();
     expect(second).not.toBe(first);
     expect(second.connected).toBe(true);
+  });
+
+  it('does not outlive a Node process killed with SIGKILL (no orphaned Chromium)', async () => {
+    const browserTs = path.resolve(import.meta.dirname, '../../api/src/pdf/browser.ts');
+    const script = `const m = await import(${JSON.stringify(browserTs)}); const b = await m.getBrowser();
+      console.log('PID ' + b.process().pid); setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        const match = /PID (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', () => reject(new Error('child exited before launching the browser')));
+    });
+    // A killed process may linger as a zombie until its new parent reaps it: that counts as gone.
+    const alive = (p: number) => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${p}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    expect(alive(pid)).toBe(true);
+    child.kill('SIGKILL');
+    for (let i = 0; i < 50 && alive(pid); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alive(pid)).toBe(false);
   });
 
   it('makes no network request, whatever the HTML asks for', async () => {

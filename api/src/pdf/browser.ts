@@ -12,44 +12,20 @@
  *   self-contained (inline CSS, SVG and data: URIs).
  * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on
  *   SIGTERM/SIGINT); tests call it in afterAll. Puppeteer's own signal handlers are
- *   disabled so they do not change the server's SIGINT/SIGTERM behaviour (puppeteer still
- *   kills the child process when Node exits).
+ *   disabled so they do not change the server's SIGINT/SIGTERM behaviour. Puppeteer kills
+ *   the browser on a normal exit; for kill -9, crashes and test workers torn down without
+ *   closeBrowser(), chromium-wrapper.sh sets a parent-death signal (Linux, util-linux setpriv).
  */
-import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { type Browser, type Page } from 'puppeteer-core';
 import { AppError } from '../http/errors.js';
 import { shutdownHooks } from '../lib/shutdown.js';
+import { DocumentTimeout, launchBrowser } from './launch.js';
 import { Semaphore } from './semaphore.js';
 
-export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
-export const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
-
-/** No Chromium found: a 503 with a Spanish message (the error middleware shows it as `msg`). */
-export class DocumentBrowserMissing extends AppError {
-  constructor() {
-    super(503, BROWSER_MISSING_MESSAGE);
-    this.name = 'DocumentBrowserMissing';
-  }
-}
-
-export class DocumentTimeout extends AppError {
-  constructor() {
-    super(504, DOCUMENT_TIMEOUT_MESSAGE);
-    this.name = 'DocumentTimeout';
-  }
-}
-
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-] as const;
-
-const DEFAULT_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export {
+  BROWSER_MISSING_MESSAGE, checkBrowserAvailable, DOCUMENT_TIMEOUT_MESSAGE, DocumentBrowserMissing, DocumentTimeout,
+  LAUNCH_ARGS,
+} from './launch.js';
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -60,31 +36,7 @@ const CONCURRENCY = positiveInt(process.env.DOCUMENT_CONCURRENCY, 4);
 const TIMEOUT_MS = positiveInt(process.env.DOCUMENT_TIMEOUT_MS, 20_000);
 const slots = new Semaphore(CONCURRENCY);
 
-/**
- * The browser executable: PUPPETEER_EXECUTABLE_PATH when it exists, else Debian's
- * /usr/bin/chromium (or chromium-browser); null when none is installed. The server calls
- * this at start-up to print a clear message instead of failing mid-request.
- */
-export function checkBrowserAvailable(): string | null {
-  const fromEnv = process.env.PUPPETEER_EXECUTABLE_PATH?.trim();
-  const candidates = fromEnv ? [fromEnv, ...DEFAULT_CANDIDATES] : DEFAULT_CANDIDATES;
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
-
 let browserPromise: Promise<Browser> | null = null;
-
-async function launch(): Promise<Browser> {
-  const executablePath = checkBrowserAvailable();
-  if (!executablePath) throw new DocumentBrowserMissing();
-  return puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [...LAUNCH_ARGS],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-}
 
 /** The shared browser, launched on first use and again after it disconnected. */
 export async function getBrowser(): Promise<Browser> {
@@ -95,7 +47,7 @@ export async function getBrowser(): Promise<Browser> {
     if (browserPromise === current) browserPromise = null;
     if (browserPromise) return getBrowser();
   }
-  const launching = launch();
+  const launching = launchBrowser();
   browserPromise = launching;
   try {
     const browser = await launching;

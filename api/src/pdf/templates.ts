@@ -15,7 +15,11 @@ import { formatLaPaz, nowIso } from '../lib/time.js';
 import { htmlToPng, renderPdf, type PdfOptions } from './browser.js';
 import { amountToWords } from './words.js';
 
-export const TEMPLATES_DIR = path.resolve(process.env.TEMPLATES_DIR ?? path.join(import.meta.dirname, '../../../templates'));
+/** templates/ at the project root: TEMPLATES_DIR, else next to the sources, else under the working directory. */
+export const TEMPLATES_DIR = path.resolve(process.env.TEMPLATES_DIR
+  ?? [path.join(import.meta.dirname, '../../../templates'), path.join(process.cwd(), 'templates')]
+    .find((dir) => existsSync(path.join(dir, 'assets', 'document.css')))
+  ?? path.join(import.meta.dirname, '../../../templates'));
 export const INSTITUTE_NAME = 'INSTITUTO PREUNIVERSITARIO';
 
 /** What the `header` partial shows. `printedAt` defaults to now (printed in La Paz time). */

@@ -1,0 +1,77 @@
+/** Finding and starting the document browser; the errors a missing or slow browser gives. */
+import { accessSync, constants, existsSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { AppError } from '../http/errors.js';
+
+export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
+export const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
+
+/** No Chromium found: a 503 with a Spanish message (the error middleware shows it as `msg`). */
+export class DocumentBrowserMissing extends AppError {
+  constructor() {
+    super(503, BROWSER_MISSING_MESSAGE);
+    this.name = 'DocumentBrowserMissing';
+  }
+}
+
+export class DocumentTimeout extends AppError {
+  constructor() {
+    super(504, DOCUMENT_TIMEOUT_MESSAGE);
+    this.name = 'DocumentTimeout';
+  }
+}
+
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;
+
+const DEFAULT_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/**
+ * The browser executable: PUPPETEER_EXECUTABLE_PATH when it exists, else Debian's
+ * /usr/bin/chromium (or chromium-browser); null when none is installed. The server calls
+ * this at start-up to print a clear message instead of failing mid-request.
+ */
+export function checkBrowserAvailable(): string | null {
+  const fromEnv = process.env.PUPPETEER_EXECUTABLE_PATH?.trim();
+  const candidates = fromEnv ? [fromEnv, ...DEFAULT_CANDIDATES] : DEFAULT_CANDIDATES;
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+const WRAPPER = path.join(import.meta.dirname, 'chromium-wrapper.sh');
+const SETPRIV = '/usr/bin/setpriv';
+
+/** On Linux the browser starts through chromium-wrapper.sh (setpriv --pdeathsig) so it dies with us. */
+function deathSignalWrapper(): string | null {
+  if (process.platform !== 'linux' || process.env.DOCUMENT_BROWSER_WRAPPER === '0') return null;
+  try {
+    accessSync(SETPRIV, constants.X_OK);
+    accessSync(WRAPPER, constants.X_OK);
+    return WRAPPER;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a headless Chromium with the flags proven on these machines (STACK-NOTES.md). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = checkBrowserAvailable();
+  if (!executablePath) throw new DocumentBrowserMissing();
+  const wrapper = deathSignalWrapper();
+  return puppeteer.launch({
+    executablePath: wrapper ?? executablePath,
+    env: { ...process.env, DOCUMENT_BROWSER_PATH: executablePath },
+    headless: true,
+    args: [...LAUNCH_ARGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
