@@ -71,6 +71,12 @@ describe('HTML rendering', () => {
     expect(html).toContain('<title>RECIBO N° O-12</title>');
   });
 
+  it('prints a watermark only when asked', () => {
+    expect(renderHtml('receipt', data)).not.toContain('class="watermark"');
+    const voided = receiptViewModel({ number: 1, lines: [], amounts: [], watermark: 'ANULADO' });
+    expect(renderHtml('receipt', voided)).toMatch(/class="watermark"[^>]*>ANULADO</);
+  });
+
   it('sums the receipt amounts when no total is given', () => {
     expect(data.total).toBe('12.50');
     expect(data.signatures).toEqual(['ENTREGUE CONFORME', 'RECIBI CONFORME']);

@@ -49,6 +49,8 @@ export interface ReceiptData {
   signatures?: SignatureLine[];
   /** Copy labels, e.g. ['ORIGINAL', 'COPIA']: one receipt per label on the same letter sheet. */
   copies?: string[];
+  /** A large faint diagonal word across the receipt, e.g. 'ANULADO' for a voided payment. */
+  watermark?: string;
 }
 
 export const RECEIPT_SIGNATURES: SignatureLine[] = ['ENTREGUE CONFORME', 'RECIBI CONFORME'];
@@ -79,6 +81,7 @@ export function receiptViewModel(data: ReceiptData): Record<string, unknown> {
     footer: data.footer ?? '',
     signatures: data.signatures ?? RECEIPT_SIGNATURES,
     copies: data.copies?.length ? data.copies : [''],
+    watermark: data.watermark ?? '',
     twoUp: (data.copies?.length ?? 0) > 1,
   };
 }
