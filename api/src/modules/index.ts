@@ -7,6 +7,8 @@ import { registerCatalogues } from './catalogues/index.js';
 import { registerUsers } from './users/index.js';
 import { registerAcademics } from './enrolments/index.js';
 import { registerPayments } from './payments/index.js';
+import { registerIncomes } from './incomes/index.js';
+import { registerExpenses } from './expenses/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -24,6 +26,8 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerUsers,
   registerAcademics,
   registerPayments,
+  registerIncomes,
+  registerExpenses,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

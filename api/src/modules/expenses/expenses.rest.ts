@@ -1,0 +1,33 @@
+import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { validateBody } from '../../http/validate.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
+import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
+
+/** Sort and filter fields of /api/rest/expenses (Spanish names → columns); anything else is refused. */
+const COLUMNS: Record<string, string> = {
+  id: 'expenses.id', idEgreso: 'expenses.id', codigo: 'expenses.receiptNumber', nombre: 'expenses.name',
+  estado: 'expenses.status', fechaRegistro: 'expenses.registeredAt', idUsuario: 'expenses.userId',
+};
+
+const toInput = (data: Record<string, unknown>) => ({ name: data.nombre, egressDetail: data.detalleEgreso ?? '', total: data.total });
+
+/** /api/rest/expenses for react-admin, with the documented list's visibility (role 1 all, others their own). */
+export const expensesResource: RestResource = {
+  name: 'expenses',
+  async list(call, query) {
+    assertRole(call.actor, STAFF_ROLES);
+    const base = baseQuery(call.db).where('expenses.departmentId', call.departmentId);
+    if (call.actor.roleId !== ROLE.ADMIN) base.where({ 'expenses.userId': call.actor.id, 'expenses.status': 1 });
+    const { rows, total } = await pageQuery(base, query, COLUMNS, ['expenses.name', 'expenses.detail']);
+    return { rows: rows.map(present), total };
+  },
+  getOne: (call, id) => getExpense(call.db, call.actor, id),
+  create: (call, data) => createExpense(call.db, call.actor, { ...validateBody(insertEgressBody, toInput(data)), idDepartament: call.departmentId }),
+  async update(call, id, data) {
+    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id }));
+    if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setExpenseState(call.db, call.actor, id, data.estado);
+    return row;
+  },
+  remove: (call, id) => setExpenseState(call.db, call.actor, id, 0),
+};

@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import { buildWorkbook } from '../../excel/workbook.js';
+import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderListReport, renderReceipt, type ReceiptLine } from '../../pdf/documents.js';
+import { applyFilter, filterLine, type FinanceFilter } from './filters.js';
+import { baseQuery, findIncome } from './incomes.service.js';
+import { KIND, packageMinutes } from './lookups.js';
+import { documentHeader, fullName, incomeNumber } from './documents.shared.js';
+
+export const INCOME_REPORT_PDF = 'Reporte de Ingresos.pdf';
+export const INCOME_REPORT_XLSX = 'ReporteIngresos.xlsx';
+export const INCOME_SHEET = 'Ingresos';
+const TITLE = 'REPORTE DE INGRESOS';
+
+/** Lines particular to a package (student, hours) or a practice (teacher, level). */
+async function kindLines(db: Knex, income: Record<string, any>): Promise<ReceiptLine[]> {
+  if (income.kind === KIND.PACKAGE && income.reservationId) {
+    const r = await db('reservations').join('users', 'users.id', 'reservations.studentId')
+      .join('lessonLevels', 'lessonLevels.id', 'reservations.levelId')
+      .where('reservations.id', income.reservationId)
+      .first('users.firstNames', 'users.lastNames', 'users.ci', 'lessonLevels.name as levelName', 'reservations.studentCount');
+    const hours = (packageMinutes(income.typeName) ?? 0) / 60;
+    return r ? [
+      { label: 'Estudiante', value: fullName(r), wide: true }, { label: 'CI', value: r.ci },
+      { label: 'Horas', value: hours }, { label: 'Nivel', value: r.levelName }, { label: 'Nro Alumnos', value: r.studentCount },
+    ] : [];
+  }
+  if (income.kind === KIND.PRACTICE) {
+    const p = await db('practiceIncomes').join('users', 'users.id', 'practiceIncomes.teacherId')
+      .join('lessonLevels', 'lessonLevels.id', 'practiceIncomes.levelId')
+      .where('practiceIncomes.incomeId', income.id).first('users.firstNames', 'users.lastNames', 'lessonLevels.name as levelName');
+    return p ? [{ label: 'Docente', value: fullName(p), wide: true }, { label: 'Nivel', value: p.levelName }] : [];
+  }
+  return [];
+}
+
+/** The income receipt: letter, number 'O-{codigo}', amount in words, signature lines, La Paz time. */
+export async function incomeReceipt(db: Knex, actor: Actor, id: number): Promise<{ pdf: Buffer; filename: string }> {
+  assertRole(actor, STAFF_ROLES);
+  const income = await findIncome(db, actor, id);
+  const cashier = await db('users').where({ id: income.userId }).first('firstNames', 'lastNames');
+  const number = incomeNumber(income.receiptNumber);
+  const pdf = await renderReceipt({
+    header: { ...(await documentHeader(db, actor, income.departmentId)), title: 'RECIBO DE INGRESO' },
+    number,
+    date: income.paidAt,
+    lines: [
+      { label: 'Nombre', value: income.name, wide: true },
+      { label: 'Tipo', value: income.typeName },
+      { label: 'Estado', value: income.status === 1 ? 'VIGENTE' : 'ANULADO' },
+      ...(await kindLines(db, income)),
+      ...(income.detail ? [{ label: 'Detalle', value: income.detail, wide: true }] : []),
+      { label: 'Cajero', value: cashier ? fullName(cashier) : '', wide: true },
+    ],
+    amounts: [{ label: income.detail || income.typeName, amount: income.totalCents }],
+    amountInWords: true,
+    footer: PAYMENT_RECEIPT_FOOTER,
+  });
+  return { pdf, filename: receiptFileName(number) };
+}
+
+/** The active income of a department matching a search, oldest first (a report reads as a ledger). */
+async function reportRows(db: Knex, departmentId: number, filter: FinanceFilter) {
+  const query = baseQuery(db).where({ 'incomes.departmentId': departmentId, 'incomes.status': 1 });
+  applyFilter(query, filter, { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' });
+  const rows = await query.orderBy('incomes.paidAt').orderBy('incomes.receiptNumber');
+  return rows.map((row: Record<string, any>) => ({
+    codigo: incomeNumber(row.receiptNumber), fechaPago: row.paidAt, nombre: row.name, tipo: row.typeName,
+    detalle: row.detail, total: row.totalCents as number,
+  }));
+}
+
+async function reportContext(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter) {
+  assertRole(actor, STAFF_ROLES);
+  const departmentId = departmentFor(actor, requestedDepartment);
+  const rows = await reportRows(db, departmentId, filter);
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const type = filter.typeId ? await db('incomeTypes').where({ id: filter.typeId }).first('name') : null;
+  return { departmentId, rows, total, filters: filterLine(filter, type?.name) };
+}
+
+export async function incomeReportPdf(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter) {
+  const { departmentId, rows, total, filters } = await reportContext(db, actor, requestedDepartment, filter);
+  return renderListReport({
+    header: await documentHeader(db, actor, departmentId),
+    title: TITLE,
+    filters,
+    numbered: true,
+    columns: [
+      { label: 'Nro Ingreso', key: 'codigo', width: '20mm' }, { label: 'Fecha', key: 'fechaPago', date: true, width: '28mm' },
+      { label: 'Nombre', key: 'nombre' }, { label: 'Tipo', key: 'tipo' }, { label: 'Detalle', key: 'detalle' },
+      { label: 'Total Bs.', key: 'total', money: true, width: '24mm' },
+    ],
+    rows,
+    totals: { total },
+    emptyText: 'No se encontro ingresos',
+  });
+}
+
+/** ReporteIngresos.xlsx, sheet 'Ingresos' (spec 02 §9). */
+export async function incomeReportXlsx(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter) {
+  const { departmentId, rows, total, filters } = await reportContext(db, actor, requestedDepartment, filter);
+  const department = await db('departments').where({ id: departmentId }).first('name');
+  return buildWorkbook([{
+    name: INCOME_SHEET,
+    title: `${TITLE} - ${department?.name ?? ''}`,
+    subtitle: filters.map((f) => `${f.label}: ${f.value}`).join(' · '),
+    columns: [
+      { header: 'Nro Ingreso', key: 'codigo' }, { header: 'Fecha', key: 'fechaPago', date: true }, { header: 'Nombre', key: 'nombre' },
+      { header: 'Tipo', key: 'tipo' }, { header: 'Detalle', key: 'detalle' }, { header: 'Total Bs.', key: 'total', money: true },
+    ],
+    rows,
+    totals: { total },
+  }]);
+}

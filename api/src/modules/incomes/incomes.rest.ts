@@ -1,0 +1,40 @@
+import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { validateBody } from '../../http/validate.js';
+import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
+import { baseQuery, createIncome, getIncome, present, setIncomeState, updateIncome } from './incomes.service.js';
+
+/** Sort and filter fields of /api/rest/incomes (Spanish names → columns); anything else is refused. */
+const COLUMNS: Record<string, string> = {
+  id: 'incomes.id', idIngreso: 'incomes.id', codigo: 'incomes.receiptNumber', nombre: 'incomes.name',
+  idTipoIngreso: 'incomes.incomeTypeId', tipo: 'incomes.kind', estado: 'incomes.status', fechaPago: 'incomes.paidAt',
+  idReserva: 'incomes.reservationId',
+};
+
+/** Spanish record fields → the documented request names the schemas validate. */
+const toInput = (data: Record<string, unknown>) => ({
+  name: data.nombre, ingressDetail: data.detalleIngreso ?? '', total: data.total, idIngressType: data.idTipoIngreso,
+});
+
+/**
+ * /api/rest/incomes for react-admin: list and read every kind; create and edit plain income (packages and
+ * practices go through their documented endpoints, which also write the reservation or the teacher).
+ */
+export const incomesResource: RestResource = {
+  name: 'incomes',
+  async list(call, query) {
+    assertRole(call.actor, STAFF_ROLES);
+    const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);
+    if (call.actor.roleId !== ROLE.ADMIN) base.where('incomes.status', 1);
+    const { rows, total } = await pageQuery(base, query, COLUMNS, ['incomes.name', 'incomes.detail']);
+    return { rows: rows.map(present), total };
+  },
+  getOne: (call, id) => getIncome(call.db, call.actor, id),
+  create: (call, data) => createIncome(call.db, call.actor, { ...validateBody(insertIngressBody, toInput(data)), idDepartament: call.departmentId }),
+  async update(call, id, data) {
+    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id }));
+    if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setIncomeState(call.db, call.actor, id, data.estado);
+    return row;
+  },
+  remove: (call, id) => setIncomeState(call.db, call.actor, id, 0),
+};

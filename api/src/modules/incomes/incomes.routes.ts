@@ -1,0 +1,89 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { documented } from '../../http/route.js';
+import { ADMIN_ONLY, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { sendPdf, sendXlsx } from '../../pdf/send.js';
+import { nullableInt, params, pathInt } from '../../schemas/fields.js';
+import { parseFilter } from './filters.js';
+import { INCOME_REPORT_PDF, INCOME_REPORT_XLSX, incomeReceipt, incomeReportPdf, incomeReportXlsx } from './incomes.documents.js';
+import * as schemas from './incomes.schemas.js';
+import { createIncome, getIncome, listIncomes, setIncomeState, updateIncome } from './incomes.service.js';
+import { createPackageIncome, studentByReservation, updatePackageIncome } from './package.service.js';
+import { createPracticeIncome, practiceByIncome, updatePracticeIncome } from './practice.service.js';
+
+const nullableText = () => ({ type: ['string', 'null'], maxLength: 100, errorMessage: 'Parámetro no válido.' });
+const searchParams = params({
+  idDepartament: pathInt(), name: nullableText(), total: nullableText(), type: nullableText(), start: nullableText(), end: nullableText(),
+});
+/** Report downloads take the search as query parameters (all optional). */
+const reportQuery = {
+  type: 'object',
+  properties: {
+    idDepartament: nullableInt(), name: nullableText(), total: nullableText(), type: nullableText(), start: nullableText(), end: nullableText(),
+  },
+};
+
+const msg = (verb: string) => `Se ${verb} el ingreso correctamente`;
+
+/**
+ * Documented endpoints of spec 02 §7 "Income and expenses" (income half) and the income documents.
+ * The dialogs' person searches are the users area's: GET users/selectSearchStudent (students) and
+ * GET users/selectSearchTeacher (teachers).
+ */
+export function registerIncomeRoutes(router: Router, db: Knex): void {
+  const api = documented(router, '/ingress');
+  const staff = { roles: STAFF_ROLES };
+
+  api.get('/selectIngress/:idDepartament', { ...staff, params: params({ idDepartament: pathInt() }) },
+    async ({ params: p, actor }) => listIncomes(db, actor, p.idDepartament));
+
+  api.get('/selectSearchIngress/:idDepartament/:name/:total/:type/:start/:end', { ...staff, params: searchParams },
+    async ({ params: p, actor }) => listIncomes(db, actor, p.idDepartament, parseFilter(p)));
+
+  api.post('/insertIngress', { ...staff, body: schemas.insertIngressBody },
+    async ({ body, actor }) => ({ msg: msg('registro'), type: 1, data: await createIncome(db, actor, body) }));
+
+  api.put('/updateIngress', { ...staff, body: schemas.updateIngressBody },
+    async ({ body, actor }) => ({ msg: msg('actualizo'), type: 1, data: await updateIncome(db, actor, body.idIngress, body) }));
+
+  api.put('/deleteIngress', { ...staff, body: schemas.deleteIngressBody }, async ({ body, actor }) => {
+    const data = await setIncomeState(db, actor, body.idIngress, body.state);
+    const verb = body.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    return { msg: msg(verb), type: 1, data };
+  });
+
+  api.post('/insertIngressPackage', { ...staff, body: schemas.insertPackageBody },
+    async ({ body, actor }) => ({ msg: msg('registro'), type: 1, data: await createPackageIncome(db, actor, body) }));
+
+  api.put('/updateIngressPackage', { ...staff, body: schemas.updatePackageBody },
+    async ({ body, actor }) => ({ msg: msg('actualizo'), type: 1, data: await updatePackageIncome(db, actor, body) }));
+
+  api.get('/selectStudentByIdReservation/:id', { ...staff, params: params({ id: pathInt() }) },
+    async ({ params: p, actor }) => studentByReservation(db, actor, p.id));
+
+  api.post('/insertPracticeTeacher', { ...staff, body: schemas.insertPracticeBody },
+    async ({ body, actor }) => ({ msg: msg('registro'), type: 1, data: await createPracticeIncome(db, actor, body) }));
+
+  api.put('/updatePracticeTeacher', { ...staff, body: schemas.updatePracticeBody },
+    async ({ body, actor }) => ({ msg: msg('actualizo'), type: 1, data: await updatePracticeIncome(db, actor, body) }));
+
+  api.get('/selectPracticeTeacherByIdIngress/:idIngress', { ...staff, params: params({ idIngress: pathInt() }) },
+    async ({ params: p, actor }) => practiceByIncome(db, actor, p.idIngress));
+
+  api.get('/selectIngressById/:idIngress', { ...staff, params: params({ idIngress: pathInt() }) },
+    async ({ params: p, actor }) => getIncome(db, actor, p.idIngress));
+
+  api.get('/receipt/:idIngreso', { ...staff, params: params({ idIngreso: pathInt() }) }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await incomeReceipt(db, actor, p.idIngreso);
+    sendPdf(ctx, pdf, filename, { disposition: 'inline' });
+  });
+
+  api.get('/report.pdf', { ...staff, query: reportQuery }, async ({ query, actor, ctx }) => {
+    sendPdf(ctx, await incomeReportPdf(db, actor, query.idDepartament, parseFilter(query)), INCOME_REPORT_PDF, { disposition: 'inline' });
+  });
+
+  // Only role 1 sees the Excel download on income (spec 02 §6).
+  api.get('/report.xlsx', { roles: ADMIN_ONLY, query: reportQuery }, async ({ query, actor, ctx }) => {
+    sendXlsx(ctx, await incomeReportXlsx(db, actor, query.idDepartament, parseFilter(query)), INCOME_REPORT_XLSX);
+  });
+}
