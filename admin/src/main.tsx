@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 
 const container = document.getElementById('root');
@@ -7,6 +8,9 @@ if (!container) throw new Error('root element missing');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {/* Real paths (/home, /semester/…), as in spec 01 §2; the API serves index.html for them. */}
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -8,9 +8,10 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#0d47a1' },
     background: { default: '#f4f6f9' },
   },
-  sidebar: { width: 260, closedWidth: 0 },
+  sidebar: { width: 280, closedWidth: 0 },
   components: {
     ...defaultTheme.components,
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Labels show exactly as written in the spec ('Ingresar', 'Volver a Intentar'), not upper-cased.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
   },
 };

@@ -3,6 +3,7 @@ import spanishPackage from 'ra-language-spanish';
 import type { TranslationMessages } from 'react-admin';
 import { appMessages } from './esApp';
 import { catalogueMessages } from './esCatalogues';
+import { academicsMessages } from './academics';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -128,7 +129,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages } } as const;
+export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages } } as const;
 
 /** A translation key of the app's own messages, checked by the compiler. */
 export type AppMessageKey = Leaves<typeof appCatalogue>;

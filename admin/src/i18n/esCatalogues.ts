@@ -28,7 +28,6 @@ export const catalogueMessages = {
     students: 'Nro Estudiantes',
     studentsForm: 'Nro Alumnos',
     amount: 'Monto',
-    amountBs: 'Monto (Bs)',
     percent: 'Porcentaje',
     level: 'Nivel',
     phone: 'Telefono',

@@ -1,4 +1,4 @@
-import { Box, List, ListSubheader } from '@mui/material';
+import { Box, ListSubheader, MenuList, Typography } from '@mui/material';
 import { MenuItemLink, useSidebarState } from 'react-admin';
 import { useAppTranslate } from '../i18n/i18nProvider';
 import { useSession } from '../providers/useSession';
@@ -8,13 +8,19 @@ import { menuFor } from './menuItems';
 export function SideMenu() {
   const t = useAppTranslate();
   const { user, department } = useSession();
+  const departmentName = user?.idRol === 1 ? department?.nombreDepartamento : user?.departamento;
   const [open] = useSidebarState();
   const sections = menuFor(user, department);
   if (!open) return null;
   return (
-    <Box component="nav" data-testid="side-menu" sx={{ width: 260, pb: 4 }}>
+    <Box component="nav" data-testid="side-menu" sx={{ width: 280, pb: 4 }}>
+      {departmentName ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1.5 }}>
+          {t('app.shell.department', { name: departmentName })}
+        </Typography>
+      ) : null}
       {sections.map((section) => (
-        <List
+        <MenuList
           key={section.id}
           dense
           subheader={(
@@ -24,9 +30,9 @@ export function SideMenu() {
           )}
         >
           {section.items.map((item) => (
-            <MenuItemLink key={item.id} to={item.to} primaryText={t(item.label)} sx={{ pl: 3 }} />
+            <MenuItemLink key={item.id} to={item.to} primaryText={t(item.label)} sx={{ pl: 3, whiteSpace: 'normal' }} />
           ))}
-        </List>
+        </MenuList>
       ))}
     </Box>
   );

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { AppBar, Box, Chip, IconButton, Link, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, Chip, IconButton, Link, Toolbar, Tooltip, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SchoolIcon from '@mui/icons-material/School';
-import { LoadingIndicator, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppTranslate } from '../i18n/i18nProvider';
 import { useSession } from '../providers/useSession';
 import { menuFor } from './menuItems';
+import { RefreshButton } from './RefreshButton';
 import { TopMenus } from './TopMenus';
 import { UserMenu } from './UserMenu';
 
@@ -29,13 +30,16 @@ export function TopBar() {
   const sections = menuFor(user, department);
   const target = titleTarget(user?.idRol);
   const departmentName = user?.idRol === 1 ? department?.nombreDepartamento : user?.departamento;
+  // The dropdowns need ~1280 px; below that the drawer carries the same items.
+  const wide = useMediaQuery('(min-width:1280px)');
+  const veryWide = useMediaQuery('(min-width:1680px)');
 
   useEffect(() => {
     if (needsDepartment && open) setOpen(false);
   }, [needsDepartment, open, setOpen]);
 
   const title = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 500, fontSize: 18, whiteSpace: 'nowrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 500, fontSize: 17, whiteSpace: 'nowrap' }}>
       <SchoolIcon fontSize="small" />
       {t('app.name')}
     </Box>
@@ -62,17 +66,17 @@ export function TopBar() {
         ) : (
           <Box data-testid="app-title">{title}</Box>
         )}
-        <TopMenus sections={sections} />
+        {wide ? <TopMenus sections={sections} /> : null}
         <Box sx={{ flexGrow: 1 }} />
-        {departmentName ? (
+        {departmentName && (veryWide || !wide || sections.length <= 4) ? (
           <Chip
             size="small"
             label={t('app.shell.department', { name: departmentName })}
-            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', display: { xs: 'none', md: 'flex' } }}
+            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', display: { xs: 'none', sm: 'flex' } }}
             variant="outlined"
           />
         ) : null}
-        <LoadingIndicator />
+        <RefreshButton />
         <UserMenu />
       </Toolbar>
     </AppBar>

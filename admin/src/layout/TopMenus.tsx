@@ -19,7 +19,7 @@ function Dropdown({ section }: { section: ResolvedSection }) {
         aria-controls={anchor ? id : undefined}
         aria-haspopup="true"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', px: 1 }}
+        sx={{ whiteSpace: 'nowrap', px: 0.75, fontSize: 13, '& .MuiButton-endIcon': { ml: 0 } }}
       >
         {t(section.dropdown)}
       </Button>
@@ -37,7 +37,7 @@ function Dropdown({ section }: { section: ResolvedSection }) {
 /** The top-bar dropdowns, one per section the user has items in (PRINCIPAL has none). */
 export function TopMenus({ sections }: { sections: ResolvedSection[] }) {
   return (
-    <Box component="nav" sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'nowrap', ml: 2 }} data-testid="top-menus">
+    <Box component="nav" sx={{ display: 'flex', flexWrap: 'nowrap', ml: 1 }} data-testid="top-menus">
       {sections.filter((s) => s.dropdown).map((section) => (
         <Dropdown key={section.id} section={section} />
       ))}

@@ -72,7 +72,7 @@ export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
         sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
       >
         {config.columns.map((column) => (
-          <FunctionField key={column.source} source={column.source} label={t(column.label)}
+          <FunctionField key={column.source} source={column.source} label={t(column.label)} sortable={column.sortable ?? true}
             render={(record: RaRecord) => <Cell column={column} record={record} />} />
         ))}
         <FunctionField source="estado" label={t('app.common.status')} render={(record: RaRecord) => (

@@ -31,6 +31,8 @@ export interface ColumnSpec {
   choices?: readonly Choice[];
   /** Free formatting of the cell. */
   render?: (record: RaRecord) => string;
+  /** False when the server cannot sort on it (computed values). */
+  sortable?: boolean;
 }
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;

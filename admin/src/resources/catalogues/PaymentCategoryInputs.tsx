@@ -45,7 +45,7 @@ export function PaymentCategoryInputs() {
       </ReferenceInput>
       <SelectInput source="tipo" label={t('app.catalogues.fields.type')} choices={types}
         validate={requiredMsg(t('app.catalogues.rules.categoryType'))} fullWidth translateChoice={false} />
-      <TextInput source="monto" label={t(practice ? 'app.catalogues.fields.percent' : 'app.catalogues.fields.amountBs')} fullWidth
+      <TextInput source="monto" label={t(practice ? 'app.catalogues.fields.percent' : 'app.catalogues.fields.amount')} fullWidth
         validate={[requiredMsg(t('app.catalogues.rules.amount')), isNumeric(t('app.catalogues.rules.amountNumber')), positive, amountRange]}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
     </>

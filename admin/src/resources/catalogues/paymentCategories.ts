@@ -16,10 +16,10 @@ const paymentCategories: CatalogueConfig = {
   resource: 'payment-categories',
   texts: 'paymentCategories',
   describe: (r) => `${String(r.nivel ?? '')} - ${amountText(r)}`,
-  sort: { field: 'nroEstudiante', order: 'ASC' },
+  sort: { field: 'id', order: 'ASC' },
   columns: [
-    { source: 'nroEstudiante', label: 'app.catalogues.fields.students' },
-    { source: 'monto', label: 'app.catalogues.fields.amount', render: amountText },
+    { source: 'nroEstudiante', label: 'app.catalogues.fields.students', sortable: false },
+    { source: 'monto', label: 'app.catalogues.fields.amount', render: amountText, sortable: false },
     { source: 'nivel', label: 'app.catalogues.fields.level' },
     { source: 'tipo', label: 'app.catalogues.fields.type', choices: CATEGORY_TYPES },
   ],

@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+import { Button, Chip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { isActive } from './academicsApi';
+
+/**
+ * The status action of a row (spec 01 §4): role 1 'Desactivar' / 'Activar'; other roles 'Eliminar'
+ * (they only ever see active records).
+ */
+export function ToggleButton({ estado, isAdmin, onClick }: { estado: unknown; isAdmin: boolean; onClick: () => void }) {
+  const t = useAppTranslate();
+  const active = isActive(estado);
+  const stop = (event: MouseEvent) => {
+    event.stopPropagation();
+    onClick();
+  };
+  if (!isAdmin) return <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={stop}>{t('app.common.delete')}</Button>;
+  return active
+    ? <Button size="small" color="error" startIcon={<BlockIcon />} onClick={stop}>{t('app.common.deactivate')}</Button>
+    : <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={stop}>{t('app.common.activate')}</Button>;
+}
+
+export function StatusChip({ estado }: { estado: unknown }) {
+  const t = useAppTranslate();
+  return isActive(estado)
+    ? <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
+    : <Chip size="small" variant="outlined" label={t('app.common.inactive')} />;
+}
+
+/** The next state of a toggle: role 1 flips it; others only delete (0). */
+export const nextState = (estado: unknown, isAdmin: boolean) => (isAdmin && !isActive(estado) ? 1 : 0);

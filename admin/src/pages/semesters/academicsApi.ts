@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MessageResponse } from '../../providers/types';
+
+/** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
+export interface Semester { idSemestre: number; nombreSemestre: string; estado: number }
+export interface Group {
+  idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
+  fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string;
+}
+export interface Student {
+  idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
+  idSucursal: number | null; nombreSucursal: string; estado: number;
+}
+export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string }
+export interface GroupSubject { idGrupoMateria: number; idMateria: number; nombreMateria: string; docente: string; estado: number }
+export interface Option { id: number; name: string }
+export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
+
+/** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
+export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
+
+/** Typed calls of the documented endpoints of spec 01 §7. */
+export function useAcademicsApi() {
+  const dp = useDataProvider<AppDataProvider>();
+  return useMemo(() => ({
+    semesters: (dept: number, isAdmin: boolean) => dp.call<Semester[]>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
+    semester: (id: number | string) => dp.call<Semester>('GET', `/semesters/selectSemesterById/${id}`),
+    insertSemester: (body: object) => dp.call<WriteAnswer<Semester>>('POST', '/semesters/insertSemester', body),
+    updateSemester: (body: object) => dp.call<WriteAnswer<Semester>>('PUT', '/semesters/updateSemester', body),
+    semesterState: (idSemester: number, state: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state }),
+
+    groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
+    group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
+    insertGroup: (body: object) => dp.call<WriteAnswer<Group>>('POST', '/groups/insertGroup', body),
+    updateGroup: (body: object) => dp.call<WriteAnswer<Group>>('PUT', '/groups/updateGroup', body),
+    groupState: (idGroup: number, state: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state }),
+    turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
+      .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
+
+    availableSubjects: async (idGroup: number, dept: number) =>
+      (await dp.call<Array<{ idMateria: number; nombreMateria: string }>>('GET', `/subjects/selectSubjectGroupByIdGroup/${idGroup}/${dept}`))
+        .map((s): Option => ({ id: s.idMateria, name: s.nombreMateria })),
+    groupSubjects: (idGroup: number, dept: number) => dp.call<GroupSubject[]>('GET', `/subjects/selectSubjectGroup/${idGroup}/${dept}`),
+    assignSubject: (body: { idGroup: number; idSubject: number; idTeacher: number }) => dp.call<WriteAnswer>('POST', '/subjects/insertSubjectGroup', body),
+    removeSubject: (idGroupSubject: number) => dp.call<WriteAnswer>('PUT', '/subjects/deleteSubjectGroup', { idGroupSubject }),
+    // Implemented by the users area (GET users/selectTeachers/{idDepartament}/1).
+    teachers: async (dept: number) => (await dp.call<Array<{ idUsuario: number; nombreCompleto: string }>>('GET', `/users/selectTeachers/${dept}/1`))
+      .map((t): Option => ({ id: t.idUsuario, name: t.nombreCompleto })),
+
+    branches: async (dept: number) => (await dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`))
+      .map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
+    insertStudent: (body: object) => dp.call<WriteAnswer<Student>>('POST', '/users/insertStudent', body),
+    updateStudent: (body: object) => dp.call<WriteAnswer<Student>>('PUT', '/users/updateStudent', body),
+    // Both belong to the users area: the one status toggle and the branch transfer for any person.
+    userState: (idUser: number, state: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state }),
+    transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
+    searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) => {
+      const seg = (v?: string) => (v && v.trim() ? encodeURIComponent(v.trim()) : 'null');
+      return dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${seg(by.names)}/${seg(by.surnames)}/${seg(by.ci)}`);
+    },
+
+    enrolled: (idGroup: number | string, isAdmin: boolean) => dp.call<Enrolment[]>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/${stateSegment(isAdmin)}`),
+    enrol: (body: { registrationDate: string; idGroup: number; idUser: number }) => dp.call<WriteAnswer>('POST', '/courses/insertCourseStudent', body),
+    enrolmentState: (body: { idGroup: number; idUser: number; state: number }) => dp.call<WriteAnswer>('PUT', '/courses/updateCourseStudent', body),
+  }), [dp]);
+}
+
+/** Loads something once and on demand; failures are only logged (spec 01 §8), the page shows its retry button. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const run = useCallback(load, deps);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    run().then((data) => setState({ data, loading: false, failed: false }), (error) => {
+      console.error(error);
+      setState({ data: null, loading: false, failed: true });
+    });
+  }, [run]);
+  useEffect(reload, [reload]);
+  return { ...state, reload };
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export const showDate = (date: string | null | undefined) => (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');
+
+/** Bs with two decimals. */
+export const showBs = (amount: number) => Number(amount ?? 0).toFixed(2);
+
+/** Today in La Paz (UTC−4, no daylight saving) as YYYY-MM-DD. */
+export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+
+export const isActive = (estado: unknown) => estado === true || Number(estado) === 1;
+
+/** The Spanish message of a failed call (httpClient puts the server's msg there) or the generic one. */
+export const errorText = (error: unknown, fallback: string) => (error as Error)?.message || fallback;
