@@ -29,17 +29,6 @@ export async function findEnrolment(db: Db, actor: Actor, where: { groupId: numb
   return row as DbRow;
 }
 
-/** GET courses/selectStudentCourseByIdGroupAndIdUser: the student's enrolment in the group. */
-export async function studentCourse(db: Db, actor: Actor, groupId: number, studentId: number) {
-  const e = await findEnrolment(db, actor, { groupId, studentId });
-  return {
-    idGrupoUsuario: e.id, idGrupo: e.groupId, idUsuario: e.studentId, nombreGrupo: e.groupName,
-    idSemestre: e.semesterId, nombreSemestre: e.semesterName, nombreTurno: e.turnName,
-    nombreDepartamento: e.departmentName, idDepartamento: e.departmentId, cuotas: e.instalmentCount,
-    costo: toBs(e.costCents), fechaInicio: e.startDate, fechaInscripcion: e.enrolledOn, estado: e.status,
-  };
-}
-
 /** GET users/selectUserById: a person of the actor's department, without credentials. */
 export async function userById(db: Db, actor: Actor, userId: number) {
   const u = await db('users').leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
@@ -128,7 +117,7 @@ export async function searchStudentsMonthlyPay(
   filter: { names: string | null; surnames: string | null; ci: string | null },
 ) {
   const dept = departmentFor(actor, departmentId);
-  const terms = Object.values(filter).filter((v) => v && String(v).trim());
+  const terms = [filter.names, filter.surnames, filter.ci].filter((v) => v && String(v).trim());
   if (!terms.length) return [];
   const q = db('users')
     .join('enrolments', 'enrolments.studentId', 'users.id')

@@ -4,6 +4,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
+import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { ROLE, STAFF_ROLES } from '../../http/session.js';
 import { toCents } from '../../lib/money.js';
@@ -11,33 +12,39 @@ import { sendPdf } from '../../pdf/index.js';
 import { body, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import { PAYMENT_MESSAGES as M } from './payment-rules.js';
 import {
-  instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, studentCourse, userById,
+  instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, userById,
 } from './payment.queries.js';
 import { paymentReceipt } from './payment.receipt.js';
 import { editPaymentRecord, pay, setPaymentState } from './payment.service.js';
 
 /** A Bs amount (number or numeric string, two decimals at most): `required` when missing or blank, else `invalid`. */
-function amount(required: string, invalid: string = M.notANumber) {
+function amount(required: string, invalid: string = M.notANumber, optional = false) {
+  // No anyOf: each keyword applies to its own type, so ajv-errors can tell "blank" from "not a number".
   return {
-    type: ['number', 'string'],
+    type: optional ? ['number', 'string', 'null'] : ['number', 'string'],
     minLength: 1,
-    anyOf: [
-      { type: 'number', minimum: 0, maximum: 999999999, multipleOf: 0.01 },
-      { type: 'string', pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$' },
-    ],
-    errorMessage: { type: invalid, minLength: required, anyOf: invalid },
+    pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$',
+    minimum: 0,
+    maximum: 999999999,
+    // No multipleOf: 0.07 is not a float multiple of 0.01. cents() refuses more than two decimals.
+    errorMessage: { minLength: required, type: invalid, pattern: invalid, minimum: invalid, maximum: invalid },
   };
 }
 
-const cents = (value: unknown): number => toCents(String(value).trim())!;
+/** A validated amount in centavos; a number with more than two decimals is 'Debe ingresar un número'. */
+function cents(value: unknown): number {
+  const result = toCents(String(value).trim());
+  if (result === null) throw badRequest(M.notANumber);
+  return result;
+}
 const opt = { roles: STAFF_ROLES };
 
 const insertBody = body({
   subTotal: amount(M.totalRequired),
   discount: amount(M.discountRequired),
   idPaymentType: id(M.paymentTypeRequired),
-  balance: amount(M.balanceRequired),
-  monthlyPayment: amount('Datos no válidos.'),
+  balance: amount(M.balanceRequired, M.notANumber, true),
+  monthlyPayment: amount('Datos no válidos.', 'Datos no válidos.', true),
   idMonthlyPayment: id(),
   idGroupUser: id(),
   description: text({ max: 300 }),
@@ -45,7 +52,9 @@ const insertBody = body({
   paymentDate: { type: ['string', 'null'] },
   idUser: optionalId(),
   idDepartament: optionalId(),
-}, ['subTotal', 'discount', 'idPaymentType', 'balance', 'monthlyPayment', 'idMonthlyPayment', 'idGroupUser']);
+  // balance and monthlyPayment are what the cashier's screen showed: when sent they must match the stored
+  // saldo and monto (409 otherwise); a client that leaves them out is checked against the stored values only.
+}, ['subTotal', 'discount', 'idPaymentType', 'idMonthlyPayment', 'idGroupUser']);
 
 const updateBody = body({
   subTotal: amount(M.totalRequired),
@@ -82,10 +91,8 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
 
   api.get('/users/selectUserById/:idStudent', { ...opt, params: params({ idStudent: pathInt() }) },
     async ({ params: p, actor }) => userById(db, actor, p.idStudent));
-  api.get('/courses/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { ...opt, params: groupStudent },
-    async ({ params: p, actor }) => studentCourse(db, actor, p.idGroup, p.idStudent));
   api.get('/users/selectSearchStudentMonthlyPay/:idDepartament/:names/:surnames/:ci', { ...opt, params: searchParams },
-    async ({ params: p, actor }) => searchStudentsMonthlyPay(db, actor, p.idDepartament, p));
+    async ({ params: p, actor }) => searchStudentsMonthlyPay(db, actor, p.idDepartament, { names: p.names, surnames: p.surnames, ci: p.ci }));
   api.get('/monthlypayments/SelectMonthlyPayments/:idGroup/:idStudent', { ...opt, params: groupStudent },
     async ({ params: p, actor }) => instalmentsOfStudent(db, actor, p.idGroup, p.idStudent));
   api.get('/payments/selectPaymentsByIdGroupAndIdUser/:idGroup/:idStudent', { ...opt, params: groupStudent },
@@ -104,7 +111,8 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
     const idPago = await pay(db, actor, {
       instalmentId: b.idMonthlyPayment, enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType,
       departmentId: b.idDepartament ?? null, totalCents: cents(b.subTotal), discountCents: cents(b.discount),
-      balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyPayment), description: b.description ?? '',
+      balanceCents: b.balance == null ? null : cents(b.balance),
+      monthlyAmountCents: b.monthlyPayment == null ? null : cents(b.monthlyPayment), description: b.description ?? '',
     });
     return { msg: 'Se registro el pago correctamente', type: 1, idPago, data: await paymentById(db, actor, idPago) };
   });

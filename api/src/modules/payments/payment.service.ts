@@ -35,13 +35,15 @@ export interface PayInput {
   departmentId: number | null;
   totalCents: number;
   discountCents: number;
-  /** What the screen showed: checked against the stored saldo and monto. */
-  balanceCents: number;
-  monthlyAmountCents: number;
+  /** What the screen showed: checked against the stored saldo and monto when given. */
+  balanceCents: number | null;
+  monthlyAmountCents: number | null;
   description: string;
 }
 
-export interface EditInput extends Omit<PayInput, 'departmentId'> {
+export interface EditInput extends Omit<PayInput, 'departmentId' | 'balanceCents' | 'monthlyAmountCents'> {
+  balanceCents: number;
+  monthlyAmountCents: number;
   paymentId: number;
   oldTotalCents: number;
   oldDiscountCents: number;
@@ -111,7 +113,8 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
   return db.transaction(async (trx) => {
     const instalments = await lockInstalments(trx, enrolment.id);
     const instalment = instalments.find((i) => i.id === input.instalmentId)!;
-    if (input.balanceCents !== instalment.balanceCents || input.monthlyAmountCents !== instalment.amountCents) {
+    if ((input.balanceCents !== null && input.balanceCents !== instalment.balanceCents)
+      || (input.monthlyAmountCents !== null && input.monthlyAmountCents !== instalment.amountCents)) {
       throw conflict(STALE_MESSAGE);
     }
     if (instalment.balanceCents === 0) throw badRequest(ALREADY_PAID_MESSAGE);
