@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BROWSER_MISSING_MESSAGE, checkBrowserAvailable, closeBrowser, DocumentBrowserMissing, documentQueueStats,
   getBrowser, htmlToPng, renderPdf,
@@ -121,6 +121,23 @@ describe('shared browser', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(320);
     expect(png.readUInt32BE(20)).toBe(200);
+  });
+});
+
+describe('document timeout', () => {
+  it('rejects with a Spanish 504 and frees its slot', async () => {
+    process.env.DOCUMENT_TIMEOUT_MS = '1';
+    vi.resetModules();
+    const fresh = await import('../../api/src/pdf/browser.js');
+    delete process.env.DOCUMENT_TIMEOUT_MS;
+    try {
+      const failure = await fresh.renderPdf(page('<p>lento</p>'), { format: 'letter' }).catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
+      expect(failure).toMatchObject({ status: 504, message: 'La generación del documento tardó demasiado. Intente de nuevo.' });
+      expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0, timeoutMs: 1 });
+    } finally {
+      await fresh.closeBrowser();
+    }
   });
 });
 
