@@ -3,8 +3,14 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { shutdownHooks } from './lib/shutdown.js';
+import { checkBrowserAvailable, loadTemplates } from './pdf/index.js';
 
 const config = loadConfig();
+// Fail early on a broken template; warn clearly (but keep serving) when no browser can render PDFs.
+loadTemplates();
+if (!checkBrowserAvailable()) {
+  console.warn('Aviso: no se encontró chromium; los recibos y reportes PDF no podrán generarse. Instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH.');
+}
 const db = await openDatabase(config.databaseUrl);
 await seedIfEmpty(db);
 const app = createApp({ db, config });
