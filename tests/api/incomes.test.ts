@@ -298,6 +298,33 @@ describeEngines('income search, receipts and reports', (api) => {
     expect(values).toContain(150);
   });
 
+  it('prints the classes of a package, and refuses for an income without reservation', async () => {
+    const [idStudent] = await api().db('users').insert({
+      departmentId: 1, roleId: 6, firstNames: 'PEDRO', lastNames: 'CLASES', ci: '8800001', email: '', phone: '', status: 1, createdAt: new Date().toISOString(),
+    });
+    const pkg = await api().as('cajero').post('/api/ingress/insertIngressPackage', {
+      name: 'paquete pedro', total: 500, idIngressType: await typeId(api(), 'PAQUETE 10 HORAS'), idStudent: Number(idStudent),
+      numberStudents: 1, idLevel: await levelId(api()),
+    });
+    const teacherId = await teacher(api());
+    const subject = await api().db('subjects').where({ departmentId: 1, code: 'MATI' }).first();
+    const [slotId] = await api().db('calendarSlots').insert({
+      departmentId: 1, teacherId, startsAt: '2026-03-05T14:00:00.000Z', endsAt: '2026-03-05T15:30:00.000Z', kind: 'lesson', status: 1,
+    });
+    await api().db('lessons').insert({ slotId: Number(slotId), reservationId: pkg.body.data.idReserva, subjectId: subject.id, type: 5, status: 1 });
+    await api().db('reservations').where({ id: pkg.body.data.idReserva }).update({ minutesLeft: 510 });
+    const res = await api().as('cajero').get(`/api/ingress/classes/${pkg.body.data.idIngreso}`);
+    expect(res.status).toBe(200);
+    const pdf = readPdf(res.buffer!);
+    expect(pdf.text).toContain('CLASES DEL PAQUETE');
+    expect(pdf.text).toContain('MATEMATICAS INDIVIDUAL');
+    expect(pdf.text).toContain('05/03/2026');
+    expect(pdf.text).toContain('10:00');
+    expect(pdf.text).toMatch(/Minutos restantes: 510/);
+    const simple = await api().as('cajero').get(`/api/ingress/classes/${ids['LIBRO DE FISICA']}`);
+    expect([simple.status, simple.body.msg]).toEqual([400, 'El ingreso no tiene clases asignadas']);
+  });
+
   it('serves the income list on the REST face with whitelisted filters', async () => {
     const res = await api().as('cajero').get(`/api/rest/incomes?filter=${encodeURIComponent('{"q":"quimica"}')}&sort=${encodeURIComponent('["codigo","DESC"]')}`);
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { ADMIN_ONLY, ROLE, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/send.js';
 import { nullableInt, params, pathInt } from '../../schemas/fields.js';
 import { parseFilter } from './filters.js';
+import { packageClassesPdf } from './classes.documents.js';
 import { INCOME_REPORT_PDF, INCOME_REPORT_XLSX, incomeReceipt, incomeReportPdf, incomeReportXlsx } from './incomes.documents.js';
 import * as schemas from './incomes.schemas.js';
 import { createIncome, getIncome, listIncomes, setIncomeState, updateIncome } from './incomes.service.js';
@@ -75,6 +76,12 @@ export function registerIncomeRoutes(router: Router, db: Knex): void {
 
   api.get('/receipt/:idIngreso', { ...staff, params: params({ idIngreso: pathInt() }) }, async ({ params: p, actor, ctx }) => {
     const { pdf, filename } = await incomeReceipt(db, actor, p.idIngreso);
+    sendPdf(ctx, pdf, filename, { disposition: 'inline' });
+  });
+
+  // "Print classes" of a package income: the lessons of its reservation.
+  api.get('/classes/:idIngreso', { ...staff, params: params({ idIngreso: pathInt() }) }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await packageClassesPdf(db, actor, p.idIngreso);
     sendPdf(ctx, pdf, filename, { disposition: 'inline' });
   });
 
