@@ -27,11 +27,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/home', component: page(() => import('./pages/home/AdminHome')) },
   { path: '/home-administrative', component: page(() => import('./pages/home/AdministrativeHome')) },
   // Groups and monthly payments
-  { path: '/semester', component: placeholder },
-  { path: '/semester/:idSemester/group', component: placeholder },
-  { path: '/semester/:idSemester/group/:idGroup', component: placeholder },
+  { path: '/semester', component: page(() => import('./pages/semesters/SemestersPage')) },
+  { path: '/semester/:idSemester/group', component: page(() => import('./pages/groups/GroupsPage')) },
+  { path: '/semester/:idSemester/group/:idGroup', component: page(() => import('./pages/group-students/GroupStudentsPage')) },
   { path: '/semester/:idSemester/group/:idGroup/student/:idStudent', component: placeholder },
-  { path: '/student', component: placeholder },
+  { path: '/student', component: page(() => import('./pages/students/StudentsPage')) },
   { path: '/monthly-pay-student', component: placeholder },
   { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: placeholder },
   // Teachers and individual hours

@@ -89,7 +89,6 @@ export const academicsMessages = {
     confirmDelete: '¿Esta seguro de eliminar al estudiante %{name}?',
     deleted: 'Se elimino el estudiante',
     transferTitle: 'Transferir Estudiante',
-    transferQuestion: '%{msg} Sucursal actual: %{from}.',
   },
   groupStudents: {
     enrolled: 'Estudiantes Inscritos %{count}',

@@ -1,0 +1,82 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dialog, expectNoEnglish, goTo, login, row, snackbar, USERS } from './helpers';
+
+const suffix = Date.now().toString().slice(-6);
+const year = 2030 + (Number(suffix) % 60);
+
+async function pickFirst(page: Page, d: Locator, label: string): Promise<void> {
+  await d.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option').first().click();
+}
+
+test('the cashier creates a semester, a group with a subject, a student, and enrols them', async ({ page }) => {
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await expect(page).toHaveURL(/\/home-administrative$/);
+  await goTo(page, '/semester');
+  await expect(page.getByRole('heading', { name: 'Semestres' })).toBeVisible();
+
+  // Semester: the format rule, then 'i-<year>' saved as 'I - <year>'.
+  await page.getByRole('button', { name: 'nuevo' }).click();
+  await dialog(page).getByLabel('Semestre').fill('I/2030');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page).getByText('Debe ingresar un formato correcto')).toBeVisible();
+  await dialog(page).getByLabel('Semestre').fill(`i-${year}`);
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(snackbar(page)).toContainText('Se registro el semestre correctamente');
+  await row(page, `I - ${year}`).click();
+  await expect(page).toHaveURL(/\/semester\/\d+\/group$/);
+  await expect(page.getByText('No existen Grupos Registrados.')).toBeVisible();
+
+  // Group: 'qui-9' stored as 'QUI - 9', 3 instalments of 1000 Bs.
+  await page.getByRole('button', { name: 'nuevo' }).click();
+  const g = dialog(page);
+  await g.getByLabel('Grupo').fill('qui-9');
+  await g.getByLabel('Fecha Inicio').fill(`${year}-03-02`);
+  await pickFirst(page, g, 'Turno');
+  await g.getByLabel('Cuotas').fill('3');
+  await g.getByLabel('Costo (Bs)').fill('1000');
+  await g.getByRole('button', { name: 'Guardar' }).click();
+  await expect(snackbar(page)).toContainText('Se registro el grupo correctamente');
+  await expect(row(page, 'QUI - 9')).toContainText('1000.00');
+
+  // A subject with its teacher.
+  await row(page, 'QUI - 9').getByRole('button', { name: 'Asignar Materia' }).click();
+  const a = dialog(page);
+  await a.getByRole('button', { name: 'Asignar', exact: true }).click();
+  await expect(a.getByText('Debe ingresar una materia')).toBeVisible();
+  await pickFirst(page, a, 'Materia');
+  await pickFirst(page, a, 'Profesor');
+  await a.getByRole('button', { name: 'Asignar', exact: true }).click();
+  await expect(snackbar(page)).toContainText('Se asigno la materia correctamente');
+  await expect(a.getByRole('list', { name: 'Materias asignadas' }).getByRole('listitem')).toHaveCount(1);
+  await a.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The group's students: header, then a new student registered from the enrol panel and enrolled.
+  await row(page, 'QUI - 9').click();
+  await expect(page).toHaveURL(/\/semester\/\d+\/group\/\d+$/);
+  await expect(page.getByText('Bs 1000.00')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estudiantes Inscritos 0' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inscribir' }).click();
+  await page.getByLabel('Texto a buscar').fill(`99${suffix}`);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText('No se encontro registros').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo Estudiante' }).click();
+  const s = dialog(page);
+  await s.getByLabel('Nombres').fill(' lucia fernanda ');
+  await s.getByLabel('Apellidos').fill('rojas vega');
+  await s.getByLabel('Ci').fill(`99${suffix}`);
+  await s.getByLabel('Telefono').fill('7123456');
+  await s.getByRole('button', { name: 'Guardar' }).click();
+  await expect(s.getByText('Debe ingresar un formato correcto')).toBeVisible();
+  await s.getByLabel('Telefono').fill('71234567');
+  await s.getByRole('button', { name: 'Guardar' }).click();
+  await expect(snackbar(page)).toContainText('Se registro el estudiante correctamente');
+  await row(page, `99${suffix}`).getByRole('button', { name: 'Inscribir' }).click();
+  await expect(page.getByRole('heading', { name: 'Estudiantes Inscritos 1' })).toBeVisible();
+  const enrolled = page.getByRole('table', { name: /Estudiantes Inscritos/ }).locator('tbody tr').filter({ hasText: `99${suffix}` });
+  await expect(enrolled).toContainText('ROJAS VEGA');
+  await expect(enrolled).toContainText('LUCIA FERNANDA');
+  await expect(enrolled.getByRole('button', { name: 'Ver pagos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await expectNoEnglish(page);
+});
