@@ -30,10 +30,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/semester', component: page(() => import('./pages/semesters/SemestersPage')) },
   { path: '/semester/:idSemester/group', component: page(() => import('./pages/groups/GroupsPage')) },
   { path: '/semester/:idSemester/group/:idGroup', component: page(() => import('./pages/group-students/GroupStudentsPage')) },
-  { path: '/semester/:idSemester/group/:idGroup/student/:idStudent', component: placeholder },
+  { path: '/semester/:idSemester/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')) },
   { path: '/student', component: page(() => import('./pages/students/StudentsPage')) },
-  { path: '/monthly-pay-student', component: placeholder },
-  { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: placeholder },
+  { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')) },
+  { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')) },
   // Teachers and individual hours
   { path: '/teacher', component: placeholder },
   { path: '/teacher/:idTeacher/schedule', component: placeholder },

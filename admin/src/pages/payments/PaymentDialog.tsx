@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography,
+} from '@mui/material';
+import { HttpError, useNotify } from 'react-admin';
+import { checkPayment, PAYMENT_MESSAGES } from '../../../../api/src/modules/payments/payment-rules';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { session } from '../../providers/session';
+import { bsToCents, inputCents } from './paymentTable';
+import {
+  errorText, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
+} from './paymentsApi';
+
+export interface PaymentDialogProps {
+  instalment: Instalment;
+  /** The payment being edited; absent when registering a new one. */
+  payment?: PaymentRow;
+  types: PaymentType[];
+  isAdmin: boolean;
+  onClose: () => void;
+  /** After a successful save; the new payment (so its receipt opens), null after an edit. */
+  onSaved: (created: { idPago: number; codigo: number } | null) => void;
+}
+
+type Values = { idPaymentType: string; total: string; discount: string; description: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+/** Field rules of spec 02 §5: required first, then numeric. */
+function validate(v: Values): Errors {
+  const e: Errors = {};
+  if (!v.total.trim()) e.total = PAYMENT_MESSAGES.totalRequired;
+  else if (inputCents(v.total) === null) e.total = PAYMENT_MESSAGES.notANumber;
+  if (!v.discount.trim()) e.discount = PAYMENT_MESSAGES.discountRequired;
+  else if (inputCents(v.discount) === null) e.discount = PAYMENT_MESSAGES.notANumber;
+  if (!v.idPaymentType) e.idPaymentType = PAYMENT_MESSAGES.paymentTypeRequired;
+  return e;
+}
+
+/** Register a payment of the payable instalment, or edit one (total locked unless role 1). */
+export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, onSaved }: PaymentDialogProps) {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const api = usePaymentsApi();
+  const editing = !!payment;
+  // Spec 02 §9: editing balance = saldo + what this payment took; a new payment is checked against the saldo.
+  const balanceCents = bsToCents(instalment.saldo) + (payment ? bsToCents(payment.subTotal) + bsToCents(payment.descuento) : 0);
+  const defaultType = types.find((type) => type.idTipoPago === 1) ?? types[0];
+  const [values, setValues] = useState<Values>({
+    idPaymentType: String(payment?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
+    total: payment ? showBs(payment.subTotal) : '',
+    discount: payment ? showBs(payment.descuento) : '0',
+    description: payment?.descripcion ?? '',
+  });
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = validate(values);
+  const totalLocked = editing && !isAdmin;
+
+  const field = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    error: touched && !!errors[key],
+    helperText: touched ? errors[key] : undefined,
+    fullWidth: true,
+    margin: 'dense' as const,
+  });
+
+  const totalCents = inputCents(values.total);
+  const discountCents = inputCents(values.discount);
+  const after = totalCents !== null && discountCents !== null ? balanceCents - totalCents - discountCents : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length || totalCents === null || discountCents === null) return;
+    const problem = checkPayment(balanceCents, { totalCents, discountCents });
+    if (problem) {
+      notify(problem, { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const common = { idPaymentType: Number(values.idPaymentType), description: values.description.trim(), idGroupUser: instalment.idGrupoUsuario };
+      const answer = payment
+        ? await api.update({
+          ...common, idPayment: payment.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: values.total.trim(),
+          discount: values.discount.trim(), balance: balanceCents / 100, monthlyAmount: instalment.monto,
+          oldDiscount: payment.descuento, oldSubTotal: payment.subTotal,
+        })
+        : await api.insert({
+          ...common, paymentDate: todayLaPaz(), discount: values.discount.trim(), subTotal: values.total.trim(),
+          balance: instalment.saldo, monthlyPayment: instalment.monto, idMonthlyPayment: instalment.idMensualidad,
+          idUser: session.get().user?.idUsuario ?? 0, idDepartament: session.departmentId() ?? 0,
+        });
+      notify(answer.msg, { type: 'success' });
+      onSaved(payment ? null : { idPago: answer.idPago, codigo: answer.data?.codigo ?? answer.idPago });
+    } catch (error) {
+      // The server's rule and stale-screen refusals are warnings (spec 02 §8); anything else an error.
+      const status = error instanceof HttpError ? error.status : 0;
+      notify(errorText(error), { type: status === 400 || status === 409 ? 'warning' : 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = payment
+    ? t('app.payments.dialog.editTitle', { code: payment.codigo })
+    : t('app.payments.dialog.newTitle', { number: instalment.nroMensualidad });
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="payment-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="payment-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+            <TextField label={t('app.payments.dialog.monthlyAmount')} value={showBs(instalment.monto)} disabled margin="dense" fullWidth />
+            <TextField label={t('app.payments.dialog.balance')} value={showBs(balanceCents / 100)} disabled margin="dense" fullWidth />
+          </Stack>
+          {types.length ? null : <Alert severity="warning">{t('app.payments.dialog.noTypes')}</Alert>}
+          <TextField select label={t('app.payments.dialog.paymentType')} {...field('idPaymentType')} required>
+            {types.map((type) => <MenuItem key={type.idTipoPago} value={String(type.idTipoPago)}>{type.nombreTipoPago}</MenuItem>)}
+          </TextField>
+          <TextField label={t('app.payments.dialog.total')} {...field('total')} required disabled={totalLocked} autoFocus={!totalLocked}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            helperText={touched && errors.total ? errors.total : totalLocked ? t('app.payments.dialog.totalLocked') : undefined} />
+          <TextField label={t('app.payments.dialog.discount')} {...field('discount')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label={t('app.payments.dialog.description')} {...field('description')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
+          {after !== null && after >= 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="balance-after">
+              {t('app.payments.dialog.balanceAfter', { amount: showBs(after / 100) })}
+            </Typography>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || !types.length}>{t('app.common.save')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

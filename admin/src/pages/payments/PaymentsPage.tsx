@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb, type Crumb } from '../../common/Breadcrumb';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { EmptyState } from '../../common/EmptyState';
+import { PageLoading } from '../../common/PageLoading';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { session } from '../../providers/session';
+import { useIsAdmin } from '../../providers/useSession';
+import { PaymentDialog } from './PaymentDialog';
+import { PaymentRowView, PendingRowView } from './PaymentRows';
+import { buildRows } from './paymentTable';
+import {
+  errorText, usePaymentsApi, type CourseInfo, type Instalment, type PaymentRow, type PaymentType, type StudentInfo,
+} from './paymentsApi';
+import { ReceiptDialog } from './ReceiptDialog';
+
+interface Loaded { student: StudentInfo; course: CourseInfo; instalments: Instalment[]; payments: PaymentRow[]; types: PaymentType[] }
+
+/**
+ * A student's monthly fees in one group (spec 02 §2 "Student payments", §4): both
+ * /semester/:idSemester/group/:idGroup/student/:idStudent and /monthly-pay-student/group/:idGroup/student/:idStudent.
+ */
+export default function PaymentsPage() {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const isAdmin = useIsAdmin();
+  const api = usePaymentsApi();
+  const { idSemester, idGroup = '', idStudent = '' } = useParams();
+  const dept = session.departmentId() ?? 0;
+  const [state, setState] = useState<{ data: Loaded | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
+  const [paying, setPaying] = useState<{ instalment: Instalment; payment?: PaymentRow } | null>(null);
+  const [toggling, setToggling] = useState<PaymentRow | null>(null);
+  const [receipt, setReceipt] = useState<{ idPago: number; codigo: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: !s.data, failed: false }));
+    Promise.all([api.student(idStudent), api.course(idGroup, idStudent), api.instalments(idGroup, idStudent),
+      api.payments(idGroup, idStudent), api.paymentTypes(dept)])
+      .then(([student, course, instalments, payments, types]) => setState({
+        data: { student, course, instalments, payments, types }, loading: false, failed: false,
+      }), (error) => {
+        // Failed loads are only logged (spec 02 §8); the page offers its retry button.
+        console.error(error);
+        setState({ data: null, loading: false, failed: true });
+      });
+  }, [api, idGroup, idStudent, dept]);
+  useEffect(reload, [reload]);
+
+  const rows = useMemo(() => (state.data ? buildRows(state.data.instalments, state.data.payments) : []), [state.data]);
+
+  const toggle = async () => {
+    if (!toggling || !state.data) return;
+    const instalment = state.data.instalments.find((i) => i.idMensualidad === toggling.idMensualidad);
+    if (!instalment) return;
+    const stateValue = toggling.estado === 1 ? 0 : 1;
+    setBusy(true);
+    try {
+      const answer = await api.setState({
+        state: stateValue, idPayment: toggling.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: toggling.subTotal,
+        discount: toggling.descuento, balance: instalment.saldo, monthlyAmount: instalment.monto,
+      });
+      notify(answer.msg, { type: stateValue === 1 ? 'success' : 'warning' });
+      setToggling(null);
+      reload();
+    } catch (error) {
+      notify(errorText(error), { type: 'warning' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const crumbs: Crumb[] = idSemester
+    ? [{ label: t('app.payments.section') }, { label: t('app.payments.semesters'), to: '/semester' },
+      { label: state.data?.course.nombreSemestre ?? '…', to: `/semester/${idSemester}/group` },
+      { label: state.data?.course.nombreGrupo ?? '…', to: `/semester/${idSemester}/group/${idGroup}` }, { label: t('app.payments.title') }]
+    : [{ label: t('app.payments.section') }, { label: t('app.payments.monthly'), to: '/monthly-pay-student' }, { label: t('app.payments.title') }];
+
+  const question = (p: PaymentRow) => t(p.estado !== 1 ? 'app.payments.confirm.activate'
+    : isAdmin ? 'app.payments.confirm.deactivate' : 'app.payments.confirm.delete', { code: p.codigo });
+
+  const data = state.data;
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
+      <Breadcrumb items={crumbs} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('app.payments.title')}</Typography>
+      {state.loading ? <PageLoading /> : state.failed || !data ? (
+        <Card><EmptyState text={t('app.payments.table.empty')} onRetry={reload} /></Card>
+      ) : (
+        <>
+          <Card sx={{ mb: 2 }} data-testid="student-header">
+            <CardContent>
+              <Grid container spacing={2}>
+                {([['group', data.course.nombreGrupo], ['ci', data.student.ci], ['names', data.student.nombres],
+                  ['surnames', data.student.apellidos], ['phone', data.student.telefono]] as const).map(([key, value]) => (
+                  <Grid key={key} size={{ xs: 12, sm: 6, md: key === 'names' || key === 'surnames' ? 3 : 2 }}>
+                    <Typography variant="caption" color="text.secondary">{t(`app.payments.${key}`)}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{value || '-'}</Typography>
+                  </Grid>
+                ))}
+              </Grid>
+            </CardContent>
+          </Card>
+          <Card>
+            {!rows.length ? <EmptyState text={t('app.payments.table.empty')} onRetry={reload} /> : (
+              <TableContainer>
+                <Table size="small" aria-label={t('app.payments.title')}>
+                  <TableHead>
+                    <TableRow>
+                      {(['number', 'monthlyAmount', 'discount', 'total', 'paid', 'deadline'] as const).map((key) => (
+                        <TableCell key={key} sx={{ fontWeight: 700 }} align={key === 'number' || key === 'deadline' || key === 'paid' ? 'left' : 'right'}>
+                          {t(`app.payments.table.${key}`)}
+                        </TableCell>
+                      ))}
+                      <TableCell sx={{ fontWeight: 700 }} align="right">{t('app.payments.table.actions')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((row) => (row.kind === 'payment' ? (
+                      <PaymentRowView key={row.key} row={row} isAdmin={isAdmin}
+                        onEdit={() => setPaying({ instalment: row.instalment, payment: row.payment })}
+                        onPrint={() => setReceipt({ idPago: row.payment.idPago, codigo: row.payment.codigo })}
+                        onToggle={() => setToggling(row.payment)} />
+                    ) : (
+                      <PendingRowView key={row.key} row={row} onPay={() => setPaying({ instalment: row.instalment })} />
+                    )))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </Card>
+          {paying ? (
+            <PaymentDialog instalment={paying.instalment} payment={paying.payment} types={data.types} isAdmin={isAdmin}
+              onClose={() => setPaying(null)}
+              onSaved={(created) => {
+                setPaying(null);
+                reload();
+                // After a payment insert the receipt is generated automatically (spec 02 §4).
+                if (created) setReceipt(created);
+              }} />
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog open={!!toggling} title={t('app.payments.confirm.title')} question={toggling ? question(toggling) : null}
+        busy={busy} onYes={toggle} onNo={() => setToggling(null)} />
+      {receipt ? <ReceiptDialog idPago={receipt.idPago} codigo={receipt.codigo} onClose={() => setReceipt(null)} /> : null}
+    </Box>
+  );
+}
