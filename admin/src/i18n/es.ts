@@ -4,7 +4,6 @@ import type { TranslationMessages } from 'react-admin';
 import { appMessages } from './esApp';
 import { catalogueMessages } from './esCatalogues';
 import { academicsMessages } from './academics';
-import { financeMessages } from './finance';
 import { paymentsMessages } from './payments';
 
 /**
@@ -131,7 +130,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages, finance: financeMessages } } as const;
+export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages } } as const;
 
 /** A translation key of the app's own messages, checked by the compiler. */
 export type AppMessageKey = Leaves<typeof appCatalogue>;
