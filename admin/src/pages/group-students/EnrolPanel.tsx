@@ -74,7 +74,7 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
             </RadioGroup>
           </Box>
           <TextField size="small" label={t('app.academics.groupStudents.term')} value={term} onChange={(e) => setTerm(e.target.value)}
-            error={!!termError} helperText={termError} sx={{ minWidth: 220, mt: 1 }} />
+            error={!!termError} helperText={termError} sx={{ width: 260, mt: 1 }} />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} sx={{ mt: 1.25 }}>{t('app.academics.search')}</Button>
           <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} sx={{ mt: 1.25 }}>
             {t('app.academics.students.newStudent')}

@@ -89,7 +89,7 @@ export default function GroupStudentsPage() {
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
           {t('app.academics.groupStudents.enrolled', { count: data?.length ?? 0 })}
         </Typography>
-        <TextField size="small" placeholder={t('app.academics.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)}
+        <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} placeholder={t('app.academics.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search') } }} />
         <Button variant="contained" color={enrolling ? 'inherit' : 'primary'} startIcon={enrolling ? <CloseIcon /> : <HowToRegIcon />}
           onClick={() => setEnrolling((v) => !v)}>

@@ -70,7 +70,7 @@ export default function GroupsPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {t('app.academics.groups.title')}{semester.data ? ` — ${semester.data.nombreSemestre}` : ''}
         </Typography>
-        <TextField size="small" placeholder={t('app.academics.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)}
+        <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} placeholder={t('app.academics.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search') } }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
       </Box>
