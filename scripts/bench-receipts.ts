@@ -1,0 +1,102 @@
+/**
+ * npm run bench:receipts — what the shared Puppeteer browser buys for payment receipts.
+ *
+ * 1. Through the API (HTTP + database + the process's one shared browser): GET /api/payments/receipt/{id}
+ *    RECEIPTS times (default 200) after a short warm-up; median ms per receipt.
+ * 2. The naive alternative, a browser launched per receipt: the same receipt (same data read, same HTML)
+ *    rendered by a freshly launched Chromium closed afterwards, LAUNCHES times (default 20); median ms.
+ * Prints both medians and their ratio. Not part of npm test: timings depend on the machine.
+ *
+ * Env: RECEIPTS, LAUNCHES, WARMUP (default 5).
+ */
+import { createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { createApp } from '../api/src/app.js';
+import { loadConfig } from '../api/src/config.js';
+import { openDatabase } from '../api/src/db.js';
+import { actorOf, type SessionUser } from '../api/src/http/session.js';
+import { receiptData } from '../api/src/modules/payments/payment.receipt.js';
+import { checkBrowserAvailable, closeBrowser, LAUNCH_ARGS } from '../api/src/pdf/browser.js';
+import { receiptViewModel } from '../api/src/pdf/documents.js';
+import { renderHtml } from '../api/src/pdf/templates.js';
+import { seed } from '../seeds/index.js';
+
+const RECEIPTS = Number(process.env.RECEIPTS ?? 200);
+const LAUNCHES = Number(process.env.LAUNCHES ?? 20);
+const WARMUP = Number(process.env.WARMUP ?? 5);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const executablePath = checkBrowserAvailable();
+  if (!executablePath) throw new Error('No se encontró chromium (instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH).');
+  const file = path.join(tmpdir(), `bench-receipts-${process.pid}.sqlite`);
+  const db = await openDatabase(`sqlite:${file}`);
+  const server = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
+  try {
+    console.info('Preparando base de datos de demostración…');
+    await seed(db);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cajero', password: 'Cajero2024!' }),
+    });
+    const { token, user } = await login.json() as { token: string; user: SessionUser };
+    const ids: number[] = await db('payments').whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
+    if (!ids.length) throw new Error('La demostración no tiene pagos.');
+
+    const fetchReceipt = async (id: number) => {
+      const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
+    };
+    for (let i = 0; i < WARMUP; i++) await fetchReceipt(ids[i % ids.length]!);
+    const shared: number[] = [];
+    for (let i = 0; i < RECEIPTS; i++) {
+      const started = performance.now();
+      await fetchReceipt(ids[i % ids.length]!);
+      shared.push(performance.now() - started);
+    }
+    console.info(`Navegador compartido (API): ${RECEIPTS} recibos, mediana ${ms(median(shared))} por recibo`);
+
+    const actor = actorOf(user);
+    const perLaunch: number[] = [];
+    for (let i = 0; i < LAUNCHES; i++) {
+      const started = performance.now();
+      const data = await receiptData(db, actor, ids[i % ids.length]!);
+      const html = renderHtml('receipt', receiptViewModel(data), { format: 'letter' });
+      const browser = await puppeteer.launch({ executablePath, headless: true, args: [...LAUNCH_ARGS] });
+      try {
+        const page = await browser.newPage();
+        await page.setJavaScriptEnabled(false);
+        await page.setContent(html, { waitUntil: 'load' });
+        const pdf = await page.pdf({ format: 'letter', printBackground: true, margin: { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' } });
+        if (Buffer.from(pdf).subarray(0, 5).toString() !== '%PDF-') throw new Error('PDF no válido');
+      } finally {
+        await browser.close();
+      }
+      perLaunch.push(performance.now() - started);
+    }
+    console.info(`Un navegador por recibo: ${LAUNCHES} recibos, mediana ${ms(median(perLaunch))} por recibo`);
+    console.info(`Relación (un navegador por recibo / navegador compartido): ${(median(perLaunch) / median(shared)).toFixed(1)}x`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    await closeBrowser();
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
