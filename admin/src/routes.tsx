@@ -40,8 +40,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/individual-hours-student', component: placeholder },
   { path: '/subject-schedule', component: placeholder },
   // Income and expenses
-  { path: '/ingress', component: placeholder },
-  { path: '/egress', component: placeholder },
+  { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')) },
+  { path: '/egress', component: page(() => import('./pages/egress/EgressPage')) },
   { path: '/ingress/teacher/:idTeacher/schedule', component: placeholder },
   // Grades, attendance, diagnosis
   { path: '/grade', component: placeholder },

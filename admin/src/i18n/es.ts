@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import { appMessages } from './esApp';
 import { catalogueMessages } from './esCatalogues';
 import { academicsMessages } from './academics';
+import { financeMessages } from './finance';
 import { paymentsMessages } from './payments';
 
 /**
@@ -130,7 +131,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages } } as const;
+export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages, finance: financeMessages } } as const;
 
 /** A translation key of the app's own messages, checked by the compiler. */
 export type AppMessageKey = Leaves<typeof appCatalogue>;

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useAppTranslate } from '../i18n/i18nProvider';
+import { fetchDocument, type FetchedDocument } from './documents';
+
+export interface DocumentDialogProps {
+  /** `/api/...` path of a PDF; null keeps the dialog closed. */
+  path: string | null;
+  title: string;
+  fallbackName?: string;
+  onClose: () => void;
+}
+
+/**
+ * Shows a generated PDF (receipt, report) inside the app, with its file name and a download button;
+ * the browser's own viewer prints it.
+ */
+export function DocumentDialog({ path, title, fallbackName = 'documento.pdf', onClose }: DocumentDialogProps) {
+  const t = useAppTranslate();
+  const [doc, setDoc] = useState<FetchedDocument | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!path) return undefined;
+    let cancelled = false;
+    let fetched: FetchedDocument | null = null;
+    setDoc(null);
+    setError(null);
+    fetchDocument(path, fallbackName).then((d) => {
+      fetched = d;
+      if (cancelled) URL.revokeObjectURL(d.url);
+      else setDoc(d);
+    }, (e: Error) => !cancelled && setError(e.message || t('app.finance.documents.failed')));
+    return () => {
+      cancelled = true;
+      if (fetched) URL.revokeObjectURL(fetched.url);
+    };
+  }, [path, fallbackName, t]);
+
+  return (
+    <Dialog open={!!path} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="document-title">
+      <DialogTitle id="document-title">{doc ? doc.filename : title}</DialogTitle>
+      <DialogContent dividers sx={{ p: 0, height: '75vh' }}>
+        {error ? (
+          <Typography color="error" sx={{ p: 3 }} role="alert">{error}</Typography>
+        ) : doc ? (
+          <Box component="iframe" title={doc.filename} src={doc.url} sx={{ border: 0, width: '100%', height: '100%' }} />
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}>
+            <CircularProgress />
+            <Typography color="text.secondary">{t('app.finance.documents.loading')}</Typography>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {doc ? (
+          <Button component="a" href={doc.url} download={doc.filename} startIcon={<DownloadIcon />}>
+            {t('app.finance.documents.download')}
+          </Button>
+        ) : null}
+        <Button onClick={onClose} variant="contained">{t('app.common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

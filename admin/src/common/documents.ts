@@ -1,0 +1,66 @@
+import { session } from '../providers/session';
+
+/**
+ * Generated documents (PDF receipts and reports, xlsx) need the session's Bearer header, so they are
+ * fetched as blobs rather than opened as plain links.
+ */
+export interface FetchedDocument {
+  url: string;
+  filename: string;
+  type: string;
+}
+
+/** The exact UTF-8 name of `filename*=UTF-8''…`, else the plain `filename="…"`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch { /* fall through to the ASCII name */ }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/** Fetches `/api…` with the session headers; failures carry the server's Spanish msg when it sent one. */
+export async function fetchDocument(path: string, fallbackName: string): Promise<FetchedDocument> {
+  const { token, user, department } = session.get();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (user?.idRol === 1 && department) headers['X-Department-Id'] = String(department.idDepartamento);
+  const response = await fetch(path, { headers });
+  if (!response.ok) {
+    let msg = '';
+    try {
+      msg = (await response.json())?.msg ?? '';
+    } catch { /* not JSON */ }
+    throw new Error(msg || 'No se pudo generar el documento.');
+  }
+  const blob = await response.blob();
+  return {
+    url: URL.createObjectURL(blob),
+    filename: fileNameOf(response.headers.get('content-disposition'), fallbackName),
+    type: blob.type,
+  };
+}
+
+/** Saves a fetched document under its file name (Excel downloads). */
+export function saveDocument(doc: FetchedDocument): void {
+  const link = document.createElement('a');
+  link.href = doc.url;
+  link.download = doc.filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(doc.url), 30_000);
+}
+
+/** Query string of the non-empty values, for the list reports' filters. */
+export function queryString(values: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && String(value).trim() !== '') params.set(key, String(value).trim());
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

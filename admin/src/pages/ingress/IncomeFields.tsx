@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { payError, type Income, type IncomeType } from './financeApi';
+
+/** The fields every income form shares (spec 02 §3 income form): Nombre, Detalle, Pago, Tipo. */
+export interface IncomeValues { name: string; ingressDetail: string; total: string; idIngressType: string }
+export type IncomeErrors = Partial<Record<keyof IncomeValues, string>>;
+
+export function useIncomeValues(record: Income | null) {
+  const t = useAppTranslate();
+  const [values, setValues] = useState<IncomeValues>({
+    name: record?.nombre ?? '', ingressDetail: record?.detalleIngreso ?? '',
+    total: record ? String(record.total) : '', idIngressType: record ? String(record.idTipoIngreso) : '',
+  });
+  const [errors, setErrors] = useState<IncomeErrors>({});
+  /** Spec 02 §5: Pago 'Ingrese un Pago', Tipo 'Ingrese un Tipo', Nombre 'Ingrese un Nombre'; Detalle optional. */
+  const validate = (): IncomeErrors => {
+    const found: IncomeErrors = {};
+    const pay = payError(values.total, t);
+    if (pay) found.total = pay;
+    if (!values.idIngressType) found.idIngressType = t('app.finance.common.typeRequired');
+    if (!values.name.trim()) found.name = t('app.finance.common.nameRequired');
+    setErrors(found);
+    return found;
+  };
+  /** Text fields are trimmed and upper-cased before sending (spec 02 §5). */
+  const payload = () => ({
+    name: values.name.trim().toUpperCase(), ingressDetail: values.ingressDetail.trim().toUpperCase(),
+    total: values.total.trim().replace(',', '.'), idIngressType: Number(values.idIngressType),
+  });
+  /** Editing a field clears its message until the next save. */
+  const change = (next: IncomeValues) => {
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const key of Object.keys(next) as Array<keyof IncomeValues>) if (next[key] !== values[key]) delete kept[key];
+      return kept;
+    });
+    setValues(next);
+  };
+  return { values, setValues: change, errors, setErrors, validate, payload };
+}
+
+export function IncomeFields({ values, errors, types, onChange }: {
+  values: IncomeValues;
+  errors: IncomeErrors;
+  types: IncomeType[];
+  onChange: (values: IncomeValues) => void;
+}) {
+  const t = useAppTranslate();
+  const set = (key: keyof IncomeValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField label={t('app.finance.common.name')} value={values.name} onChange={set('name')} required
+        error={!!errors.name} helperText={errors.name} sx={{ gridColumn: { sm: '1 / -1' } }} slotProps={{ htmlInput: { maxLength: 150, 'data-testid': 'income-name' } }} />
+      <TextField label={t('app.finance.common.total')} value={values.total} onChange={set('total')} required
+        error={!!errors.total} helperText={errors.total} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'income-total' } }} />
+      <TextField select label={t('app.finance.common.type')} value={values.idIngressType} onChange={set('idIngressType')} required
+        error={!!errors.idIngressType} helperText={errors.idIngressType || (types.length ? undefined : t('app.finance.ingress.noTypes'))}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'income-type' } as object } }}>
+        {types.map((type) => <MenuItem key={type.idTipoIngreso} value={String(type.idTipoIngreso)}>{type.nombreTipoIngreso}</MenuItem>)}
+      </TextField>
+      <TextField label={t('app.finance.common.detail')} value={values.ingressDetail} onChange={set('ingressDetail')}
+        multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'income-detail' } }} />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PrintIcon from '@mui/icons-material/Print';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { incomeNumber, showBs, type Income } from './financeApi';
+
+export interface IncomeActions {
+  onAssign: (income: Income) => void;
+  onPrintClasses: (income: Income) => void;
+  onEdit: (income: Income) => void;
+  onPrint: (income: Income) => void;
+  onToggle: (income: Income) => void;
+}
+
+const head = { fontWeight: 700 };
+
+/** The income table of /ingress (spec 02 §2): Nro Ingreso, Nombre, Total Bs., Tipo, Detalle, Acciones; no paging. */
+export function IncomeTable({ rows, isAdmin, actions }: { rows: Income[]; isAdmin: boolean; actions: IncomeActions }) {
+  const t = useAppTranslate();
+  const action = (title: string, icon: JSX.Element, onClick: () => void, color?: 'error' | 'success') => (
+    <Tooltip title={title}><IconButton size="small" aria-label={title} color={color} onClick={onClick}>{icon}</IconButton></Tooltip>
+  );
+  return (
+    <Table size="small" aria-label={t('app.finance.ingress.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={head}>{t('app.finance.ingress.number')}</TableCell>
+          <TableCell sx={head}>{t('app.finance.common.name')}</TableCell>
+          <TableCell sx={head} align="right">{t('app.finance.common.totalColumn')}</TableCell>
+          <TableCell sx={head}>{t('app.finance.common.type')}</TableCell>
+          <TableCell sx={head}>{t('app.finance.common.detail')}</TableCell>
+          <TableCell sx={head} align="right">{t('app.common.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((income) => {
+          const active = income.estado === 1;
+          return (
+            <TableRow key={income.idIngreso} hover sx={active ? undefined : { opacity: 0.6 }}>
+              <TableCell>
+                {incomeNumber(income.codigo)}
+                {active ? null : <Chip size="small" variant="outlined" label={t('app.finance.common.inactive')} sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell>{income.nombre}</TableCell>
+              <TableCell align="right">{showBs(income.total)}</TableCell>
+              <TableCell>{income.nombreTipoIngreso}</TableCell>
+              <TableCell>{income.detalleIngreso}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {income.idReserva && active ? action(t('app.finance.ingress.assignClasses'), <EventIcon />, () => actions.onAssign(income)) : null}
+                {income.idReserva ? action(t('app.finance.ingress.printClasses'), <ListAltIcon />, () => actions.onPrintClasses(income)) : null}
+                {active ? action(t('app.common.edit'), <EditIcon />, () => actions.onEdit(income)) : null}
+                {action(t('app.finance.common.print'), <PrintIcon />, () => actions.onPrint(income))}
+                {!isAdmin ? action(t('app.common.delete'), <DeleteIcon />, () => actions.onToggle(income), 'error')
+                  : active ? action(t('app.common.deactivate'), <BlockIcon />, () => actions.onToggle(income), 'error')
+                    : action(t('app.common.activate'), <CheckCircleIcon />, () => actions.onToggle(income), 'success')}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MessageResponse } from '../../providers/types';
+
+/** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
+export interface Income {
+  idIngreso: number; codigo: number; nombre: string; total: number; idTipoIngreso: number; nombreTipoIngreso: string;
+  detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number;
+}
+export interface Expense {
+  idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number;
+}
+export interface IncomeType { idTipoIngreso: number; nombreTipoIngreso: string; tipo: number; estado: number }
+export interface Level { idNivel: number; nombreNivel: string; sigla: string }
+export interface Person { idUsuario: number; nombres: string; apellidos: string; ci: string; telefono?: string; nombreSucursal?: string; idSucursal?: number | null }
+export interface ReservationStudent {
+  idUsuario: number; nombres: string; apellidos: string; ci: string; idLevel: number; sigla: string; numberStudents: number;
+  hrsRestante: number; idReserva: number; idIngreso: number | null;
+}
+export interface PracticeTeacher {
+  idPracticaDocente: number; idIngreso: number; idDocente: number; nombres: string; apellidos: string; ci: string; idNivel: number;
+}
+export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
+
+/** The advanced search: empty parts travel as the word null (spec 02 §5). */
+export interface SearchValues { name: string; total: string; type: string; start: string; end: string }
+export const emptySearch: SearchValues = { name: '', total: '', type: '', start: '', end: '' };
+export const segment = (value: string | number | null | undefined) =>
+  (value === null || value === undefined || String(value).trim() === '' ? 'null' : encodeURIComponent(String(value).trim()));
+export const isSearching = (s: SearchValues) => Object.values(s).some((v) => v.trim() !== '');
+
+/** Income kinds = income type `tipo` (spec 02 §9): 1 INGRESO, 2 PAQUETE, 3 PRACTICA. */
+export const KIND = { INCOME: 1, PACKAGE: 2, PRACTICE: 3 } as const;
+
+export function useFinanceApi() {
+  const dp = useDataProvider<AppDataProvider>();
+  return useMemo(() => ({
+    incomes: (dept: number, s: SearchValues) => (isSearching(s)
+      ? dp.call<Income[]>('GET', `/ingress/selectSearchIngress/${dept}/${segment(s.name)}/${segment(s.total)}/${segment(s.type)}/${segment(s.start)}/${segment(s.end)}`)
+      : dp.call<Income[]>('GET', `/ingress/selectIngress/${dept}`)),
+    incomeTypes: (dept: number, option: number | null) =>
+      dp.call<IncomeType[]>('GET', `/ingressTypes/selectIngressTypes/1/${option ?? 'null'}/${dept}`),
+    levels: (dept: number) => dp.call<Level[]>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
+    insertIncome: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngress', body),
+    updateIncome: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngress', body),
+    incomeState: (idIngress: number, state: number) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/deleteIngress', { idIngress, state }),
+    insertPackage: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngressPackage', body),
+    updatePackage: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngressPackage', body),
+    reservationStudent: (idReservation: number) => dp.call<ReservationStudent>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
+    insertPractice: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertPracticeTeacher', body),
+    updatePractice: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updatePracticeTeacher', body),
+    practiceTeacher: (idIngress: number) => dp.call<PracticeTeacher>('GET', `/ingress/selectPracticeTeacherByIdIngress/${idIngress}`),
+
+    // People searches and the new-student calls belong to the users and academics areas.
+    searchStudents: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
+      dp.call<Person[]>('GET', `/users/selectSearchStudent/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+    searchTeachers: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
+      dp.call<Person[]>('GET', `/users/selectSearchTeacher/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+    insertStudent: (body: object) => dp.call<WriteAnswer<Person>>('POST', '/users/insertStudent', body),
+    transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
+    branches: (dept: number) => dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`),
+
+    expenses: (dept: number, s: SearchValues, user: { idRol: number; idUsuario: number }) => {
+      const who = `?idRole=${user.idRol}&idUser=${user.idUsuario}`;
+      return isSearching(s)
+        ? dp.call<Expense[]>('GET', `/egress/selectSearchEgress/${dept}/${segment(s.name)}/${segment(s.total)}/${segment(s.start)}/${segment(s.end)}${who}`)
+        : dp.call<Expense[]>('GET', `/egress/selectEgress/${dept}${who}`);
+    },
+    insertExpense: (body: object) => dp.call<WriteAnswer<Expense>>('POST', '/egress/insertEgress', body),
+    updateExpense: (body: object) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/updateEgress', body),
+    expenseState: (idEgress: number, state: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state }),
+  }), [dp]);
+}
+export type FinanceApi = ReturnType<typeof useFinanceApi>;
+
+/** Bs with two decimals. */
+export const showBs = (amount: number) => Number(amount ?? 0).toFixed(2);
+export const incomeNumber = (codigo: number) => `O-${codigo}`;
+export const fullName = (p: { nombres: string; apellidos: string }) => `${p.nombres} ${p.apellidos}`.trim();
+export const errorText = (error: unknown, fallback: string) => (error as Error)?.message || fallback;
+
+/** Today in La Paz (UTC−4, no daylight saving) as YYYY-MM-DD; the pickers' upper limit. */
+export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+export const FIRST_DATE = '2010-01-01';
+
+/** Client-side check of an amount: the spec's messages, at most two decimals. */
+export function payError(value: string, t: (k: 'app.finance.common.payRequired' | 'app.finance.common.payInvalid' | 'app.finance.common.payPositive') => string) {
+  const text = value.trim().replace(',', '.');
+  if (!text) return t('app.finance.common.payRequired');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return t('app.finance.common.payInvalid');
+  if (Number(text) <= 0) return t('app.finance.common.payPositive');
+  return undefined;
+}
