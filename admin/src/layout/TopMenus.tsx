@@ -36,6 +36,7 @@ function Dropdown({ section }: { section: ResolvedSection }) {
 
 /** The top-bar dropdowns, one per section the user has items in (PRINCIPAL has none). */
 export function TopMenus({ sections }: { sections: ResolvedSection[] }) {
+  if (!sections.some((s) => s.dropdown)) return null;
   return (
     <Box component="nav" sx={{ display: 'flex', flexWrap: 'nowrap', ml: 1 }} data-testid="top-menus">
       {sections.filter((s) => s.dropdown).map((section) => (

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Demo users of seeds/02_demo_people.ts. */
+export const USERS = {
+  admin: { username: 'admin', password: 'Admin2024!' },
+  cashier: { username: 'cajero', password: 'Cajero2024!' },
+  teacher: { username: 'docente', password: 'Docente2024!' },
+} as const;
+
+/** Words react-admin or MUI would show if a translation were missing. */
+const ENGLISH = /\b(Loading|Delete|Edit|Save|Cancel|Search|Rows per page|No results|Refresh|Create|Show|Required|Sign in|Logout|Profile|Close|Yes|Something went wrong|Go to page|of more than)\b/;
+
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+}
+
+/** Logs in as role 1 and chooses a department on /home. */
+export async function loginAdmin(page: Page, department = 'LA PAZ'): Promise<void> {
+  await login(page, USERS.admin.username, USERS.admin.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId('department-card').filter({ hasText: department }).click();
+  await expect(page).toHaveURL(/\/semester$/);
+}
+
+/** Client-side navigation (keeps the session and the chosen department, as the menus do). */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
+}
+
+/** The side drawer. */
+export const drawer = (page: Page): Locator => page.getByTestId('side-menu');
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function expectNoEnglish(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(ENGLISH);
+}
+
+export async function tokenFor(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The snackbar of react-admin. */
+export const snackbar = (page: Page): Locator => page.locator('.MuiSnackbar-root');
+
+/** The open dialog. */
+export const dialog = (page: Page): Locator => page.getByRole('dialog');
+
+/** A table row containing a text. */
+export const row = (page: Page, text: string | RegExp): Locator => page.locator('tbody tr').filter({ hasText: text });

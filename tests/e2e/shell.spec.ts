@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { drawer, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS } from './helpers';
+
+async function drawerSections(page: Page): Promise<string[]> {
+  const side = drawer(page);
+  if (!(await side.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(side).toBeVisible();
+  return side.locator('.MuiListSubheader-root').allInnerTexts();
+}
+
+const drawerItems = (page: Page) => drawer(page).getByRole('menuitem').allInnerTexts();
+
+test.describe('login', () => {
+  test('/ and protected routes send a logged-out visitor to the login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/turn');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    await expectNoEnglish(page);
+  });
+
+  test('empty fields show the spec messages; a wrong password shows the server text', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Ingrese una cuenta de usuario')).toBeVisible();
+    await expect(page.getByText('Ingrese una contraseña')).toBeVisible();
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await expect(snackbar(page)).toContainText(/\S/);
+    await expect(snackbar(page)).not.toContainText('Bienvenido');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('role 1 lands on /home, chooses a department, and logs out', async ({ page }) => {
+    await login(page, USERS.admin.username, USERS.admin.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(snackbar(page)).toContainText('Bienvenido al Sistema.');
+    await expect(page.getByRole('heading', { name: /Bienvenido\(a\), MARIA/ })).toBeVisible();
+    await expect(page.getByText('ADMINISTRADOR')).toBeVisible();
+    // Before choosing: no option menus and the drawer icon is disabled.
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeDisabled();
+    await expect(page.getByTestId('top-menus')).toHaveCount(0);
+    await expectNoEnglish(page);
+    await page.getByTestId('department-card').filter({ hasText: 'LA PAZ' }).click();
+    await expect(page).toHaveURL(/\/semester$/);
+    expect(await page.evaluate(() => localStorage.getItem('idDepartament'))).toContain('LA PAZ');
+    await expect(page.getByTestId('app-title')).toHaveAttribute('href', '/home');
+    await logout(page);
+    const stored = await page.evaluate(() => ['token', 'user', 'expiration', 'idDepartament'].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null, null]);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a stored session is restored on load', async ({ page }) => {
+    await login(page, USERS.cashier.username, USERS.cashier.password);
+    await expect(page).toHaveURL(/\/home-administrative$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home-administrative$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home-administrative$/);
+  });
+});
+
+test.describe('menus by role', () => {
+  test('role 1 sees every section and the seven dropdowns', async ({ page }) => {
+    await loginAdmin(page);
+    expect(await drawerSections(page)).toEqual([
+      'PRINCIPAL', 'GRUPOS Y MENSUALIDADES', 'HORAS INDIVIDUALES', 'INGRESOS Y EGRESOS', 'CALIFICACIONES',
+      'CREDENCIALES', 'REPORTES', 'ADMINISTRACION',
+    ]);
+    expect(await drawerItems(page)).toEqual([
+      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos',
+      'Calificaciones', 'Asistencia', 'Credenciales', 'Reporte de Ingreso Individual', 'Reporte de Ingreso General',
+      'Reporte de Pago de Mensualidades', 'Reporte Pago de Horas Individuales', 'Departamentos', 'Sucursales', 'Usuarios',
+      'Roles', 'Turnos', 'Tipo de Pago', 'Materias', 'Nivel de Clase', 'Categoria de Pago', 'Tipo de Ingreso',
+    ]);
+    const dropdowns = page.getByTestId('top-menus').getByRole('button');
+    await expect(dropdowns).toHaveText([
+      'Grupos y Mensualidades', 'Horas Individuales', 'Ingresos y Egresos', 'Calificaciones', 'Credenciales', 'Reportes', 'Administracion',
+    ]);
+    await page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' }).click();
+    await page.getByRole('menuitem', { name: 'Turnos' }).click();
+    await expect(page).toHaveURL(/\/turn$/);
+    await expectNoEnglish(page);
+  });
+
+  test('role 2 has no Administracion nor Credenciales, Asistencia by permission, and gets 403 on roles', async ({ page, request }) => {
+    await login(page, USERS.cashier.username, USERS.cashier.password);
+    await expect(page).toHaveURL(/\/home-administrative$/);
+    await expect(page.getByTestId('app-title')).toHaveAttribute('href', '/home-administrative');
+    const sections = await drawerSections(page);
+    expect(sections).toEqual(['PRINCIPAL', 'GRUPOS Y MENSUALIDADES', 'HORAS INDIVIDUALES', 'INGRESOS Y EGRESOS', 'CALIFICACIONES', 'REPORTES']);
+    expect(await drawerItems(page)).toEqual([
+      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos',
+      'Calificaciones', 'Asistencia', 'Reporte de Ingreso Individual', 'Reporte de Pago de Mensualidades',
+    ]);
+    await expect(page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' })).toHaveCount(0);
+    await expect(page.getByTestId('top-menus').getByRole('button', { name: 'Credenciales' })).toHaveCount(0);
+    const token = await tokenFor(request, USERS.cashier.username, USERS.cashier.password);
+    const response = await request.get('/api/rest/roles', { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(403);
+  });
+
+  test('roles 3 to 5 land on Bloqueo de clases with four items', async ({ page }) => {
+    await login(page, USERS.teacher.username, USERS.teacher.password);
+    await expect(page).toHaveURL(/\/subject-schedule$/);
+    await drawerSections(page);
+    expect(await drawerItems(page)).toEqual(['Bloqueo de clases', 'Calificaciones', 'Diagnóstico', 'Asistencia']);
+    await expect(page.getByTestId('app-title')).not.toHaveAttribute('href', /.*/);
+    await expect(page.getByText('Módulo en construcción')).toBeVisible();
+  });
+});
+
+test('the scroll-to-top button appears after 180 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 420 });
+  await loginAdmin(page);
+  await goTo(page, '/payment-category');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const button = page.getByTitle('Regresar al Principio');
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
