@@ -12,7 +12,9 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir,
-    emptyOutDir: true,
+    // Not emptied first: a page already open (or a browser test running) keeps finding the hashed
+    // assets of the previous build while a new one is written. Old assets are unreferenced leftovers.
+    emptyOutDir: false,
     sourcemap: false,
     chunkSizeWarningLimit: 1600,
   },
