@@ -2,6 +2,7 @@ import Ajv, { type AnySchema, type ValidateFunction } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import addKeywords from 'ajv-keywords';
+import { toCents } from '../lib/money.js';
 import { badRequest } from './errors.js';
 
 /** One ajv for bodies (strings trimmed / upper-cased by the schema's `transform`) and one coercing path/query params. */
@@ -10,6 +11,8 @@ function makeAjv(coerceTypes: boolean): Ajv {
   addFormats(ajv);
   addErrors(ajv);
   addKeywords(ajv, ['transform']);
+  // A non-negative Bs amount with at most two decimals (number or numeric string).
+  ajv.addKeyword({ keyword: 'bsAmount', schemaType: 'boolean', validate: (_: boolean, data: unknown) => (toCents(data) ?? -1) >= 0 });
   return ajv;
 }
 

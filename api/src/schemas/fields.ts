@@ -52,17 +52,13 @@ export function oneOf(values: number[], message: string): Schema {
 
 export const state = (): Schema => oneOf([0, 1], 'El estado debe ser 0 o 1.');
 
-const MONEY = '^\\d{1,9}([.,]\\d{1,2})?$';
-
-/** A Bs amount with at most two decimals, as a number or a numeric string; converted with toCents(). */
+/**
+ * A Bs amount with at most two decimals, as a number or a numeric string; converted with toCents().
+ * Checked by the `bsAmount` keyword (validate.ts), which parses like toCents: ajv's multipleOf 0.01
+ * would refuse valid amounts such as 0.07 through float rounding.
+ */
 export function money(required: string, invalid = 'Debe ingresar un número'): Schema {
-  return {
-    anyOf: [
-      { type: 'number', minimum: 0, maximum: 999999999, multipleOf: 0.01 },
-      { type: 'string', pattern: MONEY },
-    ],
-    errorMessage: { anyOf: invalid, type: required },
-  };
+  return { type: ['number', 'string'], bsAmount: true, errorMessage: { bsAmount: invalid, type: required } };
 }
 
 export function calendarDate(required: string): Schema {
