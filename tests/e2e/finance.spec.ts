@@ -70,6 +70,10 @@ test('the cashier sells a package to a new student, records an expense and finds
   await expect(incomeRow.getByRole('button', { name: 'Imprimir clases' })).toBeVisible();
   await expectNoEnglish(page);
 
+  // 'Imprimir clases' shows the package's lessons (none yet).
+  await incomeRow.getByRole('button', { name: 'Imprimir clases' }).click();
+  await closeReceipt(page, /^Clases O-\d+\.pdf$/);
+
   // An expense, with its receipt.
   await goTo(page, '/egress');
   await expect(page.getByRole('navigation', { name: 'ruta de navegación' })).toContainText('Egreso');
@@ -113,4 +117,15 @@ test('the cashier sells a package to a new student, records an expense and finds
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(snackbar(page)).toContainText('No se encontro coincidencias');
   await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Limpiar' }).click();
+
+  // 'Asignar clases': the package's 600 minutes, a teacher search, then the calendar of that teacher.
+  await row(page, packageName).getByRole('button', { name: 'Asignar clases' }).click();
+  const assign = page.getByRole('dialog', { name: 'Asignar clases: seleccione un profesor' });
+  await expect(assign).toContainText('Minutos restantes: 600');
+  await choose(page, assign, 'Buscar por', 'Apellidos');
+  await assign.getByTestId('person-term').fill('vargas');
+  await assign.getByRole('button', { name: 'Buscar' }).click();
+  await assign.locator('tbody tr').filter({ hasText: 'VARGAS PAREDES' }).click();
+  await expect(page).toHaveURL(/\/ingress\/teacher\/\d+\/schedule\?idReservation=\d+$/);
 });

@@ -61,14 +61,15 @@ export function PersonPicker({ label, selected, error, search, onSelect, onNew, 
   const rows = [...extraResults.filter((p) => !results?.some((r) => r.idUsuario === p.idUsuario)), ...(results ?? [])];
   return (
     <Box>
-      <Box component="form" onSubmit={run} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }} aria-label={label}>
-        <TextField select size="small" label={t('app.finance.student.searchBy')} value={option} onChange={(e) => setOption(Number(e.target.value))} sx={{ minWidth: 130 }}>
+      <Box component="form" onSubmit={run} aria-label={label}
+        sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: `150px 1fr auto${onNew ? ' auto' : ''}` } }}>
+        <TextField select size="small" label={t('app.finance.student.searchBy')} value={option} onChange={(e) => setOption(Number(e.target.value))}>
           {OPTIONS.map((o) => <MenuItem key={o.id} value={o.id}>{t(`app.finance.student.${o.key}`)}</MenuItem>)}
         </TextField>
         <TextField size="small" label={label} value={term} onChange={(e) => setTerm(e.target.value)} error={!!error} helperText={error}
-          sx={{ flexGrow: 1, minWidth: 180 }} slotProps={{ htmlInput: { 'data-testid': 'person-term' } }} />
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={busy}>{t('app.finance.common.search')}</Button>
-        {onNew ? <Button onClick={onNew} startIcon={<PersonAddIcon />}>{t('app.finance.student.new')}</Button> : null}
+          slotProps={{ htmlInput: { 'data-testid': 'person-term' } }} />
+        <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={busy} sx={{ height: 40, mt: '4px' }}>{t('app.finance.common.search')}</Button>
+        {onNew ? <Button onClick={onNew} startIcon={<PersonAddIcon />} sx={{ height: 40, mt: '4px' }}>{t('app.finance.student.new')}</Button> : null}
       </Box>
       {rows.length ? (
         <Table size="small" sx={{ mt: 1 }} aria-label={label}>

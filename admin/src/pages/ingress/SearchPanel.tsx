@@ -43,8 +43,8 @@ export function SearchPanel({ initial, types, onSearch }: SearchPanelProps) {
   };
 
   return (
-    <Card component="form" onSubmit={submit} sx={{ p: 2, mb: 2 }} aria-label={t('app.finance.common.advancedSearch')}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `2fr 1fr ${types ? '1.5fr ' : ''}1fr 1fr auto` }, alignItems: 'start' }}>
+    <Card component="form" noValidate onSubmit={submit} sx={{ p: 2, mb: 2 }} aria-label={t('app.finance.common.advancedSearch')}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `2fr 1fr ${types ? '1.5fr ' : ''}1.3fr 1.3fr auto` }, alignItems: 'start' }}>
         <TextField size="small" label={t('app.finance.common.name')} value={values.name} onChange={set('name')} slotProps={{ htmlInput: { 'data-testid': 'search-name' } }} />
         <TextField size="small" label={t('app.finance.common.totalColumn')} value={values.total} onChange={set('total')}
           error={!!errors.total} helperText={errors.total} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'search-total' } }} />
