@@ -100,6 +100,16 @@ describeEngines('enrolment and instalments', (api) => {
     expect((await api().as('cajero').get(`/api/rest/enrolments?filter=${encodeURIComponent(JSON.stringify({ groupId: idGroup }))}`)).body).toEqual([]);
   });
 
+  it('enrols through the REST face with the same rules', async () => {
+    const { idGroup } = await fixture(api(), { share: 2, cost: 701, startDate: '2035-05-31' }, 'II-2035');
+    const idUsuario = await newStudent(api());
+    const created = await api().as('cajero').post('/api/rest/enrolments', { idGrupo: idGroup, idUsuario });
+    expect(created.status).toBe(200);
+    expect((await instalmentsOf(api(), created.body.id)).map((i: any) => [i.amountCents, i.dueDate])).toEqual([[35050, '2035-05-31'], [35050, '2035-06-30']]);
+    expect((await api().as('cajero').post('/api/rest/enrolments', { idUsuario })).body.msg).toBe('Seleccione un grupo');
+    expect((await api().as('cajero').post('/api/rest/enrolments', { idGrupo: idGroup, idUsuario })).status).toBe(409);
+  });
+
   it('keeps enrolment inside the department', async () => {
     const admin = api().as('admin');
     const semesterId = (await admin.post('/api/semesters/insertSemester', { nameSemester: 'I-2034', idDepartament: 2 })).body.data.idSemestre;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
+import { validateBody } from '../../http/validate.js';
 import { ROLE, type Actor } from '../../http/session.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fields.js';
@@ -62,9 +63,9 @@ function enrolmentResource(db: Knex): RestResource {
       const row = await byId(call, enrolmentId);
       return getEnrolment(db, call.actor, row.groupId, row.studentId);
     },
-    create: async (call, data) => (await enrolStudent(db, call.actor, {
-      idGroup: Number(data.idGrupo ?? data.groupId), idUser: Number(data.idUsuario ?? data.studentId), registrationDate: data.fechaInscripcion,
-    })).data,
+    create: async (call, data) => (await enrolStudent(db, call.actor, validateBody(enrolBody, {
+      idGroup: data.idGrupo ?? data.groupId, idUser: data.idUsuario ?? data.studentId, registrationDate: data.fechaInscripcion ?? null,
+    }))).data,
     async update(call, enrolmentId, data) {
       const row = await byId(call, enrolmentId);
       if (data.estado !== 0 && data.estado !== 1) return presentEnrolment(row);
