@@ -1,31 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, expect, it } from 'vitest';
-import { closeBrowser } from '../../api/src/pdf/browser.js';
+import { expect, it } from 'vitest';
+import { closeBrowserAfterAll, count, readPdf, sheetValues } from './finance-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
-afterAll(async () => {
-  await closeBrowser();
-});
+closeBrowserAfterAll();
 
-function readPdf(pdf: Buffer): { text: string; width: number; height: number } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'expenses-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    return { text, width: Number(size[1]), height: Number(size[2]) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const count = async (api: TestApi, table: string) => Number((await api.db(table).count({ n: '*' }).first())?.n);
 const userId = async (api: TestApi, username: string) => (await api.db('users').where({ username }).first()).id as number;
 
 describeEngines('expenses', (api) => {
@@ -149,8 +128,7 @@ describeEngines('expenses', (api) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.buffer! as any);
     const sheet = book.getWorksheet('Egresos')!;
-    const values: unknown[] = [];
-    sheet.eachRow((row) => values.push(...(row.values as unknown[])));
+    const values = sheetValues(sheet);
     expect(values).toContain('ALQUILER');
     expect(values).not.toContain('LUZ');
     expect(values).toContain('TOTAL');

@@ -1,30 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, expect, it } from 'vitest';
-import { closeBrowser } from '../../api/src/pdf/browser.js';
+import { expect, it } from 'vitest';
+import { closeBrowserAfterAll, count, readPdf, sheetValues } from './finance-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
-afterAll(async () => {
-  await closeBrowser();
-});
-
-/** pdftotext text (whitespace collapsed) and pdfinfo page size in points. */
-function readPdf(pdf: Buffer): { text: string; width: number; height: number } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'incomes-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    return { text, width: Number(size[1]), height: Number(size[2]) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+closeBrowserAfterAll();
 
 async function typeId(api: TestApi, name: string, departmentId = 1): Promise<number> {
   return (await api.db('incomeTypes').where({ name, departmentId }).first()).id;
@@ -43,7 +22,6 @@ async function student(api: TestApi, departmentId = 1, firstNames = 'ANA MARIA')
 async function teacher(api: TestApi, departmentId = 1): Promise<number> {
   return (await api.db('users').where({ departmentId, roleId: 5 }).orderBy('id').first()).id;
 }
-const count = async (api: TestApi, table: string) => Number((await api.db(table).count({ n: '*' }).first())?.n);
 
 describeEngines('income: simple, package and practice', (api) => {
   it('records a simple income with the next receipt number, trimmed upper-case text and an audit row', async () => {
@@ -291,8 +269,7 @@ describeEngines('income search, receipts and reports', (api) => {
     await book.xlsx.load(xlsx.buffer! as any);
     const sheet = book.getWorksheet('Ingresos')!;
     expect(sheet).toBeTruthy();
-    const values: unknown[] = [];
-    sheet.eachRow((row) => values.push(...(row.values as unknown[])));
+    const values = sheetValues(sheet);
     expect(values).toContain('LIBRO DE FISICA');
     expect(values).toContain('FOTOCOPIAS FISICA');
     expect(values).toContain(150);

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll } from 'vitest';
+import { closeBrowser } from '../../api/src/pdf/browser.js';
+import type { TestApi } from './harness.js';
+
+/** The income and expense suites render documents: close the shared browser once their file is done. */
+export function closeBrowserAfterAll(): void {
+  afterAll(async () => {
+    await closeBrowser();
+  });
+}
+
+/** pdftotext text (whitespace collapsed) and pdfinfo page size in points. */
+export function readPdf(pdf: Buffer): { text: string; width: number; height: number } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'finance-pdf-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    return { text, width: Number(size[1]), height: Number(size[2]) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every cell value of a sheet, row after row. */
+export function sheetValues(sheet: ExcelJS.Worksheet): unknown[] {
+  const values: unknown[] = [];
+  sheet.eachRow((row) => values.push(...(row.values as unknown[])));
+  return values;
+}
+
+export const count = async (api: TestApi, table: string) => Number((await api.db(table).count({ n: '*' }).first())?.n);
