@@ -20,6 +20,8 @@ export function PermissionsDialog({ record, onClose }: { record: RaRecord; onClo
   const dataProvider = useDataProvider<AppDataProvider>();
   const idUser = Number(record.idUsuario ?? record.id);
   const [saving, setSaving] = useState<number | null>(null);
+  // The box shows the new state at once; the server's answer then confirms or restores it.
+  const [pending, setPending] = useState<{ idModule: number; asign: boolean } | null>(null);
   const modules = useQuery({ queryKey: ['users', 'selectModules'], queryFn: () => dataProvider.selectModules() });
   const permissions = useQuery({
     queryKey: ['users', 'selectPermissionsUser', idUser],
@@ -29,6 +31,7 @@ export function PermissionsDialog({ record, onClose }: { record: RaRecord; onClo
   const toggle = async (idModule: number, asign: boolean) => {
     const existing = (permissions.data ?? []).find((p) => Number(p.idModulo) === idModule);
     setSaving(idModule);
+    setPending({ idModule, asign });
     try {
       const answer = existing
         ? await dataProvider.updatePermissionUser(idUser, idModule, asign)
@@ -39,11 +42,12 @@ export function PermissionsDialog({ record, onClose }: { record: RaRecord; onClo
       notify((error as Error).message || t('app.common.generic'), { type: 'error' });
     } finally {
       setSaving(null);
+      setPending(null);
     }
   };
 
-  const assigned = (idModule: number) =>
-    (permissions.data ?? []).some((p) => Number(p.idModulo) === idModule && !!Number(p.asignado));
+  const assigned = (idModule: number) => (pending?.idModule === idModule ? pending.asign
+    : (permissions.data ?? []).some((p) => Number(p.idModulo) === idModule && !!Number(p.asignado)));
   const loading = modules.isPending || permissions.isPending;
   const failed = modules.isError || permissions.isError;
 
