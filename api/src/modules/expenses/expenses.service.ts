@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { applyFilter, noFilter, type FinanceFilter } from '../incomes/filters.js';
-import { totalCentsOf } from '../incomes/incomes.service.js';
+import { assertStateChange, totalCentsOf } from '../incomes/incomes.service.js';
 
 type DbRow = Record<string, any>;
 
@@ -47,6 +47,12 @@ function visibleTo(query: Knex.QueryBuilder, actor: Actor): Knex.QueryBuilder {
   return actor.roleId === ROLE.ADMIN ? query : query.where('expenses.userId', actor.id);
 }
 
+/** The department's active expenses this actor may see that match a search (list and report alike). */
+function activeMatching(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter): Knex.QueryBuilder {
+  const query = visibleTo(baseQuery(db).where({ 'expenses.departmentId': departmentId, 'expenses.status': 1 }), actor);
+  return applyFilter(query, filter, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
+}
+
 export async function findExpense(db: Knex, actor: Actor, id: number): Promise<DbRow> {
   const row = await baseQuery(db).where('expenses.id', id).first();
   if (!row) throw notFound('No se encontro el egreso.');
@@ -59,15 +65,13 @@ export async function findExpense(db: Knex, actor: Actor, id: number): Promise<D
 export async function listExpenses(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter = noFilter()) {
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requestedDepartment);
-  const query = visibleTo(baseQuery(db).where({ 'expenses.departmentId': departmentId, 'expenses.status': 1 }), actor);
-  applyFilter(query, filter, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
+  const query = activeMatching(db, actor, departmentId, filter);
   return (await query.orderBy('expenses.receiptNumber', 'desc')).map(present);
 }
 
 /** Rows of the expense report, oldest first, with the same visibility as the list. */
 export async function reportExpenses(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter) {
-  const query = visibleTo(baseQuery(db).where({ 'expenses.departmentId': departmentId, 'expenses.status': 1 }), actor);
-  applyFilter(query, filter, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
+  const query = activeMatching(db, actor, departmentId, filter);
   return query.orderBy('expenses.registeredAt').orderBy('expenses.receiptNumber');
 }
 
@@ -106,9 +110,7 @@ export async function updateExpense(db: Knex, actor: Actor, id: number, input: E
 
 /** "Eliminar" is status 0; role 1 may set 1 again (through the documented call; the screen lists active rows). */
 export async function setExpenseState(db: Knex, actor: Actor, id: number, state: number) {
-  assertRole(actor, STAFF_ROLES);
-  if (state !== 0 && state !== 1) throw badRequest('El estado debe ser 0 o 1.');
-  if (state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
+  assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findExpense(trx, actor, id);
     await trx('expenses').where({ id }).update({ status: state });

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import type { Actor } from '../../http/session.js';
+import { renderListReport, type ReportColumn } from '../../pdf/documents.js';
 
 /**
  * Header of an income/expense document: the department, and the acting user's branch name and phone when
@@ -18,3 +20,46 @@ export const fullName = (row: { firstNames?: string | null; lastNames?: string |
 
 /** Income receipts are numbered 'O-{codigo}' (spec 02 §9), apart from the payment receipts' plain numbers. */
 export const incomeNumber = (receiptNumber: number) => `O-${receiptNumber}`;
+
+/** The receipt's 'Estado' line: a deactivated income or expense still prints, marked as void. */
+export const stateLine = (status: number) => ({ label: 'Estado', value: status === 1 ? 'VIGENTE' : 'ANULADO' });
+
+/** What an income or expense list report prints: the department's rows (amount in centavos under `total`) and the filter line. */
+export interface ListReportContent {
+  departmentId: number;
+  rows: Array<Record<string, unknown> & { total: number }>;
+  filters: Array<{ label: string; value: string }>;
+}
+
+const totalOf = (rows: ListReportContent['rows']) => rows.reduce((sum, row) => sum + row.total, 0);
+
+/** The list report PDF (spec 02 §9): the document header, the filter line, numbered rows and the Total Bs. row. */
+export async function listReportPdf(
+  db: Knex, actor: Actor, content: ListReportContent, layout: { title: string; columns: ReportColumn[]; emptyText: string },
+): Promise<Buffer> {
+  return renderListReport({
+    header: await documentHeader(db, actor, content.departmentId),
+    title: layout.title,
+    filters: content.filters,
+    numbered: true,
+    columns: layout.columns,
+    rows: content.rows,
+    totals: { total: totalOf(content.rows) },
+    emptyText: layout.emptyText,
+  });
+}
+
+/** The same list as one worksheet titled with the department, the filters as its subtitle, and a totals row. */
+export async function listReportXlsx(
+  db: Knex, content: ListReportContent, layout: { sheet: string; title: string; columns: SheetColumn[] },
+): Promise<Buffer> {
+  const department = await db('departments').where({ id: content.departmentId }).first('name');
+  return buildWorkbook([{
+    name: layout.sheet,
+    title: `${layout.title} - ${department?.name ?? ''}`,
+    subtitle: content.filters.map((f) => `${f.label}: ${f.value}`).join(' · '),
+    columns: layout.columns,
+    rows: content.rows,
+    totals: { total: totalOf(content.rows) },
+  }]);
+}

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { buildWorkbook } from '../../excel/workbook.js';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderListReport, renderReceipt, type ReceiptLine } from '../../pdf/documents.js';
+import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderReceipt, type ReceiptLine } from '../../pdf/documents.js';
 import { applyFilter, filterLine, type FinanceFilter } from './filters.js';
-import { baseQuery, findIncome } from './incomes.service.js';
+import { baseQuery, findIncome, INCOME_FILTER_COLUMNS } from './incomes.service.js';
 import { KIND, packageMinutes } from './lookups.js';
-import { documentHeader, fullName, incomeNumber } from './documents.shared.js';
+import {
+  documentHeader, fullName, incomeNumber, listReportPdf, listReportXlsx, stateLine, type ListReportContent,
+} from './documents.shared.js';
 
 export const INCOME_REPORT_PDF = 'Reporte de Ingresos.pdf';
 export const INCOME_REPORT_XLSX = 'ReporteIngresos.xlsx';
@@ -47,7 +48,7 @@ export async function incomeReceipt(db: Knex, actor: Actor, id: number): Promise
     lines: [
       { label: 'Nombre', value: income.name, wide: true },
       { label: 'Tipo', value: income.typeName },
-      { label: 'Estado', value: income.status === 1 ? 'VIGENTE' : 'ANULADO' },
+      stateLine(income.status),
       ...(await kindLines(db, income)),
       ...(income.detail ? [{ label: 'Detalle', value: income.detail, wide: true }] : []),
       { label: 'Cajero', value: cashier ? fullName(cashier) : '', wide: true },
@@ -62,7 +63,7 @@ export async function incomeReceipt(db: Knex, actor: Actor, id: number): Promise
 /** The active income of a department matching a search, oldest first (a report reads as a ledger). */
 async function reportRows(db: Knex, departmentId: number, filter: FinanceFilter) {
   const query = baseQuery(db).where({ 'incomes.departmentId': departmentId, 'incomes.status': 1 });
-  applyFilter(query, filter, { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' });
+  applyFilter(query, filter, INCOME_FILTER_COLUMNS);
   const rows = await query.orderBy('incomes.paidAt').orderBy('incomes.receiptNumber');
   return rows.map((row: Record<string, any>) => ({
     codigo: incomeNumber(row.receiptNumber), fechaPago: row.paidAt, nombre: row.name, tipo: row.typeName,
@@ -70,46 +71,36 @@ async function reportRows(db: Knex, departmentId: number, filter: FinanceFilter)
   }));
 }
 
-async function reportContext(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter) {
+async function reportContent(
+  db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter,
+): Promise<ListReportContent> {
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requestedDepartment);
   const rows = await reportRows(db, departmentId, filter);
-  const total = rows.reduce((sum, row) => sum + row.total, 0);
   const type = filter.typeId ? await db('incomeTypes').where({ id: filter.typeId }).first('name') : null;
-  return { departmentId, rows, total, filters: filterLine(filter, type?.name) };
+  return { departmentId, rows, filters: filterLine(filter, type?.name) };
 }
 
 export async function incomeReportPdf(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter) {
-  const { departmentId, rows, total, filters } = await reportContext(db, actor, requestedDepartment, filter);
-  return renderListReport({
-    header: await documentHeader(db, actor, departmentId),
+  return listReportPdf(db, actor, await reportContent(db, actor, requestedDepartment, filter), {
     title: TITLE,
-    filters,
-    numbered: true,
     columns: [
       { label: 'Nro Ingreso', key: 'codigo', width: '20mm' }, { label: 'Fecha', key: 'fechaPago', date: true, width: '28mm' },
       { label: 'Nombre', key: 'nombre' }, { label: 'Tipo', key: 'tipo' }, { label: 'Detalle', key: 'detalle' },
       { label: 'Total Bs.', key: 'total', money: true, width: '24mm' },
     ],
-    rows,
-    totals: { total },
     emptyText: 'No se encontro ingresos',
   });
 }
 
 /** ReporteIngresos.xlsx, sheet 'Ingresos' (spec 02 §9). */
 export async function incomeReportXlsx(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter) {
-  const { departmentId, rows, total, filters } = await reportContext(db, actor, requestedDepartment, filter);
-  const department = await db('departments').where({ id: departmentId }).first('name');
-  return buildWorkbook([{
-    name: INCOME_SHEET,
-    title: `${TITLE} - ${department?.name ?? ''}`,
-    subtitle: filters.map((f) => `${f.label}: ${f.value}`).join(' · '),
+  return listReportXlsx(db, await reportContent(db, actor, requestedDepartment, filter), {
+    sheet: INCOME_SHEET,
+    title: TITLE,
     columns: [
       { header: 'Nro Ingreso', key: 'codigo' }, { header: 'Fecha', key: 'fechaPago', date: true }, { header: 'Nombre', key: 'nombre' },
       { header: 'Tipo', key: 'tipo' }, { header: 'Detalle', key: 'detalle' }, { header: 'Total Bs.', key: 'total', money: true },
     ],
-    rows,
-    totals: { total },
-  }]);
+  });
 }

@@ -53,6 +53,19 @@ export function totalCentsOf(total: string | number | null | undefined): number 
   return cents;
 }
 
+/**
+ * A documented state change of an income or expense: 0 "deletes" (the row stays for receipts and history);
+ * only role 1 sees deactivated rows, so only role 1 can set 1 again.
+ */
+export function assertStateChange(actor: Actor, state: number): void {
+  assertRole(actor, STAFF_ROLES);
+  if (state !== 0 && state !== 1) throw badRequest('El estado debe ser 0 o 1.');
+  if (state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
+}
+
+/** The columns the advanced search filters on (list and report alike). */
+export const INCOME_FILTER_COLUMNS = { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' };
+
 export async function findIncome(db: Knex, actor: Actor, id: number, lock = false): Promise<DbRow> {
   const query = baseQuery(db).where('incomes.id', id);
   const row = await (lock ? locked(query, db) : query).first();
@@ -70,7 +83,7 @@ export async function listIncomes(db: Knex, actor: Actor, requestedDepartment: n
   const departmentId = departmentFor(actor, requestedDepartment);
   const query = baseQuery(db).where('incomes.departmentId', departmentId);
   if (actor.roleId !== ROLE.ADMIN) query.where('incomes.status', 1);
-  applyFilter(query, filter, { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' });
+  applyFilter(query, filter, INCOME_FILTER_COLUMNS);
   return (await query.orderBy('incomes.receiptNumber', 'desc')).map(present);
 }
 
@@ -139,10 +152,7 @@ export async function updateIncome(db: Knex, actor: Actor, id: number, input: In
 
 /** "Delete" is status 0 (kept for receipts and history); a package's reservation follows its income. */
 export async function setIncomeState(db: Knex, actor: Actor, id: number, state: number) {
-  assertRole(actor, STAFF_ROLES);
-  if (state !== 0 && state !== 1) throw badRequest('El estado debe ser 0 o 1.');
-  // Only role 1 sees deactivated income, so only role 1 can bring one back.
-  if (state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
+  assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findIncome(trx, actor, id, true);
     await trx('incomes').where({ id }).update({ status: state });
