@@ -66,6 +66,32 @@ test.describe('login', () => {
   });
 });
 
+test('role 1 adds a department from the chooser', async ({ page }) => {
+  await login(page, USERS.admin.username, USERS.admin.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Nuevo departamento' }).click();
+  const d = page.getByRole('dialog');
+  await d.getByRole('button', { name: 'Guardar' }).click();
+  await expect(d.getByText('Ingrese un Departamento')).toBeVisible();
+  const name = `ORURO ${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  await d.getByLabel(/^Departamento/).fill(name.toLowerCase());
+  await d.getByRole('button', { name: 'Guardar' }).click();
+  await expect(d).toBeHidden();
+  await expect(page.getByTestId('department-card').filter({ hasText: name })).toBeVisible();
+});
+
+test('a 401 from the API ends the session', async ({ page }) => {
+  await loginAdmin(page);
+  // As if another tab had stored a token the server no longer accepts.
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'no-valido');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+  });
+  await goTo(page, '/turn');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
 test.describe('menus by role', () => {
   test('role 1 sees every section and the seven dropdowns', async ({ page }) => {
     await loginAdmin(page);

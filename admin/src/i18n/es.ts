@@ -58,7 +58,7 @@ const raSpanish = {
       clear_array_input: '¿Esta seguro de vaciar toda la lista?', delete_content: '¿Esta seguro de eliminar este elemento?',
       delete_title: 'Eliminar %{name} %{recordRepresentation}', details: 'Detalles',
       error: 'Ocurrió un error y su solicitud no pudo completarse.', invalid_form: 'El formulario no es válido. Revise los errores',
-      loading: 'Por favor espere', no: 'No', not_found: 'La dirección no existe o el enlace no es correcto.',
+      loading: 'Por favor espere', no: 'No', not_found: 'La dirección no existe o el enlace no es correcto',
       select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se guardaron. ¿Desea descartarlos?', yes: 'Si',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
