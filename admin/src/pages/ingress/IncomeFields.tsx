@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { payError, type Income, type IncomeType } from './financeApi';
+import { useFinanceApi, type Income, type IncomeType, type Level } from './financeApi';
+import { amountText, moneyErrors, upperText } from './moneyForm';
+
+/** The two-column grid of the money-entry forms (one column on phones). */
+export const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** The fields every income form shares (spec 02 §3 income form): Nombre, Detalle, Pago, Tipo. */
 export interface IncomeValues { name: string; ingressDetail: string; total: string; idIngressType: string }
@@ -16,18 +20,15 @@ export function useIncomeValues(record: Income | null) {
   const [errors, setErrors] = useState<IncomeErrors>({});
   /** Spec 02 §5: Pago 'Ingrese un Pago', Tipo 'Ingrese un Tipo', Nombre 'Ingrese un Nombre'; Detalle optional. */
   const validate = (): IncomeErrors => {
-    const found: IncomeErrors = {};
-    const pay = payError(values.total, t);
-    if (pay) found.total = pay;
+    const found: IncomeErrors = moneyErrors(values, t);
     if (!values.idIngressType) found.idIngressType = t('app.finance.common.typeRequired');
-    if (!values.name.trim()) found.name = t('app.finance.common.nameRequired');
     setErrors(found);
     return found;
   };
-  /** Text fields are trimmed and upper-cased before sending (spec 02 §5). */
+  /** Text upper-cased, decimal comma accepted (spec 02 §5). */
   const payload = () => ({
-    name: values.name.trim().toUpperCase(), ingressDetail: values.ingressDetail.trim().toUpperCase(),
-    total: values.total.trim().replace(',', '.'), idIngressType: Number(values.idIngressType),
+    name: upperText(values.name), ingressDetail: upperText(values.ingressDetail),
+    total: amountText(values.total), idIngressType: Number(values.idIngressType),
   });
   /** Editing a field clears its message until the next save. */
   const change = (next: IncomeValues) => {
@@ -50,7 +51,7 @@ export function IncomeFields({ values, errors, types, onChange }: {
   const t = useAppTranslate();
   const set = (key: keyof IncomeValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={twoColumns}>
       <TextField label={t('app.finance.common.name')} value={values.name} onChange={set('name')} required
         error={!!errors.name} helperText={errors.name} sx={{ gridColumn: { sm: '1 / -1' } }} slotProps={{ htmlInput: { maxLength: 150, 'data-testid': 'income-name' } }} />
       <TextField label={t('app.finance.common.total')} value={values.total} onChange={set('total')} required
@@ -63,5 +64,34 @@ export function IncomeFields({ values, errors, types, onChange }: {
       <TextField label={t('app.finance.common.detail')} value={values.ingressDetail} onChange={set('ingressDetail')}
         multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'income-detail' } }} />
     </Box>
+  );
+}
+
+/** The department's income types of one kind and, for package and practice, its levels. */
+export function useIncomeOptions(departmentId: number, kind: number, withLevels = false) {
+  const api = useFinanceApi();
+  const [types, setTypes] = useState<IncomeType[]>([]);
+  const [levels, setLevels] = useState<Level[]>([]);
+  useEffect(() => {
+    api.incomeTypes(departmentId, kind).then(setTypes, console.error);
+    if (withLevels) api.levels(departmentId).then(setLevels, console.error);
+  }, [api, departmentId, kind, withLevels]);
+  return { types, levels };
+}
+
+/** The Nivel select of the package and practice forms. */
+export function LevelSelect({ levels, value, error, onChange, testId }: {
+  levels: Level[];
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  const t = useAppTranslate();
+  return (
+    <TextField select label={t('app.finance.common.level')} value={value} onChange={(e) => onChange(e.target.value)} required
+      error={!!error} helperText={error} slotProps={testId ? { select: { SelectDisplayProps: { 'data-testid': testId } as object } } : undefined}>
+      {levels.map((l) => <MenuItem key={l.idNivel} value={String(l.idNivel)}>{l.nombreNivel}</MenuItem>)}
+    </TextField>
   );
 }

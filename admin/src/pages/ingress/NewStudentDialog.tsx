@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { FormDialog } from '../../common/FormDialog';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useSession } from '../../providers/useSession';
-import { errorText, fullName, useFinanceApi, type Person } from './financeApi';
+import { fullName, useFinanceApi, type Person } from './financeApi';
+import { twoColumns } from './IncomeFields';
+import { upperText, useDialogSave } from './moneyForm';
 
 /** 8 digits, or 8 digits-hyphen-8 digits (spec 02 §5 new student). */
 const PHONE = /^\d{8}(-\d{8})?$/;
@@ -30,7 +33,7 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [branches, setBranches] = useState<Array<{ idSucursal: number; nombreSucursal: string }>>([]);
   const [elsewhere, setElsewhere] = useState<Person | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogSave();
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   useEffect(() => {
@@ -49,12 +52,11 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
     return !Object.keys(found).length;
   };
 
-  const save = async () => {
+  const save = () => {
     if (!validate()) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       const answer = await api.insertStudent({
-        names: values.names.trim().toUpperCase(), surnames: values.surnames.trim().toUpperCase(), ci: values.ci.trim(),
+        names: upperText(values.names), surnames: upperText(values.surnames), ci: values.ci.trim(),
         email: values.email.trim(), phone: values.phone.trim(), idBranchoffice: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null,
         user: null, pass: null, idDepartament: departmentId,
       });
@@ -65,59 +67,46 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
       } else {
         setElsewhere(answer.data as Person);
       }
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const transfer = async () => {
     if (!elsewhere) return;
-    setBusy(true);
-    try {
-      const branch = isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal);
+    const branch = isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal);
+    await run(async () => {
       const answer = await api.transfer(elsewhere.idUsuario, branch);
       notify(answer.msg, { type: 'success' });
       onCreated(elsewhere, true);
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setElsewhere(null);
-    }
+    });
+    // Asked once: after a transfer, or a refused one, the question closes.
+    setElsewhere(null);
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="new-student-title">
-      <DialogTitle id="new-student-title">{t('app.finance.student.newTitle')}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label={t('app.finance.student.names')} value={values.names} onChange={set('names')} required
-            error={!!errors.names} helperText={errors.names} slotProps={{ htmlInput: { 'data-testid': 'student-names' } }} />
-          <TextField label={t('app.finance.student.surnames')} value={values.surnames} onChange={set('surnames')} required
-            error={!!errors.surnames} helperText={errors.surnames} slotProps={{ htmlInput: { 'data-testid': 'student-surnames' } }} />
-          <TextField label={t('app.finance.student.ci')} value={values.ci} onChange={set('ci')} required
-            error={!!errors.ci} helperText={errors.ci} slotProps={{ htmlInput: { 'data-testid': 'student-ci' } }} />
-          <TextField label={t('app.finance.student.phone')} value={values.phone} onChange={set('phone')} required
-            error={!!errors.phone} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'student-phone' } }} />
-          <TextField label={t('app.finance.student.email')} value={values.email} onChange={set('email')} />
-          {isAdmin ? (
-            <TextField select label={t('app.finance.student.branch')} value={values.idBranchoffice} onChange={set('idBranchoffice')} required
-              error={!!errors.idBranchoffice} helperText={errors.idBranchoffice}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'student-branch' } as object } }}>
-              {branches.map((b) => <MenuItem key={b.idSucursal} value={String(b.idSucursal)}>{b.nombreSucursal}</MenuItem>)}
-            </TextField>
-          ) : null}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-        <Button onClick={save} variant="contained" disabled={busy}>{t('app.common.save')}</Button>
-      </DialogActions>
-      <ConfirmDialog open={!!elsewhere} title={t('app.finance.student.transferTitle')} busy={busy}
-        question={elsewhere ? t('app.finance.student.transferQuestion', { name: fullName(elsewhere), branch: elsewhere.nombreSucursal ?? '' }) : null}
-        onYes={transfer} onNo={() => setElsewhere(null)} />
-    </Dialog>
+    <FormDialog titleId="new-student-title" title={t('app.finance.student.newTitle')} maxWidth="sm" busy={busy} onClose={onClose} onSave={save}
+      after={(
+        <ConfirmDialog open={!!elsewhere} title={t('app.finance.student.transferTitle')} busy={busy}
+          question={elsewhere ? t('app.finance.student.transferQuestion', { name: fullName(elsewhere), branch: elsewhere.nombreSucursal ?? '' }) : null}
+          onYes={transfer} onNo={() => setElsewhere(null)} />
+      )}>
+      <Box sx={twoColumns}>
+        <TextField label={t('app.finance.student.names')} value={values.names} onChange={set('names')} required
+          error={!!errors.names} helperText={errors.names} slotProps={{ htmlInput: { 'data-testid': 'student-names' } }} />
+        <TextField label={t('app.finance.student.surnames')} value={values.surnames} onChange={set('surnames')} required
+          error={!!errors.surnames} helperText={errors.surnames} slotProps={{ htmlInput: { 'data-testid': 'student-surnames' } }} />
+        <TextField label={t('app.finance.student.ci')} value={values.ci} onChange={set('ci')} required
+          error={!!errors.ci} helperText={errors.ci} slotProps={{ htmlInput: { 'data-testid': 'student-ci' } }} />
+        <TextField label={t('app.finance.student.phone')} value={values.phone} onChange={set('phone')} required
+          error={!!errors.phone} helperText={errors.phone} slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'student-phone' } }} />
+        <TextField label={t('app.finance.student.email')} value={values.email} onChange={set('email')} />
+        {isAdmin ? (
+          <TextField select label={t('app.finance.student.branch')} value={values.idBranchoffice} onChange={set('idBranchoffice')} required
+            error={!!errors.idBranchoffice} helperText={errors.idBranchoffice}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'student-branch' } as object } }}>
+            {branches.map((b) => <MenuItem key={b.idSucursal} value={String(b.idSucursal)}>{b.nombreSucursal}</MenuItem>)}
+          </TextField>
+        ) : null}
+      </Box>
+    </FormDialog>
   );
 }
