@@ -1,4 +1,4 @@
-import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,6 +8,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import PrintIcon from '@mui/icons-material/Print';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { incomeNumber, showBs, type Income } from './financeApi';
+import { rowAction } from './FinanceList';
 
 export interface IncomeActions {
   onAssign: (income: Income) => void;
@@ -22,9 +23,6 @@ const head = { fontWeight: 700 };
 /** The income table of /ingress (spec 02 §2): Nro Ingreso, Nombre, Total Bs., Tipo, Detalle, Acciones; no paging. */
 export function IncomeTable({ rows, isAdmin, actions }: { rows: Income[]; isAdmin: boolean; actions: IncomeActions }) {
   const t = useAppTranslate();
-  const action = (title: string, icon: JSX.Element, onClick: () => void, color?: 'error' | 'success') => (
-    <Tooltip title={title}><IconButton size="small" aria-label={title} color={color} onClick={onClick}>{icon}</IconButton></Tooltip>
-  );
   return (
     <Table size="small" aria-label={t('app.finance.ingress.title')}>
       <TableHead>
@@ -51,13 +49,13 @@ export function IncomeTable({ rows, isAdmin, actions }: { rows: Income[]; isAdmi
               <TableCell>{income.nombreTipoIngreso}</TableCell>
               <TableCell>{income.detalleIngreso}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {income.idReserva && active ? action(t('app.finance.ingress.assignClasses'), <EventIcon />, () => actions.onAssign(income)) : null}
-                {income.idReserva ? action(t('app.finance.ingress.printClasses'), <ListAltIcon />, () => actions.onPrintClasses(income)) : null}
-                {active ? action(t('app.common.edit'), <EditIcon />, () => actions.onEdit(income)) : null}
-                {action(t('app.finance.common.print'), <PrintIcon />, () => actions.onPrint(income))}
-                {!isAdmin ? action(t('app.common.delete'), <DeleteIcon />, () => actions.onToggle(income), 'error')
-                  : active ? action(t('app.common.deactivate'), <BlockIcon />, () => actions.onToggle(income), 'error')
-                    : action(t('app.common.activate'), <CheckCircleIcon />, () => actions.onToggle(income), 'success')}
+                {income.idReserva && active ? rowAction(t('app.finance.ingress.assignClasses'), <EventIcon />, () => actions.onAssign(income)) : null}
+                {income.idReserva ? rowAction(t('app.finance.ingress.printClasses'), <ListAltIcon />, () => actions.onPrintClasses(income)) : null}
+                {active ? rowAction(t('app.common.edit'), <EditIcon />, () => actions.onEdit(income)) : null}
+                {rowAction(t('app.finance.common.print'), <PrintIcon />, () => actions.onPrint(income))}
+                {!isAdmin ? rowAction(t('app.common.delete'), <DeleteIcon />, () => actions.onToggle(income), 'error')
+                  : active ? rowAction(t('app.common.deactivate'), <BlockIcon />, () => actions.onToggle(income), 'error')
+                    : rowAction(t('app.common.activate'), <CheckCircleIcon />, () => actions.onToggle(income), 'success')}
               </TableCell>
             </TableRow>
           );
