@@ -6,7 +6,7 @@ import { toBs } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { applyFilter, noFilter, type FinanceFilter } from '../incomes/filters.js';
-import { assertStateChange, totalCentsOf } from '../incomes/incomes.service.js';
+import { assertStateChange, newEntry, totalCentsOf } from '../incomes/incomes.service.js';
 
 type DbRow = Record<string, any>;
 
@@ -81,9 +81,7 @@ export async function getExpense(db: Knex, actor: Actor, id: number) {
 }
 
 export async function createExpense(db: Knex, actor: Actor, input: ExpenseInput) {
-  assertRole(actor, STAFF_ROLES);
-  const departmentId = departmentFor(actor, input.idDepartament ?? null);
-  const totalCents = totalCentsOf(input.total);
+  const { departmentId, totalCents } = newEntry(actor, input);
   return db.transaction(async (trx) => {
     const receiptNumber = await nextReceiptNumber(trx, departmentId, 'expense');
     const row = {

@@ -44,6 +44,15 @@ export function present(row: DbRow) {
 }
 export type IncomeRow = ReturnType<typeof present>;
 
+/**
+ * What every new income or expense starts with, before its transaction: staff only, the department acted in
+ * (role 1 names it, others keep their own), and the amount in centavos.
+ */
+export function newEntry(actor: Actor, input: { idDepartament?: number | null; total: string | number | null }) {
+  assertRole(actor, STAFF_ROLES);
+  return { departmentId: departmentFor(actor, input.idDepartament ?? null), totalCents: totalCentsOf(input.total) };
+}
+
 /** A Bs amount from a validated body: more than zero, in centavos. */
 export function totalCentsOf(total: string | number | null | undefined): number {
   if (total === null || total === undefined || String(total).trim() === '') throw badRequest('Ingrese un Pago');
@@ -130,9 +139,7 @@ export async function updateIncomeFields(trx: Knex.Transaction, actor: Actor, id
 }
 
 export async function createIncome(db: Knex, actor: Actor, input: IncomeInput) {
-  assertRole(actor, STAFF_ROLES);
-  const departmentId = departmentFor(actor, input.idDepartament ?? null);
-  const totalCents = totalCentsOf(input.total);
+  const { departmentId, totalCents } = newEntry(actor, input);
   return db.transaction(async (trx) => {
     const type = await incomeTypeFor(trx, departmentId, input.idIngressType, KIND.INCOME);
     const id = await insertIncome(trx, actor, departmentId, {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../http/errors.js';
-import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
-import { findIncome, insertIncome, present, totalCentsOf, updateIncomeFields, type IncomeInput } from './incomes.service.js';
+import { findIncome, insertIncome, newEntry, present, updateIncomeFields, type IncomeInput } from './incomes.service.js';
 import { incomeTypeFor, KIND, levelFor, locked, packageMinutes, studentFor } from './lookups.js';
 
 export interface PackageInput extends IncomeInput {
@@ -27,9 +27,7 @@ export interface PackageUpdate extends IncomeInput {
  * the package's minutes ('PAQUETE 10 HORAS' → 600) and the income linked to it, with its receipt number.
  */
 export async function createPackageIncome(db: Knex, actor: Actor, input: PackageInput) {
-  assertRole(actor, STAFF_ROLES);
-  const departmentId = departmentFor(actor, input.idDepartament ?? null);
-  const totalCents = totalCentsOf(input.total);
+  const { departmentId, totalCents } = newEntry(actor, input);
   return db.transaction(async (trx) => {
     const type = await incomeTypeFor(trx, departmentId, input.idIngressType, KIND.PACKAGE);
     const minutes = packageMinutes(type.name);

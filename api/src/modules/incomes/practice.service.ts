@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../http/errors.js';
-import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { findIncome, insertIncome, present, totalCentsOf, updateIncomeFields, type IncomeInput } from './incomes.service.js';
+import { findIncome, insertIncome, newEntry, present, updateIncomeFields, type IncomeInput } from './incomes.service.js';
 import { incomeTypeFor, KIND, levelFor, teacherFor } from './lookups.js';
 
 export interface PracticeInput extends IncomeInput {
@@ -20,9 +20,7 @@ const LEVEL_MESSAGE = 'Ingrese un Tipo';
 
 /** Practice income: the income and the teacher/level it pays (the teacher's share is counted by the weekly report). */
 export async function createPracticeIncome(db: Knex, actor: Actor, input: PracticeInput) {
-  assertRole(actor, STAFF_ROLES);
-  const departmentId = departmentFor(actor, input.idDepartament ?? null);
-  const totalCents = totalCentsOf(input.total);
+  const { departmentId, totalCents } = newEntry(actor, input);
   return db.transaction(async (trx) => {
     const type = await incomeTypeFor(trx, departmentId, input.idIngressType, KIND.PRACTICE);
     const teacher = await teacherFor(trx, departmentId, input.idTeacher);
