@@ -9,6 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output folder per port, so runs on different E2E_PORTs do not wipe each other's artefacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -86,8 +86,9 @@ test('a 401 from the API ends the session', async ({ page }) => {
   await page.evaluate(() => {
     localStorage.setItem('token', 'no-valido');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    window.history.pushState({}, '', '/turn');
+    window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await goTo(page, '/turn');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
@@ -149,7 +150,11 @@ test('the scroll-to-top button appears after 180 px', async ({ page }) => {
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const button = page.getByTitle('Regresar al Principio');
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.mouse.move(800, 300);
+  await expect.poll(async () => {
+    await page.mouse.wheel(0, 300);
+    return page.evaluate(() => window.scrollY);
+  }).toBeGreaterThan(180);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
