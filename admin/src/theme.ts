@@ -1,6 +1,31 @@
+import { esES as materialSpanish } from '@mui/material/locale';
+import { esES as pickersSpanish } from '@mui/x-date-pickers/locales';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** react-admin's default look with the institute's blue bar and a drawer hidden when closed. */
+type Components = NonNullable<RaThemeOptions['components']>;
+type Override = { defaultProps?: object; styleOverrides?: object };
+
+/** Merges component overrides, keeping both sides' default props (react-admin's variants and MUI's Spanish texts). */
+function mergeComponents(...sources: Array<Components | undefined>): Components {
+  const out: Record<string, Override> = {};
+  for (const source of sources) {
+    for (const [name, value] of Object.entries(source ?? {}) as Array<[string, Override]>) {
+      const current = out[name] ?? {};
+      out[name] = {
+        ...current,
+        ...value,
+        defaultProps: { ...current.defaultProps, ...value.defaultProps },
+        styleOverrides: { ...current.styleOverrides, ...value.styleOverrides },
+      };
+    }
+  }
+  return out as Components;
+}
+
+/**
+ * react-admin's default look with the institute's blue bar, a drawer hidden when closed, and MUI's own
+ * texts (pagination, autocomplete, date pickers) in Spanish.
+ */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -9,9 +34,13 @@ export const theme: RaThemeOptions = {
     background: { default: '#f4f6f9' },
   },
   sidebar: { width: 280, closedWidth: 0 },
-  components: {
-    ...defaultTheme.components,
-    // Labels show exactly as written in the spec ('Ingresar', 'Volver a Intentar'), not upper-cased.
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-  },
+  components: mergeComponents(
+    defaultTheme.components,
+    materialSpanish.components as Components,
+    pickersSpanish.components as Components,
+    {
+      // Labels show exactly as written in the spec ('Ingresar', 'Volver a Intentar'), not upper-cased.
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    },
+  ),
 };
