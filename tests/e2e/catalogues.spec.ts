@@ -158,4 +158,14 @@ test.describe('administration catalogues', () => {
     await dialog(page).getByRole('button', { name: 'Si' }).click();
     await expect(row(page, `${name} 2`)).not.toContainText('Inactivo');
   });
+
+  test('a duplicate answered 409 by the server shows its message', async ({ page }) => {
+    await loginAdmin(page);
+    await goTo(page, '/turn');
+    await page.getByRole('button', { name: 'Nuevo turno' }).click();
+    await dialog(page).getByLabel('Nombre').fill('mañana');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(snackbar(page)).toContainText('Ya existe un turno con ese nombre');
+    await expect(dialog(page)).toBeVisible();
+  });
 });

@@ -98,6 +98,9 @@ test('any user changes their own password and logs in with the new one', async (
   await createStaffUser(request, username, 'Antigua2024!');
   await login(page, username, 'Antigua2024!');
   await expect(page).toHaveURL(/\/home-administrative$/);
+  // A role-2 user without the module-1 permission has no Asistencia.
+  await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Calificaciones' })).toBeVisible();
+  await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Asistencia' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
