@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
-import { departmentFor, ROLE } from '../../http/session.js';
+import { assertRole, departmentFor, ROLE } from '../../http/session.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { params, pathInt, nullableInt, state as stateSchema, body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 import type { CatalogueService } from './catalogue.js';
@@ -53,13 +53,18 @@ function validId(id: number): number {
   return id;
 }
 
-/** The same catalogue on the ra-data-simple-rest face. */
+/**
+ * The same catalogue on the ra-data-simple-rest face, which serves the Administration screens: only the
+ * roles that administer the catalogue reach it. Other roles read catalogues through the documented selects.
+ */
 export function catalogueResource(service: CatalogueService, searchFields: string[] = []): RestResource {
   const { config } = service;
   const t = config.table;
+  const administrators = config.writeRoles ?? [ROLE.ADMIN];
   return {
     name: config.resource,
     async list(call, query) {
+      assertRole(call.actor, administrators);
       const base = service.baseQuery(call.db);
       if (config.scope === 'department' && !('idDepartamento' in query.filter)) base.where(`${t}.departmentId`, call.departmentId);
       if ('idDepartamento' in query.filter) departmentFor(call.actor, Number(query.filter.idDepartamento));
@@ -68,7 +73,10 @@ export function catalogueResource(service: CatalogueService, searchFields: strin
       const { rows, total } = await pageQuery(base, query, service.columns, search);
       return { rows: rows.map(service.present), total };
     },
-    getOne: (call, id) => service.get(call.db, call.actor, id),
+    getOne: (call, id) => {
+      assertRole(call.actor, administrators);
+      return service.get(call.db, call.actor, id);
+    },
     create: (call, data) => service.create(call.db, call.actor, service.validateRest(data, true), 'field', call.departmentId),
     async update(call, id, data) {
       const input = service.validateRest(data, false);
