@@ -3,8 +3,11 @@ import { drawer, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tok
 
 async function drawerSections(page: Page): Promise<string[]> {
   const side = drawer(page);
-  if (!(await side.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(side).toBeVisible();
+  // The session may open the drawer itself right after login; retry so a click racing it cannot leave it closed.
+  await expect(async () => {
+    if (!(await side.isVisible())) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(side).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 10_000 });
   return side.locator('.MuiListSubheader-root').allInnerTexts();
 }
 
