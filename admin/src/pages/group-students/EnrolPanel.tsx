@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Table, TableBody, TableCell, TableRow, TextField, Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNotify } from 'react-admin';
+import { HeadRow } from '../../common/ListParts';
+import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { errorText, todayLaPaz, useAcademicsApi, type Student } from '../semesters/academicsApi';
+import { todayLaPaz, useAcademicsApi, type Student } from '../semesters/academicsApi';
 import { StudentDialog } from '../students/StudentDialog';
 
 type By = 'ci' | 'surnames' | 'names';
@@ -24,7 +26,7 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
   const [term, setTerm] = useState('');
   const [touched, setTouched] = useState(false);
   const [results, setResults] = useState<Student[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [creating, setCreating] = useState(false);
   const termError = touched && !term.trim() ? t('app.academics.groupStudents.termRequired') : undefined;
 
@@ -32,31 +34,19 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
     event?.preventDefault();
     setTouched(true);
     if (!term.trim()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const found = await api.searchStudents(session.departmentId() ?? 0, idGroup, { [by]: term });
       setResults(found);
       if (!found.length) notify(t('app.academics.groupStudents.noResults'), { type: 'info' });
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const enrol = async (student: Student) => {
-    setBusy(true);
-    try {
-      const answer = await api.enrol({ registrationDate: todayLaPaz(), idGroup, idUser: student.idUsuario });
-      notify(answer.msg, { type: 'success' });
-      setResults((r) => (r ?? []).filter((s) => s.idUsuario !== student.idUsuario));
-      onEnrolled();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const enrol = (student: Student) => run(async () => {
+    const answer = await api.enrol({ registrationDate: todayLaPaz(), idGroup, idUser: student.idUsuario });
+    notify(answer.msg, { type: 'success' });
+    setResults((r) => (r ?? []).filter((s) => s.idUsuario !== student.idUsuario));
+    onEnrolled();
+  });
 
   // A saved new student (types 0–2) joins the search results, ready to enrol (spec 01 §4).
   const added = (student: Student) => setResults((r) => [student, ...(r ?? []).filter((s) => s.idUsuario !== student.idUsuario)]);
@@ -83,15 +73,9 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
         {results && !results.length ? <Typography color="text.secondary" sx={{ mt: 2 }}>{t('app.academics.groupStudents.noResults')}</Typography> : null}
         {results?.length ? (
           <Table size="small" sx={{ mt: 2 }} aria-label={t('app.academics.search')}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.academics.students.ci')}</TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.academics.students.surnames')}</TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.academics.students.names')}</TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.academics.students.phone')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
+            <HeadRow actions="blank" columns={[
+              'app.academics.students.ci', 'app.academics.students.surnames', 'app.academics.students.names', 'app.academics.students.phone',
+            ]} />
             <TableBody>
               {results.map((s) => (
                 <TableRow key={s.idUsuario}>

@@ -1,30 +1,23 @@
 import { useState } from 'react';
-import {
-  Box, Button, Card, CardContent, Grid, InputAdornment, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import EditIcon from '@mui/icons-material/Edit';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import SearchIcon from '@mui/icons-material/Search';
-import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { EmptyState } from '../../common/EmptyState';
-import { PageLoading } from '../../common/PageLoading';
+import { HeadRow, ListCard, PageHeading, SearchField } from '../../common/ListParts';
+import { RowActionsCell, StatusChip } from '../../common/StatusButtons';
+import { useStatusToggle } from '../../common/useStatusToggle';
 import type { AppMessageKey } from '../../i18n/es';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
-import { errorText, isActive, showBs, showDate, useAcademicsApi, useLoad, type Enrolment } from '../semesters/academicsApi';
-import { nextState, StatusChip, ToggleButton } from '../semesters/ToggleButton';
+import { showBs, showDate, statusTexts, useAcademicsApi, useLoad, type Enrolment } from '../semesters/academicsApi';
 import { StudentDialog } from '../students/StudentDialog';
 import { EnrolPanel } from './EnrolPanel';
 
 /** /semester/{idSemester}/group/{idGroup}: the group's header, its enrolled students and the enrol panel (spec 01 §2). */
 export default function GroupStudentsPage() {
   const t = useAppTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const api = useAcademicsApi();
@@ -36,29 +29,12 @@ export default function GroupStudentsPage() {
   const [search, setSearch] = useState('');
   const [enrolling, setEnrolling] = useState(false);
   const [editing, setEditing] = useState<Enrolment | null>(null);
-  const [toggling, setToggling] = useState<Enrolment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const status = useStatusToggle<Enrolment>({
+    texts: statusTexts('groupStudents', 'students'), describe: (e) => `${e.nombres} ${e.apellidos}`,
+    change: (e, state) => api.enrolmentState({ idGroup, idUser: e.idUsuario, state }), onDone: reload,
+  });
   const term = search.trim().toUpperCase();
   const rows = (data ?? []).filter((e) => !term || `${e.ci} ${e.apellidos} ${e.nombres}`.toUpperCase().includes(term));
-
-  const toggle = async () => {
-    if (!toggling) return;
-    const state = nextState(toggling.estado, isAdmin);
-    setBusy(true);
-    try {
-      const answer = await api.enrolmentState({ idGroup, idUser: toggling.idUsuario, state });
-      notify(isAdmin ? answer.msg : t('app.academics.students.deleted'), { type: state === 1 ? 'success' : 'warning' });
-      setToggling(null);
-      reload();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const question = (e: Enrolment) => t(!isAdmin ? 'app.academics.groupStudents.confirmDelete'
-    : isActive(e.estado) ? 'app.academics.groupStudents.confirmDeactivate' : 'app.academics.groupStudents.confirmActivate', { name: `${e.nombres} ${e.apellidos}` });
-  const head = (key: AppMessageKey, align: 'left' | 'right' = 'left') => <TableCell sx={{ fontWeight: 700 }} align={align}>{t(key)}</TableCell>;
   const info = (label: AppMessageKey, value: string) => (
     <Grid size={{ xs: 6, md: 'grow' }}>
       <Typography variant="caption" color="text.secondary">{t(label)}</Typography>
@@ -85,30 +61,21 @@ export default function GroupStudentsPage() {
           </Grid>
         </CardContent>
       </Card>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
-          {t('app.academics.groupStudents.enrolled', { count: data?.length ?? 0 })}
-        </Typography>
-        <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} placeholder={t('app.academics.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search') } }} />
+      <PageHeading variant="h6" title={t('app.academics.groupStudents.enrolled', { count: data?.length ?? 0 })}>
+        <SearchField value={search} onChange={setSearch} />
         <Button variant="contained" color={enrolling ? 'inherit' : 'primary'} startIcon={enrolling ? <CloseIcon /> : <HowToRegIcon />}
           onClick={() => setEnrolling((v) => !v)}>
           {t(enrolling ? 'app.academics.groupStudents.close' : 'app.academics.groupStudents.enrol')}
         </Button>
-      </Box>
+      </PageHeading>
       {enrolling ? <EnrolPanel idGroup={idGroup} onEnrolled={reload} /> : null}
-      <Card sx={{ overflowX: 'auto' }}>
-        {loading ? <PageLoading /> : failed || !rows.length ? (
-          <EmptyState text={t('app.academics.groupStudents.empty')} onRetry={reload} />
-        ) : (
+      <ListCard loading={loading} failed={failed} empty={!rows.length} emptyText={t('app.academics.groupStudents.empty')} onRetry={reload}>
+        {() => (
           <Table size="small" aria-label={t('app.academics.groupStudents.enrolled', { count: rows.length })}>
-            <TableHead>
-              <TableRow>
-                {head('app.academics.students.ci')}{head('app.academics.students.surnames')}{head('app.academics.students.names')}
-                {head('app.academics.students.phone')}{head('app.academics.groupStudents.registration')}{head('app.common.status')}
-                {head('app.common.actions', 'right')}
-              </TableRow>
-            </TableHead>
+            <HeadRow columns={[
+              'app.academics.students.ci', 'app.academics.students.surnames', 'app.academics.students.names',
+              'app.academics.students.phone', 'app.academics.groupStudents.registration', 'app.common.status',
+            ]} />
             <TableBody>
               {rows.map((e) => (
                 <TableRow key={e.idGrupoUsuario} hover>
@@ -118,23 +85,20 @@ export default function GroupStudentsPage() {
                   <TableCell>{e.telefono}</TableCell>
                   <TableCell>{showDate(e.fechaInscripcion)}</TableCell>
                   <TableCell><StatusChip estado={e.estado} /></TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <RowActionsCell estado={e.estado} isAdmin={isAdmin} onEdit={() => setEditing(e)} onToggle={() => status.ask(e)}>
                     <Button size="small" startIcon={<PaymentsIcon />}
                       onClick={() => navigate(`/semester/${idSemester}/group/${idGroup}/student/${e.idUsuario}`)}>
                       {t('app.academics.groupStudents.viewPayments')}
                     </Button>
-                    <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(e)}>{t('app.common.edit')}</Button>
-                    <ToggleButton estado={e.estado} isAdmin={isAdmin} onClick={() => setToggling(e)} />
-                  </TableCell>
+                  </RowActionsCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
-      </Card>
+      </ListCard>
       {editing ? <StudentDialog record={{ ...editing, nombreSucursal: '' }} onClose={() => setEditing(null)} onSaved={reload} /> : null}
-      <ConfirmDialog open={!!toggling} title={t('app.academics.groupStudents.report')} question={toggling ? question(toggling) : null}
-        busy={busy} onYes={toggle} onNo={() => setToggling(null)} />
+      {status.dialog}
     </Box>
   );
 }

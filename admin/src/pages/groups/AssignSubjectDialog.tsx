@@ -4,9 +4,10 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify } from 'react-admin';
+import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { errorText, useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
+import { useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
 
 /** 'Asignar Materia': the group's subjects with their teachers; assign one more or remove one (spec 01 §2 "Groups"). */
 export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose:
   const [idSubject, setSubject] = useState('');
   const [idTeacher, setTeacher] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyAction();
   const subjectError = touched && !idSubject ? t('app.academics.groups.subjectRequired') : undefined;
   const teacherError = touched && !idTeacher ? t('app.academics.groups.teacherRequired') : undefined;
 
@@ -28,19 +29,10 @@ export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose:
     assigned.reload();
     available.reload();
   };
-  const run = async (action: () => Promise<{ msg: string }>, type: 'success' | 'warning') => {
-    setBusy(true);
-    try {
-      notify((await action()).msg, { type });
-      refresh();
-      return true;
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<{ msg: string }>, type: 'success' | 'warning') => runBusy(async () => {
+    notify((await action()).msg, { type });
+    refresh();
+  });
   const assign = async () => {
     setTouched(true);
     if (!idSubject || !idTeacher) return;

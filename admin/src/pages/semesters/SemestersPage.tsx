@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { EmptyState } from '../../common/EmptyState';
-import { PageLoading } from '../../common/PageLoading';
+import { HeadRow, ListCard, PageHeading } from '../../common/ListParts';
+import { isActive, RowActionsCell, StatusChip } from '../../common/StatusButtons';
+import { useStatusToggle } from '../../common/useStatusToggle';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
-import { errorText, isActive, useAcademicsApi, useLoad, type Semester } from './academicsApi';
+import { statusTexts, useAcademicsApi, useLoad, type Semester } from './academicsApi';
 import { SemesterDialog } from './SemesterDialog';
-import { nextState, StatusChip, ToggleButton } from './ToggleButton';
 
 /** /semester: the department's semesters; an active row opens its groups (spec 01 §2 "Semesters"). */
 export default function SemestersPage() {
@@ -25,76 +23,41 @@ export default function SemestersPage() {
   const dept = session.departmentId() ?? 0;
   const { data, loading, failed, reload } = useLoad(() => api.semesters(dept, isAdmin), [api, dept, isAdmin]);
   const [editing, setEditing] = useState<Semester | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<Semester | null>(null);
-  const [busy, setBusy] = useState(false);
+  const status = useStatusToggle<Semester>({
+    texts: statusTexts('semesters', 'semesters'), describe: (s) => s.nombreSemestre,
+    change: (s, state) => api.semesterState(s.idSemestre, state), onDone: reload,
+  });
 
   const open = (semester: Semester) => {
     if (isActive(semester.estado)) navigate(`/semester/${semester.idSemestre}/group`);
     else notify(t('app.academics.semesters.inactiveNotice'), { type: 'warning' });
   };
 
-  const toggle = async () => {
-    if (!toggling) return;
-    const state = nextState(toggling.estado, isAdmin);
-    setBusy(true);
-    try {
-      const answer = await api.semesterState(toggling.idSemestre, state);
-      const msg = isAdmin ? answer.msg : t('app.academics.semesters.deleted');
-      notify(msg, { type: state === 1 ? 'success' : 'warning' });
-      setToggling(null);
-      reload();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const question = (s: Semester) => {
-    const key = !isAdmin ? 'app.academics.semesters.confirmDelete'
-      : isActive(s.estado) ? 'app.academics.semesters.confirmDeactivate' : 'app.academics.semesters.confirmActivate';
-    return t(key, { name: s.nombreSemestre });
-  };
-
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={[{ label: t('app.academics.section') }, { label: t('app.academics.semesters.title') }]} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('app.academics.semesters.title')}</Typography>
+      <PageHeading title={t('app.academics.semesters.title')}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
-      </Box>
-      <Card>
-        {loading ? <PageLoading /> : failed || !data?.length ? (
-          <EmptyState text={t('app.academics.semesters.empty')} onRetry={reload} />
-        ) : (
+      </PageHeading>
+      <ListCard loading={loading} failed={failed} empty={!data?.length} emptyText={t('app.academics.semesters.empty')} onRetry={reload} sx={{}}>
+        {() => (
           <Table size="small" aria-label={t('app.academics.semesters.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.academics.semesters.number')}</TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.academics.semesters.name')}</TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{t('app.common.status')}</TableCell>
-                <TableCell sx={{ fontWeight: 700 }} align="right">{t('app.common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']} />
             <TableBody>
-              {data.map((semester, index) => (
+              {(data ?? []).map((semester, index) => (
                 <TableRow key={semester.idSemestre} hover onClick={() => open(semester)} sx={{ cursor: 'pointer' }}>
                   <TableCell>{index + 1}</TableCell>
                   <TableCell>{semester.nombreSemestre}</TableCell>
                   <TableCell><StatusChip estado={semester.estado} /></TableCell>
-                  <TableCell align="right" onClick={(e) => e.stopPropagation()}>
-                    <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(semester)}>{t('app.common.edit')}</Button>
-                    <ToggleButton estado={semester.estado} isAdmin={isAdmin} onClick={() => setToggling(semester)} />
-                  </TableCell>
+                  <RowActionsCell estado={semester.estado} isAdmin={isAdmin} onEdit={() => setEditing(semester)} onToggle={() => status.ask(semester)} />
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
-      </Card>
+      </ListCard>
       {editing !== undefined ? <SemesterDialog record={editing} onClose={() => setEditing(undefined)} onSaved={reload} /> : null}
-      <ConfirmDialog open={!!toggling} title={t('app.academics.semesters.report')} question={toggling ? question(toggling) : null}
-        busy={busy} onYes={toggle} onNo={() => setToggling(null)} />
+      {status.dialog}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
 
@@ -92,7 +93,13 @@ export const showBs = (amount: number) => Number(amount ?? 0).toFixed(2);
 /** Today in La Paz (UTC−4, no daylight saving) as YYYY-MM-DD. */
 export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
 
-export const isActive = (estado: unknown) => estado === true || Number(estado) === 1;
-
-/** The Spanish message of a failed call (httpClient puts the server's msg there) or the generic one. */
-export const errorText = (error: unknown, fallback: string) => (error as Error)?.message || fallback;
+/** The confirmation texts of one academics list (enrolments reuse the student's 'deleted' message). */
+export const statusTexts = (
+  area: 'semesters' | 'groups' | 'students' | 'groupStudents', deleted: 'semesters' | 'groups' | 'students',
+): StatusTexts => ({
+  report: `app.academics.${area}.report`,
+  confirmDelete: `app.academics.${area}.confirmDelete`,
+  confirmDeactivate: `app.academics.${area}.confirmDeactivate`,
+  confirmActivate: `app.academics.${area}.confirmActivate`,
+  deleted: `app.academics.${deleted}.deleted`,
+});

@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import type { AppMessageKey } from '../../i18n/es';
+import { FormDialog } from '../../common/FormDialog';
+import { useBusyAction } from '../../common/useBusyAction';
+import { useFormFields, type FieldErrors } from '../../common/useFormFields';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin, useSession } from '../../providers/useSession';
-import { errorText, useAcademicsApi, useLoad, type Student } from '../semesters/academicsApi';
+import { useAcademicsApi, useLoad, type Student } from '../semesters/academicsApi';
 
 type Values = { names: string; surnames: string; ci: string; phone: string; email: string; idBranchoffice: string };
 const PHONE = /^\d{8}(-\d{8})?$/;
 /** insertStudent types that mean "saved" (spec 01 §4); anything else: the ci is a student of another branch. */
 const SAVED_TYPES = [0, 1, 2];
 
-function validate(v: Values, isAdmin: boolean): Partial<Record<keyof Values, AppMessageKey>> {
-  const e: Partial<Record<keyof Values, AppMessageKey>> = {};
+function validate(v: Values, isAdmin: boolean): FieldErrors<Values> {
+  const e: FieldErrors<Values> = {};
   if (!v.names.trim()) e.names = 'app.academics.students.namesRequired';
   if (!v.surnames.trim()) e.surnames = 'app.academics.students.surnamesRequired';
   if (!v.ci.trim()) e.ci = 'app.academics.students.ciRequired';
@@ -40,88 +42,54 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
   const { user } = useSession();
   const dept = session.departmentId() ?? 0;
   const branches = useLoad(() => (isAdmin ? api.branches(dept) : Promise.resolve([])), [api, dept, isAdmin]);
-  const [values, setValues] = useState<Values>({
+  const { busy, run } = useBusyAction();
+  const { values, field, hint, submit } = useFormFields<Values>({
     names: record?.nombres ?? '', surnames: record?.apellidos ?? '', ci: record?.ci ?? '', phone: record?.telefono ?? '',
     email: record?.email ?? '', idBranchoffice: record?.idSucursal ? String(record.idSucursal) : '',
-  });
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  }, (v) => validate(v, isAdmin));
   const [transfer, setTransfer] = useState<{ msg: string; person: Student } | null>(null);
-  const errors = validate(values, isAdmin);
-  const field = (key: keyof Values, label: AppMessageKey) => ({
-    label: t(label), value: values[key], fullWidth: true, margin: 'dense' as const,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    error: touched && !!errors[key], helperText: touched && errors[key] ? t(errors[key]!) : undefined,
-  });
   const upper = { htmlInput: { style: { textTransform: 'uppercase' as const } } };
   const targetBranch = () => (isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length) return;
+  const save = () => run(async () => {
     const body = {
       names: values.names.trim().toUpperCase(), surnames: values.surnames.trim().toUpperCase(), ci: values.ci.trim(), phone: values.phone.trim(),
       email: values.email.trim(), idBranchoffice: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null, idRole: 6, idDepartament: dept,
     };
-    setBusy(true);
-    try {
-      const answer = record
-        ? await api.updateStudent({ ...body, idStudent: record.idUsuario })
-        : await api.insertStudent({ ...body, creationDate: new Date().toISOString() });
-      if (!record && !SAVED_TYPES.includes(answer.type ?? 0) && answer.data) {
-        setTransfer({ msg: answer.msg, person: answer.data });
-        return;
-      }
-      notify(answer.msg, { type: 'success' });
-      if (answer.data) onSaved(answer.data);
-      onClose();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
+    const answer = record
+      ? await api.updateStudent({ ...body, idStudent: record.idUsuario })
+      : await api.insertStudent({ ...body, creationDate: new Date().toISOString() });
+    if (!record && !SAVED_TYPES.includes(answer.type ?? 0) && answer.data) {
+      setTransfer({ msg: answer.msg, person: answer.data });
+      return;
     }
-  };
+    notify(answer.msg, { type: 'success' });
+    if (answer.data) onSaved(answer.data);
+    onClose();
+  });
 
-  const confirmTransfer = async () => {
-    if (!transfer) return;
-    setBusy(true);
-    try {
-      const answer = await api.transfer(transfer.person.idUsuario, targetBranch());
-      notify(answer.msg, { type: 'success' });
-      onSaved({ ...transfer.person, idSucursal: targetBranch() });
-      onClose();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirmTransfer = () => transfer && run(async () => {
+    const answer = await api.transfer(transfer.person.idUsuario, targetBranch());
+    notify(answer.msg, { type: 'success' });
+    onSaved({ ...transfer.person, idSucursal: targetBranch() });
+    onClose();
+  });
 
   return (
     <>
-      <Dialog open={!transfer} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="student-dialog-title">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="student-dialog-title">{t(record ? 'app.academics.students.editTitle' : 'app.academics.students.createTitle')}</DialogTitle>
-          <DialogContent>
-            <TextField autoFocus {...field('names', 'app.academics.students.names')} slotProps={upper} />
-            <TextField {...field('surnames', 'app.academics.students.surnames')} slotProps={upper} />
-            <TextField {...field('ci', 'app.academics.students.ci')} />
-            <TextField {...field('phone', 'app.academics.students.phone')}
-              helperText={touched && errors.phone ? t(errors.phone) : t('app.academics.students.phoneHint')} />
-            <TextField {...field('email', 'app.academics.students.email')} type="email" />
-            {isAdmin ? (
-              <TextField select {...field('idBranchoffice', 'app.academics.students.branch')}>
-                {(branches.data ?? []).map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name}</MenuItem>)}
-              </TextField>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>{t('app.common.save')}</Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog open={!transfer} maxWidth="sm" contentSx={{}} titleId="student-dialog-title" busy={busy} onClose={onClose} onSubmit={submit(save)}
+        title={t(record ? 'app.academics.students.editTitle' : 'app.academics.students.createTitle')}>
+        <TextField autoFocus {...field('names', 'app.academics.students.names')} slotProps={upper} />
+        <TextField {...field('surnames', 'app.academics.students.surnames')} slotProps={upper} />
+        <TextField {...field('ci', 'app.academics.students.ci')} />
+        <TextField {...field('phone', 'app.academics.students.phone')} helperText={hint('phone', 'app.academics.students.phoneHint')} />
+        <TextField {...field('email', 'app.academics.students.email')} type="email" />
+        {isAdmin ? (
+          <TextField select {...field('idBranchoffice', 'app.academics.students.branch')}>
+            {(branches.data ?? []).map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name}</MenuItem>)}
+          </TextField>
+        ) : null}
+      </FormDialog>
       <ConfirmDialog open={!!transfer} title={t('app.academics.students.transferTitle')} busy={busy}
         question={transfer?.msg ?? null}
         onYes={confirmTransfer} onNo={onClose} />

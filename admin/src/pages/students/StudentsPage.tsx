@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
-import {
-  Box, Button, Card, InputAdornment, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TablePagination, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
-import { useGetList, useNotify } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { EmptyState } from '../../common/EmptyState';
-import { PageLoading } from '../../common/PageLoading';
-import type { AppMessageKey } from '../../i18n/es';
+import { HeadRow, ListCard, PageHeading, SearchField } from '../../common/ListParts';
+import { RowActionsCell, StatusChip } from '../../common/StatusButtons';
+import { useStatusToggle } from '../../common/useStatusToggle';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
-import { errorText, isActive, useAcademicsApi, type Student } from '../semesters/academicsApi';
-import { nextState, StatusChip, ToggleButton } from '../semesters/ToggleButton';
+import { statusTexts, useAcademicsApi, type Student } from '../semesters/academicsApi';
 import { StudentDialog } from './StudentDialog';
 
 const PER_PAGE = 25;
@@ -25,7 +19,6 @@ const PER_PAGE = 25;
  */
 export default function StudentsPage() {
   const t = useAppTranslate();
-  const notify = useNotify();
   const isAdmin = useIsAdmin();
   const api = useAcademicsApi();
   const [search, setSearch] = useState('');
@@ -41,51 +34,28 @@ export default function StudentsPage() {
     filter: q ? { q } : {},
   });
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<Student | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const toggle = async () => {
-    if (!toggling) return;
-    const state = nextState(toggling.estado, isAdmin);
-    setBusy(true);
-    try {
-      const answer = await api.userState(toggling.idUsuario, state);
-      notify(isAdmin ? answer.msg : t('app.academics.students.deleted'), { type: state === 1 ? 'success' : 'warning' });
-      setToggling(null);
-      refetch();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const question = (s: Student) => t(!isAdmin ? 'app.academics.students.confirmDelete'
-    : isActive(s.estado) ? 'app.academics.students.confirmDeactivate' : 'app.academics.students.confirmActivate', { name: `${s.nombres} ${s.apellidos}` });
-  const head = (key: AppMessageKey, align: 'left' | 'right' = 'left') => <TableCell sx={{ fontWeight: 700 }} align={align}>{t(key)}</TableCell>;
+  const status = useStatusToggle<Student>({
+    texts: statusTexts('students', 'students'), describe: (s) => `${s.nombres} ${s.apellidos}`,
+    change: (s, state) => api.userState(s.idUsuario, state), onDone: () => refetch(),
+  });
 
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={[{ label: t('app.academics.section') }, { label: t('app.academics.students.title') }]} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('app.academics.students.title')}</Typography>
-        <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} placeholder={t('app.academics.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search') } }} />
+      <PageHeading title={t('app.academics.students.title')}>
+        <SearchField value={search} onChange={setSearch} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.students.newStudent')}</Button>
-      </Box>
-      <Card sx={{ overflowX: 'auto' }}>
-        {isPending ? <PageLoading /> : error || !data?.length ? (
-          <EmptyState text={t('app.academics.students.empty')} onRetry={() => refetch()} />
-        ) : (
+      </PageHeading>
+      <ListCard loading={isPending} failed={!!error} empty={!data?.length} emptyText={t('app.academics.students.empty')} onRetry={() => refetch()}>
+        {() => (
           <>
             <Table size="small" aria-label={t('app.academics.students.title')}>
-              <TableHead>
-                <TableRow>
-                  {head('app.academics.students.ci')}{head('app.academics.students.surnames')}{head('app.academics.students.names')}
-                  {head('app.academics.students.phone')}{head('app.academics.students.branch')}{head('app.common.status')}{head('app.common.actions', 'right')}
-                </TableRow>
-              </TableHead>
+              <HeadRow columns={[
+                'app.academics.students.ci', 'app.academics.students.surnames', 'app.academics.students.names',
+                'app.academics.students.phone', 'app.academics.students.branch', 'app.common.status',
+              ]} />
               <TableBody>
-                {data.map((s) => (
+                {(data ?? []).map((s) => (
                   <TableRow key={s.id} hover>
                     <TableCell>{s.ci}</TableCell>
                     <TableCell>{s.apellidos}</TableCell>
@@ -93,10 +63,7 @@ export default function StudentsPage() {
                     <TableCell>{s.telefono}</TableCell>
                     <TableCell>{s.nombreSucursal}</TableCell>
                     <TableCell><StatusChip estado={s.estado} /></TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>{t('app.common.edit')}</Button>
-                      <ToggleButton estado={s.estado} isAdmin={isAdmin} onClick={() => setToggling(s)} />
-                    </TableCell>
+                    <RowActionsCell estado={s.estado} isAdmin={isAdmin} onEdit={() => setEditing(s)} onToggle={() => status.ask(s)} />
                   </TableRow>
                 ))}
               </TableBody>
@@ -108,10 +75,9 @@ export default function StudentsPage() {
             ) : null}
           </>
         )}
-      </Card>
+      </ListCard>
       {editing !== undefined ? <StudentDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} /> : null}
-      <ConfirmDialog open={!!toggling} title={t('app.academics.students.report')} question={toggling ? question(toggling) : null}
-        busy={busy} onYes={toggle} onNo={() => setToggling(null)} />
+      {status.dialog}
     </Box>
   );
 }

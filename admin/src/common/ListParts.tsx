@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, Card, InputAdornment, TableCell, TableHead, TableRow, TextField, Typography, type SxProps } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import type { AppMessageKey } from '../i18n/es';
+import { useAppTranslate } from '../i18n/i18nProvider';
+import { EmptyState } from './EmptyState';
+import { PageLoading } from './PageLoading';
+
+/** The heading row of a list page: the title, then its controls (search, buttons) on the right. */
+export function PageHeading({ title, variant = 'h5', children }: { title: ReactNode; variant?: 'h5' | 'h6'; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Typography variant={variant} component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** 'Buscar…' with its icon, beside a page's title. */
+export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useAppTranslate();
+  return (
+    <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} placeholder={t('app.academics.searchPlaceholder')} value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search') } }} />
+  );
+}
+
+/**
+ * The card of a list: a spinner while loading; the empty text with 'Volver a Intentar' when nothing came
+ * or loading failed (spec 01 §8); else the table that `children` renders.
+ */
+export function ListCard({ loading, failed, empty, emptyText, onRetry, sx = { overflowX: 'auto' }, children }: {
+  loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void; sx?: SxProps; children: () => ReactNode;
+}) {
+  return (
+    <Card sx={sx}>
+      {loading ? <PageLoading /> : failed || empty ? <EmptyState text={emptyText} onRetry={onRetry} /> : children()}
+    </Card>
+  );
+}
+
+/** The bold header row of a table; the last column is 'Acciones' on the right, or blank. */
+export function HeadRow({ columns, actions = 'label' }: { columns: AppMessageKey[]; actions?: 'label' | 'blank' }) {
+  const t = useAppTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((key) => <TableCell key={key} sx={{ fontWeight: 700 }}>{t(key)}</TableCell>)}
+        {actions === 'label' ? <TableCell sx={{ fontWeight: 700 }} align="right">{t('app.common.actions')}</TableCell> : <TableCell />}
+      </TableRow>
+    </TableHead>
+  );
+}
