@@ -1,5 +1,6 @@
 import { Model } from 'objection';
 import { BaseModel } from './base.js';
+import { Payment } from './finance.js';
 import { Department, User } from './organisation.js';
 
 /** A semester of a department, named 'I - 2024' / 'II - 2024' (unique in the department). */
@@ -86,7 +87,10 @@ export class Enrolment extends BaseModel {
   }
 }
 
-/** One monthly fee (mensualidad): amount and balance in centavos, paid = balance reached 0. */
+/**
+ * One monthly fee (mensualidad) of an enrolment: amount and balance in centavos, paid = balance reached 0.
+ * Defined here with its table (academics migration); finance.ts re-exports it beside Payment.
+ */
 export class Instalment extends BaseModel {
   static tableName = 'instalments';
   id!: number;
@@ -99,9 +103,11 @@ export class Instalment extends BaseModel {
   status!: number;
   createdAt!: string;
   enrolment?: Enrolment;
+  payments?: Payment[];
   static get relationMappings() {
     return {
       enrolment: { relation: Model.BelongsToOneRelation, modelClass: Enrolment, join: { from: 'instalments.enrolmentId', to: 'enrolments.id' } },
+      payments: { relation: Model.HasManyRelation, modelClass: Payment, join: { from: 'instalments.id', to: 'payments.instalmentId' } },
     };
   }
 }

@@ -1,26 +1,10 @@
 import { Model } from 'objection';
 import { BaseModel } from './base.js';
+import { Instalment } from './academics.js';
 import { User } from './organisation.js';
 
-/** One monthly fee of an enrolment (mensualidad); money in centavos. */
-export class Instalment extends BaseModel {
-  static tableName = 'instalments';
-  id!: number;
-  enrolmentId!: number;
-  number!: number;
-  amountCents!: number;
-  balanceCents!: number;
-  paid!: number;
-  dueDate!: string;
-  status!: number;
-  createdAt!: string;
-  payments?: Payment[];
-  static get relationMappings() {
-    return {
-      payments: { relation: Model.HasManyRelation, modelClass: Payment, join: { from: 'instalments.id', to: 'payments.instalmentId' } },
-    };
-  }
-}
+// The instalments table is the academics area's; its one model lives there and is re-exported here.
+export { Instalment };
 
 /** A payment against an instalment (monthly fee) or a reservation (individual lessons); money in centavos. */
 export class Payment extends BaseModel {

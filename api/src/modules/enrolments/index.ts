@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
-import { ROLE, type Actor } from '../../http/session.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import type { Actor } from '../../http/session.js';
+import { listInDepartment } from '../../rest/department-list.js';
+import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fields.js';
 import { findGroup } from '../groups/groups.service.js';
 import { registerGroups } from '../groups/index.js';
@@ -51,14 +52,11 @@ function enrolmentResource(db: Knex): RestResource {
   };
   return {
     name: 'enrolments',
-    async list(call, query) {
-      const base = enrolmentQuery(db).where('semesters.departmentId', call.departmentId);
-      const groupId = query.filter.groupId ?? query.filter.idGrupo;
-      if (groupId !== undefined && !Array.isArray(groupId)) await findGroup(db, call.actor, Number(groupId));
-      if (call.actor.roleId !== ROLE.ADMIN) base.where('enrolments.status', 1);
-      const { rows, total } = await pageQuery(base, query, columns, ['users.firstNames', 'users.lastNames', 'users.ci']);
-      return { rows: rows.map(presentEnrolment), total };
-    },
+    list: (call, query) => listInDepartment(call, query, {
+      base: enrolmentQuery(db), department: 'semesters.departmentId', status: 'enrolments.status', columns,
+      search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: presentEnrolment,
+      parent: { filters: ['groupId', 'idGrupo'], find: (groupId) => findGroup(db, call.actor, groupId) },
+    }),
     async getOne(call, enrolmentId) {
       const row = await byId(call, enrolmentId);
       return getEnrolment(db, call.actor, row.groupId, row.studentId);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
-import { ROLE } from '../../http/session.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { listInDepartment } from '../../rest/department-list.js';
+import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import { findSemester } from '../semesters/semesters.service.js';
@@ -58,14 +58,11 @@ function fromRest(data: Record<string, unknown>) {
 function groupResource(db: Knex): RestResource {
   return {
     name: 'groups',
-    async list(call, query) {
-      const base = groupQuery(db).where('semesters.departmentId', call.departmentId);
-      const semesterId = query.filter.semesterId ?? query.filter.idSemestre;
-      if (semesterId !== undefined && !Array.isArray(semesterId)) await findSemester(db, call.actor, Number(semesterId));
-      if (call.actor.roleId !== ROLE.ADMIN) base.where('classGroups.status', 1);
-      const { rows, total } = await pageQuery(base, query, columns, ['classGroups.name', 'turns.name']);
-      return { rows: rows.map(presentGroup), total };
-    },
+    list: (call, query) => listInDepartment(call, query, {
+      base: groupQuery(db), department: 'semesters.departmentId', status: 'classGroups.status', columns,
+      search: ['classGroups.name', 'turns.name'], present: presentGroup,
+      parent: { filters: ['semesterId', 'idSemestre'], find: (semesterId) => findSemester(db, call.actor, semesterId) },
+    }),
     getOne: (call, groupId) => getGroup(db, call.actor, groupId),
     create: async (call, data) => (await createGroup(db, call.actor, fromRest(data))).data,
     async update(call, groupId, data) {

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { conflict } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { listInDepartment } from '../../rest/department-list.js';
+import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, params, pathInt, state, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import {
-  activeOnlyFor, createSemester, getSemester, listSemesters, listTeacherSemesters, presentSemester,
+  createSemester, getSemester, listSemesters, listTeacherSemesters, presentSemester,
   setSemesterState, updateSemester, type SemesterWrite,
 } from './semesters.service.js';
 
@@ -45,12 +46,10 @@ const columns = { id: 'semesters.id', idSemestre: 'semesters.id', nombreSemestre
 function semesterResource(db: Knex): RestResource {
   return {
     name: 'semesters',
-    async list(call, query) {
-      const base = db('semesters').select('semesters.*').where('semesters.departmentId', call.departmentId);
-      if (activeOnlyFor(call.actor, false)) base.where('semesters.status', 1);
-      const { rows, total } = await pageQuery(base, query, columns, ['semesters.name']);
-      return { rows: rows.map(presentSemester), total };
-    },
+    list: (call, query) => listInDepartment(call, query, {
+      base: db('semesters').select('semesters.*'), department: 'semesters.departmentId', status: 'semesters.status', columns,
+      search: ['semesters.name'], present: presentSemester,
+    }),
     getOne: (call, semesterId) => getSemester(db, call.actor, semesterId),
     create: async (call, data) => orConflict(await createSemester(db, call.actor, {
       nameSemester: data.nombreSemestre == null ? null : String(data.nombreSemestre), idDepartament: call.departmentId,

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { conflict } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { listInDepartment } from '../../rest/department-list.js';
+import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import {
@@ -61,12 +62,10 @@ function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> 
 function studentResource(db: Knex): RestResource {
   return {
     name: 'students',
-    async list(call, query) {
-      const base = studentQuery(db).where('users.departmentId', call.departmentId);
-      if (call.actor.roleId !== 1) base.where('users.status', 1);
-      const { rows, total } = await pageQuery(base, query, columns, ['users.firstNames', 'users.lastNames', 'users.ci']);
-      return { rows: rows.map(presentStudent), total };
-    },
+    list: (call, query) => listInDepartment(call, query, {
+      base: studentQuery(db), department: 'users.departmentId', status: 'users.status', columns,
+      search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: presentStudent,
+    }),
     getOne: async (call, studentId) => presentStudent(await findStudent(db, call.actor, studentId)),
     async create(call, data) {
       const result = await insertStudent(db, call.actor, { ...fromRest(data), idDepartament: call.departmentId });
