@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, payError, type WriteAnswer } from './financeApi';
+import { useBusyAction } from '../../common/useBusyAction';
+import { payError, type WriteAnswer } from './financeApi';
 
 /** What the page gives every money-entry dialog (income, package, practice, expense). */
 export interface MoneyDialogProps<T> {
@@ -35,19 +35,8 @@ export const amountText = (text: string) => text.trim().replace(',', '.');
  * shows the server's Spanish message when it fails; `save` also shows the success msg and hands on the saved row.
  */
 export function useDialogSave() {
-  const t = useAppTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      notify(errorText(e, t('app.common.generic')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyAction();
   const save = <T>(write: () => Promise<WriteAnswer<T>>, done: (saved: T) => void) => run(async () => {
     const answer = await write();
     notify(answer.msg, { type: 'success' });

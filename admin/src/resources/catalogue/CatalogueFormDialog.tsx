@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useCreate, useListContext, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { useCreate, useListContext, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { RecordFormDialog } from '../../common/RecordFormDialog';
 import { normalise } from '../../common/validators';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { CatalogueInputs, upperSources } from './CatalogueInputs';
@@ -52,18 +52,9 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
 
   const Inputs = config.Inputs;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth={config.dialogWidth ?? 'xs'} fullWidth
-      aria-labelledby="catalogue-dialog-title">
-      <Form record={initial} onSubmit={submit}>
-        <DialogTitle id="catalogue-dialog-title">{mode === 'create' ? texts.createTitle : texts.editTitle}</DialogTitle>
-        <DialogContent>
-          {Inputs ? <Inputs mode={mode} params={params} /> : <CatalogueInputs fields={config.fields ?? []} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('app.common.save')}</Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <RecordFormDialog titleId="catalogue-dialog-title" title={mode === 'create' ? texts.createTitle : texts.editTitle}
+      maxWidth={config.dialogWidth ?? 'xs'} busy={busy} record={initial} onSubmit={submit} onClose={onClose}>
+      {Inputs ? <Inputs mode={mode} params={params} /> : <CatalogueInputs fields={config.fields ?? []} />}
+    </RecordFormDialog>
   );
 }
