@@ -1,27 +1,10 @@
 /** Shapes exchanged with the API (spec 01 §3, spec 02 §3), with the spec's Spanish field names. */
 
-export interface Permission {
-  idModulo: number;
-  asignado: boolean;
-}
+// The session user is the server's own contract (a type-only import: nothing of the server reaches the bundle).
+import type { SessionUser } from '../../../api/src/http/session';
 
-/** The session user answered by `POST /api/users/login`. */
-export interface SessionUser {
-  idUsuario: number;
-  nombres: string;
-  apellidos: string;
-  ci: string;
-  rol: string;
-  idRol: number;
-  idDepartamento: number;
-  idSucursal: number | null;
-  permissions: Permission[];
-  usuario: string;
-  email: string;
-  departamento: string;
-  sucursal: string;
-  telefonoSucursal: string;
-}
+export type { SessionUser };
+export type Permission = SessionUser['permissions'][number];
 
 export interface LoginResponse {
   token: string;
