@@ -117,5 +117,6 @@ describeEngines('students', (api) => {
     await cajero.post('/api/courses/insertCourseStudent', { idGroup, idUser: a.idUsuario, registrationDate: '2035-01-20' });
     expect((await cajero.get(`/api/users/selectSearchStudent/1/${idGroup}/ximena/null/null`)).body.map((s: any) => s.ci)).toEqual(['7700002']);
     expect((await cajero.get('/api/users/selectSearchStudent/2/null/ximena/null/null')).status).toBe(403);
+    expect((await cajero.get('/api/users/selectSearchStudent/2/null/null/null/null')).status).toBe(403);
   });
 });

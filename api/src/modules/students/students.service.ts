@@ -68,9 +68,10 @@ const like = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** Active students of the department matching every given criterion and not enrolled (in any state) in the group. */
 export async function searchStudents(db: Knex, actor: Actor, filter: { departmentId: number | null; groupId: number | null; names: string | null; surnames: string | null; ci: string | null }) {
+  const departmentId = departmentFor(actor, filter.departmentId);
   const terms = { firstNames: filter.names?.trim(), lastNames: filter.surnames?.trim(), ci: filter.ci?.trim() };
   if (!terms.firstNames && !terms.lastNames && !terms.ci) return [];
-  const q = studentQuery(db).where('users.departmentId', departmentFor(actor, filter.departmentId)).where('users.status', 1);
+  const q = studentQuery(db).where('users.departmentId', departmentId).where('users.status', 1);
   for (const [column, term] of Object.entries(terms)) if (term) q.whereRaw(`?? like ? escape '!'`, [`users.${column}`, like(term.toUpperCase())]);
   if (filter.groupId) {
     q.whereNotExists((sub) => sub.select(db.raw('1')).from('enrolments')
