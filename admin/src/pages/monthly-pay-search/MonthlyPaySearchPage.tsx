@@ -55,13 +55,13 @@ export default function MonthlyPaySearchPage() {
         <CardContent>
           <Box component="form" onSubmit={search} noValidate
             sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'flex-start' } }}>
-            <TextField select label={t('app.payments.search.by')} value={option} sx={{ minWidth: 180 }}
+            <TextField select label={t('app.payments.search.by')} value={option} sx={{ flex: { sm: '0 0 220px' } }}
               onChange={(e) => setOption(Number(e.target.value) as 1 | 2 | 3)}>
               {OPTIONS.map((o) => <MenuItem key={o.value} value={o.value}>{t(`app.payments.search.${o.key}`)}</MenuItem>)}
             </TextField>
             <TextField label={t('app.payments.search.term')} value={term} onChange={(e) => setTerm(e.target.value)} sx={{ flexGrow: 1 }}
               error={touched && !term.trim()} helperText={touched && !term.trim() ? t('app.payments.search.required') : undefined} autoFocus />
-            <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 56 }} disabled={loading}>
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 56, flexShrink: 0, px: 3 }} disabled={loading}>
               {t('app.payments.search.submit')}
             </Button>
           </Box>
