@@ -74,15 +74,9 @@ export function useFinanceApi() {
 }
 export type FinanceApi = ReturnType<typeof useFinanceApi>;
 
-/** Bs with two decimals. */
-export const showBs = (amount: number) => Number(amount ?? 0).toFixed(2);
 export const incomeNumber = (codigo: number) => `O-${codigo}`;
 export const fullName = (p: { nombres: string; apellidos: string }) => `${p.nombres} ${p.apellidos}`.trim();
-export const errorText = (error: unknown, fallback: string) => (error as Error)?.message || fallback;
-
-/** Today in La Paz (UTC−4, no daylight saving) as YYYY-MM-DD; the pickers' upper limit. */
-export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
-export const FIRST_DATE = '2010-01-01';
+export { errorText, FIRST_DATE, showBs, todayLaPaz } from '../../common/format';
 
 /** Client-side check of an amount: the spec's messages, at most two decimals. */
 export function payError(value: string, t: (k: 'app.finance.common.payRequired' | 'app.finance.common.payInvalid' | 'app.finance.common.payPositive') => string) {

@@ -69,21 +69,4 @@ export async function fetchReceipt(idPago: number): Promise<Blob> {
   return response.blob();
 }
 
-/** Bs with two decimals. */
-export const showBs = (amount: number | null | undefined) => Number(amount ?? 0).toFixed(2);
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export const showDate = (date: string | null | undefined) =>
-  (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');
-
-/** A UTC instant shown in La Paz (UTC−4, no daylight saving) as 'DD/MM/YYYY HH:mm'. */
-export const showInstant = (iso: string | null | undefined) => {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const local = new Date(Date.parse(iso) - 4 * 3600_000).toISOString();
-  return `${showDate(local)} ${local.slice(11, 16)}`;
-};
-
-/** Today in La Paz as YYYY-MM-DD. */
-export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
-
-export const errorText = (error: unknown) => (error as Error)?.message || GENERIC_ERROR;
+export { errorText, showBs, showDate, showInstant, todayLaPaz } from '../../common/format';

@@ -84,14 +84,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   return { ...state, reload };
 }
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export const showDate = (date: string | null | undefined) => (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');
-
-/** Bs with two decimals. */
-export const showBs = (amount: number) => Number(amount ?? 0).toFixed(2);
-
-/** Today in La Paz (UTC−4, no daylight saving) as YYYY-MM-DD. */
-export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+export { showBs, showDate, todayLaPaz } from '../../common/format';
 
 /** The confirmation texts of one academics list (enrolments reuse the student's 'deleted' message). */
 export const statusTexts = (
