@@ -1,3 +1,4 @@
+import { whereText } from '../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest } from '../http/errors.js';
 import type { Actor } from '../http/session.js';
@@ -68,8 +69,7 @@ export async function pageQuery(
   const filtered = base.clone();
   for (const [field, value] of Object.entries(query.filter)) {
     if (field === 'q') {
-      const term = `%${String(value).trim()}%`;
-      if (search.length && String(value).trim()) filtered.where((w) => search.forEach((c) => w.orWhere(c, 'like', term)));
+      if (search.length && String(value).trim()) filtered.where((w) => { search.forEach((c) => whereText(w, c, String(value), 'contains', true)); });
       continue;
     }
     const column = field === 'id' ? columns.id : columns[field];

@@ -1,3 +1,4 @@
+import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
 import { formatBs, toCents } from '../../lib/money.js';
@@ -75,7 +76,7 @@ export function applyFilter(
   filter: FinanceFilter,
   columns: { name: string; total: string; instant: string; type?: string },
 ): Knex.QueryBuilder {
-  if (filter.name) query.where(columns.name, 'like', `%${filter.name}%`);
+  whereText(query, columns.name, filter.name);
   if (filter.totalCents !== null) query.where(columns.total, filter.totalCents);
   if (filter.typeId !== null && columns.type) query.where(columns.type, filter.typeId);
   if (filter.from) query.where(columns.instant, '>=', filter.from);

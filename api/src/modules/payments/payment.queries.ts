@@ -2,6 +2,7 @@
  * Reads of the payments area, answered with the spec's Spanish field names (spec 02 §3) and Bs amounts.
  * Every read is scoped to the department of the enrolment (group → semester → department).
  */
+import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, ROLE, type Actor } from '../../http/session.js';
@@ -130,12 +131,9 @@ export async function searchStudentsMonthlyPay(
       'enrolments.enrolledOn', 'enrolments.id as enrolmentId')
     .orderBy([{ column: 'users.lastNames' }, { column: 'users.firstNames' }, { column: 'enrolments.id', order: 'desc' }])
     .limit(200);
-  // Wildcards typed by the user are dropped: the engines disagree on LIKE escapes.
-  const clean = (v: string) => v.trim().toUpperCase().replace(/[%_\\]/g, '');
-  const like = (v: string) => `%${clean(v)}%`;
-  if (filter.names?.trim()) q.where('users.firstNames', 'like', like(filter.names));
-  if (filter.surnames?.trim()) q.where('users.lastNames', 'like', like(filter.surnames));
-  if (filter.ci?.trim()) q.where('users.ci', 'like', `${clean(filter.ci)}%`);
+  whereText(q, 'users.firstNames', filter.names);
+  whereText(q, 'users.lastNames', filter.surnames);
+  whereText(q, 'users.ci', filter.ci, 'prefix');
   return (await q).map((r: DbRow) => ({
     idUsuario: r.id, ci: r.ci, apellidos: r.lastNames, nombres: r.firstNames, telefono: r.phone,
     idSemestre: r.semesterId, nombreSemestre: r.semesterName, nombreGrupo: r.groupName, idGrupo: r.groupId,

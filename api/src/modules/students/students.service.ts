@@ -1,3 +1,4 @@
+import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -63,16 +64,13 @@ export async function listStudents(db: Knex, actor: Actor, departmentId: number 
   return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('users.id')).map(presentStudent);
 }
 
-// '!' as the LIKE escape: a backslash would need different quoting on MySQL and SQLite.
-const like = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
 /** Active students of the department matching every given criterion and not enrolled (in any state) in the group. */
 export async function searchStudents(db: Knex, actor: Actor, filter: { departmentId: number | null; groupId: number | null; names: string | null; surnames: string | null; ci: string | null }) {
   const departmentId = departmentFor(actor, filter.departmentId);
   const terms = { firstNames: filter.names?.trim(), lastNames: filter.surnames?.trim(), ci: filter.ci?.trim() };
   if (!terms.firstNames && !terms.lastNames && !terms.ci) return [];
   const q = studentQuery(db).where('users.departmentId', departmentId).where('users.status', 1);
-  for (const [column, term] of Object.entries(terms)) if (term) q.whereRaw(`?? like ? escape '!'`, [`users.${column}`, like(term.toUpperCase())]);
+  for (const [column, term] of Object.entries(terms)) whereText(q, `users.${column}`, term);
   if (filter.groupId) {
     q.whereNotExists((sub) => sub.select(db.raw('1')).from('enrolments')
       .whereRaw('?? = ??', ['enrolments.studentId', 'users.id']).where('enrolments.groupId', filter.groupId!));

@@ -1,3 +1,4 @@
+import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { departmentFor, ROLE, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { peopleQuery, presentPerson, SEARCHED_TEACHER_ROLES, STAFF_AND_TEACHER_ROLES } from './people.js';
@@ -31,9 +32,6 @@ export async function listByRoles(db: Knex, actor: Actor, departmentId: number, 
   return (await ordered(q)).map(presentPerson);
 }
 
-/** A search term for LIKE: upper-cased like the stored names, without wildcards of its own. */
-const likeTerm = (value: string) => `%${value.trim().toUpperCase().replace(/[%_]/g, '')}%`;
-
 /**
  * GET users/selectSearchTeacher/{dept}/{idTeacher}/{names}/{surnames}/{ci}: active teachers of roles 3 and 5.
  * `idTeacher` is the teacher being replaced (change-teacher dialogs) and is left out of the answer.
@@ -50,9 +48,9 @@ export async function searchTeachers(
   const q = peopleQuery(db).where('users.departmentId', departmentFor(actor, departmentId))
     .whereIn('users.roleId', SEARCHED_TEACHER_ROLES).where('users.status', 1);
   if (filter.idTeacher) q.whereNot('users.id', filter.idTeacher);
-  if (names?.trim()) q.where('users.firstNames', 'like', likeTerm(names));
-  if (filter.surnames?.trim()) q.where('users.lastNames', 'like', likeTerm(filter.surnames));
-  if (ci?.trim()) q.where('users.ci', 'like', likeTerm(ci));
+  whereText(q, 'users.firstNames', names);
+  whereText(q, 'users.lastNames', filter.surnames);
+  whereText(q, 'users.ci', ci);
   return (await ordered(q).limit(100)).map(presentPerson);
 }
 
