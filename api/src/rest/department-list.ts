@@ -1,5 +1,5 @@
+import { onlyActive } from '../lib/status.js';
 import type { Knex } from 'knex';
-import { ROLE } from '../http/session.js';
 import { pageQuery, type ListQuery, type RestCall, type Row } from './resource.js';
 
 export interface DepartmentList {
@@ -27,7 +27,7 @@ export async function listInDepartment(call: RestCall, query: ListQuery, list: D
     const parentId = list.parent.filters.map((field) => query.filter[field]).find((value) => value !== undefined && value !== null);
     if (parentId !== undefined && !Array.isArray(parentId)) await list.parent.find(Number(parentId));
   }
-  if (call.actor.roleId !== ROLE.ADMIN) base.where(list.status, 1);
+  onlyActive(base, list.status, call.actor);
   const { rows, total } = await pageQuery(base, query, list.columns, list.search);
   return { rows: rows.map(list.present), total };
 }

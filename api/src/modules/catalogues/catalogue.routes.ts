@@ -1,3 +1,5 @@
+import { onlyActive } from '../../lib/status.js';
+import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
@@ -43,7 +45,7 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
   const stateBody = objectSchema({ [config.idParam]: idSchema(), state: stateSchema() }, [config.idParam, 'state']);
   api.put(`/${paths.remove}`, { body: stateBody }, async ({ body, actor }) => {
     const data = await service.setState(db, actor, body[config.idParam], body.state);
-    const verb = body.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });
 }
@@ -68,7 +70,7 @@ export function catalogueResource(service: CatalogueService, searchFields: strin
       const base = service.baseQuery(call.db);
       if (config.scope === 'department' && !('idDepartamento' in query.filter)) base.where(`${t}.departmentId`, call.departmentId);
       if ('idDepartamento' in query.filter) departmentFor(call.actor, Number(query.filter.idDepartamento));
-      if (call.actor.roleId !== ROLE.ADMIN) base.where(`${t}.status`, 1);
+      onlyActive(base, `${t}.status`, call.actor);
       const search = searchFields.map((f) => service.columns[f]);
       const { rows, total } = await pageQuery(base, query, service.columns, search);
       return { rows: rows.map(service.present), total };

@@ -1,3 +1,4 @@
+import { onlyActive } from '../../lib/status.js';
 import type { Knex } from 'knex';
 import { badRequest, notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
@@ -113,7 +114,7 @@ export function catalogueService(config: CatalogueConfig) {
       const q = baseQuery(db);
       if (config.scope === 'department') q.where(`${t}.departmentId`, departmentFor(actor, filter.departmentId));
       // Only role 1 sees inactive records (spec 01 §6).
-      if (filter.activeOnly || actor.roleId !== ROLE.ADMIN) q.where(`${t}.status`, 1);
+      onlyActive(q, `${t}.status`, actor, filter.activeOnly);
       if (config.optionColumn && filter.option != null) q.where(`${t}.${config.optionColumn}`, filter.option);
       return (await q.orderBy(`${t}.id`)).map(present);
     },

@@ -1,3 +1,4 @@
+import { assertStateChange, onlyActive, stateMessage } from '../../lib/status.js';
 import type { Knex } from 'knex';
 import { badRequest, conflict, notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertRole, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -5,7 +6,6 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
 import { findGroup } from '../groups/groups.service.js';
-import { activeOnlyFor, assertStateChange, stateMessage } from '../semesters/semesters.service.js';
 import { planInstalments } from './instalment-plan.js';
 
 export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
@@ -37,7 +37,7 @@ export function presentEnrolment(row: DbRow) {
 export async function listGroupStudents(db: Knex, actor: Actor, groupId: number, activeOnly: boolean) {
   await findGroup(db, actor, groupId);
   const q = enrolmentQuery(db).where('enrolments.groupId', groupId);
-  if (activeOnlyFor(actor, activeOnly)) q.where('enrolments.status', 1);
+  onlyActive(q, 'enrolments.status', actor, activeOnly);
   return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')).map(presentEnrolment);
 }
 

@@ -1,7 +1,8 @@
+import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
-import { ADMIN_ONLY, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/send.js';
 import { nullableInt, params, pathInt } from '../../schemas/fields.js';
 import { parseFilter } from '../incomes/filters.js';
@@ -41,7 +42,7 @@ export function registerExpenseRoutes(router: Router, db: Knex): void {
 
   api.put('/deleteEgress', { ...staff, body: deleteEgressBody }, async ({ body, actor }) => {
     const data = await setExpenseState(db, actor, body.idEgress, body.state);
-    const verb = body.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });
 

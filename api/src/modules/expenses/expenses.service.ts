@@ -1,3 +1,4 @@
+import { assertStateChange } from '../../lib/status.js';
 import type { Knex } from 'knex';
 import { forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -6,7 +7,7 @@ import { toBs } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { applyFilter, noFilter, type FinanceFilter } from '../incomes/filters.js';
-import { assertStateChange, newEntry, totalCentsOf } from '../incomes/incomes.service.js';
+import { newEntry, totalCentsOf } from '../incomes/incomes.service.js';
 
 type DbRow = Record<string, any>;
 

@@ -1,3 +1,4 @@
+import { assertStateChange, onlyActive, stateMessage } from '../../lib/status.js';
 import type { Knex } from 'knex';
 import { badRequest, notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -6,7 +7,7 @@ import { toBs } from '../../lib/money.js';
 import { nowIso } from '../../lib/time.js';
 import { groupEndDate } from '../enrolments/instalment-plan.js';
 import { repriceUntouchedInstalments } from '../enrolments/reprice.js';
-import { activeOnlyFor, assertStateChange, findSemester, stateMessage } from '../semesters/semesters.service.js';
+import { findSemester } from '../semesters/semesters.service.js';
 import { parseGroupInput, type GroupInput } from './group-rules.js';
 
 registerUniqueMessage('uq_class_groups_semester_name', 'class_groups', ['semester_id', 'name'], 'Ya existe un grupo con ese nombre en el semestre');
@@ -45,7 +46,7 @@ export async function findGroup(db: Knex, actor: Actor, id: number): Promise<DbR
 export async function listGroups(db: Knex, actor: Actor, semesterId: number, activeOnly: boolean) {
   await findSemester(db, actor, semesterId);
   const q = groupQuery(db).where('classGroups.semesterId', semesterId);
-  if (activeOnlyFor(actor, activeOnly)) q.where('classGroups.status', 1);
+  onlyActive(q, 'classGroups.status', actor, activeOnly);
   return (await q.orderBy('classGroups.name').orderBy('classGroups.id')).map(presentGroup);
 }
 

@@ -1,4 +1,5 @@
-import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { onlyActive } from '../../lib/status.js';
+import { assertRole, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
@@ -25,7 +26,7 @@ export const incomesResource: RestResource = {
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);
-    if (call.actor.roleId !== ROLE.ADMIN) base.where('incomes.status', 1);
+    onlyActive(base, 'incomes.status', call.actor);
     const { rows, total } = await pageQuery(base, query, COLUMNS, ['incomes.name', 'incomes.detail']);
     return { rows: rows.map(present), total };
   },

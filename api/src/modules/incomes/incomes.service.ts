@@ -1,6 +1,7 @@
+import { assertStateChange, onlyActive } from '../../lib/status.js';
 import type { Knex } from 'knex';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { assertDepartment, departmentFor, ROLE, STAFF_ROLES, assertRole, type Actor } from '../../http/session.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { assertDepartment, departmentFor, STAFF_ROLES, assertRole, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs, toCents } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
@@ -66,11 +67,6 @@ export function totalCentsOf(total: string | number | null | undefined): number 
  * A documented state change of an income or expense: 0 "deletes" (the row stays for receipts and history);
  * only role 1 sees deactivated rows, so only role 1 can set 1 again.
  */
-export function assertStateChange(actor: Actor, state: number): void {
-  assertRole(actor, STAFF_ROLES);
-  if (state !== 0 && state !== 1) throw badRequest('El estado debe ser 0 o 1.');
-  if (state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
-}
 
 /** The columns the advanced search filters on (list and report alike). */
 export const INCOME_FILTER_COLUMNS = { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' };
@@ -91,7 +87,7 @@ export async function listIncomes(db: Knex, actor: Actor, requestedDepartment: n
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requestedDepartment);
   const query = baseQuery(db).where('incomes.departmentId', departmentId);
-  if (actor.roleId !== ROLE.ADMIN) query.where('incomes.status', 1);
+  onlyActive(query, 'incomes.status', actor);
   applyFilter(query, filter, INCOME_FILTER_COLUMNS);
   return (await query.orderBy('incomes.receiptNumber', 'desc')).map(present);
 }

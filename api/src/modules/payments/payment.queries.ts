@@ -2,6 +2,7 @@
  * Reads of the payments area, answered with the spec's Spanish field names (spec 02 §3) and Bs amounts.
  * Every read is scoped to the department of the enrolment (group → semester → department).
  */
+import { onlyActive } from '../../lib/status.js';
 import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
@@ -96,7 +97,7 @@ export async function paymentsOfStudent(db: Db, actor: Actor, groupId: number, s
   const enrolment = await findEnrolment(db, actor, { groupId, studentId });
   const q = paymentQuery(db).where('instalments.enrolmentId', enrolment.id)
     .orderBy([{ column: 'instalments.number' }, { column: 'payments.id' }]);
-  if (actor.roleId !== ROLE.ADMIN) q.where('payments.status', 1);
+  onlyActive(q, 'payments.status', actor);
   return withEditable(await q);
 }
 

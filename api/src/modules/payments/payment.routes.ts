@@ -2,11 +2,12 @@
  * The documented endpoints of spec 02 §7 "Payments" (paths and payloads as the spec writes them) and the
  * receipt PDF at GET /api/payments/receipt/{idPago}. Roles 1 and 2 only.
  */
+import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
-import { ROLE, STAFF_ROLES } from '../../http/session.js';
+import { STAFF_ROLES } from '../../http/session.js';
 import { toCents } from '../../lib/money.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
@@ -132,7 +133,7 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
       paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, state: b.state, totalCents: cents(b.subTotal),
       discountCents: cents(b.discount), balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyAmount),
     });
-    const verb = b.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    const verb = stateVerb(actor, b.state);
     return { msg: `Se ${verb} el pago correctamente`, type: 1, idPago: b.idPayment };
   });
 }

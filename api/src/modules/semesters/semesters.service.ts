@@ -1,6 +1,7 @@
+import { assertStateChange, onlyActive, stateMessage } from '../../lib/status.js';
 import type { Knex } from 'knex';
-import { badRequest, forbidden, notFound, registerUniqueMessage } from '../../http/errors.js';
-import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
+import { badRequest, notFound, registerUniqueMessage } from '../../http/errors.js';
+import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 
@@ -50,26 +51,13 @@ export async function findSemester(db: Knex, actor: Actor, id: number): Promise<
   return row;
 }
 
-/** Non-admins see only active records (spec 01 §6); role 1 sees all unless it asks for active ones. */
-export const activeOnlyFor = (actor: Actor, requested: boolean) => requested || actor.roleId !== ROLE.ADMIN;
-
-/** Role 2 may only "delete" (state 0); activating again is role 1's (spec 01 §4). */
-export function assertStateChange(actor: Actor, state: number): void {
-  assertRole(actor, STAFF_ROLES);
-  if (state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
-}
-
-export function stateMessage(actor: Actor, state: number, noun: string): string {
-  if (state === 1) return `Se activo ${noun}`;
-  return actor.roleId === ROLE.ADMIN ? `Se desactivo ${noun}` : `Se elimino ${noun}`;
-}
 
 /** Outcome of a semester write: type 0 = nothing saved (duplicate), the dialog stays open (spec 01 §4). */
 export type SemesterWrite = { type: 0 | 1; msg: string; data?: SemesterOut };
 
 export async function listSemesters(db: Knex, actor: Actor, filter: { departmentId?: number | null; activeOnly: boolean }) {
   const q = db('semesters').where({ departmentId: departmentFor(actor, filter.departmentId) });
-  if (activeOnlyFor(actor, filter.activeOnly)) q.where({ status: 1 });
+  onlyActive(q, 'status', actor, filter.activeOnly);
   return (await q.orderBy([{ column: 'year', order: 'desc' }, { column: 'number', order: 'desc' }, { column: 'id', order: 'desc' }])).map(presentSemester);
 }
 

@@ -1,3 +1,4 @@
+import { assertStateChange, onlyActive, stateMessage } from '../../lib/status.js';
 import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, notFound, registerUniqueMessage } from '../../http/errors.js';
@@ -5,7 +6,6 @@ import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Ac
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
-import { activeOnlyFor, assertStateChange, stateMessage } from '../semesters/semesters.service.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
 registerUniqueMessage('uq_users_username', 'users', ['username'], 'El nombre de usuario ya esta en uso');
@@ -60,7 +60,7 @@ export async function findStudent(db: Knex, actor: Actor, id: number): Promise<D
 
 export async function listStudents(db: Knex, actor: Actor, departmentId: number | null, activeOnly: boolean) {
   const q = studentQuery(db).where('users.departmentId', departmentFor(actor, departmentId));
-  if (activeOnlyFor(actor, activeOnly)) q.where('users.status', 1);
+  onlyActive(q, 'users.status', actor, activeOnly);
   return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('users.id')).map(presentStudent);
 }
 

@@ -1,6 +1,7 @@
+import { onlyActive } from '../../lib/status.js';
 import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
-import { departmentFor, ROLE, TEACHER_ROLES, type Actor } from '../../http/session.js';
+import { departmentFor, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { peopleQuery, presentPerson, SEARCHED_TEACHER_ROLES, STAFF_AND_TEACHER_ROLES } from './people.js';
 
 /** Lists answer people ordered as the tables show them: surnames, then names. */
@@ -8,7 +9,7 @@ const ordered = (q: Knex.QueryBuilder) => q.orderBy('users.lastNames').orderBy('
 
 /** Only role 1 sees inactive people (spec 01 §6); `active` null means both. */
 function byStatus(q: Knex.QueryBuilder, actor: Actor, active: boolean | null) {
-  if (actor.roleId !== ROLE.ADMIN) q.where('users.status', 1);
+  onlyActive(q, 'users.status', actor);
   if (active !== null) q.where('users.status', active ? 1 : 0);
   return q;
 }

@@ -1,5 +1,6 @@
+import { onlyActive } from '../../lib/status.js';
 import { badRequest } from '../../http/errors.js';
-import { ADMIN_ONLY, assertRole, ROLE, STAFF_ROLES, TEACHER_ROLES } from '../../http/session.js';
+import { ADMIN_ONLY, assertRole, STAFF_ROLES, TEACHER_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES } from './people.js';
@@ -56,7 +57,7 @@ export const teachersResource: RestResource = {
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = peopleQuery(call.db).where('users.departmentId', call.departmentId).whereIn('users.roleId', TEACHER_ROLES);
-    if (call.actor.roleId !== ROLE.ADMIN) base.where('users.status', 1);
+    onlyActive(base, 'users.status', call.actor);
     const { rows, total } = await pageQuery(base, query, PERSON_COLUMNS, PERSON_SEARCH);
     return { rows: rows.map(presentPerson), total };
   },

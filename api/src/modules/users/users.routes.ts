@@ -1,7 +1,8 @@
+import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
-import { ADMIN_ONLY, ROLE, STAFF_ROLES } from '../../http/session.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { listByRoles, listTeacherRoles, listTeachers, listUsers, searchTeachers } from './directory.service.js';
 import { nounFor, withoutId } from './people.js';
 import { listModules, listPermissions, setPermission } from './permissions.service.js';
@@ -29,7 +30,7 @@ export function mountUserRoutes(router: Router, db: Knex): void {
   users.put('/deleteUser', { body: s.stateBody, roles: STAFF_ROLES }, async ({ body, actor }) => {
     const data = await setUserState(db, actor, body.idUser, body.state);
     // Spec 01 §8: for non-admins the same call is a deletion ('Se elimino el estudiante').
-    const verb = body.state === 1 ? 'activo' : actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+    const verb = stateVerb(actor, body.state);
     return { msg: `Se ${verb} ${nounFor(data.idRol)}`, type: 1, data: withoutId(data) };
   });
 
