@@ -1,6 +1,6 @@
-import { onlyActive } from '../../lib/status.js';
+import { assertStateChange, onlyActive } from '../../lib/status.js';
 import type { Knex } from 'knex';
-import { badRequest, notFound, registerUniqueMessage } from '../../http/errors.js';
+import { notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { audit } from '../../lib/audit.js';
@@ -149,8 +149,7 @@ export function catalogueService(config: CatalogueConfig) {
 
     /** "Delete" is a status change (0 or 1), never a row removal. */
     async setState(db: Knex, actor: Actor, id: number, state: number) {
-      assertRole(actor, writeRoles);
-      if (state !== 0 && state !== 1) throw badRequest('El estado debe ser 0 o 1.');
+      assertStateChange(actor, state, writeRoles);
       return db.transaction(async (trx) => {
         const before = await find(trx, actor, id);
         await trx(t).where({ id }).update({ status: state });
