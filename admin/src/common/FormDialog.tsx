@@ -8,12 +8,14 @@ import { useAppTranslate } from '../i18n/i18nProvider';
  * dialog does not close. `after` holds dialogs opened from this one (e.g. the 'Nuevo' student of a package).
  */
 export function FormDialog({
-  titleId, title, maxWidth, busy, onClose, onSave, onSubmit, open = true, contentSx = { pt: '8px !important' }, children, after,
+  titleId, title, maxWidth, busy, saveDisabled = false, onClose, onSave, onSubmit, open = true, contentSx = { pt: '8px !important' }, children, after,
 }: {
   titleId: string;
   title: string;
   maxWidth: 'xs' | 'sm' | 'md';
   busy: boolean;
+  /** Guardar only (e.g. nothing to choose from yet); Cancelar stays usable. */
+  saveDisabled?: boolean;
   onClose: () => void;
   /** Guardar's click. */
   onSave?: () => void;
@@ -32,7 +34,7 @@ export function FormDialog({
       <DialogContent sx={contentSx}>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-        <Button type={onSubmit ? 'submit' : 'button'} onClick={onSubmit ? undefined : onSave} variant="contained" disabled={busy}>
+        <Button type={onSubmit ? 'submit' : 'button'} onClick={onSubmit ? undefined : onSave} variant="contained" disabled={busy || saveDisabled}>
           {t('app.common.save')}
         </Button>
       </DialogActions>

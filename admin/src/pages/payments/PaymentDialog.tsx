@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog';
 import { checkPayment, PAYMENT_MESSAGES } from '../../../../api/src/modules/payments/payment-rules';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -107,34 +106,26 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
     ? t('app.payments.dialog.editTitle', { code: payment.codigo })
     : t('app.payments.dialog.newTitle', { number: instalment.nroMensualidad });
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="payment-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="payment-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-            <TextField label={t('app.payments.dialog.monthlyAmount')} value={showBs(instalment.monto)} disabled margin="dense" fullWidth />
-            <TextField label={t('app.payments.dialog.balance')} value={showBs(balanceCents / 100)} disabled margin="dense" fullWidth />
-          </Stack>
-          {types.length ? null : <Alert severity="warning">{t('app.payments.dialog.noTypes')}</Alert>}
-          <TextField select label={t('app.payments.dialog.paymentType')} {...field('idPaymentType')} required>
-            {types.map((type) => <MenuItem key={type.idTipoPago} value={String(type.idTipoPago)}>{type.nombreTipoPago}</MenuItem>)}
-          </TextField>
-          <TextField label={t('app.payments.dialog.total')} {...field('total')} required disabled={totalLocked} autoFocus={!totalLocked}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            helperText={touched && errors.total ? errors.total : totalLocked ? t('app.payments.dialog.totalLocked') : undefined} />
-          <TextField label={t('app.payments.dialog.discount')} {...field('discount')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <TextField label={t('app.payments.dialog.description')} {...field('description')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
-          {after !== null && after >= 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="balance-after">
-              {t('app.payments.dialog.balanceAfter', { amount: showBs(after / 100) })}
-            </Typography>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy || !types.length}>{t('app.common.save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog titleId="payment-dialog-title" title={title} maxWidth="xs" busy={busy} saveDisabled={!types.length}
+      onClose={onClose} onSubmit={submit} contentSx={{}}>
+      <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+        <TextField label={t('app.payments.dialog.monthlyAmount')} value={showBs(instalment.monto)} disabled margin="dense" fullWidth />
+        <TextField label={t('app.payments.dialog.balance')} value={showBs(balanceCents / 100)} disabled margin="dense" fullWidth />
+      </Stack>
+      {types.length ? null : <Alert severity="warning">{t('app.payments.dialog.noTypes')}</Alert>}
+      <TextField select label={t('app.payments.dialog.paymentType')} {...field('idPaymentType')} required>
+        {types.map((type) => <MenuItem key={type.idTipoPago} value={String(type.idTipoPago)}>{type.nombreTipoPago}</MenuItem>)}
+      </TextField>
+      <TextField label={t('app.payments.dialog.total')} {...field('total')} required disabled={totalLocked} autoFocus={!totalLocked}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        helperText={touched && errors.total ? errors.total : totalLocked ? t('app.payments.dialog.totalLocked') : undefined} />
+      <TextField label={t('app.payments.dialog.discount')} {...field('discount')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextField label={t('app.payments.dialog.description')} {...field('description')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      {after !== null && after >= 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="balance-after">
+          {t('app.payments.dialog.balanceAfter', { amount: showBs(after / 100) })}
+        </Typography>
+      ) : null}
+    </FormDialog>
   );
 }
