@@ -2,7 +2,6 @@ import { onlyActive } from '../../lib/status.js';
 import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { assertRole, departmentFor, ROLE } from '../../http/session.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
@@ -38,7 +37,7 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
   });
 
   api.put(`/${paths.update}`, { body: service.schemas.documentedUpdate }, async ({ body, actor }) => {
-    const data = await service.update(db, actor, validId(Number(body[config.idParam])), body, 'param');
+    const data = await service.update(db, actor, body[config.idParam], body, 'param');
     return { msg: msg('actualizo'), type: 1, data };
   });
 
@@ -48,11 +47,6 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
     const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });
-}
-
-function validId(id: number): number {
-  if (!Number.isInteger(id) || id < 1) throw badRequest('Datos no válidos.');
-  return id;
 }
 
 /**

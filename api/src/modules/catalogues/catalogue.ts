@@ -4,7 +4,7 @@ import { notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { audit } from '../../lib/audit.js';
-import { body as objectSchema } from '../../schemas/fields.js';
+import { body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 
 type Schema = Record<string, unknown>;
 type DbRow = Record<string, any>;
@@ -81,6 +81,11 @@ export function catalogueService(config: CatalogueConfig) {
       const key = names === 'param' ? config.departmentParam.param : config.departmentParam.field;
       properties[key] = { type: 'integer', minimum: 1, errorMessage: config.departmentParam.message };
       required.push(key);
+    }
+    // The documented update names its record in the body (e.g. idTurn); the REST face has it in the URL.
+    if (names === 'param' && !creating) {
+      properties[config.idParam] = idSchema();
+      required.push(config.idParam);
     }
     return objectSchema(properties, required);
   };
