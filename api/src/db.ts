@@ -18,7 +18,8 @@ export function knexConfig(url: string | undefined): Knex.Config {
       client: 'better-sqlite3',
       connection: { filename: file },
       useNullAsDefault: true,
-      // One connection: SQLite serialises writers anyway, and a transaction then holds the whole database.
+      // One connection: SQLite serialises writers anyway, and a transaction then holds the whole database
+      // (knex compiles FOR UPDATE to nothing here, so services lock rows the same way on both engines).
       pool: {
         min: 1, max: 1,
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {

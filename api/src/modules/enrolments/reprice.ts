@@ -1,13 +1,7 @@
 import type { Knex } from 'knex';
-import { isMysql } from '../../db.js';
 import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { planInstalments } from './instalment-plan.js';
-
-/** SELECT … FOR UPDATE on MySQL; SQLite already serialises writers (one connection, see db.ts). */
-export function locked<T extends Knex.QueryBuilder>(trx: Knex, query: T): T {
-  return (isMysql(trx) ? query.forUpdate() : query) as T;
-}
 
 /**
  * After a group's cost or start date changed: every instalment of the group's students that has no payment yet
@@ -19,14 +13,15 @@ export async function repriceUntouchedInstalments(
   group: { instalments: number; costCents: number; startDate: string },
 ): Promise<number> {
   const plan = new Map(planInstalments(group).map((p) => [p.number, p]));
-  const rows = await locked(trx, trx('instalments')
+  const rows = await trx('instalments')
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
     .where('enrolments.groupId', groupId)
     .where('instalments.paid', 0)
     .whereRaw('?? = ??', ['instalments.balanceCents', 'instalments.amountCents'])
     .whereNotExists((sub) => sub.select(trx.raw('1')).from('payments')
       .whereRaw('?? = ??', ['payments.instalmentId', 'instalments.id']).where('payments.status', 1))
-    .select('instalments.id', 'instalments.number', 'instalments.amountCents', 'instalments.balanceCents', 'instalments.dueDate'));
+    .select('instalments.id', 'instalments.number', 'instalments.amountCents', 'instalments.balanceCents', 'instalments.dueDate')
+    .forUpdate();
   let changed = 0;
   for (const row of rows) {
     const next = plan.get(row.number);

@@ -7,7 +7,7 @@ import { toBs, toCents } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.js';
-import { incomeTypeFor, KIND, locked, packageMinutes } from './lookups.js';
+import { incomeTypeFor, KIND, packageMinutes } from './lookups.js';
 
 type DbRow = Record<string, any>;
 
@@ -73,7 +73,7 @@ export const INCOME_FILTER_COLUMNS = { name: 'incomes.name', total: 'incomes.tot
 
 export async function findIncome(db: Knex, actor: Actor, id: number, lock = false): Promise<DbRow> {
   const query = baseQuery(db).where('incomes.id', id);
-  const row = await (lock ? locked(query, db) : query).first();
+  const row = await (lock ? query.forUpdate() : query).first();
   if (!row) throw notFound('No se encontro el ingreso.');
   assertDepartment(actor, row.departmentId);
   return row;
@@ -123,7 +123,7 @@ export async function updateIncomeFields(trx: Knex.Transaction, actor: Actor, id
   if (kind === KIND.PACKAGE && type.id !== before.incomeTypeId && before.reservationId) {
     const minutes = packageMinutes(type.name);
     if (minutes === null) throw badRequest('El tipo de ingreso no indica la cantidad de horas del paquete');
-    const reservation = await locked(trx('reservations').where({ id: before.reservationId }), trx).first();
+    const reservation = await trx('reservations').where({ id: before.reservationId }).forUpdate().first();
     const minutesLeft = (reservation.minutesLeft ?? 0) + minutes - (packageMinutes(before.typeName) ?? 0);
     if (minutesLeft < 0) throw badRequest('Las horas del nuevo paquete no alcanzan para las clases ya asignadas');
     await trx('reservations').where({ id: reservation.id }).update({ minutesLeft });

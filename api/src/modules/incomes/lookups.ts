@@ -11,10 +11,6 @@ const KIND_WORDS: Record<number, string> = { 1: 'un ingreso', 2: 'un paquete', 3
 /** Teachers that can be paid for a practice (roles 3 to 5). */
 export const TEACHER_ROLE_IDS = [3, 4, 5];
 
-/** Row lock for rows being settled; SQLite has no row locks (its single writer already serialises us). */
-export function locked(query: Knex.QueryBuilder, trx: Knex): Knex.QueryBuilder {
-  return trx.client.config.client === 'mysql2' ? query.forUpdate() : query;
-}
 
 /**
  * Package hours are the first number in the income type's name ('PAQUETE 10 HORAS' → 600 minutes);

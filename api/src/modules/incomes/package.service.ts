@@ -4,7 +4,7 @@ import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../htt
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { findIncome, insertIncome, newEntry, present, updateIncomeFields, type IncomeInput } from './incomes.service.js';
-import { incomeTypeFor, KIND, levelFor, locked, packageMinutes, studentFor } from './lookups.js';
+import { incomeTypeFor, KIND, levelFor, packageMinutes, studentFor } from './lookups.js';
 
 export interface PackageInput extends IncomeInput {
   idStudent: number;
@@ -53,7 +53,7 @@ export async function updatePackageIncome(db: Knex, actor: Actor, input: Package
     const before = await findIncome(trx, actor, input.idIngress);
     if (before.kind !== KIND.PACKAGE || before.reservationId !== input.idReservation) throw badRequest('Datos no válidos.');
     await updateIncomeFields(trx, actor, input.idIngress, input, KIND.PACKAGE);
-    const reservation = await locked(trx('reservations').where({ id: input.idReservation }), trx).first();
+    const reservation = await trx('reservations').where({ id: input.idReservation }).forUpdate().first();
     const student = await studentFor(trx, before.departmentId, input.idStudent);
     const changes: Record<string, number> = { studentId: student.id };
     if (input.idLevel) changes.levelId = (await levelFor(trx, before.departmentId, input.idLevel, 'Debe seleccionar un nivel')).id;
