@@ -1,4 +1,4 @@
-import { session } from '../providers/session';
+import { sessionHeaders } from '../providers/httpClient';
 
 /**
  * Generated documents (PDF receipts and reports, xlsx) need the session's Bearer header, so they are
@@ -22,20 +22,22 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
 
-/** Fetches `/api…` with the session headers; failures carry the server's Spanish msg when it sent one. */
-export async function fetchDocument(path: string, fallbackName: string): Promise<FetchedDocument> {
-  const { token, user, department } = session.get();
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (user?.idRol === 1 && department) headers['X-Department-Id'] = String(department.idDepartamento);
-  const response = await fetch(path, { headers });
+/** Fetches a file from `/api…` with the session headers; failures carry the server's Spanish msg when it sent one. */
+export async function fetchFile(path: string, failure = 'No se pudo generar el documento.'): Promise<Response> {
+  const response = await fetch(path, { headers: sessionHeaders() });
   if (!response.ok) {
     let msg = '';
     try {
       msg = (await response.json())?.msg ?? '';
     } catch { /* not JSON */ }
-    throw new Error(msg || 'No se pudo generar el documento.');
+    throw new Error(msg || failure);
   }
+  return response;
+}
+
+/** A generated document as an object URL with its exact file name. */
+export async function fetchDocument(path: string, fallbackName: string): Promise<FetchedDocument> {
+  const response = await fetchFile(path);
   const blob = await response.blob();
   return {
     url: URL.createObjectURL(blob),

@@ -12,6 +12,15 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** Bearer token and, for role 1 once a department is chosen, X-Department-Id: every API call sends them. */
+export function sessionHeaders(): Record<string, string> {
+  const { token, user, department } = session.get();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (user?.idRol === 1 && department) headers['X-Department-Id'] = String(department.idDepartamento);
+  return headers;
+}
+
 /**
  * fetchJson with the session's Bearer token and, for role 1 once a department is chosen,
  * the `X-Department-Id` header. Failures become an HttpError whose message is the server's
@@ -20,9 +29,7 @@ function messageOf(body: unknown): string | null {
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const { token, user, department } = session.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (user?.idRol === 1 && department) headers.set('X-Department-Id', String(department.idDepartamento));
+  for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {

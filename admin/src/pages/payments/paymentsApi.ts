@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { GENERIC_ERROR } from '../../providers/httpClient';
-import { session } from '../../providers/session';
+import { fetchFile } from '../../common/documents';
 import type { MessageResponse } from '../../providers/types';
 
 /** Shapes of the documented payments endpoints (spec 02 §3), amounts in Bs. */
@@ -57,16 +57,7 @@ export function usePaymentsApi() {
 
 /** The receipt PDF as a Blob (fetch, because the data provider only speaks JSON); errors carry the server's msg. */
 export async function fetchReceipt(idPago: number): Promise<Blob> {
-  const { token, user, department } = session.get();
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (user?.idRol === 1 && department) headers['X-Department-Id'] = String(department.idDepartamento);
-  const response = await fetch(`/api/payments/receipt/${idPago}`, { headers });
-  if (!response.ok) {
-    const body = await response.json().catch(() => null) as { msg?: string } | null;
-    throw new Error(body?.msg || GENERIC_ERROR);
-  }
-  return response.blob();
+  return (await fetchFile(`/api/payments/receipt/${idPago}`, GENERIC_ERROR)).blob();
 }
 
 export { errorText, showBs, showDate, showInstant, todayLaPaz } from '../../common/format';
