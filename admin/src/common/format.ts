@@ -24,3 +24,7 @@ export const FIRST_DATE = '2010-01-01';
 
 /** The server's Spanish msg (httpClient puts it in the error) or the generic text. */
 export const errorText = (error: unknown, fallback: string = GENERIC_ERROR) => (error as Error)?.message || fallback;
+
+/** A path segment of the documented endpoints: empty parameters are sent as the word null (spec 02 §5). */
+export const segment = (value: string | number | null | undefined) =>
+  (value === null || value === undefined || String(value).trim() === '' ? 'null' : encodeURIComponent(String(value).trim()));

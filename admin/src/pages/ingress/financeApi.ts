@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
+import { segment } from '../../common/format';
 
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
 export interface Income {
@@ -26,8 +27,6 @@ export interface WriteAnswer<T = unknown> extends MessageResponse { type?: numbe
 /** The advanced search: empty parts travel as the word null (spec 02 §5). */
 export interface SearchValues { name: string; total: string; type: string; start: string; end: string }
 export const emptySearch: SearchValues = { name: '', total: '', type: '', start: '', end: '' };
-export const segment = (value: string | number | null | undefined) =>
-  (value === null || value === undefined || String(value).trim() === '' ? 'null' : encodeURIComponent(String(value).trim()));
 export const isSearching = (s: SearchValues) => Object.values(s).some((v) => v.trim() !== '');
 
 /** Income kinds = income type `tipo` (spec 02 §9): 1 INGRESO, 2 PAQUETE, 3 PRACTICA. */
@@ -76,7 +75,7 @@ export type FinanceApi = ReturnType<typeof useFinanceApi>;
 
 export const incomeNumber = (codigo: number) => `O-${codigo}`;
 export const fullName = (p: { nombres: string; apellidos: string }) => `${p.nombres} ${p.apellidos}`.trim();
-export { errorText, FIRST_DATE, showBs, todayLaPaz } from '../../common/format';
+export { errorText, FIRST_DATE, segment, showBs, todayLaPaz } from '../../common/format';
 
 /** Client-side check of an amount: the spec's messages, at most two decimals. */
 export function payError(value: string, t: (k: 'app.finance.common.payRequired' | 'app.finance.common.payInvalid' | 'app.finance.common.payPositive') => string) {

@@ -4,6 +4,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { GENERIC_ERROR } from '../../providers/httpClient';
 import { fetchFile } from '../../common/documents';
 import type { MessageResponse } from '../../providers/types';
+import { segment } from '../../common/format';
 
 /** Shapes of the documented payments endpoints (spec 02 §3), amounts in Bs. */
 export interface Instalment {
@@ -36,7 +37,6 @@ export interface StatePayload {
   state: 0 | 1; idPayment: number; idMonthlyPayment: number; subTotal: number; discount: number; balance: number; monthlyAmount: number;
 }
 
-const segment = (v?: string | null) => (v && v.trim() ? encodeURIComponent(v.trim()) : 'null');
 
 /** Typed calls of spec 02 §7 "Payments". */
 export function usePaymentsApi() {

@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
+import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
 export interface Semester { idSemestre: number; nombreSemestre: string; estado: number }
@@ -57,10 +58,8 @@ export function useAcademicsApi() {
     // Both belong to the users area: the one status toggle and the branch transfer for any person.
     userState: (idUser: number, state: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state }),
     transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
-    searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) => {
-      const seg = (v?: string) => (v && v.trim() ? encodeURIComponent(v.trim()) : 'null');
-      return dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${seg(by.names)}/${seg(by.surnames)}/${seg(by.ci)}`);
-    },
+    searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
+      dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
 
     enrolled: (idGroup: number | string, isAdmin: boolean) => dp.call<Enrolment[]>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/${stateSegment(isAdmin)}`),
     enrol: (body: { registrationDate: string; idGroup: number; idUser: number }) => dp.call<WriteAnswer>('POST', '/courses/insertCourseStudent', body),
