@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { toBs } from '../../lib/money.js';
 import { isPaymentEditable, payableInstalment } from './payment-rules.js';
+import { presentPerson } from '../users/people.js';
 
 type Db = Knex | Knex.Transaction;
 type DbRow = Record<string, any>;
@@ -37,11 +38,8 @@ export async function userById(db: Db, actor: Actor, userId: number) {
     .where('users.id', userId).first('users.*', 'branchOffices.name as branchName');
   if (!u) throw notFound('No se encontro el usuario.');
   assertDepartment(actor, u.departmentId);
-  return {
-    idUsuario: u.id, ci: u.ci, nombres: u.firstNames, apellidos: u.lastNames, telefono: u.phone, email: u.email,
-    idSucursal: u.branchOfficeId, nombreSucursal: u.branchName ?? '', idRol: u.roleId, idDepartamento: u.departmentId,
-    estado: u.status,
-  };
+  const { id: _id, ...person } = presentPerson(u);
+  return person;
 }
 
 const paymentColumns = [

@@ -6,6 +6,7 @@ import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Ac
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
+import { presentPerson } from '../users/people.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
 registerUniqueMessage('uq_users_username', 'users', ['username'], 'El nombre de usuario ya esta en uso');
@@ -42,11 +43,8 @@ export function studentQuery(db: Knex) {
 /** Spanish response shape (spec 01 §3 "Student"); never the password hash. */
 export function presentStudent(row: DbRow) {
   return {
-    id: row.id as number, idUsuario: row.id as number, nombres: row.firstNames as string, apellidos: row.lastNames as string,
-    ci: row.ci as string, email: row.email as string, telefono: row.phone as string,
-    idSucursal: row.branchOfficeId as number | null, nombreSucursal: (row.branchName ?? '') as string,
-    idRol: row.roleId as number, idDepartamento: row.departmentId as number, estado: row.status as number,
-    qrCode: (row.qrCode ?? null) as string | null, avatar: (row.avatarKey ?? null) as string | null, usuario: (row.username ?? '') as string,
+    ...presentPerson(row),
+    qrCode: (row.qrCode ?? null) as string | null, avatar: (row.avatarKey ?? null) as string | null,
   };
 }
 export type StudentOut = ReturnType<typeof presentStudent>;
