@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPayment, checkPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
   runningBalances, voidPayment,
-} from '../../api/src/modules/payments/payment-rules.js';
+} from '../../domain/payment-rules.js';
 
 const amounts = (totalCents: number, discountCents: number) => ({ totalCents, discountCents });
 

@@ -1,0 +1,27 @@
+/**
+ * The overdue list ('Morosos', beyond the spec): who owes an instalment past its deadline, and the polite
+ * WhatsApp reminder the cashier may send by hand. The server never sends anything.
+ */
+
+/** Whole days from a due date to today (both 'YYYY-MM-DD', no time zone involved). */
+export function daysOverdue(dueDate: string, today: string): number {
+  const day = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+  return Math.max(0, Math.round((day(today) - day(dueDate)) / 86_400_000));
+}
+
+export interface ReminderInput { nombres: string; nombreGrupo: string; cuotasVencidas: number; montoAdeudado: number }
+
+export function reminderText(row: ReminderInput): string {
+  const first = row.nombres.trim().split(/\s+/)[0] ?? '';
+  const name = first ? first.charAt(0) + first.slice(1).toLocaleLowerCase('es') : '';
+  const cuotas = row.cuotasVencidas === 1 ? '1 cuota vencida' : `${row.cuotasVencidas} cuotas vencidas`;
+  return `Hola ${name}, le saludamos del Instituto Preuniversitario. Le recordamos que tiene ${cuotas} del grupo ${row.nombreGrupo} `
+    + `por Bs ${row.montoAdeudado.toFixed(2)}. Por favor acérquese a nuestras oficinas para regularizar su pago. ¡Gracias!`;
+}
+
+/** A wa.me link for a Bolivian phone (591 prefixed to an 8-digit number), or null when the phone is not a mobile number. */
+export function whatsappLink(phone: string, text: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const number = digits.length === 8 && /^[67]/.test(digits) ? `591${digits}` : digits.startsWith('591') && digits.length === 11 ? digits : null;
+  return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
+}
