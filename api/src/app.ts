@@ -1,11 +1,15 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { errorsAndLogging, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
+import { inputGuard } from './http/input-guard.js';
+import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
 import { registerLogin } from './modules/auth/auth.routes.js';
@@ -23,28 +27,34 @@ export interface AppOptions {
 /** Builds the Koa app without listening, so tests drive it in-process. */
 export function createApp({ db, config = loadConfig(), logger = console, adminRoot }: AppOptions): Koa {
   const app = new Koa();
-  app.proxy = true;
+  // X-Forwarded-For is believed only behind a proxy the operator names; otherwise anyone could forge an address.
+  app.proxy = config.trustProxy;
 
   const publicApi = new Router({ prefix: '/api' });
   publicApi.get('/health', async (ctx) => {
     await db.raw('select 1');
     ctx.body = { status: 'ok' };
   });
-  publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(); });
   registerLogin(publicApi, db, config);
 
   const api = new Router({ prefix: '/api' });
-  api.use(requireSession(config.jwtSecret));
+  api.use(requireSession(config.jwtSecret, db));
   const resources = registerModules({ router: api, db, config });
+  const restNames = resources.map((r) => r.name);
+  publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(restNames); });
   const rest = restRouter(db, resources);
   api.use(rest.routes(), rest.allowedMethods());
 
   app.use(errorsAndLogging(logger));
+  app.use(securityHeaders());
+  // JSON lists and the admin's scripts travel compressed (PDF, PNG and xlsx are compressed already).
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, deflate: false }));
   app.use(async (ctx, next) => {
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
     await next();
   });
   app.use(koaBody({ jsonLimit: '2mb', multipart: true, formidable: { maxFileSize: 5 * 1024 * 1024 } }));
+  app.use(inputGuard());
   app.use(publicApi.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());

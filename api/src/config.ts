@@ -11,6 +11,8 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   /** Session lifetime in seconds. */
   sessionSeconds: number;
+  /** Behind a reverse proxy (TRUST_PROXY=1): the client address and https come from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 /** The JWT secret comes from JWT_SECRET, else one generated at first start and kept under data/. */
@@ -30,6 +32,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: process.env.DATABASE_URL,
     jwtSecret: loadJwtSecret(),
     sessionSeconds: 12 * 60 * 60,
+    trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
     ...overrides,
   };
 }

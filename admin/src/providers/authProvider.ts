@@ -51,6 +51,11 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // Ends this token on the server too (best effort: offline, the local session still ends).
+    const { token } = session.get();
+    if (token) {
+      await fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    }
     session.clear();
     return '/login';
   },

@@ -74,6 +74,13 @@ export const session = {
     changed();
   },
 
+  /** A new token for the same session (the server ends older tokens when the password changes). */
+  renew(token: string, expiration: string): void {
+    localStorage.setItem(KEYS.token, token);
+    localStorage.setItem(KEYS.expiration, expiration);
+    changed();
+  },
+
   /** Keeps the stored user in step after the user changes their own credentials. */
   patchUser(changes: Partial<SessionUser>): void {
     if (!snapshot.user) return;

@@ -1,7 +1,7 @@
 /** Shapes exchanged with the API (spec 01 §3, spec 02 §3), with the spec's Spanish field names. */
 
 // The session user is the server's own contract (a type-only import: nothing of the server reaches the bundle).
-import type { SessionUser } from '../../../api/src/http/session';
+import type { SessionUser } from '../../../domain/session';
 
 export type { SessionUser };
 export type Permission = SessionUser['permissions'][number];
@@ -29,6 +29,9 @@ export interface MessageResponse {
   msg: string;
   type?: number;
   data?: unknown;
+  /** users/updateCredentialsUser of one's own account: the new token of this session. */
+  token?: string;
+  expiration?: string;
 }
 
 export interface CredentialsPayload {

@@ -5,6 +5,15 @@ import { AppError, GENERIC_ERROR, uniqueMessageFor } from './errors.js';
 
 export type Logger = Pick<Console, 'info' | 'error'>;
 
+export const FILE_TOO_LARGE = 'El archivo no debe superar los 5 MB.';
+
+const VALUE_ERRORS: Record<string, string> = {
+  ER_DATA_TOO_LONG: 'Uno de los textos es demasiado largo.',
+  ER_WARN_DATA_OUT_OF_RANGE: 'Uno de los números está fuera de rango.',
+  ER_TRUNCATED_WRONG_VALUE_FOR_FIELD: 'Datos no válidos.',
+  ER_TRUNCATED_WRONG_VALUE: 'Datos no válidos.',
+};
+
 /** Request id, access log line, and the one place errors become responses: no stack or SQL leaves the server. */
 export function errorsAndLogging(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -25,6 +34,14 @@ export function errorsAndLogging(logger: Logger): Middleware {
       } else if (violation?.kind === 'foreign-key') {
         ctx.status = 409;
         ctx.body = { msg: 'El registro hace referencia a datos que no existen o está en uso.' };
+      } else if (VALUE_ERRORS[(raw as { code?: string }).code ?? '']) {
+        // A value the column cannot hold (MariaDB strict mode) is the client's input, not a server fault.
+        ctx.status = 400;
+        ctx.body = { msg: VALUE_ERRORS[(raw as { code: string }).code] };
+      } else if (((raw as { httpCode?: number }).httpCode ?? 500) < 500) {
+        // An upload refused by formidable (over 5 MB, malformed multipart): always a 400, never a 500.
+        ctx.status = 400;
+        ctx.body = { msg: (raw as { httpCode: number }).httpCode === 413 ? FILE_TOO_LARGE : 'Solicitud no válida.' };
       } else if ((raw as { status?: number }).status && (raw as { status: number }).status < 500) {
         // Body parser and router errors (malformed JSON, payload too large, 405).
         ctx.status = (raw as { status: number }).status;

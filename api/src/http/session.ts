@@ -1,24 +1,13 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors.js';
+import { isRevoked, sessionState } from './session-store.js';
+import { ROLE, type SessionUser } from '../../../domain/session.js';
 
-/** The session user of spec 01 §3, carried in the JWT. */
-export interface SessionUser {
-  idUsuario: number;
-  nombres: string;
-  apellidos: string;
-  ci: string;
-  rol: string;
-  idRol: number;
-  idDepartamento: number;
-  idSucursal: number | null;
-  permissions: Array<{ idModulo: number; asignado: boolean }>;
-  usuario: string;
-  email: string;
-  departamento: string;
-  sucursal: string;
-  telefonoSucursal: string;
-}
+export type { SessionUser };
+export { ADMIN_ONLY, ALL_ROLES, ROLE, STAFF_ROLES, TEACHER_ROLES } from '../../../domain/session.js';
 
 /** What a service needs to know about who acts; services never see the Koa context. */
 export interface Actor {
@@ -29,12 +18,6 @@ export interface Actor {
   permissions: Array<{ idModulo: number; asignado: boolean }>;
 }
 
-export const ROLE = { ADMIN: 1, STAFF: 2, STUDENT: 6 } as const;
-export const ADMIN_ONLY = [1];
-export const STAFF_ROLES = [1, 2];
-export const TEACHER_ROLES = [3, 4, 5];
-export const ALL_ROLES = [1, 2, 3, 4, 5];
-
 export function actorOf(user: SessionUser): Actor {
   return {
     id: user.idUsuario, roleId: user.idRol, departmentId: user.idDepartamento,
@@ -42,33 +25,55 @@ export function actorOf(user: SessionUser): Actor {
   };
 }
 
-export async function signSession(user: SessionUser, secret: Uint8Array, seconds: number) {
+/** A token names its user, the session version it was issued under and its own id (for logout). */
+export async function signSession(user: SessionUser, secret: Uint8Array, seconds: number, version = 0) {
   const expiration = new Date(Date.now() + seconds * 1000);
-  const token = await new SignJWT({ user })
+  const token = await new SignJWT({ user, sv: version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.idUsuario))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiration.getTime() / 1000))
     .sign(secret);
   return { token, expiration: expiration.toISOString() };
 }
 
-/** Requires a valid Bearer token; puts the session user and actor on ctx.state. */
-export function requireSession(secret: Uint8Array): Middleware {
+/** Verified tokens, kept until they expire: verifying an HS256 signature on every request costs more than the rest. */
+const verified = new Map<string, JWTPayload>();
+const MAX_VERIFIED = 10_000;
+
+async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
+  const known = verified.get(token);
+  if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
+  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+  verified.set(token, payload);
+  return payload;
+}
+
+/**
+ * Requires a valid Bearer token of a session still current in the database: the user active, the
+ * token's session version the user's, the token not logged out. The permissions come from the database,
+ * so a permission change applies at once. Puts the session user, actor and token id on ctx.state.
+ */
+export function requireSession(secret: Uint8Array, db: Knex): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
-    let user: SessionUser;
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      user = payload.user as SessionUser;
+      payload = await verify(token, secret);
     } catch {
       throw unauthorized();
     }
-    if (!user?.idUsuario) throw unauthorized();
-    ctx.state.user = user;
-    ctx.state.actor = actorOf(user);
+    const user = payload.user as SessionUser | undefined;
+    if (!user?.idUsuario || typeof payload.jti !== 'string') throw unauthorized();
+    const state = await sessionState(db, user.idUsuario);
+    if (!state?.active || state.version !== payload.sv || (await isRevoked(db, payload.jti))) throw unauthorized();
+    ctx.state.user = { ...user, permissions: state.permissions };
+    ctx.state.actor = actorOf(ctx.state.user);
+    ctx.state.session = { tokenId: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString() };
     await next();
   };
 }

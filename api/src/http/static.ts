@@ -13,7 +13,13 @@ export function serveAdmin(root: string): Middleware {
   const index = path.join(root, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
-    let file = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^(\.\.[/\\])+/, ''));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      decoded = '/'; // a malformed %-escape is no file of ours: the app shell answers
+    }
+    let file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = index;
     if (!existsSync(file)) {
       ctx.status = 503;

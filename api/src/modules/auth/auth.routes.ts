@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { signSession } from '../../http/session.js';
+import { revokeToken, sessionVersionOf } from '../../http/session-store.js';
 import { validateBody } from '../../http/validate.js';
 import { STRONG_PASSWORD } from '../../lib/password.js';
 import { body, id, text } from '../../schemas/fields.js';
@@ -31,8 +32,9 @@ export function registerLogin(router: Router, db: Knex, config: AppConfig): void
       password: typeof raw.password === 'string' ? raw.password.replace(/\s+/g, '') : raw.password,
     });
     try {
-      const user = await authenticate(db, input.username, input.password);
-      ctx.body = { ...(await signSession(user, config.jwtSecret, config.sessionSeconds)), user };
+      const user = await authenticate(db, input.username, input.password, ctx.ip);
+      const version = await sessionVersionOf(db, user.idUsuario);
+      ctx.body = { ...(await signSession(user, config.jwtSecret, config.sessionSeconds, version)), user };
     } catch (err) {
       // Spec 01 §7: a 401 returns the message as plain data.
       if (err instanceof AppError && err.status === 401) {
@@ -46,10 +48,19 @@ export function registerLogin(router: Router, db: Knex, config: AppConfig): void
   });
 }
 
-export function registerCredentials(router: Router, db: Knex): void {
+export function registerCredentials(router: Router, db: Knex, config: AppConfig): void {
   const api = documented(router);
-  api.put('/users/updateCredentialsUser', { body: credentialsBody }, async ({ body, actor }) => {
+  api.put('/users/updateCredentialsUser', { body: credentialsBody }, async ({ body, actor, user }) => {
     await updateCredentials(db, actor, body as any);
-    return { msg: 'Se actualizo las credenciales correctamente', type: 1 };
+    // Every session of that user has ended; whoever changed their own password keeps working with a new token.
+    const own = body.idUser === actor.id
+      ? await signSession(user, config.jwtSecret, config.sessionSeconds, await sessionVersionOf(db, actor.id)) : {};
+    return { msg: 'Se actualizo las credenciales correctamente', type: 1, ...own };
+  });
+  // Ends the session of this token only (the admin's 'Cerrar sesión').
+  api.post('/users/logout', {}, async ({ ctx }) => {
+    const session = ctx.state.session as { tokenId: string; expiresAt: string };
+    await revokeToken(db, session.tokenId, session.expiresAt);
+    return { msg: 'Sesión cerrada', type: 1 };
   });
 }

@@ -1,13 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { badRequest, forbidden, tooManyRequests, AppError } from '../../http/errors.js';
+import { badRequest, forbidden, AppError } from '../../http/errors.js';
+import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
 import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { nowIso } from '../../lib/time.js';
 import { User } from '../../models/organisation.js';
+import { attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
-const MAX_FAILURES = 5;
-const LOCK_MINUTES = 5;
 
 /** Builds the session user of spec 01 §3 from the database. */
 export async function loadSessionUser(db: Knex, userId: number): Promise<SessionUser> {
@@ -31,30 +31,23 @@ export async function loadSessionUser(db: Knex, userId: number): Promise<Session
   };
 }
 
-/**
- * Checks a user name and password. Failures are counted per user name in the database; after
- * MAX_FAILURES the name is refused for LOCK_MINUTES whatever the password.
- */
-export async function authenticate(db: Knex, username: string, password: string): Promise<SessionUser> {
-  const attempt = await db('login_attempts').where({ username }).first();
-  if (attempt?.lockedUntil && attempt.lockedUntil > nowIso()) {
-    throw tooManyRequests('Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.');
-  }
-  const user = await User.query(db).where({ username }).first();
-  const ok = !!user && user.status === 1 && user.roleId !== ROLE.STUDENT && (await verifyPassword(password, user.passwordHash));
-  if (!ok) {
-    await recordFailure(db, username, attempt?.failures ?? 0);
-    throw new AppError(401, WRONG_CREDENTIALS);
-  }
-  if (attempt) await db('login_attempts').where({ username }).delete();
-  return loadSessionUser(db, user!.id);
-}
+/** A hash of a random password, so unknown user names cost the same scrypt work as known ones. */
+const DUMMY_HASH = hashPassword(randomBytes(18).toString('base64'));
 
-async function recordFailure(db: Knex, username: string, previous: number): Promise<void> {
-  const failures = previous + 1;
-  const lockedUntil = failures >= MAX_FAILURES ? new Date(Date.now() + LOCK_MINUTES * 60_000).toISOString() : null;
-  const row = { failures: lockedUntil ? 0 : failures, lockedUntil, updatedAt: nowIso() };
-  await db('login_attempts').insert({ username, ...row }).onConflict('username').merge(row);
+/**
+ * Checks a user name and password from a client address, through the login throttle (per user and
+ * address, and per address). The password work is the same whether the user exists or not, so the
+ * answer time does not tell which user names exist.
+ */
+export async function authenticate(db: Knex, username: string, password: string, address: string): Promise<SessionUser> {
+  const keys = throttleKeys(username, address);
+  await reserveAttempt(db, keys, { username, address });
+  const user = await User.query(db).where({ username }).first();
+  const verified = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
+  const ok = !!user && verified && user.status === 1 && user.roleId !== ROLE.STUDENT;
+  if (!ok) throw new AppError(401, WRONG_CREDENTIALS);
+  await attemptSucceeded(db, keys);
+  return loadSessionUser(db, user!.id);
 }
 
 /** Any user changes their own credentials; role 1 may change anyone's in its reach. */
@@ -67,5 +60,10 @@ export async function updateCredentials(
   if (!target) throw badRequest('El usuario no existe.');
   const patch: Partial<User> = { passwordHash: await hashPassword(input.password), email: input.email };
   if (input.user) patch.username = input.user.replace(/\s+/g, '');
-  await User.query(db).patch(patch).where('id', target.id);
+  await db.transaction(async (trx) => {
+    await User.query(trx).patch(patch).where('id', target.id);
+    // Every session of that user ends (the caller gets a fresh token for its own, see the route).
+    await bumpSessionVersion(trx, target.id);
+  });
+  forgetSessionUser(db, target.id);
 }

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import { nowIso } from '../lib/time.js';
+
+/**
+ * What the database says about a session right now: the user's status, session version and current
+ * permissions, and whether this token was logged out. Read on every request through a cache of a few
+ * seconds, so several processes agree within that time and one process at once (it forgets on change).
+ */
+export interface SessionState {
+  active: boolean;
+  version: number;
+  permissions: Array<{ idModulo: number; asignado: boolean }>;
+}
+
+const TTL_MS = 2_000;
+const MAX_ENTRIES = 10_000;
+
+/** One cache per database (tests run several databases in one process). */
+interface Caches {
+  users: Map<number, { at: number; state: SessionState | null }>;
+  revoked: Map<string, { at: number; revoked: boolean }>;
+}
+const byDatabase = new WeakMap<object, Caches>();
+function cachesOf(db: Knex): Caches {
+  // The config object is shared by the database and its transactions (knex derives their clients from it).
+  const key = db.client.config as object;
+  let caches = byDatabase.get(key);
+  if (!caches) byDatabase.set(key, (caches = { users: new Map(), revoked: new Map() }));
+  return caches;
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}
+
+async function loadUser(db: Knex, userId: number): Promise<SessionState | null> {
+  const row = await db('users').where({ id: userId }).first('status', 'sessionVersion');
+  if (!row) return null;
+  const permissions = await db('userPermissions').where({ userId }).select('moduleId', 'assigned');
+  return {
+    active: row.status === 1,
+    version: Number(row.sessionVersion),
+    permissions: permissions.map((p: any) => ({ idModulo: p.moduleId, asignado: p.assigned === 1 })),
+  };
+}
+
+export async function sessionState(db: Knex, userId: number): Promise<SessionState | null> {
+  const { users } = cachesOf(db);
+  const cached = users.get(userId);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.state;
+  const state = await loadUser(db, userId);
+  remember(users, userId, { at: Date.now(), state });
+  return state;
+}
+
+export async function isRevoked(db: Knex, tokenId: string): Promise<boolean> {
+  const { revoked } = cachesOf(db);
+  const cached = revoked.get(tokenId);
+  if (cached && (cached.revoked || Date.now() - cached.at < TTL_MS)) return cached.revoked;
+  const row = await db('revokedSessions').where({ tokenId }).first('tokenId');
+  remember(revoked, tokenId, { at: Date.now(), revoked: !!row });
+  return !!row;
+}
+
+/** A user's sessions end (password, status or role changed): tokens of the older version stop working. */
+export async function bumpSessionVersion(db: Knex, userId: number): Promise<void> {
+  await db('users').where({ id: userId }).increment('sessionVersion', 1);
+  cachesOf(db).users.delete(userId);
+}
+
+/** Permissions or status changed: the next request reloads them. */
+export function forgetSessionUser(db: Knex, userId: number): void {
+  cachesOf(db).users.delete(userId);
+}
+
+/** POST /api/users/logout: this token stops working; expired entries are cleared on the way. */
+export async function revokeToken(db: Knex, tokenId: string, expiresAt: string): Promise<void> {
+  await db('revokedSessions').insert({ tokenId, expiresAt }).onConflict('tokenId').ignore();
+  await db('revokedSessions').where('expiresAt', '<', nowIso()).delete();
+  remember(cachesOf(db).revoked, tokenId, { at: Date.now(), revoked: true });
+}
+
+export async function sessionVersionOf(db: Knex, userId: number): Promise<number> {
+  const row = await db('users').where({ id: userId }).first('sessionVersion');
+  return Number(row?.sessionVersion ?? 0);
+}
