@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import {
+  Box, Button, Card, MenuItem, Table, TableBody, TableCell, TablePagination, TableRow, TextField, Typography,
+} from '@mui/material';
+import BadgeIcon from '@mui/icons-material/Badge';
+import HistoryIcon from '@mui/icons-material/History';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { EmptyState } from '../../common/EmptyState';
+import { HeadRow, PageHeading } from '../../common/ListParts';
+import { PageLoading } from '../../common/PageLoading';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { session } from '../../providers/session';
+import { useLoad } from '../semesters/academicsApi';
+import { BinnacleDialog } from './BinnacleDialog';
+import { CredentialDialog } from './CredentialDialog';
+import { useCredentialsApi, type CredentialStudent } from './credentialsApi';
+
+/** Filters and table page survive leaving the screen (spec 01 §2: "pagination is remembered across visits"). */
+const STORAGE_KEY = 'credentials.table';
+interface TableState { idSemester: number | ''; idGroup: number | ''; page: number; rowsPerPage: number }
+const readState = (): TableState => {
+  try {
+    return { idSemester: '', idGroup: '', page: 0, rowsPerPage: 10, ...JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') };
+  } catch {
+    return { idSemester: '', idGroup: '', page: 0, rowsPerPage: 10 };
+  }
+};
+
+function Notice({ text }: { text: string }) {
+  return <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{text}</Typography>;
+}
+
+/** /student-credential: a group's students with the administrator's 'Credencial' and 'Bitácora' actions. */
+export default function StudentCredentialsPage() {
+  const t = useAppTranslate();
+  const api = useCredentialsApi();
+  const dept = session.departmentId() ?? 0;
+  const [state, setState] = useState<TableState>(readState);
+  const [credentialOf, setCredentialOf] = useState<CredentialStudent | null>(null);
+  const [binnacleOf, setBinnacleOf] = useState<CredentialStudent | null>(null);
+  useEffect(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state)), [state]);
+
+  const semesters = useLoad(() => api.semesters(dept), [api, dept]);
+  const groups = useLoad(async () => (state.idSemester ? api.groups(dept, state.idSemester) : []), [api, dept, state.idSemester]);
+  const students = useLoad(async () => (state.idGroup ? api.students(state.idGroup) : null), [api, state.idGroup]);
+  const rows = students.data ?? [];
+  const page = Math.min(state.page, Math.max(0, Math.ceil(rows.length / state.rowsPerPage) - 1));
+  const shown = rows.slice(page * state.rowsPerPage, (page + 1) * state.rowsPerPage);
+  const group = (groups.data ?? []).find((g) => g.idGrupo === state.idGroup);
+  const patch = (changes: Partial<TableState>) => setState((s) => ({ ...s, ...changes }));
+
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
+      <Breadcrumb items={[{ label: t('app.studentCredentials.title') }, { label: t('app.studentCredentials.breadcrumb') }]} />
+      <PageHeading title={t('app.studentCredentials.breadcrumb')}>
+        <TextField select size="small" sx={{ minWidth: 180 }} label={t('app.studentCredentials.semester')} value={state.idSemester}
+          onChange={(e) => patch({ idSemester: Number(e.target.value), idGroup: '', page: 0 })}
+          helperText={semesters.data && !semesters.data.length ? t('app.studentCredentials.noSemesters') : ' '}>
+          {(semesters.data ?? []).map((s) => <MenuItem key={s.idSemestre} value={s.idSemestre}>{s.nombreSemestre}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" sx={{ minWidth: 180 }} label={t('app.studentCredentials.group')} value={state.idGroup}
+          disabled={!state.idSemester} onChange={(e) => patch({ idGroup: Number(e.target.value), page: 0 })}
+          helperText={state.idSemester && groups.data && !groups.data.length ? t('app.studentCredentials.noGroups') : ' '}>
+          {(groups.data ?? []).map((g) => <MenuItem key={g.idGrupo} value={g.idGrupo}>{g.nombreGrupo}</MenuItem>)}
+        </TextField>
+      </PageHeading>
+      <Card sx={{ overflowX: 'auto' }}>
+        {!state.idGroup ? <Notice text={t(state.idSemester ? 'app.studentCredentials.chooseGroup' : 'app.studentCredentials.chooseSemester')} />
+          : students.loading ? <PageLoading />
+            : students.failed ? <EmptyState text={t('app.studentCredentials.empty')} onRetry={students.reload} />
+              : !rows.length ? <Notice text={t('app.studentCredentials.empty')} />
+              : (
+                <>
+                  <Table size="small" aria-label={t('app.studentCredentials.breadcrumb')}>
+                    <HeadRow columns={['app.studentCredentials.id', 'app.studentCredentials.surnames', 'app.studentCredentials.names', 'app.studentCredentials.phone']} />
+                    <TableBody>
+                      {shown.map((s) => (
+                        <TableRow key={s.idGrupoUsuario} hover>
+                          <TableCell>{s.ci}</TableCell>
+                          <TableCell>{s.apellidos}</TableCell>
+                          <TableCell>{s.nombres}</TableCell>
+                          <TableCell>{s.telefono}</TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(s)}>{t('app.studentCredentials.credential')}</Button>
+                            <Button size="small" startIcon={<HistoryIcon />} onClick={() => setBinnacleOf(s)}>{t('app.studentCredentials.binnacle')}</Button>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                  <TablePagination component="div" count={rows.length} page={page} rowsPerPage={state.rowsPerPage}
+                    rowsPerPageOptions={[10, 25, 50]} labelRowsPerPage={t('app.studentCredentials.rowsPerPage')}
+                    labelDisplayedRows={({ from, to, count }) => t('app.studentCredentials.displayedRows', { from, to, count })}
+                    onPageChange={(_, next) => patch({ page: next })}
+                    onRowsPerPageChange={(e) => patch({ rowsPerPage: Number(e.target.value), page: 0 })} />
+                </>
+              )}
+      </Card>
+      {credentialOf ? (
+        <CredentialDialog student={credentialOf} idGroup={Number(state.idGroup)} groupName={group?.nombreGrupo ?? ''}
+          endDate={group?.fechaFin ?? ''} onClose={() => setCredentialOf(null)} onChanged={students.reload} />
+      ) : null}
+      {binnacleOf ? <BinnacleDialog student={binnacleOf} idGroup={Number(state.idGroup)} onClose={() => setBinnacleOf(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { CREDENTIAL_MESSAGES as M } from '../../../../domain/credentials.js';
+import { badRequest } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { ADMIN_ONLY, ALL_ROLES, departmentFor } from '../../http/session.js';
+import { sendFile, sendPdf } from '../../pdf/index.js';
+import { body, id, params, pathInt, text } from '../../schemas/fields.js';
+import type { ModuleDeps } from '../index.js';
+import { checkIn } from './checkin.service.js';
+import { credentialImage, credentialPdf } from './credentials.documents.js';
+import { credentialBinnacle, credentialGroups, logCredentialCreation, regenerateQrCode } from './credentials.service.js';
+import { readStudentPhoto, rejectStudentPhoto, saveStudentPhoto, type UploadedFile } from './photos.service.js';
+
+const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
+const studentParams = params({ idUser: pathInt() });
+
+/**
+ * Credentials (spec 01 §2 "Student credentials", §7) — role 1 only — plus the photo upload and the QR
+ * check-in of issue 11. One line in modules/index.ts.
+ */
+export function registerStudentCredentials({ router, db }: ModuleDeps): void {
+  const courses = documented(router, '/courses');
+  courses.put('/updateQrCode', {
+    roles: ADMIN_ONLY,
+    body: body({ idUser: id(), idGroup: id(), ci: text({ required: 'Ingrese un ci', upper: true, max: 20 }) }, ['idUser', 'idGroup', 'ci']),
+  }, async ({ body: b, actor }) => regenerateQrCode(db, actor, b));
+
+  const groups = documented(router, '/groups');
+  groups.get('/selectGroupCredentialByIdSemester/:idDepartament/:idSemester', {
+    roles: ADMIN_ONLY, params: params({ idDepartament: pathInt(), idSemester: pathInt() }),
+  }, async ({ params: p, actor }) => {
+    departmentFor(actor, p.idDepartament);
+    return credentialGroups(db, actor, p.idSemester);
+  });
+
+  const students = documented(router, '/students');
+  students.post('/insertCreateCredential', {
+    roles: ADMIN_ONLY, body: body({ idGroup: id(), idStudent: id(), idUser: { type: ['integer', 'null'] } }, ['idGroup', 'idStudent']),
+  }, async ({ body: b, actor }) => logCredentialCreation(db, actor, b));
+  students.get('/selectCredentialBinnacle/:idGroup/:idStudent', { roles: ADMIN_ONLY, params: enrolmentParams },
+    async ({ params: p, actor }) => credentialBinnacle(db, actor, p.idGroup, p.idStudent));
+  students.get('/credential/:idGroup/:idStudent/credential.pdf', { roles: ADMIN_ONLY, params: enrolmentParams },
+    async ({ params: p, actor, ctx }) => {
+      const { pdf, filename } = await credentialPdf(db, actor, p.idGroup, p.idStudent);
+      sendPdf(ctx, pdf, filename);
+    });
+  for (const side of ['front', 'back'] as const) {
+    students.get(`/credential/:idGroup/:idStudent/${side}.png`, { roles: ADMIN_ONLY, params: enrolmentParams },
+      async ({ params: p, actor, ctx }) => {
+        const { png, filename } = await credentialImage(db, actor, p.idGroup, p.idStudent, side);
+        sendFile(ctx, png, filename, 'image/png');
+      });
+  }
+
+  const users = documented(router, '/users');
+  users.put('/rejectedAvatar/:idUser', { roles: ADMIN_ONLY, params: studentParams },
+    async ({ params: p, actor }) => rejectStudentPhoto(db, actor, p.idUser));
+  users.post('/uploadAvatar/:idUser', { roles: ADMIN_ONLY, params: studentParams }, async ({ params: p, actor, ctx }) => {
+    const files = (ctx.request as any).files ?? {};
+    const file = [files.photo].flat()[0] as UploadedFile | undefined;
+    if (!file) throw badRequest(M.photoMissingFile);
+    return saveStudentPhoto(db, actor, p.idUser, file);
+  });
+  users.get('/avatar/:idUser', { roles: ALL_ROLES, params: studentParams }, async ({ params: p, actor, ctx }) => {
+    const photo = await readStudentPhoto(db, actor, p.idUser);
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = photo;
+  });
+
+  const attendances = documented(router, '/attendances');
+  attendances.post('/checkIn', {
+    roles: ALL_ROLES, body: body({ code: text({ required: M.checkInCodeRequired, max: 60 }) }, ['code']),
+  }, async ({ body: b, actor }) => checkIn(db, actor, b.code));
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demoGroup } from './credential-helpers';
+import { dialog, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+
+const PHOTO = path.join(import.meta.dirname, '..', 'fixtures', 'student-photo.jpg');
+
+test('the administrator uploads a photo, prints the credential as PDF and images, and sees the bitácora', async ({ page, request }) => {
+  const { semester, group, student } = await demoGroup(request);
+  await loginAdmin(page);
+  await goTo(page, '/student-credential');
+  await page.getByRole('combobox', { name: 'Semestre' }).click();
+  await page.getByRole('option', { name: semester.nombreSemestre }).click();
+  await page.getByRole('combobox', { name: 'Grupo' }).click();
+  await page.getByRole('option', { name: group.nombreGrupo, exact: true }).click();
+  const studentRow = page.locator('tbody tr').filter({ hasText: student.ci });
+  await studentRow.getByRole('button', { name: 'Credencial' }).click();
+
+  const card = dialog(page);
+  await expect(card.getByRole('heading', { name: 'Datos Estudiante' })).toBeVisible();
+  await expect(card.getByText('El estudiante no subio la fotografia')).toBeVisible();
+  // A student without a code gets one on opening, drawn as a QR image.
+  await expect(card.getByRole('img', { name: 'Codigo QR de la credencial' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Descargar PDF' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Descargar Imagen' })).toBeDisabled();
+
+  await card.getByTestId('photo-input').setInputFiles(PHOTO);
+  await expect(snackbar(page)).toContainText('Se guardo la fotografia');
+  await expect(card.getByRole('img', { name: 'Datos Estudiante' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('credential-dialog.png') });
+
+  const pdf = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Descargar PDF' }).click();
+  expect((await pdf).suggestedFilename()).toBe(`Credencial ${student.ci}.pdf`);
+  await expect(snackbar(page)).toContainText('Se registro la creación de credencial');
+
+  const names: string[] = [];
+  page.on('download', (d) => names.push(d.suggestedFilename()));
+  await card.getByRole('button', { name: 'Descargar Imagen' }).click();
+  await expect.poll(() => names.sort()).toEqual([`Credencial ${student.ci} anverso.png`, `Credencial ${student.ci} reverso.png`]);
+  await card.getByRole('button', { name: 'Cerrar' }).click();
+
+  await studentRow.getByRole('button', { name: 'Bitácora' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Bitácora Creación de Credencial' })).toBeVisible();
+  await expect(dialog(page).locator('tbody tr')).toHaveCount(2);
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+
+  // The filters and the table come back after leaving the screen.
+  await goTo(page, '/semester');
+  await goTo(page, '/student-credential');
+  await expect(page.locator('tbody tr').filter({ hasText: student.ci })).toBeVisible();
+});
+
+test('the cashier checks a student in at the door by typing the credential code', async ({ page, request }) => {
+  const { auth, group, student } = await demoGroup(request);
+  const issued = await request.put('/api/courses/updateQrCode', { headers: auth, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci } });
+  const code = ((await issued.json()) as { data: { qrCode: string } }).data.qrCode;
+  const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
+  const outcome = page.getByTestId('check-in-outcome');
+
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await expect(page).toHaveURL(/\/home-administrative$/);
+  await goTo(page, '/check-in');
+  await page.getByLabel('Código de la credencial').fill('CRED-esto-no-es-un-codigo');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(outcome).toContainText('Codigo QR no valido o reemplazado');
+
+  await page.getByLabel('Código de la credencial').fill(code);
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  if (weekday === 0 || weekday === 6) {
+    await expect(outcome).toContainText('No se registra asistencia los sabados ni domingos.');
+    return;
+  }
+  await expect(outcome).toContainText('Asistencia registrada');
+  await expect(outcome).toContainText(student.ci);
+  await page.screenshot({ path: test.info().outputPath('check-in.png') });
+  await page.getByLabel('Código de la credencial').fill(code);
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(outcome).toContainText('La asistencia de hoy ya estaba registrada');
+});
+

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatBsEs, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import { canTakeAttendance } from '../../domain/session.js';
+import { newCredentialCode } from '../../api/src/modules/credentials/credentials.service.js';
+
+describe('credential rules', () => {
+  it('prints the validity as the Spanish month and year of the group end date', () => {
+    expect(validUntilLabel('2026-12-01')).toBe('Válido hasta: diciembre 2026');
+    expect(validUntilLabel('2027-01-31')).toBe('Válido hasta: enero 2027');
+    expect(validUntilLabel('')).toBe('');
+  });
+
+  it('writes Bs the Bolivian way with integer arithmetic', () => {
+    expect([formatBsEs(60000), formatBsEs(123450), formatBsEs(5), formatBsEs(100000000)]).toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00']);
+  });
+
+  it('warns about overdue instalments only when something is owed', () => {
+    expect(overdueWarning(2, 60000)).toBe('Tiene 2 cuotas vencidas: Bs 600,00');
+    expect(overdueWarning(1, 30000)).toBe('Tiene 1 cuota vencida: Bs 300,00');
+    expect(overdueWarning(0, 0)).toBeNull();
+  });
+
+  it('accepts only the random credential format, never the placeholder, a ci or an id', () => {
+    const codes = new Set(Array.from({ length: 200 }, () => newCredentialCode()));
+    expect(codes.size).toBe(200);
+    for (const code of codes) expect(isCredentialCode(code)).toBe(true);
+    for (const bad of [QR_PLACEHOLDER, '6012345', '17', 'CRED-short', `${newCredentialCode()}x`, null]) expect(isCredentialCode(bad)).toBe(false);
+  });
+
+  it('role 2 takes attendance only with module 1 assigned; role 1 and teachers always', () => {
+    expect(canTakeAttendance(1, [])).toBe(true);
+    expect([3, 4, 5].map((role) => canTakeAttendance(role, []))).toEqual([true, true, true]);
+    expect(canTakeAttendance(2, [])).toBe(false);
+    expect(canTakeAttendance(2, [{ idModulo: 1, asignado: false }])).toBe(false);
+    expect(canTakeAttendance(2, [{ idModulo: 1, asignado: true }])).toBe(true);
+    expect(canTakeAttendance(6, [{ idModulo: 1, asignado: true }])).toBe(false);
+  });
+});
