@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useNotify } from 'react-admin';
+import { attendanceDateProblem, MIN_DATE } from '../../../../domain/grades';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { todayLaPaz } from '../../common/format';
+import { PageHeading } from '../../common/ListParts';
+import { PageLoading } from '../../common/PageLoading';
+import { useBusyAction } from '../../common/useBusyAction';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { useLoad } from '../semesters/academicsApi';
+import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from '../grades/ClassGroupFilter';
+import { Notice } from '../grades/GradesPage';
+import { useGradesApi } from '../grades/gradesApi';
+
+/**
+ * /attendance 'Asistencia' (spec 02 §2, §4): semester, group and a weekday up to today; a present switch per
+ * student, 'select all', save. Changing the date or group clears the list; saving reloads it. Made for a phone.
+ */
+export default function AttendancePage() {
+  const t = useAppTranslate();
+  const api = useGradesApi();
+  const notify = useNotify();
+  const { busy, run } = useBusyAction();
+  const today = todayLaPaz();
+  const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; date: string }>({ idSemester: '', idGroup: '', date: '' });
+  const [present, setPresent] = useState<Record<number, boolean>>({});
+  const filter = useClassGroupFilter('attendance', f.idSemester, f.idGroup);
+  const dateProblem = f.date ? attendanceDateProblem(f.date, today) : null;
+  const ready = !!f.idGroup && !!f.date && !dateProblem;
+  const list = useLoad(async () => (ready ? api.attendance(Number(f.idGroup), f.date) : null), [api, ready, f.idGroup, f.date]);
+  useEffect(() => setPresent(Object.fromEntries((list.data?.asistances ?? []).map((r) => [r.idUsuario, r.presente]))), [list.data]);
+  const rows = list.data?.asistances ?? [];
+  const chosen = rows.filter((r) => present[r.idUsuario]).length;
+
+  const save = () => run(async () => {
+    const answer = await api.saveAttendance({
+      idGroup: Number(f.idGroup), date: f.date, studentsAttendance: rows.map((r) => ({ idStudent: r.idUsuario, attendance: !!present[r.idUsuario] })),
+    });
+    notify(answer.msg, { type: 'success' });
+    list.reload();
+  });
+  const notice = !f.idSemester ? 'app.grades.chooseSemester' : !f.idGroup ? 'app.grades.chooseGroup' : 'app.grades.chooseDate';
+
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 900 }}>
+      <Breadcrumb items={[{ label: t('app.grades.attendance.title') }]} />
+      <PageHeading title={t('app.grades.attendance.title')} />
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 1 }}>
+        <ClassGroupSelects source="attendance" filter={filter} idSemester={f.idSemester} idGroup={f.idGroup}
+          onSemester={(id) => setF({ idSemester: id, idGroup: '', date: f.date })} onGroup={(id) => setF((s) => ({ ...s, idGroup: id }))} />
+        <TextField type="date" size="small" sx={FILTER_SX} label={t('app.grades.attendance.date')} value={f.date} disabled={!f.idGroup}
+          onChange={(e) => setF((s) => ({ ...s, date: e.target.value }))} error={!!dateProblem} helperText={dateProblem ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: MIN_DATE, max: today } }} />
+      </Stack>
+      <Card>
+        {!ready ? <Notice text={t(notice)} />
+          : list.loading ? <PageLoading />
+            : !rows.length ? <Notice text={list.error ?? t('app.grades.empty')} />
+              : (
+                <>
+                  {list.data?.registrada ? <Alert severity="info" sx={{ m: 1 }}>{t('app.grades.attendance.recorded')}</Alert> : null}
+                  <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                    <FormControlLabel label={t('app.grades.attendance.selectAll')} control={(
+                      <Checkbox checked={chosen === rows.length} indeterminate={chosen > 0 && chosen < rows.length}
+                        onChange={(e) => setPresent(Object.fromEntries(rows.map((r) => [r.idUsuario, e.target.checked])))} />
+                    )} />
+                    <Typography variant="body2" color="text.secondary">{t('app.grades.attendance.presentCount', { present: chosen, total: rows.length })}</Typography>
+                  </Stack>
+                  <Divider />
+                  <List dense disablePadding aria-label={t('app.grades.attendance.title')}>
+                    {rows.map((r) => (
+                      <ListItem key={r.idUsuario} divider secondaryAction={(
+                        <Switch edge="end" checked={!!present[r.idUsuario]} slotProps={{ input: { 'aria-label': `${t('app.grades.attendance.present')} ${r.estudiante}` } }}
+                          onChange={(e) => setPresent((p) => ({ ...p, [r.idUsuario]: e.target.checked }))} />
+                      )} sx={{ minHeight: 48, pr: 9 }}>
+                        <ListItemText primary={r.estudiante} secondary={r.ci} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                      </ListItem>
+                    ))}
+                  </List>
+                  <Box sx={{ p: 2, position: 'sticky', bottom: 0, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+                    <Button fullWidth variant="contained" startIcon={<SaveIcon />} disabled={busy || chosen === 0} onClick={() => void save()} sx={{ minHeight: 44 }}>
+                      {t('app.grades.attendance.save')}
+                    </Button>
+                  </Box>
+                </>
+              )}
+      </Card>
+    </Box>
+  );
+}

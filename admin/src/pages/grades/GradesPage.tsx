@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Card, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { EVALUATION_TYPES, groupMonths } from '../../../../domain/grades';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { fetchDocument, saveDocument } from '../../common/documents';
+import { EmptyState } from '../../common/EmptyState';
+import { PageHeading } from '../../common/ListParts';
+import { PageLoading } from '../../common/PageLoading';
+import { useBusyAction } from '../../common/useBusyAction';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { useLoad } from '../semesters/academicsApi';
+import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from './ClassGroupFilter';
+import { GradeDialog } from './GradeDialog';
+import { useGradesApi, type GradePreview, type GradeRow } from './gradesApi';
+import { UploadPreviewDialog } from './UploadPreviewDialog';
+
+/** The CI gets its own column from tablet width up; on a phone it sits under the name. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+export function Notice({ text }: { text: string }) {
+  return <Typography role="status" color="text.secondary" sx={{ py: 5, px: 2, textAlign: 'center' }}>{text}</Typography>;
+}
+
+/** /grade 'Calificaciones' (spec 02 §2): semester → group → month → evaluation type, a column per subject, Excel both ways. */
+export default function GradesPage() {
+  const t = useAppTranslate();
+  const api = useGradesApi();
+  const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; month: number | ''; type: number | '' }>({ idSemester: '', idGroup: '', month: '', type: '' });
+  const [dialog, setDialog] = useState<{ row: GradeRow; mode: 'insert' | 'update' } | null>(null);
+  const [preview, setPreview] = useState<GradePreview | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const { busy, run } = useBusyAction();
+  const filter = useClassGroupFilter('grades', f.idSemester, f.idGroup);
+  const months = groupMonths(filter.group?.cuotas ?? 0);
+  const ready = !!f.idGroup && !!f.month && f.type !== '';
+  const query = ready ? { idGroup: Number(f.idGroup), month: Number(f.month), type: Number(f.type) } : null;
+  const sheet = useLoad(async () => (query ? api.gradeSheet(query) : null), [api, query?.idGroup, query?.month, query?.type]);
+  const subjects = sheet.data?.subjects ?? [];
+  const rows = sheet.data?.students ?? [];
+
+  const download = () => run(async () => saveDocument(await fetchDocument(api.exportPath(query!), 'Calificaciones.xlsx')));
+  const upload = (chosen: File | undefined) => {
+    if (file.current) file.current.value = '';
+    if (chosen) void run(async () => setPreview(await api.previewUpload(query!, chosen)));
+  };
+  const notice = !f.idSemester ? 'app.grades.chooseSemester' : !f.idGroup ? 'app.grades.chooseGroup'
+    : !months.length ? 'app.grades.noMonths' : !f.month ? 'app.grades.chooseMonth' : 'app.grades.chooseEvaluation';
+
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
+      <Breadcrumb items={[{ label: t('app.grades.grades.title') }]} />
+      <PageHeading title={t('app.grades.grades.title')} />
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 1 }}>
+        <ClassGroupSelects source="grades" filter={filter} idSemester={f.idSemester} idGroup={f.idGroup}
+          onSemester={(id) => setF({ idSemester: id, idGroup: '', month: '', type: '' })}
+          onGroup={(id) => setF((s) => ({ ...s, idGroup: id, month: '' }))} />
+        <TextField select size="small" sx={FILTER_SX} label={t('app.grades.month')} value={f.month} disabled={!f.idGroup}
+          onChange={(e) => setF((s) => ({ ...s, month: Number(e.target.value) }))}
+          helperText={f.idGroup && !months.length ? t('app.grades.noMonths') : ' '}>
+          {months.map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" sx={FILTER_SX} label={t('app.grades.evaluation')} value={f.type} disabled={!f.month}
+          onChange={(e) => setF((s) => ({ ...s, type: Number(e.target.value) }))} helperText=" ">
+          {EVALUATION_TYPES.map((e) => <MenuItem key={e.id} value={e.id}>{e.name}</MenuItem>)}
+        </TextField>
+      </Stack>
+      {ready ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !rows.length} onClick={download} sx={{ minHeight: 40 }}>{t('app.grades.grades.download')}</Button>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy || !subjects.length} onClick={() => file.current?.click()} sx={{ minHeight: 40 }}>
+            {t('app.grades.grades.upload')}
+          </Button>
+          <input ref={file} type="file" hidden aria-label={t('app.grades.grades.file')}
+            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => upload(e.target.files?.[0])} />
+        </Stack>
+      ) : null}
+      <Card sx={{ overflowX: 'auto' }}>
+        {!ready ? <Notice text={t(notice)} />
+          : sheet.loading ? <PageLoading />
+            : sheet.failed ? <EmptyState text={sheet.error ?? t('app.grades.empty')} onRetry={sheet.reload} />
+              : !subjects.length ? <Notice text={t('app.grades.grades.noSubjects')} />
+                : !rows.length ? <Notice text={t('app.grades.empty')} />
+                  : (
+                    <Table size="small" aria-label={t('app.grades.grades.title')}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{t('app.grades.student')}</TableCell>
+                          <TableCell sx={WIDE_ONLY}>{t('app.grades.ci')}</TableCell>
+                          {subjects.map((s) => <TableCell key={s.idMateria} align="center" title={s.nombreMateria}>{s.codigoMateria}</TableCell>)}
+                          <TableCell align="right">{t('app.grades.actions')}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {rows.map((row) => (
+                          <TableRow key={row.idUsuario} hover>
+                            <TableCell sx={{ minWidth: { xs: 120, sm: 160 } }}>
+                              {row.nombreCompleto}
+                              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>{row.ci}</Typography>
+                            </TableCell>
+                            <TableCell sx={WIDE_ONLY}>{row.ci}</TableCell>
+                            {subjects.map((s) => <TableCell key={s.idMateria} align="center">{row[s.codigoMateria] ?? '-'}</TableCell>)}
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                              <Tooltip title={t('app.grades.grades.add')}>
+                                <IconButton aria-label={`${t('app.grades.grades.add')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'insert' })}><AddIcon /></IconButton>
+                              </Tooltip>
+                              <Tooltip title={t('app.grades.grades.edit')}>
+                                <IconButton aria-label={`${t('app.grades.grades.edit')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'update' })}><EditIcon /></IconButton>
+                              </Tooltip>
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  )}
+      </Card>
+      {dialog && query ? (
+        <GradeDialog mode={dialog.mode} student={dialog.row} subjects={subjects} months={months} query={query}
+          onClose={() => setDialog(null)} onSaved={() => { setDialog(null); sheet.reload(); }} />
+      ) : null}
+      {preview && query ? (
+        <UploadPreviewDialog preview={preview} query={query} onClose={() => setPreview(null)} onSaved={() => { setPreview(null); sheet.reload(); }} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { useNavigate } from 'react-router-dom';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { PageHeading } from '../../common/ListParts';
+import { PageLoading } from '../../common/PageLoading';
+import type { AppMessageKey } from '../../i18n/es';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { useLoad, type Enrolment } from '../semesters/academicsApi';
+import { ClassGroupSelects, useClassGroupFilter } from '../grades/ClassGroupFilter';
+import { Notice } from '../grades/GradesPage';
+import { useGradesApi, type ClassGroup } from '../grades/gradesApi';
+
+/**
+ * The shape of /student-grade and /student-attendance (spec 01 §2): Semestre, Grupo (and what `extraFilters`
+ * adds), 'Buscar Grupo', then Ci, Apellidos, Nombres, Telefono and the row's action.
+ */
+export function GroupStudentList({ title, entry, extraFilters, toolbar, action, ready = true }: {
+  title: AppMessageKey; ready?: boolean;
+  /** The entry screen this report belongs to (grades or attendance), for the roles that may open it. */
+  entry?: { label: AppMessageKey; path: string; allowed: boolean };
+  extraFilters?: (group: ClassGroup | null) => ReactNode;
+  toolbar?: (group: ClassGroup) => ReactNode;
+  action: (student: Enrolment, group: ClassGroup) => ReactNode;
+}) {
+  const t = useAppTranslate();
+  const api = useGradesApi();
+  const navigate = useNavigate();
+  const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | '' }>({ idSemester: '', idGroup: '' });
+  const [searched, setSearched] = useState<number | null>(null);
+  const filter = useClassGroupFilter('all', f.idSemester, f.idGroup);
+  const students = useLoad(async () => (searched ? api.students(searched) : null), [api, searched]);
+  const group = (filter.groups.data ?? []).find((g) => g.idGrupo === searched) ?? null;
+  const rows = students.data ?? [];
+
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
+      <Breadcrumb items={[{ label: t(title) }]} />
+      <PageHeading title={t(title)}>
+        {entry?.allowed ? <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => navigate(entry.path)}>{t(entry.label)}</Button> : null}
+      </PageHeading>
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 1, alignItems: 'flex-start' }}>
+        <ClassGroupSelects source="all" filter={filter} idSemester={f.idSemester} idGroup={f.idGroup}
+          onSemester={(id) => { setF({ idSemester: id, idGroup: '' }); setSearched(null); }}
+          onGroup={(id) => { setF((s) => ({ ...s, idGroup: id })); setSearched(null); }} />
+        {extraFilters?.(filter.group)}
+        <Button variant="contained" startIcon={<SearchIcon />} disabled={!f.idGroup || !ready} onClick={() => setSearched(Number(f.idGroup))} sx={{ minHeight: 40 }}>
+          {t('app.grades.searchGroup')}
+        </Button>
+        {group && rows.length ? toolbar?.(group) : null}
+      </Stack>
+      <Card sx={{ overflowX: 'auto' }}>
+        {!searched || !group ? <Notice text={t(f.idSemester ? 'app.grades.chooseGroup' : 'app.grades.chooseSemester')} />
+          : students.loading ? <PageLoading />
+            : !rows.length ? <Notice text={students.error ?? t('app.grades.empty')} />
+              : (
+                <Table size="small" aria-label={t(title)}>
+                  <TableHead>
+                    <TableRow>
+                      {(['app.grades.ci', 'app.grades.surnames', 'app.grades.names', 'app.grades.phone'] as const).map((k) => <TableCell key={k}>{t(k)}</TableCell>)}
+                      <TableCell align="right">{t('app.grades.actions')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((s) => (
+                      <TableRow key={s.idGrupoUsuario} hover>
+                        <TableCell>{s.ci}</TableCell>
+                        <TableCell>{s.apellidos}</TableCell>
+                        <TableCell>{s.nombres}</TableCell>
+                        <TableCell>{s.telefono}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{action(s, group)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import { GRADE_MESSAGES as G, GRADES_SHEET, MAX_UPLOAD_BYTES, parseGrade } from '../../../../domain/grades.js';
+import { badRequest } from '../../http/errors.js';
+import type { Actor } from '../../http/session.js';
+import { classGroup, enrolledStudents, groupSubjects } from './access.js';
+import { gradeSheet, type GradeSheetQuery } from './grades.service.js';
+
+type DbRow = Record<string, any>;
+/** The fixed columns before the subject codes; idGrupo and idUsuario are what the upload reads back. */
+const ID_COLUMNS = ['idGrupo', 'idUsuario', 'CI', 'Estudiante'] as const;
+
+/** The grades list as 'Calificaciones' (spec 02 §2): one row per student, one column per subject code. */
+export async function gradeSheetXlsx(db: Knex, actor: Actor, query: GradeSheetQuery) {
+  const group = await classGroup(db, actor, query.idGroup);
+  const sheet = await gradeSheet(db, actor, query);
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet(GRADES_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 4 }] });
+  ws.columns = [
+    { header: 'idGrupo', key: 'idGrupo', width: 9 }, { header: 'idUsuario', key: 'idUsuario', width: 10 },
+    { header: 'CI', key: 'ci', width: 14 }, { header: 'Estudiante', key: 'nombreCompleto', width: 38 },
+    ...sheet.subjects.map((s) => ({ header: s.codigoMateria, key: s.codigoMateria, width: Math.max(8, s.codigoMateria.length + 2) })),
+  ];
+  ws.getRow(1).font = { bold: true };
+  for (const student of sheet.students) ws.addRow({ ...student, idGrupo: group.id });
+  const name = `Calificaciones ${group.name} ${query.type === 1 ? 'Examen' : 'Simulacro'} ${query.month}.xlsx`;
+  return { xlsx: Buffer.from(await workbook.xlsx.writeBuffer()), filename: name };
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** Reads an uploaded workbook: only .xlsx (a zip); the old binary .xls is refused with a message asking for .xlsx. */
+export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
+  if (bytes.subarray(0, 8).equals(OLE)) throw badRequest(G.fileIsXls);
+  if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest(G.fileNotSpreadsheet);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(G.fileNotSpreadsheet);
+  }
+  return workbook;
+}
+
+/** A cell as typed: formula results, rich text and hyperlinks flattened; numbers stay numbers. */
+function plain(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  return null;
+}
+
+function gradesWorksheet(workbook: ExcelJS.Workbook) {
+  const ws = workbook.getWorksheet(GRADES_SHEET) ?? workbook.worksheets[0];
+  if (!ws) throw badRequest(G.fileNoSheet);
+  const headers = new Map<string, number>();
+  ws.getRow(1).eachCell((cell, col) => {
+    const text = String(plain(cell.value) ?? '').trim();
+    if (text) headers.set(text.toUpperCase(), col);
+  });
+  if (!headers.has('IDUSUARIO')) throw badRequest(G.fileNoSheet);
+  return { ws, headers };
+}
+
+export interface PreviewRow {
+  fila: number; idUsuario: number | null; ci: string; nombreCompleto: string;
+  notas: Record<string, unknown>; errores: Record<string, string>;
+}
+
+/**
+ * The upload's preview (nothing is saved): every row of the sheet with its grades and a message on every
+ * invalid cell — not a number, outside 0–100, an unknown student, a row of another group. `_fila` holds a
+ * message about the whole row.
+ */
+export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeSheetQuery, file: { filepath: string; size: number } | undefined) {
+  if (!file) throw badRequest(G.fileMissing);
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
+  const group = await classGroup(db, actor, query.idGroup);
+  await gradeSheet(db, actor, query); // checks the month as the list does
+  const subjects = await groupSubjects(db, actor, group.id);
+  const students = new Map((await enrolledStudents(db, group.id)).map((s: DbRow) => [s.id as number, s]));
+  const { ws, headers } = gradesWorksheet(await readWorkbook(await readFile(file.filepath)));
+  const cell = (row: ExcelJS.Row, header: string) => (headers.has(header) ? plain(row.getCell(headers.get(header)!).value) : null);
+
+  const rows: PreviewRow[] = [];
+  ws.eachRow((row, number) => {
+    if (number === 1) return;
+    const rawId = cell(row, 'IDUSUARIO');
+    const values = subjects.map((s) => cell(row, s.codigoMateria.toUpperCase()));
+    if ((rawId === null || String(rawId).trim() === '') && values.every((v) => v === null || String(v).trim() === '')) return;
+    const id = Number(rawId);
+    const student = Number.isInteger(id) ? students.get(id) : undefined;
+    const errors: Record<string, string> = {};
+    const rawGroup = cell(row, 'IDGRUPO');
+    if (rawGroup !== null && String(rawGroup).trim() !== '' && Number(rawGroup) !== group.id) errors._fila = G.otherGroup;
+    else if (!student) errors._fila = G.unknownStudent;
+    const notas: Record<string, unknown> = {};
+    subjects.forEach((subject, i) => {
+      const value = values[i];
+      notas[subject.codigoMateria] = value;
+      if (value === null || String(value).trim() === '') return;
+      const grade = parseGrade(value);
+      if (!grade.ok) errors[subject.codigoMateria] = grade.message;
+      else notas[subject.codigoMateria] = grade.hundredths / 100;
+    });
+    rows.push({
+      fila: number, idUsuario: student ? id : Number.isInteger(id) ? id : null,
+      ci: student?.ci ?? String(cell(row, 'CI') ?? ''),
+      nombreCompleto: student ? `${student.lastNames} ${student.firstNames}` : String(cell(row, 'ESTUDIANTE') ?? ''),
+      notas, errores: errors,
+    });
+  });
+  if (!rows.length) throw badRequest(G.fileNoRows);
+  const invalid = rows.filter((r) => Object.keys(r.errores).length).length;
+  return { subjects, rows, invalidRows: invalid, msg: invalid ? G.fileHasErrors : '' };
+}

@@ -1,0 +1,106 @@
+import { ATTENDANCE_MESSAGES as A, GRADE_MESSAGES as G } from '../../../../domain/grades.js';
+import { documented } from '../../http/route.js';
+import { ALL_ROLES } from '../../http/session.js';
+import { sendPdf, sendXlsx } from '../../pdf/index.js';
+import { body, id, oneOf, params, pathInt } from '../../schemas/fields.js';
+import type { ModuleDeps } from '../index.js';
+import { semesterClassGroups } from './access.js';
+import { attendanceList, saveAttendance, studentAttendanceMonth, studentAttendanceTotal } from './attendance.service.js';
+import { attendanceReportPdf, attendanceReportXlsx } from './attendance.report.js';
+import { diagnosisList, saveDiagnoses } from './diagnosis.service.js';
+import { gradeSheetXlsx, previewGradeUpload } from './grades.excel.js';
+import { gradeSheet, saveExam, saveGradeSheet, studentGrades } from './grades.service.js';
+import { reportCard, reportCardPdf } from './report-card.js';
+
+const strictDate = (message: string) => ({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: message });
+const yearMonth = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorMessage: G.month };
+const gradeValue = { type: ['number', 'string', 'null'], maxLength: 12, errorMessage: G.format };
+const sheetQuery = params({ idGroup: pathInt(), month: { ...pathInt(), maximum: 6, errorMessage: G.month }, type: oneOf([0, 1], G.evaluation) });
+const groupParam = params({ idGroup: pathInt() });
+const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
+const list = (items: object, maxItems = 500) => ({ type: 'array', items, maxItems, errorMessage: 'Datos no válidos.' });
+
+/**
+ * Grades, attendance, diagnosis and the report card (spec 02 §7 "Grades, attendance, diagnosis", spec 01 §7).
+ * Every call is open to roles 1–5; the services narrow it: teachers to the groups and subjects they teach,
+ * role 2 to attendance only with the Asistencia module, everyone to their department.
+ */
+export function registerGrades({ router, db }: ModuleDeps): void {
+  const groupTeachers = documented(router, '/groupTeachers');
+  const semesterParams = params({ idDepartament: pathInt(), idSemester: pathInt() });
+  groupTeachers.get('/selectGroupBySemester/:idDepartament/:idUser/:idSemester', {
+    roles: ALL_ROLES, params: params({ idDepartament: pathInt(), idUser: pathInt(), idSemester: pathInt() }),
+  }, async ({ params: p, actor }) => semesterClassGroups(db, actor, p.idDepartament, p.idSemester, true));
+  groupTeachers.get('/selectGroupByIdSemester/:idDepartament/:idSemester', { roles: ALL_ROLES, params: semesterParams },
+    async ({ params: p, actor }) => semesterClassGroups(db, actor, p.idDepartament, p.idSemester, false));
+  groupTeachers.get('/selectGroupAttendanceByIdSemester/:idDepartament/:idSemester', { roles: ALL_ROLES, params: semesterParams },
+    async ({ params: p, actor }) => semesterClassGroups(db, actor, p.idDepartament, p.idSemester, false));
+  groupTeachers.get('/selectStudentsDiagnosisByIdGroup', { roles: ALL_ROLES, query: groupParam },
+    async ({ query, actor }) => diagnosisList(db, actor, query.idGroup));
+  groupTeachers.patch('/updateStudentsDiagnosis', {
+    roles: ALL_ROLES,
+    body: body({ idGroup: id(), students: list(body({ idUsuario: id(), diagnostico: gradeValue }, ['idUsuario'])) }, ['idGroup', 'students']),
+  }, async ({ body: b, actor }) => saveDiagnoses(db, actor, b));
+
+  const courses = documented(router, '/courses');
+  courses.get('/selectStudentsGradeByIdGroup', { roles: ALL_ROLES, query: sheetQuery },
+    async ({ query, actor }) => gradeSheet(db, actor, query));
+  courses.post('/insertStudentsGrade', {
+    roles: ALL_ROLES,
+    body: body({
+      idGroup: id(), idTeacher: { type: ['integer', 'null'] }, month: { ...pathInt(), maximum: 6, errorMessage: G.month },
+      type: oneOf([0, 1], G.evaluation), students: list({ type: 'object', properties: { idUsuario: id() }, required: ['idUsuario'], maxProperties: 40 }),
+    }, ['idGroup', 'month', 'type', 'students']),
+  }, async ({ body: b, actor }) => saveGradeSheet(db, actor, b));
+  courses.get('/exportStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) => {
+    const { xlsx, filename } = await gradeSheetXlsx(db, actor, query);
+    sendXlsx(ctx, xlsx, filename);
+  });
+  courses.post('/previewStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) => {
+    const files = (ctx.request as any).files ?? {};
+    return previewGradeUpload(db, actor, query, [files.file].flat()[0]);
+  });
+  courses.get('/selectStudentsAttendance/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ date: strictDate(A.dateRequired) }) },
+    async ({ params: p, query, actor }) => attendanceList(db, actor, p.idGroup, query.date));
+
+  const exams = documented(router, '/exams');
+  const examBody = body({
+    idGroup: id(), idStudent: id(), idTeacher: { type: ['integer', 'null'] }, idSubject: id(G.subject),
+    partial: { ...pathInt(), maximum: 6, errorMessage: G.partial }, grade: gradeValue, type: oneOf([0, 1], G.evaluation),
+  }, ['idGroup', 'idStudent', 'idSubject', 'partial']);
+  exams.post('/insertExam', { roles: ALL_ROLES, body: examBody }, async ({ body: b, actor }) => saveExam(db, actor, b, 'insert'));
+  exams.put('/updateExam', { roles: ALL_ROLES, body: examBody }, async ({ body: b, actor }) => saveExam(db, actor, b, 'update'));
+  exams.get('/selectExamsStudent/:idGroup/:idStudent', { roles: ALL_ROLES, params: enrolmentParams },
+    async ({ params: p, actor }) => studentGrades(db, actor, p.idGroup, p.idStudent));
+
+  const attendances = documented(router, '/attendances');
+  attendances.post('/insertAttendance', {
+    roles: ALL_ROLES,
+    body: body({
+      idGroup: id(), date: strictDate(A.dateRequired),
+      studentsAttendance: list(body({ idStudent: id(), attendance: { type: ['boolean', 'integer'], enum: [true, false, 0, 1] } }, ['idStudent', 'attendance'])),
+    }, ['idGroup', 'date', 'studentsAttendance']),
+  }, async ({ body: b, actor }) => saveAttendance(db, actor, b));
+  attendances.get('/selectAttendanceStudent/:idGroup/:idStudent', { roles: ALL_ROLES, params: enrolmentParams },
+    async ({ params: p, actor }) => studentAttendanceTotal(db, actor, p.idGroup, p.idStudent));
+  attendances.get('/selectAttendanceStudentMonth/:idGroup/:idStudent', { roles: ALL_ROLES, params: enrolmentParams, query: params({ month: yearMonth }) },
+    async ({ params: p, query, actor }) => studentAttendanceMonth(db, actor, p.idGroup, p.idStudent, query.month));
+  attendances.get('/reportAttendance/:idGroup/report.pdf', { roles: ALL_ROLES, params: groupParam, query: params({ month: yearMonth }) },
+    async ({ params: p, query, actor, ctx }) => {
+      const { pdf, filename } = await attendanceReportPdf(db, actor, p.idGroup, query.month);
+      sendPdf(ctx, pdf, filename);
+    });
+  attendances.get('/reportAttendance/:idGroup/report.xlsx', { roles: ALL_ROLES, params: groupParam, query: params({ month: yearMonth }) },
+    async ({ params: p, query, actor, ctx }) => {
+      const { xlsx, filename } = await attendanceReportXlsx(db, actor, p.idGroup, query.month);
+      sendXlsx(ctx, xlsx, filename);
+    });
+
+  const students = documented(router, '/students');
+  students.get('/selectGradeStudentByIdGroup/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ idStudent: pathInt() }) },
+    async ({ params: p, query, actor }) => reportCard(db, actor, p.idGroup, query.idStudent));
+  students.get('/printGradeStudent/:idGroup/:idStudent', { roles: ALL_ROLES, params: enrolmentParams }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await reportCardPdf(db, actor, p.idGroup, p.idStudent);
+    sendPdf(ctx, pdf, filename);
+  });
+}
