@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { session } from '../../providers/session';
+import { Dashboard } from './Dashboard';
+
+/** Role 1's dashboard on /home: one department at a time; opening a figure chooses that department first. */
+export function AdminSummary() {
+  const t = useAppTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({ queryKey: ['departaments', 'selectDepartaments', 1], queryFn: () => dataProvider.selectDepartaments(1) });
+  const [chosen, setChosen] = useState<number | ''>('');
+  const departments = data ?? [];
+  const current = departments.find((d) => d.idDepartamento === chosen) ?? departments[0];
+  if (!current) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <TextField select size="small" label={t('app.dashboard.department')} value={current.idDepartamento} sx={{ minWidth: 220 }}
+        onChange={(e) => setChosen(Number(e.target.value))}>
+        {departments.map((d) => <MenuItem key={d.idDepartamento} value={d.idDepartamento}>{d.nombreDepartamento}</MenuItem>)}
+      </TextField>
+      <Dashboard departmentId={current.idDepartamento}
+        beforeOpen={() => session.setDepartment({ idDepartamento: current.idDepartamento, nombreDepartamento: current.nombreDepartamento })} />
+    </Box>
+  );
+}

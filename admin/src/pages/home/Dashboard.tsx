@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { monthTitle } from '../../../../domain/grades';
+import { showBs } from '../../common/format';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useLoad } from '../semesters/academicsApi';
+
+interface DashboardData {
+  fecha: string; soloCajero: boolean;
+  hoy: { ingresos: number; egresos: number };
+  meses: Array<{ mes: string; ingresos: number; egresos: number }>;
+  morosos: { adeudado: number; estudiantes: number };
+  asistencia: { desde: string; hasta: string; registros: number; porcentaje: number | null };
+}
+
+function Figure({ label, value, hint, to, onOpen }: { label: string; value: ReactNode; hint?: string; to: string; onOpen: (to: string) => void }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea onClick={() => onOpen(to)} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">{label}</Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600, mt: 0.5 }}>{value}</Typography>
+          {hint ? <Typography variant="caption" color="text.secondary">{hint}</Typography> : null}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * The home dashboard (issue 12, beyond the spec), from one request: today's money, this month against the
+ * last, what is owed past its deadline and this week's attendance; each figure opens its report.
+ */
+export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; beforeOpen?: () => void }) {
+  const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const data = useLoad(() => dp.call<DashboardData>('GET', `/reports/dashboard/${departmentId}`), [dp, departmentId]).data;
+  if (!data) return null;
+  const open = (to: string) => {
+    beforeOpen?.();
+    navigate(to);
+  };
+  const attendance = data.asistencia.porcentaje === null ? '—' : `${data.asistencia.porcentaje.toFixed(1)} %`;
+  return (
+    <Box component="section" aria-label={t('app.dashboard.title')} sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t(data.soloCajero ? 'app.dashboard.mine' : 'app.dashboard.title')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Figure label={t('app.dashboard.todayIncome')} value={`Bs ${showBs(data.hoy.ingresos)}`} to="/report-cashier" onOpen={open} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Figure label={t('app.dashboard.todayExpense')} value={`Bs ${showBs(data.hoy.egresos)}`} to="/egress" onOpen={open} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Figure label={t('app.dashboard.owed')} value={`Bs ${showBs(data.morosos.adeudado)}`}
+            hint={t('app.dashboard.owedStudents', { count: data.morosos.estudiantes })} to="/overdue" onOpen={open} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Figure label={t('app.dashboard.attendance')} value={attendance}
+            hint={t('app.dashboard.attendanceMarks', { count: data.asistencia.registros })} to="/student-attendance" onOpen={open} />
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardActionArea onClick={() => open('/report-cashier')}>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">{t('app.dashboard.months')}</Typography>
+                <BarChart height={220} margin={{ left: 70 }}
+                  xAxis={[{ scaleType: 'band', data: data.meses.map((m) => monthTitle(m.mes)) }]}
+                  series={[
+                    { data: data.meses.map((m) => m.ingresos), label: t('app.dashboard.income'), color: '#1f5fa8', valueFormatter: (v) => `Bs ${showBs(v ?? 0)}` },
+                    { data: data.meses.map((m) => m.egresos), label: t('app.dashboard.expense'), color: '#c2410c', valueFormatter: (v) => `Bs ${showBs(v ?? 0)}` },
+                  ]} />
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

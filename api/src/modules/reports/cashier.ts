@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import { badRequest } from '../../http/errors.js';
+import { departmentFor, ROLE, type Actor } from '../../http/session.js';
+import { isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';
+import { fullName, incomeNumber } from '../incomes/documents.shared.js';
+
+type DbRow = Record<string, any>;
+const FIRST_DATE = '2010-01-01';
+export const REPORT_MESSAGES = {
+  date: 'Seleccione una fecha',
+  range: 'La fecha de inicio no puede ser posterior a la fecha final',
+  bounds: 'Las fechas deben estar entre el 01/01/2010 y hoy',
+} as const;
+
+/** The path's filter: a day, or a start/end range (both La Paz calendar dates), and the cashier (role 1 only). */
+export interface CashierFilter { idUser: number | null; date: string | null; start: string | null; end: string | null }
+
+export interface CashierScope { departmentId: number; cashierId: number | null; from: string; to: string; startDate: string; endDate: string }
+
+/**
+ * Who and when a cashier report covers. Role 1 picks any cashier of the department (or all); everyone else
+ * is their own cashier whatever the path says (spec 02 §6). Dates: 2010-01-01 up to today.
+ */
+export function cashierScope(actor: Actor, requestedDepartment: number, filter: CashierFilter, today = todayLaPaz()): CashierScope {
+  const departmentId = departmentFor(actor, requestedDepartment);
+  const startDate = filter.date ?? filter.start;
+  const endDate = filter.date ?? filter.end;
+  if (!startDate || !endDate || !isCalendarDate(startDate) || !isCalendarDate(endDate)) throw badRequest(REPORT_MESSAGES.date);
+  if (startDate > endDate) throw badRequest(REPORT_MESSAGES.range);
+  if (startDate < FIRST_DATE || endDate > today) throw badRequest(REPORT_MESSAGES.bounds);
+  const cashierId = actor.roleId === ROLE.ADMIN ? filter.idUser : actor.id;
+  return { departmentId, cashierId, startDate, endDate, ...laPazDayRange(startDate, endDate) };
+}
+
+function paymentsIn(db: Knex, scope: CashierScope) {
+  const q = db('payments')
+    .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
+    .where('payments.departmentId', scope.departmentId).where('payments.status', 1)
+    .where('payments.paidAt', '>=', scope.from).where('payments.paidAt', '<', scope.to)
+    .orderBy('payments.paidAt').orderBy('payments.id');
+  if (scope.cashierId) q.where('payments.cashierId', scope.cashierId);
+  return q;
+}
+
+const paymentRow = (r: DbRow, detail: string) => ({
+  idPago: r.id, fechaPago: r.paidAt, codigo: r.receiptNumber, tipo: r.typeName, detalle: detail,
+  total: r.dueAmountCents, descuento: r.discountCents, saldo: r.balanceAfterCents, subTotal: r.amountPaidCents,
+});
+
+/** Payments of individual lessons (reservations), in centavos. */
+export async function individualIncome(db: Knex, scope: CashierScope) {
+  const rows = await paymentsIn(db, scope).join('reservations', 'reservations.id', 'payments.reservationId')
+    .join('users', 'users.id', 'reservations.studentId')
+    .select('payments.*', 'paymentTypes.name as typeName', 'users.firstNames', 'users.lastNames');
+  return rows.map((r: DbRow) => paymentRow(r, `CLASE INDIVIDUAL - ${fullName(r)}`));
+}
+
+/** Payments of monthly fees, in centavos, with the student, group and instalment in the detail. */
+export async function groupIncome(db: Knex, scope: CashierScope) {
+  const rows = await paymentsIn(db, scope).join('instalments', 'instalments.id', 'payments.instalmentId')
+    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
+    .join('users', 'users.id', 'enrolments.studentId')
+    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
+    .select('payments.*', 'paymentTypes.name as typeName', 'users.firstNames', 'users.lastNames', 'classGroups.name as groupName', 'instalments.number');
+  return rows.map((r: DbRow) => paymentRow(r, `${fullName(r)} - ${r.groupName} - CUOTA ${r.number}`));
+}
+
+/** Book sales, practices, packages and other income ('Ingresos por Venta de Libros, Practicas y Otros'). */
+export async function otherIncome(db: Knex, scope: CashierScope) {
+  const q = db('incomes').join('incomeTypes', 'incomeTypes.id', 'incomes.incomeTypeId')
+    .where('incomes.departmentId', scope.departmentId).where('incomes.status', 1)
+    .where('incomes.paidAt', '>=', scope.from).where('incomes.paidAt', '<', scope.to)
+    .orderBy('incomes.paidAt').orderBy('incomes.id')
+    .select('incomes.*', 'incomeTypes.name as typeName');
+  if (scope.cashierId) q.where('incomes.userId', scope.cashierId);
+  return (await q).map((r: DbRow) => ({
+    idIngreso: r.id, fechaPago: r.paidAt, codigo: incomeNumber(r.receiptNumber), tipo: r.typeName, nombre: r.name, detalle: r.detail, total: r.totalCents,
+  }));
+}
+
+export async function expenseRows(db: Knex, scope: CashierScope) {
+  const q = db('expenses').where('departmentId', scope.departmentId).where('status', 1)
+    .where('registeredAt', '>=', scope.from).where('registeredAt', '<', scope.to)
+    .orderBy('registeredAt').orderBy('id');
+  if (scope.cashierId) q.where('userId', scope.cashierId);
+  return (await q).map((r: DbRow) => ({
+    idEgreso: r.id, fechaRegistro: r.registeredAt, codigo: r.receiptNumber, nombre: r.name, detalle: r.detail, total: r.totalCents,
+  }));
+}
+
+/** Centavos → Bs for the JSON answers (the documents keep centavos). */
+export function inBs<T extends Record<string, unknown>>(rows: T[], keys: string[]): T[] {
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(keys.map((k) => [k, Number(row[k] ?? 0) / 100])) }));
+}

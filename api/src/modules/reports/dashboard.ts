@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import { attendancePercentage } from '../../../../domain/grades.js';
+import { departmentFor, ROLE, type Actor } from '../../http/session.js';
+import { addMonths, laPazDayRange, todayLaPaz } from '../../lib/time.js';
+
+type Range = { from: string; to: string };
+
+/** Money in and out of a department over an instant range, in centavos; role 2 counts only its own receipts. */
+async function moneyIn(db: Knex, departmentId: number, range: Range, cashierId: number | null) {
+  const payments = db('payments').where({ departmentId, status: 1 }).where('paidAt', '>=', range.from).where('paidAt', '<', range.to);
+  const incomes = db('incomes').where({ departmentId, status: 1 }).where('paidAt', '>=', range.from).where('paidAt', '<', range.to);
+  const expenses = db('expenses').where({ departmentId, status: 1 }).where('registeredAt', '>=', range.from).where('registeredAt', '<', range.to);
+  if (cashierId) {
+    payments.where('cashierId', cashierId);
+    incomes.where('userId', cashierId);
+    expenses.where('userId', cashierId);
+  }
+  const [p, i, e] = await Promise.all([
+    payments.first(db.raw('coalesce(sum(amount_paid_cents), 0) as n')),
+    incomes.first(db.raw('coalesce(sum(total_cents), 0) as n')),
+    expenses.first(db.raw('coalesce(sum(total_cents), 0) as n')),
+  ]);
+  return { income: Number(p?.n ?? 0) + Number(i?.n ?? 0), expense: Number(e?.n ?? 0) };
+}
+
+/** Monday of the week of a calendar date. */
+function mondayOf(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  const weekday = (day.getUTCDay() + 6) % 7;
+  day.setUTCDate(day.getUTCDate() - weekday);
+  return day.toISOString().slice(0, 10);
+}
+
+const bs = (cents: number) => cents / 100;
+
+/**
+ * The home dashboard in one request (issue 12, beyond the spec): today's income and expenses, this month
+ * against last month, what is owed past its deadline and by how many students, and this week's attendance rate.
+ */
+export async function dashboard(db: Knex, actor: Actor, requestedDepartment: number, today = todayLaPaz()) {
+  const departmentId = departmentFor(actor, requestedDepartment);
+  const cashierId = actor.roleId === ROLE.ADMIN ? null : actor.id;
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const lastMonth = addMonths(thisMonth, -1);
+  const monthEnd = (first: string) => addMonths(first, 1);
+  const dayBefore = (date: string) => new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+  const [day, current, previous] = await Promise.all([
+    moneyIn(db, departmentId, laPazDayRange(today, today), cashierId),
+    moneyIn(db, departmentId, laPazDayRange(thisMonth, dayBefore(monthEnd(thisMonth))), cashierId),
+    moneyIn(db, departmentId, laPazDayRange(lastMonth, dayBefore(thisMonth)), cashierId),
+  ]);
+  const owed = await db('instalments')
+    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
+    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where({ 'semesters.departmentId': departmentId, 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1 })
+    .where('instalments.dueDate', '<', today).where('instalments.balanceCents', '>', 0)
+    .first(db.raw('coalesce(sum(instalments.balance_cents), 0) as owed'), db.raw('count(distinct enrolments.id) as students'));
+  const monday = mondayOf(today);
+  const week = await db('attendances')
+    .join('classGroups', 'classGroups.id', 'attendances.groupId')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where('semesters.departmentId', departmentId).where('attendances.date', '>=', monday).where('attendances.date', '<=', today)
+    .first(db.raw('count(*) as marks'), db.raw('coalesce(sum(attendances.present), 0) as present'));
+  const marks = Number(week?.marks ?? 0);
+  return {
+    fecha: today,
+    soloCajero: cashierId !== null,
+    hoy: { ingresos: bs(day.income), egresos: bs(day.expense) },
+    meses: [
+      { mes: lastMonth.slice(0, 7), ingresos: bs(previous.income), egresos: bs(previous.expense) },
+      { mes: thisMonth.slice(0, 7), ingresos: bs(current.income), egresos: bs(current.expense) },
+    ],
+    morosos: { adeudado: bs(Number(owed?.owed ?? 0)), estudiantes: Number(owed?.students ?? 0) },
+    asistencia: { desde: monday, hasta: today, registros: marks, porcentaje: marks ? attendancePercentage(Number(week?.present ?? 0), marks) : null },
+  };
+}

@@ -1,0 +1,72 @@
+import { documented } from '../../http/route.js';
+import { STAFF_ROLES } from '../../http/session.js';
+import { sendPdf, sendXlsx } from '../../pdf/index.js';
+import { nullableInt, oneOf, params, pathInt } from '../../schemas/fields.js';
+import type { ModuleDeps } from '../index.js';
+import { cashierScope, expenseRows, groupIncome, inBs, individualIncome, otherIncome, type CashierScope } from './cashier.js';
+import { cashierReportPdf, cashierReportXlsx, REPORT_TYPES } from './cashier.documents.js';
+import { overdueList, overduePdf, overdueXlsx } from './overdue.js';
+import { dashboard } from './dashboard.js';
+import { monthlyPaymentPdf, monthlyPaymentReport, monthlyPaymentXlsx, reportGroups } from './monthly-payments.js';
+
+const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max, errorMessage: 'Parámetro no válido.' });
+const groupParam = params({ idGroup: pathInt() });
+
+const cashierFields = { idDepartament: pathInt(), idUser: nullableInt(), date: nullableText(10), start: nullableText(10), end: nullableText(10) };
+const cashierParams = params(cashierFields, ['idDepartament']);
+const CASHIER_PATH = '/:idDepartament/:idUser/:date/:start/:end';
+const PAYMENT_MONEY = ['total', 'descuento', 'saldo', 'subTotal'];
+
+/** Reports (spec 02 §7 "Reports"): role 1 and 2, each in its department; role 2 only sees its own cashier data. */
+export function registerReports({ router, db }: ModuleDeps): void {
+  const reports = documented(router, '/reports');
+  const cashier = (name: string, rows: (scope: CashierScope) => Promise<Array<Record<string, unknown>>>, money: string[]) =>
+    reports.get(`/${name}${CASHIER_PATH}`, { roles: STAFF_ROLES, params: cashierParams },
+      async ({ params: p, actor }) => inBs(await rows(cashierScope(actor, p.idDepartament, p)), money));
+  cashier('selectSearchIndividualReport', (scope) => individualIncome(db, scope), PAYMENT_MONEY);
+  cashier('selectSearchGroupReport', (scope) => groupIncome(db, scope), PAYMENT_MONEY);
+  cashier('selectSearchIngressReport', (scope) => otherIncome(db, scope), ['total']);
+  cashier('selectSearchEgressReport', (scope) => expenseRows(db, scope), ['total']);
+  const documentParams = params({ ...cashierFields, type: oneOf([...REPORT_TYPES], 'Seleccione un tipo de reporte') }, ['idDepartament', 'type']);
+  const title = (type: number) => (type === 0 ? 'REPORTE DE INGRESOS Y EGRESOS' : ['', 'REPORTE DE INGRESOS INDIVIDUALES', 'REPORTE DE INGRESOS GRUPALES', 'REPORTE DE INGRESOS VARIOS', 'REPORTE DE EGRESOS'][type]);
+  reports.get(`/cashierReport${CASHIER_PATH}/:type/report.pdf`, { roles: STAFF_ROLES, params: documentParams }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await cashierReportPdf(db, actor, cashierScope(actor, p.idDepartament, p), p.type, title(p.type));
+    sendPdf(ctx, pdf, filename);
+  });
+  reports.get(`/cashierReport${CASHIER_PATH}/:type/report.xlsx`, { roles: STAFF_ROLES, params: documentParams }, async ({ params: p, actor, ctx }) => {
+    const { xlsx, filename } = await cashierReportXlsx(db, cashierScope(actor, p.idDepartament, p), p.type, title(p.type));
+    sendXlsx(ctx, xlsx, filename);
+  });
+  reports.get('/selectReportGroups/:idDepartament/:groupName/:idTurn/:idSemester/:date', {
+    roles: STAFF_ROLES,
+    params: params({ idDepartament: pathInt(), groupName: nullableText(40), idTurn: nullableInt(), idSemester: nullableInt(), date: nullableText(10) }, ['idDepartament']),
+  }, async ({ params: p, actor }) => reportGroups(db, actor, p.idDepartament, p));
+  reports.get('/selectMonthlyPaymentReport/:idGroup', { roles: STAFF_ROLES, params: groupParam },
+    async ({ params: p, actor }) => monthlyPaymentReport(db, actor, p.idGroup));
+  reports.get('/monthlyPaymentReport/:idGroup/report.pdf', { roles: STAFF_ROLES, params: groupParam }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await monthlyPaymentPdf(db, actor, p.idGroup);
+    sendPdf(ctx, pdf, filename);
+  });
+  reports.get('/monthlyPaymentReport/:idGroup/report.xlsx', { roles: STAFF_ROLES, params: groupParam }, async ({ params: p, actor, ctx }) => {
+    const { xlsx, filename } = await monthlyPaymentXlsx(db, actor, p.idGroup);
+    sendXlsx(ctx, xlsx, filename);
+  });
+
+  // Beyond the spec (issue 12): the overdue list.
+  const overdueParams = params({ idDepartament: pathInt(), idSemester: nullableInt(), idGroup: nullableInt(), idBranch: nullableInt() }, ['idDepartament']);
+  const OVERDUE = '/:idDepartament/:idSemester/:idGroup/:idBranch';
+  reports.get(`/selectOverdueStudents${OVERDUE}`, { roles: STAFF_ROLES, params: overdueParams },
+    async ({ params: p, actor }) => overdueList(db, actor, p.idDepartament, p));
+  reports.get(`/overdueReport${OVERDUE}/report.pdf`, { roles: STAFF_ROLES, params: overdueParams }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await overduePdf(db, actor, p.idDepartament, p);
+    sendPdf(ctx, pdf, filename);
+  });
+  reports.get(`/overdueReport${OVERDUE}/report.xlsx`, { roles: STAFF_ROLES, params: overdueParams }, async ({ params: p, actor, ctx }) => {
+    const { xlsx, filename } = await overdueXlsx(db, actor, p.idDepartament, p);
+    sendXlsx(ctx, xlsx, filename);
+  });
+
+  // Beyond the spec (issue 12): the home dashboard, in one request.
+  reports.get('/dashboard/:idDepartament', { roles: STAFF_ROLES, params: params({ idDepartament: pathInt() }) },
+    async ({ params: p, actor }) => dashboard(db, actor, p.idDepartament));
+}

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
+import { badRequest } from '../../http/errors.js';
+import { departmentFor, type Actor } from '../../http/session.js';
+import { whereText } from '../../lib/search.js';
+import { formatLaPaz, isCalendarDate } from '../../lib/time.js';
+import { abbreviateNames, renderListReport, type ReportColumn } from '../../pdf/index.js';
+import { findGroup, groupQuery } from '../groups/groups.service.js';
+import { documentHeader } from '../incomes/documents.shared.js';
+
+type DbRow = Record<string, any>;
+/** The PDF prints up to six instalments (columns 5 and 6 only when the group has them); the Excel four (spec 02 §9). */
+const PDF_INSTALMENTS = 6;
+const EXCEL_INSTALMENTS = 4;
+
+export interface GroupSearch { groupName: string | null; idTurn: number | null; idSemester: number | null; date: string | null }
+
+/** reports/selectReportGroups: the department's active groups by name (anywhere in it), shift, semester and start date. */
+export async function reportGroups(db: Knex, actor: Actor, departmentId: number, search: GroupSearch) {
+  if (search.date && !isCalendarDate(search.date)) throw badRequest('Seleccione una fecha valida');
+  const q = groupQuery(db).where({ 'semesters.departmentId': departmentFor(actor, departmentId), 'classGroups.status': 1 });
+  whereText(q, 'classGroups.name', search.groupName);
+  if (search.idTurn) q.where('classGroups.turnId', search.idTurn);
+  if (search.idSemester) q.where('classGroups.semesterId', search.idSemester);
+  if (search.date) q.where('classGroups.startDate', search.date);
+  const rows = await q.orderBy('classGroups.name').orderBy('classGroups.id');
+  return rows.map((r: DbRow) => ({
+    idGrupo: r.id, nombreGrupo: r.name, nombreTurno: r.turnName, cuotas: r.instalments, fechaInicio: r.startDate, nombreSemestre: r.semesterName,
+  }));
+}
+
+/**
+ * reports/selectMonthlyPaymentReport/{idGrupo}: per active student, for each instalment the date of its last
+ * payment (La Paz), what was paid (Bs) and what is still owed — one aggregate query over the group's rows.
+ */
+export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
+  const group = await findGroup(db, actor, groupId);
+  // Payments are summed per instalment of this group only (through ix_payments_instalment), so the cost follows
+  // the group's size, not the number of payments in the database.
+  const rows = await db('enrolments')
+    .join('users', 'users.id', 'enrolments.studentId')
+    .join('instalments', 'instalments.enrolmentId', 'enrolments.id')
+    .leftJoin('payments', (join) => join.on('payments.instalmentId', 'instalments.id').andOnVal('payments.status', 1))
+    .where({ 'enrolments.groupId': group.id, 'enrolments.status': 1, 'instalments.status': 1 })
+    .groupBy('enrolments.id', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.id', 'instalments.number', 'instalments.balanceCents')
+    .orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id').orderBy('instalments.number')
+    .select('enrolments.id as enrolmentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.number',
+      'instalments.balanceCents', db.raw('coalesce(sum(payments.amount_paid_cents), 0) as paid_cents'), db.raw('max(payments.paid_at) as last_paid_at'));
+  const students = new Map<number, DbRow>();
+  for (const r of rows) {
+    const row = students.get(r.enrolmentId) ?? {
+      idGrupoUsuario: r.enrolmentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone,
+    };
+    row[`fecha${r.number}`] = r.lastPaidAt ? formatLaPaz(r.lastPaidAt, 'DD/MM/YYYY') : '';
+    row[`pago${r.number}`] = Number(r.paidCents ?? 0);
+    row[`saldo${r.number}`] = Number(r.balanceCents);
+    students.set(r.enrolmentId, row);
+  }
+  return { group, rows: [...students.values()] };
+}
+
+/** The API shape: amounts in Bs. */
+export async function monthlyPaymentReport(db: Knex, actor: Actor, groupId: number) {
+  const { rows } = await monthlyPaymentRows(db, actor, groupId);
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, /^(pago|saldo)\d$/.test(k) ? Number(v) / 100 : v])));
+}
+
+function instalmentColumns(count: number) {
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
+
+/** 'Reporte Pago de Mensualidades.pdf': legal landscape, names abbreviated (spec 02 §9). */
+export async function monthlyPaymentPdf(db: Knex, actor: Actor, groupId: number) {
+  const { group, rows } = await monthlyPaymentRows(db, actor, groupId);
+  const shown = instalmentColumns(Math.min(PDF_INSTALMENTS, group.instalments));
+  const columns: ReportColumn[] = [
+    { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci', width: '18mm' }, { label: 'Telefono', key: 'telefono', width: '17mm' },
+    ...shown.flatMap((n): ReportColumn[] => [
+      { label: `Fecha ${n}`, key: `fecha${n}`, align: 'center', width: '14mm' },
+      { label: `Pago ${n}`, key: `pago${n}`, money: true, width: '15mm' },
+      { label: `Saldo ${n}`, key: `saldo${n}`, money: true, width: '15mm' },
+    ]),
+  ];
+  // Two-digit years keep six instalments on one legal page.
+  const printable = rows.map((r) => ({
+    ...r, estudiante: `${r.apellidos} ${abbreviateNames(r.nombres)}`,
+    ...Object.fromEntries(shown.map((n) => [`fecha${n}`, String(r[`fecha${n}`] ?? '').replace(/\/(\d{2})(\d{2})$/, '/$2')])),
+  }));
+  const totals = Object.fromEntries(shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]));
+  const pdf = await renderListReport({
+    header: await documentHeader(db, actor, group.departmentId),
+    title: 'REPORTE PAGO DE MENSUALIDADES',
+    filters: [{ label: 'Grupo', value: group.name }, { label: 'Turno', value: group.turnName }, { label: 'Semestre', value: group.semesterName },
+      { label: 'Inicio', value: formatLaPaz(`${group.startDate}T12:00:00.000Z`, 'DD/MM/YYYY') }],
+    numbered: true, dense: true, columns, rows: printable, totals, emptyText: 'No se encontro registros',
+  }, { format: 'legal', landscape: true });
+  return { pdf, filename: 'Reporte Pago de Mensualidades.pdf' };
+}
+
+/** ReportePagoMensualidades{group}.xlsx with the first four instalments (spec 02 §9). */
+export async function monthlyPaymentXlsx(db: Knex, actor: Actor, groupId: number) {
+  const { group, rows } = await monthlyPaymentRows(db, actor, groupId);
+  const shown = instalmentColumns(Math.min(EXCEL_INSTALMENTS, group.instalments));
+  const columns: SheetColumn[] = [
+    { header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' }, { header: 'CI', key: 'ci' }, { header: 'Telefono', key: 'telefono' },
+    ...shown.flatMap((n): SheetColumn[] => [
+      { header: `Fecha ${n}`, key: `fecha${n}` }, { header: `Pago ${n}`, key: `pago${n}`, money: true }, { header: `Saldo ${n}`, key: `saldo${n}`, money: true },
+    ]),
+  ];
+  const totals = Object.fromEntries(shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]));
+  const xlsx = await buildWorkbook([{ name: 'Pago Mensualidades', title: `REPORTE PAGO DE MENSUALIDADES - ${group.name}`, subtitle: `${group.turnName} · ${group.semesterName}`, columns, rows, totals }]);
+  return { xlsx, filename: `ReportePagoMensualidades${group.name}.xlsx` };
+}

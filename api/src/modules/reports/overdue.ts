@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import { daysOverdue } from '../../../../domain/overdue.js';
+import { buildWorkbook } from '../../excel/workbook.js';
+import { departmentFor, type Actor } from '../../http/session.js';
+import { todayLaPaz } from '../../lib/time.js';
+import { renderListReport } from '../../pdf/index.js';
+import { documentHeader } from '../incomes/documents.shared.js';
+
+type DbRow = Record<string, any>;
+export interface OverdueFilter { idSemester: number | null; idGroup: number | null; idBranch: number | null }
+
+/**
+ * Every active enrolment of the department with an unpaid instalment past its deadline: how many, how much
+ * (centavos), since when. One aggregate query; the largest debts first.
+ */
+export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
+  const departmentId = departmentFor(actor, requestedDepartment);
+  const q = db('instalments')
+    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
+    .join('users', 'users.id', 'enrolments.studentId')
+    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where({ 'semesters.departmentId': departmentId, 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1, 'users.status': 1 })
+    .where('instalments.dueDate', '<', today).where('instalments.balanceCents', '>', 0)
+    .groupBy('enrolments.id', 'users.id', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'classGroups.id', 'classGroups.name', 'classGroups.semesterId')
+    .select('enrolments.id as enrolmentId', 'users.id as studentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone',
+      'classGroups.id as groupId', 'classGroups.name as groupName', 'classGroups.semesterId',
+      db.raw('count(*) as overdue_count'), db.raw('sum(instalments.balance_cents) as owed_cents'), db.raw('min(instalments.due_date) as oldest_due'))
+    .orderBy('owedCents', 'desc').orderBy('users.lastNames').orderBy('enrolments.id');
+  if (filter.idSemester) q.where('classGroups.semesterId', filter.idSemester);
+  if (filter.idGroup) q.where('classGroups.id', filter.idGroup);
+  if (filter.idBranch) q.where('users.branchOfficeId', filter.idBranch);
+  const rows = await q;
+  return { departmentId, rows: rows.map((r: DbRow) => ({
+    idGrupoUsuario: r.enrolmentId, idUsuario: r.studentId, idGrupo: r.groupId, idSemestre: r.semesterId,
+    nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone, nombreGrupo: r.groupName,
+    cuotasVencidas: Number(r.overdueCount), adeudado: Number(r.owedCents), vencidaDesde: String(r.oldestDue), diasAtraso: daysOverdue(String(r.oldestDue), today),
+  })) };
+}
+
+export async function overdueList(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
+  const { rows } = await overdueRows(db, actor, department, filter);
+  return rows.map(({ adeudado, ...row }) => ({ ...row, montoAdeudado: adeudado / 100 }));
+}
+
+const COLUMNS = [
+  { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci' }, { label: 'Telefono', key: 'telefono' }, { label: 'Grupo', key: 'nombreGrupo' },
+  { label: 'Cuotas vencidas', key: 'cuotasVencidas', align: 'center' as const }, { label: 'Días de atraso', key: 'diasAtraso', align: 'center' as const },
+  { label: 'Adeudado Bs', key: 'adeudado', money: true },
+];
+
+export async function overduePdf(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
+  const { departmentId, rows } = await overdueRows(db, actor, department, filter);
+  const printable = rows.map((r) => ({ ...r, estudiante: `${r.apellidos} ${r.nombres}` }));
+  const pdf = await renderListReport({
+    header: await documentHeader(db, actor, departmentId), title: 'REPORTE DE MOROSOS', numbered: true, columns: COLUMNS, rows: printable,
+    totals: { adeudado: rows.reduce((s, r) => s + r.adeudado, 0) }, emptyText: 'No se encontro registros',
+  });
+  return { pdf, filename: 'Reporte de Morosos.pdf' };
+}
+
+export async function overdueXlsx(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
+  const { rows } = await overdueRows(db, actor, department, filter);
+  const xlsx = await buildWorkbook([{
+    name: 'Morosos', title: 'REPORTE DE MOROSOS',
+    columns: [{ header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' }, ...COLUMNS.slice(1).map((c) => ({ header: c.label, key: c.key, money: c.money }))],
+    rows, totals: { adeudado: rows.reduce((s, r) => s + r.adeudado, 0) },
+  }]);
+  return { xlsx, filename: 'ReporteMorosos.xlsx' };
+}
