@@ -3,6 +3,8 @@ import * as organisation from './20261121000001_create_organisation.js';
 import * as catalogues from './20261121000002_create_catalogues.js';
 import * as academics from './20261121000003_create_academics.js';
 import * as financeAndCalendar from './20261121000004_create_finance_and_calendar.js';
+import * as credentialCodes from './20261123180001_add_credential_codes.js';
+import * as hardenSessions from './20261123190001_harden_sessions.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000002_create_catalogues': catalogues,
   '20261121000003_create_academics': academics,
   '20261121000004_create_finance_and_calendar': financeAndCalendar,
+  '20261123180001_add_credential_codes': credentialCodes,
+  '20261123190001_harden_sessions': hardenSessions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,9 +5,11 @@
  *    RECEIPTS times (default 200) after a short warm-up; median ms per receipt.
  * 2. The naive alternative, a browser launched per receipt: the same receipt (same data read, same HTML)
  *    rendered by a freshly launched Chromium closed afterwards, LAUNCHES times (default 20); median ms.
- * Prints both medians and their ratio. Not part of npm test: timings depend on the machine.
+ * 3. The floor: the same HTML printed by page.pdf() on one warm page of a bare Chromium, FLOOR times
+ *    (default 100); what no server can beat.
+ * Prints the medians and the ratios. Not part of npm test: timings depend on the machine.
  *
- * Env: RECEIPTS, LAUNCHES, WARMUP (default 5).
+ * Env: RECEIPTS, LAUNCHES, FLOOR, WARMUP (default 5).
  */
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { seed } from '../seeds/index.js';
 const RECEIPTS = Number(process.env.RECEIPTS ?? 200);
 const LAUNCHES = Number(process.env.LAUNCHES ?? 20);
 const WARMUP = Number(process.env.WARMUP ?? 5);
+const FLOOR = Number(process.env.FLOOR ?? 100);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,6 +72,25 @@ async function main(): Promise<void> {
     console.info(`Navegador compartido (API): ${RECEIPTS} recibos, mediana ${ms(median(shared))} por recibo`);
 
     const actor = actorOf(user);
+    const htmlOf = async (id: number) => renderHtml('receipt', receiptViewModel(await receiptData(db, actor, id)), { format: 'letter' });
+    const pages = await Promise.all(ids.slice(0, 10).map(htmlOf));
+    const bare = await puppeteer.launch({ executablePath, headless: true, args: [...LAUNCH_ARGS] });
+    const floor: number[] = [];
+    try {
+      const warm = await bare.newPage();
+      await warm.setJavaScriptEnabled(false);
+      for (let i = 0; i < FLOOR + WARMUP; i++) {
+        const started = performance.now();
+        await warm.setContent(pages[i % pages.length]!, { waitUntil: 'load' });
+        await warm.pdf({ format: 'letter', printBackground: true, margin: { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' } });
+        if (i >= WARMUP) floor.push(performance.now() - started);
+      }
+    } finally {
+      await bare.close();
+    }
+    console.info(`Piso (page.pdf() en una página caliente, sin servidor): ${FLOOR} recibos, mediana ${ms(median(floor))} por recibo`);
+    console.info(`Relación (API / piso): ${(median(shared) / median(floor)).toFixed(2)}x`);
+
     const perLaunch: number[] = [];
     for (let i = 0; i < LAUNCHES; i++) {
       const started = performance.now();

@@ -47,7 +47,9 @@ if (aptPackages.length) {
 // 3. The admin build, when missing or older than its sources.
 const built = path.join(root, 'dist', 'admin', 'index.html');
 const viteConfig = path.join(root, 'vite.config.ts');
-const sources = existsSync(viteConfig) ? Math.max(newest(path.join(root, 'admin')), statSync(viteConfig).mtimeMs) : 0;
+// domain/ is bundled into the admin too (rules and texts shared with the API).
+const sources = existsSync(viteConfig)
+  ? Math.max(newest(path.join(root, 'admin')), newest(path.join(root, 'domain')), statSync(viteConfig).mtimeMs) : 0;
 if (sources && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.info('Construyendo la interfaz (vite build)...');
   run('npx vite build --logLevel warn');

@@ -4,6 +4,7 @@ import { seedReferenceData } from './01_reference_data.js';
 import { seedDemoPeople } from './02_demo_people.js';
 import { seedDemoAcademics } from './03_demo_academics.js';
 import { seedDemoFinance } from './04_demo_finance.js';
+import { seedDemoGrades } from './05_demo_grades.js';
 
 export interface SeedOptions {
   /** Reference data and the fixed logins only (tests build their own fixtures). */
@@ -19,6 +20,7 @@ export async function seed(db: Knex, options: SeedOptions = {}): Promise<void> {
     if (options.referenceOnly) return;
     await seedDemoAcademics(trx, now, { 'LA PAZ': 160, COCHABAMBA: 25, 'SANTA CRUZ': 20 });
     await seedDemoFinance(trx);
+    await seedDemoGrades(trx, now);
   });
 }
 

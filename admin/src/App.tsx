@@ -5,6 +5,7 @@ import { PageLoading } from './common/PageLoading';
 import { appMessages } from './i18n/esApp';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/login/LoginPage';
 import RoleHome from './pages/RoleHome';
 import { authProvider } from './providers/authProvider';
@@ -35,8 +36,10 @@ export function App() {
         <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
       ))}
       <CustomRoutes>
-        {ROUTES.map(({ path, component: Page }) => (
-          <Route key={path} path={path} element={<Suspense fallback={<PageLoading />}><Page /></Suspense>} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={(
+            <RouteGuard route={route}><Suspense fallback={<PageLoading />}><route.component /></Suspense></RouteGuard>
+          )} />
         ))}
       </CustomRoutes>
     </Admin>

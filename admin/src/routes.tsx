@@ -8,7 +8,17 @@ import type { CatalogueConfig } from './resources/catalogue/types';
 export interface AppRoute {
   path: string;
   component: LazyExoticComponent<ComponentType>;
+  /** Who may open it (spec 01 §6, 02 §6); others see the 'no access' page. */
+  roles: readonly number[];
+  /** Role 2 only with a permission of this module (1 = Asistencia). */
+  role2Module?: number;
 }
+
+const ADMIN = [1] as const;
+const STAFF = [1, 2] as const;
+const TEACHERS = [3, 4, 5] as const;
+const ADMIN_AND_TEACHERS = [1, 3, 4, 5] as const;
+const EVERYONE = [1, 2, 3, 4, 5] as const;
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -24,48 +34,54 @@ const catalogue = (load: () => Promise<{ default: CatalogueConfig }>) => lazy(as
 });
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/home', component: page(() => import('./pages/home/AdminHome')) },
-  { path: '/home-administrative', component: page(() => import('./pages/home/AdministrativeHome')) },
+  { path: '/home', component: page(() => import('./pages/home/AdminHome')), roles: ADMIN },
+  { path: '/home-administrative', component: page(() => import('./pages/home/AdministrativeHome')), roles: [2] },
   // Groups and monthly payments
-  { path: '/semester', component: page(() => import('./pages/semesters/SemestersPage')) },
-  { path: '/semester/:idSemester/group', component: page(() => import('./pages/groups/GroupsPage')) },
-  { path: '/semester/:idSemester/group/:idGroup', component: page(() => import('./pages/group-students/GroupStudentsPage')) },
-  { path: '/semester/:idSemester/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')) },
-  { path: '/student', component: page(() => import('./pages/students/StudentsPage')) },
-  { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')) },
-  { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')) },
+  { path: '/semester', component: page(() => import('./pages/semesters/SemestersPage')), roles: STAFF },
+  { path: '/semester/:idSemester/group', component: page(() => import('./pages/groups/GroupsPage')), roles: STAFF },
+  { path: '/semester/:idSemester/group/:idGroup', component: page(() => import('./pages/group-students/GroupStudentsPage')), roles: STAFF },
+  { path: '/semester/:idSemester/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
+  { path: '/student', component: page(() => import('./pages/students/StudentsPage')), roles: STAFF },
+  { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')), roles: STAFF },
+  { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
   // Teachers and individual hours
-  { path: '/teacher', component: placeholder },
-  { path: '/teacher/:idTeacher/schedule', component: placeholder },
-  { path: '/individual-hours-student', component: placeholder },
-  { path: '/subject-schedule', component: placeholder },
+  { path: '/teacher', component: placeholder, roles: STAFF },
+  { path: '/teacher/:idTeacher/schedule', component: placeholder, roles: STAFF },
+  { path: '/individual-hours-student', component: placeholder, roles: STAFF },
+  { path: '/subject-schedule', component: placeholder, roles: TEACHERS },
   // Income and expenses
-  { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')) },
-  { path: '/egress', component: page(() => import('./pages/egress/EgressPage')) },
-  { path: '/ingress/teacher/:idTeacher/schedule', component: placeholder },
+  { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')), roles: STAFF },
+  { path: '/egress', component: page(() => import('./pages/egress/EgressPage')), roles: STAFF },
+  { path: '/ingress/teacher/:idTeacher/schedule', component: placeholder, roles: STAFF },
   // Grades, attendance, diagnosis
-  { path: '/grade', component: placeholder },
-  { path: '/attendance', component: placeholder },
-  { path: '/teacher-diagnosis', component: placeholder },
-  { path: '/student-grade', component: placeholder },
-  { path: '/student-attendance', component: placeholder },
+  { path: '/grade', component: page(() => import('./pages/grades/GradesPage')), roles: ADMIN_AND_TEACHERS },
+  { path: '/attendance', component: page(() => import('./pages/attendance/AttendancePage')), roles: EVERYONE, role2Module: 1 },
+  { path: '/teacher-diagnosis', component: page(() => import('./pages/diagnosis/DiagnosisPage')), roles: ADMIN_AND_TEACHERS },
+  { path: '/student-grade', component: page(() => import('./pages/student-grades/StudentGradesPage')), roles: STAFF },
+  { path: '/student-attendance', component: page(() => import('./pages/student-attendance/StudentAttendancePage')), roles: STAFF, role2Module: 1 },
   // Credentials
-  { path: '/student-credential', component: placeholder },
+  { path: '/student-credential', component: page(() => import('./pages/credentials/StudentCredentialsPage')), roles: ADMIN },
+  // Beyond the spec's route table (issue 11): the QR check-in at the door.
+  { path: '/check-in', component: page(() => import('./pages/check-in/CheckInPage')), roles: EVERYONE, role2Module: 1 },
   // Reports
-  { path: '/report-cashier', component: placeholder },
-  { path: '/report-general', component: placeholder },
-  { path: '/report-monthly-payment', component: placeholder },
-  { path: '/report-student-list', component: placeholder },
-  { path: '/report-individual-payment', component: placeholder },
+  { path: '/report-cashier', component: page(() => import('./pages/reports/CashierReportRoute')), roles: STAFF },
+  { path: '/report-general', component: page(() => import('./pages/reports/GeneralReportRoute')), roles: ADMIN },
+  { path: '/report-monthly-payment', component: page(() => import('./pages/reports/MonthlyPaymentReportPage')), roles: STAFF },
+  { path: '/report-student-list', component: page(() => import('./pages/reports/StudentListReportPage')), roles: STAFF },
+  // Beyond the spec (issue 12): the overdue list.
+  { path: '/overdue', component: page(() => import('./pages/reports/OverduePage')), roles: STAFF },
+  { path: '/report-individual-payment', component: placeholder, roles: ADMIN },
   // Administration catalogues
-  { path: '/departament', component: catalogue(() => import('./resources/catalogues/departments')) },
-  { path: '/branch-office/:idDepartament', component: catalogue(() => import('./resources/catalogues/branchOffices')) },
-  { path: '/user', component: catalogue(() => import('./resources/catalogues/users')) },
-  { path: '/role', component: catalogue(() => import('./resources/catalogues/roles')) },
-  { path: '/turn', component: catalogue(() => import('./resources/catalogues/turns')) },
-  { path: '/payment-type', component: catalogue(() => import('./resources/catalogues/paymentTypes')) },
-  { path: '/subject', component: catalogue(() => import('./resources/catalogues/subjects')) },
-  { path: '/payment-category', component: catalogue(() => import('./resources/catalogues/paymentCategories')) },
-  { path: '/ingress-type', component: catalogue(() => import('./resources/catalogues/incomeTypes')) },
-  { path: '/lesson-level', component: catalogue(() => import('./resources/catalogues/lessonLevels')) },
+  { path: '/departament', component: catalogue(() => import('./resources/catalogues/departments')), roles: ADMIN },
+  { path: '/branch-office/:idDepartament', component: catalogue(() => import('./resources/catalogues/branchOffices')), roles: ADMIN },
+  { path: '/user', component: catalogue(() => import('./resources/catalogues/users')), roles: ADMIN },
+  { path: '/role', component: catalogue(() => import('./resources/catalogues/roles')), roles: ADMIN },
+  { path: '/turn', component: catalogue(() => import('./resources/catalogues/turns')), roles: ADMIN },
+  { path: '/payment-type', component: catalogue(() => import('./resources/catalogues/paymentTypes')), roles: ADMIN },
+  { path: '/subject', component: catalogue(() => import('./resources/catalogues/subjects')), roles: ADMIN },
+  { path: '/payment-category', component: catalogue(() => import('./resources/catalogues/paymentCategories')), roles: ADMIN },
+  { path: '/ingress-type', component: catalogue(() => import('./resources/catalogues/incomeTypes')), roles: ADMIN },
+  { path: '/lesson-level', component: catalogue(() => import('./resources/catalogues/lessonLevels')), roles: ADMIN },
+  // Beyond the spec's route table (issue 13): the administrator's database snapshot.
+  { path: '/backup', component: page(() => import('./pages/backup/BackupPage')), roles: ADMIN },
 ];

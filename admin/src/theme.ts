@@ -41,6 +41,15 @@ export const theme: RaThemeOptions = {
     {
       // Labels show exactly as written in the spec ('Ingresar', 'Volver a Intentar'), not upper-cased.
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      // A long word breaks inside its cell where the table can give it room; free-text cells use FREE_TEXT_CELL.
+      MuiTableCell: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
     },
   ),
 };
+
+/**
+ * Cells of free text typed by users (names, details): one long unbroken value (a 150-character name) wraps
+ * at any character instead of widening the table, and with it the page, for everyone. Numbers (ci, phone)
+ * keep the default so a squeezed table never splits them.
+ */
+export const FREE_TEXT_CELL = { overflowWrap: 'anywhere', minWidth: 140 } as const;

@@ -89,7 +89,7 @@ describeEngines('enrolment and instalments', (api) => {
     const { idGroup } = await fixture(api(), { share: 1, cost: 300, startDate: '2033-03-01' }, 'I-2033');
     const idUser = await newStudent(api());
     await api().as('cajero').post('/api/courses/insertCourseStudent', { idGroup, idUser });
-    expect((await api().as('admin').put('/api/courses/updateCourseStudent', { idGroup, idUser, state: 0 })).body.msg).toBe('Se desactivo el estudiante');
+    expect((await api().as('admin').put('/api/courses/updateCourseStudent', { idGroup, idUser, state: 0 })).body.msg).toBe('Se desactivo la inscripción');
     expect((await api().as('admin').get(`/api/courses/selectCourseStudentsByIdGroup/${idGroup}/null`)).body[0].estado).toBe(0);
     expect((await api().as('cajero').get(`/api/courses/selectCourseStudentsByIdGroup/${idGroup}/null`)).body).toEqual([]);
     expect((await api().as('cajero').put('/api/courses/updateCourseStudent', { idGroup, idUser, state: 1 })).status).toBe(403);

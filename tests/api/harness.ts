@@ -34,6 +34,8 @@ export interface RequestOptions {
 export interface TestApi {
   db: Knex;
   engine: string;
+  /** http://127.0.0.1:<port> of the app under test, for requests the helpers do not shape (multipart uploads). */
+  baseUrl: string;
   tokens: Record<keyof typeof LOGINS, string>;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Shorthands that act as a demo user: as('cajero').get('/api/...'). */
@@ -99,8 +101,9 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
             },
             body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
           });
-          const text = (res.headers.get('content-type') ?? '').includes('application/pdf') || (res.headers.get('content-type') ?? '').includes('spreadsheet')
-            ? '' : await res.text();
+          const type = res.headers.get('content-type') ?? '';
+          const binary = type.includes('application/pdf') || type.includes('spreadsheet') || type.startsWith('image/');
+          const text = binary ? '' : await res.text();
           let body: any = text;
           try { body = JSON.parse(text); } catch { /* plain text */ }
           return { status: res.status, body, text, headers: res.headers, buffer: text ? undefined : Buffer.from(await res.arrayBuffer()) };
@@ -116,7 +119,7 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
           docente: await login(...LOGINS.docente),
         };
         api = {
-          db, engine, tokens, request, login,
+          db, engine, tokens, request, login, baseUrl: `http://127.0.0.1:${port}`,
           as: (user) => ({
             get: (url, headers) => request('GET', url, { token: tokens[user], headers }),
             post: (url, body, headers) => request('POST', url, { token: tokens[user], body: body ?? {}, headers }),

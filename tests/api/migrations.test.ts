@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db.js';
 import { engines } from './harness.js';
 
-const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'user_permissions', 'login_attempts',
+const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'user_permissions', 'login_throttles', 'revoked_sessions',
   'receipt_sequences', 'audit_log', 'turns', 'payment_types', 'subjects', 'lesson_levels', 'payment_categories',
   'income_types', 'semesters', 'class_groups', 'group_subjects', 'teacher_subjects', 'enrolments', 'instalments',
   'grades', 'attendances', 'diagnoses', 'credential_logs', 'reservations', 'calendar_slots', 'group_teacher_blocks',

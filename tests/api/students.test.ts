@@ -110,6 +110,9 @@ describeEngines('students', (api) => {
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/zeballos%20luna/null')).body.map((s: any) => s.ci)).toEqual(['7700001']);
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/XIMENA/null/null')).body).toHaveLength(2);
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/null/%25')).body).toEqual([]);
+    // A ci is matched from its start: the middle of a number finds nobody.
+    expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/null/00001')).body).toEqual([]);
+    expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/luna/null')).body.map((s: any) => s.ci)).toEqual(['7700001']);
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/null/null')).body).toEqual([]);
     const semesterId = (await cajero.post('/api/semesters/insertSemester', { nameSemester: 'I-2035' })).body.data.idSemestre;
     const idTurn = (await api().db('turns').where({ departmentId: 1 }).first()).id;

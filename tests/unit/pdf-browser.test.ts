@@ -49,9 +49,24 @@ describe('shared browser', () => {
     const pdfs = await Promise.all(renders);
     for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const browser = await getBrowser();
-    expect(await browser.pages()).toHaveLength(1); // only the initial about:blank: every document page was closed
+    // The initial about:blank plus at most one warm page per slot: pages are reused, never piled up.
+    expect((await browser.pages()).length).toBeLessThanOrEqual(1 + documentQueueStats().limit);
     expect(documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
   });
+
+  it('reuses warm pages: documents one after the other keep the page count flat', async () => {
+    await renderPdf(page('<p>primero</p>'), { format: 'letter' });
+    const browser = await getBrowser();
+    const before = (await browser.pages()).length;
+    for (let i = 0; i < 30; i++) await renderPdf(page(`<p>Documento ${i}</p>`), { format: 'letter' });
+    expect((await browser.pages()).length).toBe(before);
+    // A reused page shows only its own document: the previous DOM is gone.
+    await renderPdf(page('<p id="viejo">VIEJO</p>'), { format: 'letter' });
+    const png = await htmlToPng(page('<p>nuevo</p>'), { width: 100, height: 40, scale: 1 });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const pages = await browser.pages();
+    for (const p of pages) expect(await p.$('#viejo')).toBeNull();
+  }, 120_000);
 
   it('relaunches after the browser process dies', async () => {
     const first = await getBrowser();

@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
+import { maxLengthOf } from '../../../domain/field-limits';
 import { PasswordInput, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { session } from '../providers/session';
 import { useAppTranslate } from '../i18n/i18nProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { RecordFormDialog } from './RecordFormDialog';
@@ -25,6 +27,9 @@ interface CredentialsValues {
 }
 
 /** Change user name, password and email: `PUT /api/users/updateCredentialsUser` (spec 01 §5). */
+
+const limit = (field: string) => ({ htmlInput: { maxLength: maxLengthOf(field) } });
+
 export function CredentialsDialog({ open, idUser, user, email, title, onClose, onSaved }: CredentialsDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
@@ -39,6 +44,7 @@ export function CredentialsDialog({ open, idUser, user, email, title, onClose, o
     const payload = { user: String(values.user ?? '').trim(), password: values.password, email: values.email.trim(), idUser };
     await run(async () => {
       const answer = await dataProvider.updateCredentialsUser(payload);
+      if (answer.token && answer.expiration) session.renew(answer.token, answer.expiration);
       notify(answer?.msg || t('app.catalogues.result.updated', { noun: t('app.catalogues.users.noun') }), { type: 'success' });
       onSaved?.({ user: payload.user, email: payload.email });
       onClose();
@@ -48,11 +54,12 @@ export function CredentialsDialog({ open, idUser, user, email, title, onClose, o
   return (
     <RecordFormDialog open={open} titleId="credentials-title" title={title} busy={busy}
       record={{ user, email, password: '', confirm: '' }} onSubmit={submit} onClose={onClose}>
-      <TextInput source="user" label={t('app.credentials.user')} fullWidth autoComplete="username" />
+      <TextInput source="user" label={t('app.credentials.user')} fullWidth autoComplete="username" slotProps={limit('user')} />
       <PasswordInput
         source="password"
         label={t('app.credentials.password')}
         fullWidth
+        slotProps={limit('pass')}
         autoComplete="new-password"
         validate={[requiredMsg(t('app.credentials.passwordRequired')), matches(STRONG_PASSWORD, t('app.credentials.passwordInvalid'))]}
       />
@@ -63,6 +70,7 @@ export function CredentialsDialog({ open, idUser, user, email, title, onClose, o
         source="confirm"
         label={t('app.credentials.confirm')}
         fullWidth
+        slotProps={limit('pass')}
         autoComplete="new-password"
         validate={[requiredMsg(t('app.credentials.confirmRequired')), confirmMatches]}
       />
@@ -70,6 +78,7 @@ export function CredentialsDialog({ open, idUser, user, email, title, onClose, o
         source="email"
         label={t('app.credentials.email')}
         fullWidth
+        slotProps={limit('email')}
         autoComplete="email"
         validate={[requiredMsg(t('app.credentials.emailRequired')), matches(EMAIL_SHAPE, t('app.credentials.emailInvalid'))]}
       />

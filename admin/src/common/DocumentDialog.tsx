@@ -48,7 +48,7 @@ export function DocumentDialog({ path, title, fallbackName = 'documento.pdf', on
           <Box component="iframe" title={doc.filename} src={doc.url} sx={{ border: 0, width: '100%', height: '100%' }} />
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}>
-            <CircularProgress />
+            <CircularProgress aria-label={t('app.common.loading')} />
             <Typography color="text.secondary">{t('app.finance.documents.loading')}</Typography>
           </Box>
         )}

@@ -22,20 +22,27 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
   return (
     <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} placeholder={t('app.academics.searchPlaceholder')} value={value}
       onChange={(e) => onChange(e.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search') } }} />
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('app.academics.search'), maxLength: 60 } }} />
   );
 }
 
 /**
  * The card of a list: a spinner while loading; the empty text with 'Volver a Intentar' when nothing came
- * or loading failed (spec 01 §8); else the table that `children` renders.
+ * or loading failed (spec 01 §8); 'No se encontro registros' when a search found nothing (the list itself
+ * is not empty, so there is nothing to retry); else the table that `children` renders.
  */
-export function ListCard({ loading, failed, empty, emptyText, onRetry, sx = { overflowX: 'auto' }, children }: {
-  loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void; sx?: SxProps; children: () => ReactNode;
+export function ListCard({ loading, failed, empty, emptyText, onRetry, searching = false, sx = { overflowX: 'auto' }, children }: {
+  loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void;
+  /** A search term is applied: "empty" then means "not found". */
+  searching?: boolean;
+  sx?: SxProps; children: () => ReactNode;
 }) {
+  const t = useAppTranslate();
   return (
     <Card sx={sx}>
-      {loading ? <PageLoading /> : failed || empty ? <EmptyState text={emptyText} onRetry={onRetry} /> : children()}
+      {loading ? <PageLoading />
+        : empty && searching && !failed ? <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{t('app.common.notFound')}</Typography>
+          : failed || empty ? <EmptyState text={emptyText} onRetry={onRetry} /> : children()}
     </Card>
   );
 }

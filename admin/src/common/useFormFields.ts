@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { maxLengthOf } from '../../../domain/field-limits';
 import type { AppMessageKey } from '../i18n/es';
 import { useAppTranslate } from '../i18n/i18nProvider';
 
@@ -6,7 +7,7 @@ export type FieldErrors<V> = Partial<Record<keyof V, AppMessageKey>>;
 
 /**
  * Text-field state of a plain form: values, the spec's first failing message per field (from `validate`),
- * shown once the user tried to save. `field(key, label)` gives a TextField its props; `submit(save)` runs
+ * shown once the user tried to save. `field(key, label)` gives a TextField its props (with the column's maxLength); `submit(save)` runs
  * `save` only when nothing fails.
  */
 export function useFormFields<V extends Record<string, string>>(initial: V, validate: (values: V) => FieldErrors<V>) {
@@ -15,8 +16,10 @@ export function useFormFields<V extends Record<string, string>>(initial: V, vali
   const [touched, setTouched] = useState(false);
   const errors = validate(values);
   const message = (key: keyof V) => (touched && errors[key] ? t(errors[key]!) : undefined);
-  const field = (key: keyof V, label: AppMessageKey) => ({
+  /** `htmlInput` adds to the input's own props (the column's maxLength is always there). */
+  const field = (key: keyof V, label: AppMessageKey, htmlInput: Record<string, unknown> = {}) => ({
     label: t(label), value: values[key], fullWidth: true, margin: 'dense' as const,
+    slotProps: { htmlInput: { maxLength: maxLengthOf(String(key)), ...htmlInput } },
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
     error: touched && !!errors[key], helperText: message(key),
   });

@@ -6,6 +6,8 @@ export const financeMessages = {
   bs: 'Bs.',
   common: {
     name: 'Nombre',
+    // Beyond the spec's columns (issue 15): when the money came in or went out.
+    date: 'Fecha',
     detail: 'Detalle',
     total: 'Pago (Bs.)',
     totalColumn: 'Total Bs.',
@@ -108,5 +110,7 @@ export const financeMessages = {
     editTitle: 'Editar Egreso',
     report: 'Informe de Egreso',
     confirmDelete: '¿Esta seguro de eliminar el egreso %{detail}?',
+    confirmDeactivate: '¿Esta seguro de desactivar el egreso %{detail}?',
+    confirmActivate: '¿Esta seguro de activar el egreso %{detail}?',
   },
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Strings of the student payments page and the monthly payment search (spec 02 §2, §4, §5, §8).
  * Quoted spec strings are copied to the letter, spelling included; the §5 checks come from the
- * server's payment-rules module so the two sides cannot drift.
+ * shared domain/payment-rules module so the two sides cannot drift.
  */
 export const paymentsMessages = {
   section: 'Grupos y Mensualidades',

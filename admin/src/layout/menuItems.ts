@@ -61,12 +61,16 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'grade', section: 'grades', label: 'app.menu.grades', path: '/grade', roles: TEACHERS },
   { id: 'diagnosis', section: 'grades', label: 'app.menu.diagnosis', path: '/teacher-diagnosis', roles: TEACHERS },
   { id: 'attendance', section: 'grades', label: 'app.menu.attendance', path: '/attendance', roles: TEACHERS },
+  // Beyond the spec (issue 11): the QR check-in at the door, for whoever takes attendance.
+  { id: 'check-in', section: 'grades', label: 'app.menu.checkIn', path: '/check-in', roles: [1, 2, 3, 4, 5], role2Module: 1 },
 
   { id: 'student-credential', section: 'credentials', label: 'app.menu.credentials', path: '/student-credential', roles: ADMIN },
 
   { id: 'report-cashier', section: 'reports', label: 'app.menu.reportCashier', path: '/report-cashier', roles: STAFF },
   { id: 'report-general', section: 'reports', label: 'app.menu.reportGeneral', path: '/report-general', roles: ADMIN },
   { id: 'report-monthly-payment', section: 'reports', label: 'app.menu.reportMonthlyPayment', path: '/report-monthly-payment', roles: STAFF },
+  // Beyond the spec (issue 12): who owes past the deadline.
+  { id: 'overdue', section: 'reports', label: 'app.menu.overdue', path: '/overdue', roles: STAFF },
   { id: 'report-individual-payment', section: 'reports', label: 'app.menu.reportIndividualPayment', path: '/report-individual-payment', roles: ADMIN },
 
   { id: 'departament', section: 'admin', label: 'app.menu.departments', path: '/departament', roles: ADMIN },
@@ -79,6 +83,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'lesson-level', section: 'admin', label: 'app.menu.lessonLevels', path: '/lesson-level', roles: ADMIN },
   { id: 'payment-category', section: 'admin', label: 'app.menu.paymentCategories', path: '/payment-category', roles: ADMIN },
   { id: 'ingress-type', section: 'admin', label: 'app.menu.incomeTypes', path: '/ingress-type', roles: ADMIN },
+  // Beyond the spec (issue 13): a snapshot of the database.
+  { id: 'backup', section: 'admin', label: 'app.menu.backup', path: '/backup', roles: ADMIN },
 ];
 
 /** Where a role lands after login or restore (spec 01 §4). */
@@ -90,6 +96,12 @@ export function homePathFor(idRol: number): string {
 
 function hasModule(user: SessionUser, idModulo: number): boolean {
   return (user.permissions ?? []).some((p) => p.idModulo === idModulo && !!p.asignado);
+}
+
+/** The one access rule of menus and routes: the role is listed, and role 2 holds the module when one is named. */
+export function mayOpen(user: SessionUser, roles: readonly number[], role2Module?: number): boolean {
+  if (!roles.includes(user.idRol)) return false;
+  return user.idRol !== 2 || role2Module === undefined || hasModule(user, role2Module);
 }
 
 export interface ResolvedItem {
@@ -111,8 +123,7 @@ export function menuFor(user: SessionUser | null, department: ChosenDepartment |
   const role = user.idRol;
   const departmentId = role === 1 ? department?.idDepartamento ?? null : user.idDepartamento;
   const visible = MENU_ITEMS.filter((item) => {
-    if (!item.roles.includes(role)) return false;
-    if (role === 2 && item.role2Module !== undefined) return hasModule(user, item.role2Module);
+    if (!mayOpen(user, item.roles, item.role2Module)) return false;
     if (role === 1 && !department) return item.section === 'main';
     return true;
   });

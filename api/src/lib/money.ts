@@ -1,5 +1,9 @@
 /** Money is integer centavos inside the server; Bs with two decimals only at the API boundary. */
 
+/** Bs 1 000 000: the largest amount one payment, income or expense may carry. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+export const AMOUNT_TOO_LARGE = 'El monto no puede ser mayor a Bs 1.000.000';
+
 /** Parses a Bs amount ("12.5", 12.5, "12,50") into centavos without float arithmetic; null if not a valid amount. */
 export function toCents(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

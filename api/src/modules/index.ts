@@ -9,6 +9,10 @@ import { registerAcademics } from './enrolments/index.js';
 import { registerPayments } from './payments/index.js';
 import { registerIncomes } from './incomes/index.js';
 import { registerExpenses } from './expenses/index.js';
+import { registerStudentCredentials } from './credentials/index.js';
+import { registerBackups } from './backups/index.js';
+import { registerGrades } from './grades/index.js';
+import { registerReports } from './reports/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -21,13 +25,17 @@ export interface ModuleDeps {
  * Add one line per area.
  */
 const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
-  ({ router, db }) => registerCredentials(router, db),
+  ({ router, db, config }) => registerCredentials(router, db, config),
   registerCatalogues,
   registerUsers,
   registerAcademics,
   registerPayments,
   registerIncomes,
   registerExpenses,
+  registerStudentCredentials,
+  registerBackups,
+  registerGrades,
+  registerReports,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

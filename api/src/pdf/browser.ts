@@ -3,9 +3,11 @@
  *
  * - Launched lazily on the first document and kept as a promise, so concurrent first
  *   requests share one launch; relaunched on the next document after a crash/disconnect.
- * - Each document gets a fresh page closed in `finally`. Pages share the default context:
- *   a new incognito context costs ~150 ms more per document here, and with JavaScript off
- *   and no network there is no state a page could leave behind for the next one.
+ * - Pages are kept warm in a pool (at most DOCUMENT_CONCURRENCY): opening and preparing a
+ *   page costs several times more than printing one. A page goes back to the pool only after
+ *   a document that finished cleanly; after an error or a timeout it is closed, and a crashed
+ *   browser takes its pages with it. With JavaScript off and no network, a page holds nothing
+ *   but the DOM, which the next document's setContent replaces whole.
  * - At most DOCUMENT_CONCURRENCY documents render at once (default 4); each has a
  *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot.
  * - JavaScript is disabled and every network request is refused: templates are
@@ -65,6 +67,7 @@ export async function getBrowser(): Promise<Browser> {
 export async function closeBrowser(): Promise<void> {
   const current = browserPromise;
   browserPromise = null;
+  idlePages.length = 0;
   if (!current) return;
   const browser = await current.catch(() => null);
   await browser?.close().catch(() => undefined);
@@ -90,24 +93,50 @@ async function preparePage(page: Page): Promise<void> {
   });
 }
 
+/** Prepared pages waiting for the next document. */
+const idlePages: Page[] = [];
+
+async function acquirePage(browser: Browser): Promise<Page> {
+  while (idlePages.length) {
+    const page = idlePages.pop()!;
+    if (!page.isClosed() && page.browser() === browser && browser.connected) return page;
+    await page.close().catch(() => undefined);
+  }
+  const page = await browser.newPage();
+  await preparePage(page);
+  return page;
+}
+
+async function releasePage(page: Page, reusable: boolean): Promise<void> {
+  if (reusable && !page.isClosed() && page.browser().connected && idlePages.length < CONCURRENCY) idlePages.push(page);
+  else await page.close().catch(() => undefined);
+}
+
+/** Pages open now (pool and in use), for tests and diagnostics. */
+export async function openPageCount(): Promise<number> {
+  const browser = browserPromise ? await browserPromise.catch(() => null) : null;
+  return browser?.connected ? (await browser.pages()).length : 0;
+}
+
 class BrowserCrashed extends Error {}
 
-/** One attempt: a fresh page, under the concurrency cap and the timeout. */
+/** One attempt: a warm page (or a new one), under the concurrency cap and the timeout. */
 async function runJobOnce<T>(job: (page: Page) => Promise<T>): Promise<T> {
   await slots.acquire();
-  const state: { page?: Page; browser?: Browser; finished: boolean } = { finished: false };
+  const state: { page?: Page; browser?: Browser; finished: boolean; ok: boolean } = { finished: false, ok: false };
   const work = (async () => {
     const browser = await getBrowser();
     state.browser = browser;
-    const page = await browser.newPage();
+    const page = await acquirePage(browser);
     if (state.finished) {
-      // Timed out while the page was being created: nobody will close it but us.
+      // Timed out while the page was being prepared: nobody will release it but us.
       await page.close().catch(() => undefined);
       throw new DocumentTimeout();
     }
     state.page = page;
-    await preparePage(page);
-    return job(page);
+    const result = await job(page);
+    state.ok = true;
+    return result;
   })();
   work.catch(() => undefined); // the race reports the error; avoid an unhandled rejection
   const limit = timeout(TIMEOUT_MS);
@@ -119,7 +148,8 @@ async function runJobOnce<T>(job: (page: Page) => Promise<T>): Promise<T> {
   } finally {
     state.finished = true;
     limit.cancel();
-    await state.page?.close().catch(() => undefined);
+    // Only a page whose document completed before the deadline is clean enough to reuse.
+    if (state.page) await releasePage(state.page, state.ok);
     slots.release();
   }
 }
@@ -141,6 +171,8 @@ export interface PdfOptions {
   margin?: { top?: string; right?: string; bottom?: string; left?: string };
   /** Prints "Página N de M" at the bottom right of every page. */
   pageNumbers?: boolean;
+  /** A paper size of its own (CSS lengths), instead of `format`: credential cards. */
+  size?: { width: string; height: string };
 }
 
 const FOOTER_TEMPLATE = `<div style="width:100%;font-size:7.5pt;font-family:'Liberation Sans',Arial,sans-serif;
@@ -158,8 +190,8 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
   return runJob(async (page) => {
     await page.setContent(html, { waitUntil: 'load', timeout: TIMEOUT_MS });
     const pdf = await page.pdf({
-      format: options.format,
-      landscape: options.landscape ?? false,
+      ...(options.size ? { width: options.size.width, height: options.size.height } : { format: options.format }),
+      landscape: options.size ? false : options.landscape ?? false,
       printBackground: true,
       margin,
       displayHeaderFooter: options.pageNumbers ?? false,

@@ -134,6 +134,8 @@ export interface ListReportData extends Partial<ReportSection> {
   summary?: Array<{ label: string; amount: number; strong?: boolean }>;
   /** Default ['CONTADORA', 'ENCARGADO'] (spec §9); [] prints none. */
   signatures?: SignatureLine[];
+  /** Smaller type and tighter cells, for tables with many columns. */
+  dense?: boolean;
 }
 
 export const REPORT_SIGNATURES: SignatureLine[] = ['CONTADORA', 'ENCARGADO'];
@@ -188,6 +190,7 @@ export function listReportViewModel(data: ListReportData): Record<string, unknow
   return {
     header: { ...data.header, title: data.title, hideTitle: true },
     title: data.title,
+    dense: data.dense ?? false,
     filters,
     sections: sections.map(sectionViewModel),
     summary: (data.summary ?? []).map((s) => ({ label: s.label, amount: formatMoney(s.amount), strong: s.strong ?? false })),

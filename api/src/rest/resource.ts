@@ -1,6 +1,7 @@
 import { whereText } from '../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest } from '../http/errors.js';
+import { unsafeInput } from '../http/input-guard.js';
 import type { Actor } from '../http/session.js';
 
 /** Who calls and in which department (role 1: X-Department-Id header; others: their own). */
@@ -29,6 +30,8 @@ export interface RestResource {
 }
 
 const MAX_PAGE = 500;
+/** No list of the institute has ten million rows: a larger offset is a malformed request, not a page. */
+const MAX_OFFSET = 10_000_000;
 
 function parseJson(raw: unknown, fallback: unknown): unknown {
   if (typeof raw !== 'string' || raw === '') return fallback;
@@ -45,10 +48,18 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   const range = parseJson(query.range, [0, 24]) as [number, number];
   const filter = parseJson(query.filter, {}) as Record<string, unknown>;
   if (sort !== null && (!Array.isArray(sort) || typeof sort[0] !== 'string')) throw badRequest('Orden no válido.');
-  if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || range[0] < 0 || range[1] < range[0]) {
+  if (!Array.isArray(range) || !Number.isSafeInteger(range[0]) || !Number.isSafeInteger(range[1]) || range[0] < 0 || range[1] < range[0]
+    || range[0] > MAX_OFFSET) {
     throw badRequest('Rango no válido.');
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('Filtro no válido.');
+  const unsafe = unsafeInput(filter) ?? unsafeInput(sort);
+  if (unsafe) throw badRequest(unsafe);
+  // A filter value is a scalar or a list of scalars (getMany); an object has no meaning as a column value.
+  for (const value of Object.values(filter)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.length > MAX_PAGE || values.some((v) => v !== null && typeof v === 'object')) throw badRequest('Filtro no válido.');
+  }
   return {
     sort: sort ? { field: sort[0], order: String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
     range: { start: range[0], end: Math.min(range[1], range[0] + MAX_PAGE - 1) },

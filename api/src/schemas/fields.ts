@@ -3,6 +3,8 @@
  * messages (ajv-errors) and its normalisation (ajv-keywords `transform`), so a route needs one line per field.
  * The same schemas feed GET /api/openapi.json.
  */
+import { AMOUNT_TOO_LARGE } from '../lib/money.js';
+
 type Schema = Record<string, unknown>;
 
 export interface TextOptions {
@@ -27,6 +29,7 @@ export function text(options: TextOptions = {}): Schema {
   } else {
     schema.type = ['string', 'null'];
     schema.default = '';
+    schema.nullAsEmpty = true;
   }
   if (options.pattern) {
     schema.pattern = options.pattern[0].source;
@@ -36,13 +39,16 @@ export function text(options: TextOptions = {}): Schema {
   return schema;
 }
 
+/** Ids are INT columns: anything above this cannot exist (and 1e20 must not reach the database). */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id; `message` when missing or not a number. */
 export function id(message = 'Datos no válidos.'): Schema {
-  return { type: 'integer', minimum: 1, errorMessage: message };
+  return { type: 'integer', minimum: 1, maximum: MAX_ID, errorMessage: message };
 }
 
 export function optionalId(): Schema {
-  return { type: ['integer', 'null'], minimum: 1, default: null, errorMessage: 'Datos no válidos.' };
+  return { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID, default: null, errorMessage: 'Datos no válidos.' };
 }
 
 /** Integer from a fixed set (types, states). */
@@ -58,7 +64,10 @@ export const state = (): Schema => oneOf([0, 1], 'El estado debe ser 0 o 1.');
  * would refuse valid amounts such as 0.07 through float rounding.
  */
 export function money(required: string, invalid = 'Debe ingresar un número'): Schema {
-  return { type: ['number', 'string'], bsAmount: true, errorMessage: { bsAmount: invalid, type: required } };
+  return {
+    type: ['number', 'string'], bsAmount: true, bsCeiling: true,
+    errorMessage: { bsAmount: invalid, bsCeiling: AMOUNT_TOO_LARGE, type: required },
+  };
 }
 
 export function calendarDate(required: string): Schema {
@@ -85,5 +94,5 @@ export function params(properties: Record<string, Schema>, required: string[] = 
   return { type: 'object', properties, required };
 }
 
-export const nullableInt = (): Schema => ({ type: ['integer', 'null'], errorMessage: 'Parámetro no válido.' });
-export const pathInt = (): Schema => ({ type: 'integer', minimum: 1, errorMessage: 'Parámetro no válido.' });
+export const nullableInt = (): Schema => ({ type: ['integer', 'null'], minimum: -MAX_ID, maximum: MAX_ID, errorMessage: 'Parámetro no válido.' });
+export const pathInt = (): Schema => ({ type: 'integer', minimum: 1, maximum: MAX_ID, errorMessage: 'Parámetro no válido.' });

@@ -1,7 +1,13 @@
 import { routeCatalogue } from '../http/route.js';
 
-/** OpenAPI 3.1 document of the documented endpoints, built from the same ajv schemas the routes validate with. */
-export function openApiDocument() {
+/** Keywords of our ajv setup that are not JSON Schema. */
+const AJV_ONLY = new Set(['errorMessage', 'transform', 'nullAsEmpty', 'bsAmount', 'bsCeiling']);
+
+/**
+ * OpenAPI 3.1 document of the documented endpoints, built from the same ajv schemas the routes validate
+ * with, plus the ra-data-simple-rest resources under /api/rest.
+ */
+export function openApiDocument(restResources: string[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, path, options } of routeCatalogue) {
     const oaPath = path.replace(/:(\w+)/g, '{$1}');
@@ -18,6 +24,15 @@ export function openApiDocument() {
         security: [{ bearer: [] }],
         responses: { 200: { description: 'OK' }, 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' } },
       },
+    };
+  }
+  for (const name of restResources) {
+    const common = { security: [{ bearer: [] }], 'x-face': 'rest', responses: { 200: { description: 'OK' }, 400: { description: '{ msg }' } } };
+    paths[`/api/rest/${name}`] = { get: { ...common, parameters: ['sort', 'range', 'filter'].map((q) => ({ name: q, in: 'query', schema: { type: 'string' } })) }, post: common };
+    paths[`/api/rest/${name}/{id}`] = {
+      get: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
+      put: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
+      delete: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
     };
   }
   paths['/api/users/login'] = {
@@ -38,5 +53,5 @@ export function openApiDocument() {
 function strip(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(strip);
   if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'errorMessage' && k !== 'transform').map(([k, v]) => [k, strip(v)]));
+  return Object.fromEntries(Object.entries(schema).filter(([k]) => !AJV_ONLY.has(k)).map(([k, v]) => [k, strip(v)]));
 }

@@ -1,4 +1,5 @@
 import { TextInput, useDataProvider, useNotify } from 'react-admin';
+import { FIELD_MAX_LENGTH } from '../../../../domain/field-limits';
 import { RecordFormDialog } from '../../common/RecordFormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { requiredMsg } from '../../common/validators';
@@ -34,6 +35,7 @@ export function NewDepartmentDialog({ onClose, onSaved }: { onClose: () => void;
         source="nameDepartament"
         label={t('app.chooser.name')}
         fullWidth
+        slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTH.nombreDepartamento } }}
         autoFocus
         validate={requiredMsg(t('app.chooser.nameRequired'))}
       />

@@ -43,14 +43,21 @@ export default function EgressPage() {
     if (created && expense) receipt(expense);
   };
 
-  const remove = async () => {
+  // Role 1 deactivates and activates again (it sees inactive rows, as on /ingress); others "delete".
+  const toggle = async () => {
     if (!deleting) return;
+    const next = isAdmin && deleting.estado !== 1 ? 1 : 0;
     await run(async () => {
-      const answer = await api.expenseState(deleting.idEgreso, 0);
-      notify(answer.msg, { type: 'warning' });
+      const answer = await api.expenseState(deleting.idEgreso, next);
+      notify(answer.msg, { type: next === 1 ? 'success' : 'warning' });
       setDeleting(null);
       list.reload();
     });
+  };
+  const question = (expense: Expense) => {
+    const detail = expense.detalleEgreso || expense.nombre;
+    if (!isAdmin) return t('app.finance.egress.confirmDelete', { detail });
+    return t(expense.estado === 1 ? 'app.finance.egress.confirmDeactivate' : 'app.finance.egress.confirmActivate', { detail });
   };
 
   const { search } = list;
@@ -80,11 +87,11 @@ export default function EgressPage() {
             <ExpenseDialog record={editing} departmentId={dept} userId={user?.idUsuario ?? 0} onClose={() => setEditing(undefined)} onSaved={saved} />
           ) : null}
           {documents.dialog}
-          <ConfirmDialog open={!!deleting} title={t('app.finance.egress.report')} busy={busy} onYes={remove} onNo={() => setDeleting(null)}
-            question={deleting ? t('app.finance.egress.confirmDelete', { detail: deleting.detalleEgreso || deleting.nombre }) : null} />
+          <ConfirmDialog open={!!deleting} title={t('app.finance.egress.report')} busy={busy} onYes={toggle} onNo={() => setDeleting(null)}
+            question={deleting ? question(deleting) : null} />
         </>
       )}>
-      <ExpenseTable rows={list.state.rows} onEdit={setEditing} onPrint={receipt} onDelete={setDeleting} />
+      <ExpenseTable rows={list.state.rows} isAdmin={isAdmin} onEdit={setEditing} onPrint={receipt} onToggle={setDeleting} />
     </FinanceListFrame>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import BadgeIcon from '@mui/icons-material/Badge';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { HeadRow, ListCard, PageHeading, SearchField } from '../../common/ListParts';
@@ -12,7 +14,10 @@ import type { AppMessageKey } from '../../i18n/es';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
 import { showBs, showDate, statusTexts, useAcademicsApi, useLoad, type Enrolment } from '../semesters/academicsApi';
+import { CredentialDialog } from '../credentials/CredentialDialog';
+import type { CredentialStudent } from '../credentials/credentialsApi';
 import { StudentDialog } from '../students/StudentDialog';
+import { ReportCardDialog } from '../student-grades/ReportCardDialog';
 import { EnrolPanel } from './EnrolPanel';
 
 /** /semester/{idSemester}/group/{idGroup}: the group's header, its enrolled students and the enrol panel (spec 01 §2). */
@@ -29,6 +34,8 @@ export default function GroupStudentsPage() {
   const [search, setSearch] = useState('');
   const [enrolling, setEnrolling] = useState(false);
   const [editing, setEditing] = useState<Enrolment | null>(null);
+  const [credentialOf, setCredentialOf] = useState<CredentialStudent | null>(null);
+  const [cardOf, setCardOf] = useState<Enrolment | null>(null);
   const status = useStatusToggle<Enrolment>({
     texts: statusTexts('groupStudents', 'students'), describe: (e) => `${e.nombres} ${e.apellidos}`,
     change: (e, state) => api.enrolmentState({ idGroup, idUser: e.idUsuario, state }), onDone: reload,
@@ -50,6 +57,7 @@ export default function GroupStudentsPage() {
         { label: g ? t('app.academics.groups.semester', { name: g.nombreSemestre }) : t('app.academics.groups.title'), to: `/semester/${idSemester}/group` },
         { label: g?.nombreGrupo ?? '' },
       ]} />
+      {group.failed ? <Alert severity="error" sx={{ mb: 2 }}>{group.error || t('app.common.generic')}</Alert> : null}
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Grid container spacing={2}>
@@ -64,12 +72,12 @@ export default function GroupStudentsPage() {
       <PageHeading variant="h6" title={t('app.academics.groupStudents.enrolled', { count: data?.length ?? 0 })}>
         <SearchField value={search} onChange={setSearch} />
         <Button variant="contained" color={enrolling ? 'inherit' : 'primary'} startIcon={enrolling ? <CloseIcon /> : <HowToRegIcon />}
-          onClick={() => setEnrolling((v) => !v)}>
+          disabled={group.failed} onClick={() => setEnrolling((v) => !v)}>
           {t(enrolling ? 'app.academics.groupStudents.close' : 'app.academics.groupStudents.enrol')}
         </Button>
       </PageHeading>
-      {enrolling ? <EnrolPanel idGroup={idGroup} onEnrolled={reload} /> : null}
-      <ListCard loading={loading} failed={failed} empty={!rows.length} emptyText={t('app.academics.groupStudents.empty')} onRetry={reload}>
+      {enrolling && g ? <EnrolPanel idGroup={idGroup} onEnrolled={reload} /> : null}
+      <ListCard searching={!!term} loading={loading} failed={failed} empty={!rows.length} emptyText={t('app.academics.groupStudents.empty')} onRetry={reload}>
         {() => (
           <Table size="small" aria-label={t('app.academics.groupStudents.enrolled', { count: rows.length })}>
             <HeadRow columns={[
@@ -90,6 +98,12 @@ export default function GroupStudentsPage() {
                       onClick={() => navigate(`/semester/${idSemester}/group/${idGroup}/student/${e.idUsuario}`)}>
                       {t('app.academics.groupStudents.viewPayments')}
                     </Button>
+                    {isAdmin ? (
+                      <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(e as CredentialStudent)}>
+                        {t('app.studentCredentials.credential')}
+                      </Button>
+                    ) : null}
+                    <Button size="small" startIcon={<AssignmentIcon />} onClick={() => setCardOf(e)}>{t('app.grades.studentGrades.reportCard')}</Button>
                   </RowActionsCell>
                 </TableRow>
               ))}
@@ -98,6 +112,11 @@ export default function GroupStudentsPage() {
         )}
       </ListCard>
       {editing ? <StudentDialog record={{ ...editing, nombreSucursal: '' }} onClose={() => setEditing(null)} onSaved={reload} /> : null}
+      {credentialOf && g ? (
+        <CredentialDialog student={credentialOf} idGroup={idGroup} groupName={g.nombreGrupo} endDate={g.fechaFin}
+          onClose={() => setCredentialOf(null)} onChanged={reload} />
+      ) : null}
+      {cardOf ? <ReportCardDialog idGroup={idGroup} idStudent={cardOf.idUsuario} name={`${cardOf.apellidos} ${cardOf.nombres}`} onClose={() => setCardOf(null)} /> : null}
       {status.dialog}
     </Box>
   );

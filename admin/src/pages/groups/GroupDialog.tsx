@@ -55,8 +55,8 @@ export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemest
   return (
     <FormDialog titleId="group-dialog-title" maxWidth="xs" contentSx={{}} busy={busy} onClose={onClose} onSubmit={submit(save)}
       title={t(record ? 'app.academics.groups.editTitle' : 'app.academics.groups.createTitle')}>
-      <TextField autoFocus {...field('nameGroup', 'app.academics.groups.name')} helperText={hint('nameGroup', 'app.academics.groups.nameHint')}
-        slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
+      <TextField autoFocus {...field('nameGroup', 'app.academics.groups.name', { style: { textTransform: 'uppercase' } })}
+        helperText={hint('nameGroup', 'app.academics.groups.nameHint')} />
       <TextField type="date" {...field('startDate', 'app.academics.groups.startDate')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField select {...field('idTurn', 'app.academics.groups.turn')}>
         {(turns.data ?? []).map((turn) => <MenuItem key={turn.id} value={String(turn.id)}>{turn.name}</MenuItem>)}

@@ -49,7 +49,7 @@ export default function GroupsPage() {
         <SearchField value={search} onChange={setSearch} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
       </PageHeading>
-      <ListCard loading={loading} failed={failed} empty={!rows.length} emptyText={t('app.academics.groups.empty')} onRetry={reload}>
+      <ListCard searching={!!term} loading={loading} failed={failed} empty={!rows.length} emptyText={t('app.academics.groups.empty')} onRetry={reload}>
         {() => (
           <Table size="small" aria-label={t('app.academics.groups.title')}>
             <HeadRow columns={[

@@ -4,6 +4,7 @@ import { useSidebarState } from 'react-admin';
 import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { DepartmentChooser } from '../department-chooser/DepartmentChooser';
+import { AdminSummary } from './AdminSummary';
 import { Welcome } from './Welcome';
 
 /**
@@ -25,6 +26,7 @@ export default function AdminHome() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Welcome />
       {isAdmin ? <DepartmentChooser /> : null}
+      {isAdmin ? <AdminSummary /> : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableCell, TableHead, TableRow } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -9,6 +9,9 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { incomeNumber, showBs, type Income } from './financeApi';
 import { rowAction } from './FinanceList';
+import { FREE_TEXT_CELL } from '../../theme';
+import { showInstant } from '../../common/format';
+import { VirtualTableBody } from '../../common/VirtualTableBody';
 
 export interface IncomeActions {
   onAssign: (income: Income) => void;
@@ -28,6 +31,7 @@ export function IncomeTable({ rows, isAdmin, actions }: { rows: Income[]; isAdmi
       <TableHead>
         <TableRow>
           <TableCell sx={head}>{t('app.finance.ingress.number')}</TableCell>
+          <TableCell sx={head}>{t('app.finance.common.date')}</TableCell>
           <TableCell sx={head}>{t('app.finance.common.name')}</TableCell>
           <TableCell sx={head} align="right">{t('app.finance.common.totalColumn')}</TableCell>
           <TableCell sx={head}>{t('app.finance.common.type')}</TableCell>
@@ -35,19 +39,19 @@ export function IncomeTable({ rows, isAdmin, actions }: { rows: Income[]; isAdmi
           <TableCell sx={head} align="right">{t('app.common.actions')}</TableCell>
         </TableRow>
       </TableHead>
-      <TableBody>
-        {rows.map((income) => {
+      <VirtualTableBody rows={rows} columns={7} renderRow={(income, measure) => {
           const active = income.estado === 1;
           return (
-            <TableRow key={income.idIngreso} hover sx={active ? undefined : { opacity: 0.6 }}>
+            <TableRow key={income.idIngreso} {...measure} hover sx={active ? undefined : { '& td': { color: 'text.secondary' } }}>
               <TableCell>
                 {incomeNumber(income.codigo)}
                 {active ? null : <Chip size="small" variant="outlined" label={t('app.finance.common.inactive')} sx={{ ml: 1 }} />}
               </TableCell>
-              <TableCell>{income.nombre}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{showInstant(income.fechaPago)}</TableCell>
+              <TableCell sx={FREE_TEXT_CELL}>{income.nombre}</TableCell>
               <TableCell align="right">{showBs(income.total)}</TableCell>
               <TableCell>{income.nombreTipoIngreso}</TableCell>
-              <TableCell>{income.detalleIngreso}</TableCell>
+              <TableCell sx={FREE_TEXT_CELL}>{income.detalleIngreso}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {income.idReserva && active ? rowAction(t('app.finance.ingress.assignClasses'), <EventIcon />, () => actions.onAssign(income)) : null}
                 {income.idReserva ? rowAction(t('app.finance.ingress.printClasses'), <ListAltIcon />, () => actions.onPrintClasses(income)) : null}
@@ -59,8 +63,7 @@ export function IncomeTable({ rows, isAdmin, actions }: { rows: Income[]; isAdmi
               </TableCell>
             </TableRow>
           );
-        })}
-      </TableBody>
+        }} />
     </Table>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FIELD_MAX_LENGTH } from '../../../../domain/field-limits';
 import {
   Avatar, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, TextField, Typography,
 } from '@mui/material';
@@ -77,6 +78,7 @@ export function LoginPage() {
               fullWidth
               margin="dense"
               disabled={busy}
+              slotProps={{ htmlInput: { maxLength: FIELD_MAX_LENGTH.user } }}
             />
             <TextField
               id="password"
@@ -92,6 +94,7 @@ export function LoginPage() {
               margin="dense"
               disabled={busy}
               slotProps={{
+                htmlInput: { maxLength: FIELD_MAX_LENGTH.pass },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
@@ -109,7 +112,7 @@ export function LoginPage() {
               }}
             />
             <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-              {busy ? <CircularProgress size={24} color="inherit" /> : t('app.login.submit')}
+              {busy ? <CircularProgress size={24} color="inherit" aria-label={t('app.common.loading')} /> : t('app.login.submit')}
             </Button>
           </form>
         </CardContent>

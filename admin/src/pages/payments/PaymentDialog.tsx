@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
-import { checkPayment, PAYMENT_MESSAGES } from '../../../../api/src/modules/payments/payment-rules';
+import { checkPayment, PAYMENT_MESSAGES } from '../../../../domain/payment-rules';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { bsToCents, inputCents } from './paymentTable';

@@ -10,6 +10,9 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { TableRow as Row } from './paymentTable';
 import { showBs, showDate, showInstant } from './paymentsApi';
 
+/** The theme's orange reads 3.1:1 on white; this amber keeps the warning look at more than 4.5:1 (WCAG AA). */
+const PENDING_CHIP = { color: '#8a4b00', borderColor: '#8a4b00' } as const;
+
 type PaymentLine = Extract<Row, { kind: 'payment' }>;
 type PendingLine = Extract<Row, { kind: 'pending' }>;
 
@@ -30,7 +33,7 @@ export function PaymentRowView({ row, isAdmin, onEdit, onPrint, onToggle }: {
   const { payment, instalment } = row;
   const active = payment.estado === 1;
   return (
-    <TableRow hover sx={active ? undefined : { '& td': { color: 'text.disabled' } }} data-testid={`payment-${payment.codigo}`}>
+    <TableRow hover sx={active ? undefined : { '& td': { color: 'text.secondary' } }} data-testid={`payment-${payment.codigo}`}>
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('app.payments.table.instalment', { number: instalment.nroMensualidad })}</Typography>
         <Typography variant="caption" color="text.secondary">
@@ -43,7 +46,7 @@ export function PaymentRowView({ row, isAdmin, onEdit, onPrint, onToggle }: {
       <TableCell>
         {!active ? <Chip size="small" label={t('app.payments.table.voided')} />
           : payment.cancelado ? <Chip size="small" color="success" label={t('app.payments.table.yes')} />
-            : <Chip size="small" color="warning" variant="outlined" label={t('app.payments.table.pending', { amount: showBs(payment.saldo) })} />}
+            : <Chip size="small" color="warning" variant="outlined" sx={PENDING_CHIP} label={t('app.payments.table.pending', { amount: showBs(payment.saldo) })} />}
       </TableCell>
       <TableCell>{showDate(instalment.fechaRegistro)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -67,10 +70,10 @@ export function PendingRowView({ row, onPay }: { row: PendingLine; onPay: () => 
   const t = useAppTranslate();
   const { instalment, payable, partial } = row;
   return (
-    <TableRow sx={payable ? { bgcolor: 'action.hover' } : { '& td': { color: 'text.disabled' } }}
+    <TableRow sx={payable ? { bgcolor: 'action.hover' } : { '& td': { color: 'text.secondary' } }}
       data-testid={`pending-${instalment.nroMensualidad}`}>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} color={payable ? undefined : 'text.disabled'}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} color={payable ? undefined : 'text.secondary'}>
           {t('app.payments.table.instalment', { number: instalment.nroMensualidad })}
         </Typography>
       </TableCell>
@@ -79,8 +82,8 @@ export function PendingRowView({ row, onPay }: { row: PendingLine; onPay: () => 
       <TableCell align="right">-</TableCell>
       <TableCell>
         {partial
-          ? <Chip size="small" color={payable ? 'warning' : 'default'} variant="outlined" label={t('app.payments.table.pending', { amount: showBs(instalment.saldo) })} />
-          : <Chip size="small" color={payable ? 'warning' : 'default'} variant="outlined" label={t('app.payments.table.no')} />}
+          ? <Chip size="small" color={payable ? 'warning' : 'default'} variant="outlined" sx={payable ? PENDING_CHIP : undefined} label={t('app.payments.table.pending', { amount: showBs(instalment.saldo) })} />
+          : <Chip size="small" color={payable ? 'warning' : 'default'} variant="outlined" sx={payable ? PENDING_CHIP : undefined} label={t('app.payments.table.no')} />}
       </TableCell>
       <TableCell>{showDate(instalment.fechaRegistro)}</TableCell>
       <TableCell align="right">

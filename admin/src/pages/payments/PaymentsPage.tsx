@@ -67,7 +67,10 @@ export default function PaymentsPage() {
       setToggling(null);
       reload();
     } catch (error) {
+      // The refusal (e.g. re-activating would overpay the instalment) stays in the snackbar; the question is answered.
       notify(errorText(error), { type: 'warning' });
+      setToggling(null);
+      reload();
     } finally {
       setBusy(false);
     }

@@ -40,7 +40,7 @@ export function ReceiptDialog({ idPago, codigo, onClose }: { idPago: number; cod
           <iframe title={fileName} src={url} style={{ border: 0, width: '100%', height: '100%' }} data-testid="receipt-frame" />
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', height: '100%', gap: 2 }}>
-            <CircularProgress />
+            <CircularProgress aria-label={t('app.common.loading')} />
             <Typography color="text.secondary">{t('app.payments.receipt.loading')}</Typography>
           </Box>
         )}

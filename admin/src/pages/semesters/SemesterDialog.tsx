@@ -44,9 +44,8 @@ export function SemesterDialog({ record, onClose, onSaved }: { record: Semester 
   return (
     <FormDialog titleId="semester-dialog-title" maxWidth="xs" contentSx={{}} busy={busy} onClose={onClose} onSubmit={submit(save)}
       title={t(record ? 'app.academics.semesters.editTitle' : 'app.academics.semesters.createTitle')}>
-      <TextField autoFocus {...field('name', 'app.academics.semesters.name')} onBlur={touch}
-        helperText={hint('name', 'app.academics.semesters.nameHint')}
-        slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, 'aria-label': t('app.academics.semesters.name') } }} />
+      <TextField autoFocus {...field('name', 'app.academics.semesters.name', { style: { textTransform: 'uppercase' }, 'aria-label': t('app.academics.semesters.name') })}
+        onBlur={touch} helperText={hint('name', 'app.academics.semesters.nameHint')} />
     </FormDialog>
   );
 }

@@ -67,16 +67,20 @@ export function useAcademicsApi() {
   }), [dp]);
 }
 
-/** Loads something once and on demand; failures are only logged (spec 01 §8), the page shows its retry button. */
+/**
+ * Loads something once and on demand; failures are logged (spec 01 §8) and keep the server's reason
+ * (`error`), which a page shows when it cannot work without the data (e.g. a group id that does not exist).
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean; error: string | null }>(
+    { data: null, loading: true, failed: false, error: null });
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(load, deps);
   const reload = useCallback(() => {
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    run().then((data) => setState({ data, loading: false, failed: false }), (error) => {
+    setState((s) => ({ ...s, loading: true, failed: false, error: null }));
+    run().then((data) => setState({ data, loading: false, failed: false, error: null }), (error) => {
       console.error(error);
-      setState({ data: null, loading: false, failed: true });
+      setState({ data: null, loading: false, failed: true, error: (error as Error)?.message || null });
     });
   }, [run]);
   useEffect(reload, [reload]);

@@ -48,7 +48,7 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
     email: record?.email ?? '', idBranchoffice: record?.idSucursal ? String(record.idSucursal) : '',
   }, (v) => validate(v, isAdmin));
   const [transfer, setTransfer] = useState<{ msg: string; person: Student } | null>(null);
-  const upper = { htmlInput: { style: { textTransform: 'uppercase' as const } } };
+  const upper = { style: { textTransform: 'uppercase' as const } };
   const targetBranch = () => (isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal));
 
   const save = () => run(async () => {
@@ -79,8 +79,8 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
     <>
       <FormDialog open={!transfer} maxWidth="sm" contentSx={{}} titleId="student-dialog-title" busy={busy} onClose={onClose} onSubmit={submit(save)}
         title={t(record ? 'app.academics.students.editTitle' : 'app.academics.students.createTitle')}>
-        <TextField autoFocus {...field('names', 'app.academics.students.names')} slotProps={upper} />
-        <TextField {...field('surnames', 'app.academics.students.surnames')} slotProps={upper} />
+        <TextField autoFocus {...field('names', 'app.academics.students.names', upper)} />
+        <TextField {...field('surnames', 'app.academics.students.surnames', upper)} />
         <TextField {...field('ci', 'app.academics.students.ci')} />
         <TextField {...field('phone', 'app.academics.students.phone')} helperText={hint('phone', 'app.academics.students.phoneHint')} />
         <TextField {...field('email', 'app.academics.students.email')} type="email" />

@@ -46,7 +46,7 @@ export default function StudentsPage() {
         <SearchField value={search} onChange={setSearch} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.students.newStudent')}</Button>
       </PageHeading>
-      <ListCard loading={isPending} failed={!!error} empty={!data?.length} emptyText={t('app.academics.students.empty')} onRetry={() => refetch()}>
+      <ListCard searching={!!q} loading={isPending} failed={!!error} empty={!data?.length} emptyText={t('app.academics.students.empty')} onRetry={() => refetch()}>
         {() => (
           <>
             <Table size="small" aria-label={t('app.academics.students.title')}>

@@ -1,4 +1,5 @@
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { maxLengthOf } from '../../../../domain/field-limits';
 import { requiredMsg } from '../../common/validators';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { Choice, FieldSpec } from './types';
@@ -28,7 +29,7 @@ function FieldInput({ field }: { field: FieldSpec }) {
       return (
         <TextInput source={field.source} label={label} validate={validate} fullWidth multiline={field.multiline}
           minRows={field.multiline ? 2 : undefined}
-          slotProps={field.upper ? { htmlInput: { style: { textTransform: 'uppercase' } } } : undefined} />
+          slotProps={{ htmlInput: { maxLength: maxLengthOf(field.source), style: field.upper ? { textTransform: 'uppercase' } : undefined } }} />
       );
   }
 }

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { PasswordInput, ReferenceInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import { maxLengthOf } from '../../../../domain/field-limits';
 import { DIGITS, EMAIL_SHAPE, matches, requiredMsg } from '../../common/validators';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -21,6 +22,9 @@ function RoleSelect() {
   );
 }
 
+/** The column's maxLength on a react-admin input. */
+const limit = (field: string) => ({ slotProps: { htmlInput: { maxLength: maxLengthOf(field) } } });
+
 /** The user form with the teacher/user rules of spec 02 §5; the password only when creating. */
 export function UserInputs({ mode }: CatalogueInputsProps) {
   const t = useAppTranslate();
@@ -29,22 +33,22 @@ export function UserInputs({ mode }: CatalogueInputsProps) {
   return (
     <Grid container columnSpacing={2}>
       <Grid size={half}>
-        <TextInput source="nombres" label={t('app.catalogues.fields.names')} fullWidth
+        <TextInput source="nombres" {...limit('nombres')} label={t('app.catalogues.fields.names')} fullWidth
           validate={requiredMsg(t('app.catalogues.rules.names'))} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="apellidos" label={t('app.catalogues.fields.surnames')} fullWidth
+        <TextInput source="apellidos" {...limit('apellidos')} label={t('app.catalogues.fields.surnames')} fullWidth
           validate={requiredMsg(t('app.catalogues.rules.surnames'))} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="ci" label={t('app.catalogues.fields.ci')} fullWidth validate={requiredMsg(t('app.catalogues.rules.ci'))} />
+        <TextInput source="ci" {...limit('ci')} label={t('app.catalogues.fields.ci')} fullWidth validate={requiredMsg(t('app.catalogues.rules.ci'))} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="telefono" label={t('app.catalogues.fields.phone')} fullWidth
+        <TextInput source="telefono" {...limit('telefono')} label={t('app.catalogues.fields.phone')} fullWidth
           validate={[requiredMsg(t('app.catalogues.rules.phone')), matches(DIGITS, t('app.catalogues.rules.phoneInvalid'))]} />
       </Grid>
       <Grid size={12}>
-        <TextInput source="email" label={t('app.catalogues.fields.email')} fullWidth
+        <TextInput source="email" {...limit('email')} label={t('app.catalogues.fields.email')} fullWidth
           validate={[requiredMsg(t('app.catalogues.rules.email')), matches(EMAIL_SHAPE, t('app.catalogues.rules.emailInvalid'))]} />
       </Grid>
       <Grid size={half}>
@@ -59,11 +63,11 @@ export function UserInputs({ mode }: CatalogueInputsProps) {
         <RoleSelect />
       </Grid>
       <Grid size={half}>
-        <TextInput source="usuario" label={t('app.catalogues.fields.user')} fullWidth autoComplete="off" />
+        <TextInput source="usuario" {...limit('usuario')} label={t('app.catalogues.fields.user')} fullWidth autoComplete="off" />
       </Grid>
       {mode === 'create' ? (
         <Grid size={half}>
-          <PasswordInput source="password" label={t('app.catalogues.fields.password')} fullWidth autoComplete="new-password" />
+          <PasswordInput source="password" {...limit('pass')} label={t('app.catalogues.fields.password')} fullWidth autoComplete="new-password" />
         </Grid>
       ) : null}
     </Grid>

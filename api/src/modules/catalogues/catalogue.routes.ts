@@ -27,7 +27,7 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
   }
   const msg = (verb: string) => `Se ${verb} ${config.noun} correctamente`;
 
-  api.get(paths.list, { params: params(listParams) }, async ({ params: p, actor }) =>
+  api.get(paths.list, { params: params(listParams), roles: config.readRoles }, async ({ params: p, actor }) =>
     (await service.list(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1, option: p.option }))
       .map(({ id: _id, ...row }: Record<string, unknown>) => row));
 

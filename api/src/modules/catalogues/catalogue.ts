@@ -43,6 +43,8 @@ export interface CatalogueConfig {
   /** Extra filter of the documented list: the value of `:option` in the path, matched on this column. */
   optionColumn?: string;
   writeRoles?: readonly number[];
+  /** Roles that may read the documented list; every logged-in role when omitted. */
+  readRoles?: readonly number[];
 }
 
 /** The service of one catalogue, shared by the documented endpoints and the REST face. */

@@ -1,4 +1,6 @@
+import { STAFF_ROLES } from '../../http/session.js';
 import { toBs, toCents } from '../../lib/money.js';
+import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
 import { oneOf, text } from '../../schemas/fields.js';
 import { catalogueService, type CatalogueConfig } from './catalogue.js';
 import type { DocumentedPaths } from './catalogue.routes.js';
@@ -7,14 +9,14 @@ import type { DocumentedPaths } from './catalogue.routes.js';
  * The administration catalogues of spec 02: each is configuration only. The generic service and routes
  * in catalogue.ts / catalogue.routes.ts give each one its documented endpoints and its REST resource.
  */
-const name = (required: string, max = 80) => ({ schema: text({ required, upper: true, max }), required: true });
-const description = { field: 'descripcion', param: 'description', column: 'description', schema: text({ upper: true, max: 200 }) };
+const name = (required: string, max: number) => ({ schema: text({ required, upper: true, max }), required: true });
+const description = { field: 'descripcion', param: 'description', column: 'description', schema: text({ upper: true, max: MAX.descripcion }) };
 
 export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: DocumentedPaths; search: string[] }> = [
   {
     config: {
       resource: 'departments', table: 'departments', idField: 'idDepartamento', idParam: 'idDepartament', scope: 'global', noun: 'el departamento',
-      fields: [{ field: 'nombreDepartamento', param: 'nameDepartament', column: 'name', ...name('Ingrese un Departamento') }],
+      fields: [{ field: 'nombreDepartamento', param: 'nameDepartament', column: 'name', ...name('Ingrese un Departamento', MAX.nombreDepartamento) }],
       unique: [{ constraint: 'uq_departments_name', columns: ['name'], msg: 'Ya existe un departamento con ese nombre' }],
     },
     paths: { base: 'departaments', list: '/selectDepartaments/:state', insert: 'insertDepartament', update: 'updateDepartament', remove: 'deleteDepartament' },
@@ -25,8 +27,8 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
       resource: 'branch-offices', table: 'branch_offices', idField: 'idSucursal', idParam: 'idBranchoffice', scope: 'department', noun: 'la sucursal',
       departmentParam: { field: 'idDepartamento', param: 'idDepartament', message: 'Seleccione un departamento' },
       fields: [
-        { field: 'nombreSucursal', param: 'nameBranchoffice', column: 'name', ...name('Ingrese una Sucursal') },
-        { field: 'telefono', param: 'phone', column: 'phone', schema: text({ max: 40 }) },
+        { field: 'nombreSucursal', param: 'nameBranchoffice', column: 'name', ...name('Ingrese una Sucursal', MAX.nombreSucursal) },
+        { field: 'telefono', param: 'phone', column: 'phone', schema: text({ max: MAX.telefono }) },
       ],
       join: (q) => q.join('departments', 'departments.id', 'branch_offices.department_id').select('departments.name as nombreDepartamento'),
       extraColumns: { nombreDepartamento: 'departments.name' },
@@ -38,7 +40,7 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
   {
     config: {
       resource: 'roles', table: 'roles', idField: 'idRol', idParam: 'idRole', scope: 'global', noun: 'el rol',
-      fields: [{ field: 'nombreRol', param: 'nameRole', column: 'name', ...name('Ingrese un Rol', 60) }, description],
+      fields: [{ field: 'nombreRol', param: 'nameRole', column: 'name', ...name('Ingrese un Rol', MAX.nombreRol) }, description],
       unique: [{ constraint: 'uq_roles_name', columns: ['name'], msg: 'Ya existe un rol con ese nombre' }],
     },
     paths: { base: 'roles', list: '/selectRoles/:state', insert: 'insertRole', update: 'updateRole', remove: 'deleteRole' },
@@ -47,7 +49,7 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
   {
     config: {
       resource: 'turns', table: 'turns', idField: 'idTurno', idParam: 'idTurn', scope: 'department', noun: 'el turno',
-      fields: [{ field: 'nombreTurno', param: 'nameTurn', column: 'name', ...name('Ingrese un Turno', 60) }, description],
+      fields: [{ field: 'nombreTurno', param: 'nameTurn', column: 'name', ...name('Ingrese un Turno', MAX.nombreTurno) }, description],
       unique: [{ constraint: 'uq_turns_department_name', columns: ['department_id', 'name'], msg: 'Ya existe un turno con ese nombre' }],
     },
     paths: { base: 'turns', list: '/selectTurns/:state/:idDepartament', insert: 'insertTurn', update: 'updateTurn', remove: 'deleteTurn' },
@@ -57,7 +59,7 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
     config: {
       resource: 'payment-types', table: 'payment_types', idField: 'idTipoPago', idParam: 'idPaymentType', scope: 'department', noun: 'el tipo de pago',
       // The spec's own (mistaken) message for this field is kept: 'Ingrese un Turno'.
-      fields: [{ field: 'nombreTipoPago', param: 'namePaymentType', column: 'name', ...name('Ingrese un Turno', 60) }, description],
+      fields: [{ field: 'nombreTipoPago', param: 'namePaymentType', column: 'name', ...name('Ingrese un Turno', MAX.nombreTipoPago) }, description],
       unique: [{ constraint: 'uq_payment_types_department_name', columns: ['department_id', 'name'], msg: 'Ya existe un tipo de pago con ese nombre' }],
     },
     paths: { base: 'paymentTypes', list: '/selectPaymentType/:state/:idDepartament', insert: 'insertPaymentType', update: 'updatePaymentType', remove: 'deletePaymentType' },
@@ -67,8 +69,8 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
     config: {
       resource: 'subjects', table: 'subjects', idField: 'idMateria', idParam: 'idSubject', scope: 'department', noun: 'la materia',
       fields: [
-        { field: 'nombreMateria', param: 'nameSubject', column: 'name', ...name('Ingrese una materia') },
-        { field: 'codigoMateria', param: 'codeSubject', column: 'code', ...name('Ingrese un codigo', 20) },
+        { field: 'nombreMateria', param: 'nameSubject', column: 'name', ...name('Ingrese una materia', MAX.nombreMateria) },
+        { field: 'codigoMateria', param: 'codeSubject', column: 'code', ...name('Ingrese un codigo', MAX.codigoMateria) },
         { field: 'tipo', param: 'type', column: 'type', schema: oneOf([1, 2], 'Seleccione un tipo'), required: true },
       ],
       unique: [{ constraint: 'uq_subjects_department_code', columns: ['department_id', 'code'], msg: 'Ya existe una materia con ese codigo' }],
@@ -80,8 +82,8 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
     config: {
       resource: 'lesson-levels', table: 'lesson_levels', idField: 'idNivel', idParam: 'idLevel', scope: 'department', noun: 'el nivel de clase',
       fields: [
-        { field: 'nombreNivel', param: 'nameLevel', column: 'name', ...name('Ingrese un nombre', 60) },
-        { field: 'sigla', param: 'initials', column: 'initials', ...name('Ingrese una sigla', 10) },
+        { field: 'nombreNivel', param: 'nameLevel', column: 'name', ...name('Ingrese un nombre', MAX.nombreNivel) },
+        { field: 'sigla', param: 'initials', column: 'initials', ...name('Ingrese una sigla', MAX.sigla) },
         description,
       ],
       unique: [{ constraint: 'uq_lesson_levels_department_initials', columns: ['department_id', 'initials'], msg: 'Ya existe un nivel con esa sigla' }],
@@ -92,6 +94,8 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
   {
     config: {
       resource: 'payment-categories', table: 'payment_categories', idField: 'idCategoriaPago', idParam: 'idPaymentCategory', scope: 'department', noun: 'la categoria de pago',
+      // What the institute pays a teacher per hour is staff's business, not the teachers'.
+      readRoles: STAFF_ROLES,
       fields: [
         { field: 'tipo', param: 'type', column: 'type', schema: oneOf([1, 2], 'Debe seleccionar un tipo'), required: true },
         {
@@ -123,7 +127,7 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
       resource: 'income-types', table: 'income_types', idField: 'idTipoIngreso', idParam: 'idIngressType', scope: 'department', noun: 'el tipo de ingreso',
       fields: [
         // The spec's own (mistaken) message for this field is kept: 'Ingrese un Turno'.
-        { field: 'nombreTipoIngreso', param: 'nameIngressType', column: 'name', ...name('Ingrese un Turno') },
+        { field: 'nombreTipoIngreso', param: 'nameIngressType', column: 'name', ...name('Ingrese un Turno', MAX.nombreTipoIngreso) },
         { field: 'tipo', param: 'type', column: 'type', schema: oneOf([1, 2, 3], 'Ingrese un Tipo'), required: true },
       ],
       optionColumn: 'type',

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
 import { findGroup } from '../groups/groups.service.js';
+import { assertMayReadGroup } from '../groups/teaching.js';
 import { planInstalments } from './instalment-plan.js';
 
 export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
@@ -19,7 +20,7 @@ export function enrolmentQuery(db: Knex) {
     .join('classGroups', 'classGroups.id', 'enrolments.groupId')
     .join('semesters', 'semesters.id', 'classGroups.semesterId')
     .select('enrolments.*', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'users.email', 'users.branchOfficeId',
-      'users.qrCode', 'users.avatarKey', 'users.status as studentStatus', 'classGroups.name as groupName', 'semesters.name as semesterName',
+      'users.avatarKey', 'users.status as studentStatus', 'classGroups.name as groupName', 'semesters.name as semesterName',
       'semesters.departmentId as departmentId');
 }
 
@@ -36,6 +37,7 @@ export function presentEnrolment(row: DbRow) {
 
 export async function listGroupStudents(db: Knex, actor: Actor, groupId: number, activeOnly: boolean) {
   await findGroup(db, actor, groupId);
+  await assertMayReadGroup(db, actor, groupId);
   const q = enrolmentQuery(db).where('enrolments.groupId', groupId);
   onlyActive(q, 'enrolments.status', actor, activeOnly);
   return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')).map(presentEnrolment);
@@ -105,6 +107,8 @@ export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup
     await trx('enrolments').where({ id: before.id }).update({ status: input.state });
     await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
     const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
-    return { type: 1, msg: stateMessage(actor, input.state, 'el estudiante'), data: presentEnrolment(row) };
+    // Role 1 deactivates the enrolment (its dialog says 'la inscripción'); others "delete the student" (spec 01 §8).
+    const noun = actor.roleId === ROLE.ADMIN ? 'la inscripción' : 'el estudiante';
+    return { type: 1, msg: stateMessage(actor, input.state, noun), data: presentEnrolment(row) };
   });
 }

@@ -7,6 +7,8 @@ import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fields.js';
 import { findGroup } from '../groups/groups.service.js';
+import { assertMayReadGroup, isTeacher, taughtGroupIds } from '../groups/teaching.js';
+import { STAFF_ROLES } from '../../http/session.js';
 import { registerGroups } from '../groups/index.js';
 import type { ModuleDeps } from '../index.js';
 import { registerSemesters } from '../semesters/index.js';
@@ -30,7 +32,8 @@ export function registerEnrolments({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/courses');
   api.get('/selectCourseStudentsByIdGroup/:idGroup/:state', { params: params({ idGroup: pathInt(), state: nullableInt() }, ['idGroup']) },
     async ({ params: p, actor }) => listGroupStudents(db, actor, p.idGroup, p.state === 1));
-  api.get('/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { params: params({ idGroup: pathInt(), idStudent: pathInt() }) },
+  // The payments page's header and instalments: staff only.
+  api.get('/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { roles: STAFF_ROLES, params: params({ idGroup: pathInt(), idStudent: pathInt() }) },
     async ({ params: p, actor }) => getEnrolment(db, actor, p.idGroup, p.idStudent));
   api.post('/insertCourseStudent', { body: enrolBody }, async ({ body: b, actor }) => enrolStudent(db, actor, b));
   api.put('/updateCourseStudent', { body: stateBody }, async ({ body: b, actor }) => setEnrolmentState(db, actor, b));
@@ -48,18 +51,20 @@ function enrolmentResource(db: Knex): RestResource {
     const row = await enrolmentQuery(db).where('enrolments.id', enrolmentId).first();
     if (!row) throw notFound();
     await findGroup(db, call.actor, row.groupId);
+    await assertMayReadGroup(db, call.actor, row.groupId);
     return row;
   };
   return {
     name: 'enrolments',
     list: (call, query) => listInDepartment(call, query, {
-      base: enrolmentQuery(db), department: 'semesters.departmentId', status: 'enrolments.status', columns,
+      base: isTeacher(call.actor) ? enrolmentQuery(db).whereIn('enrolments.groupId', taughtGroupIds(db, call.actor.id)) : enrolmentQuery(db),
+      department: 'semesters.departmentId', status: 'enrolments.status', columns,
       search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: presentEnrolment,
       parent: { filters: ['groupId', 'idGrupo'], find: (groupId) => findGroup(db, call.actor, groupId) },
     }),
     async getOne(call, enrolmentId) {
       const row = await byId(call, enrolmentId);
-      return getEnrolment(db, call.actor, row.groupId, row.studentId);
+      return isTeacher(call.actor) ? presentEnrolment(row) : getEnrolment(db, call.actor, row.groupId, row.studentId);
     },
     create: async (call, data) => (await enrolStudent(db, call.actor, validateBody(enrolBody, {
       idGroup: data.idGrupo ?? data.groupId, idUser: data.idUsuario ?? data.studentId, registrationDate: data.fechaInscripcion ?? null,

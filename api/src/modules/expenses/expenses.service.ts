@@ -1,4 +1,4 @@
-import { assertStateChange } from '../../lib/status.js';
+import { assertStateChange, onlyActive } from '../../lib/status.js';
 import type { Knex } from 'knex';
 import { forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -48,9 +48,13 @@ function visibleTo(query: Knex.QueryBuilder, actor: Actor): Knex.QueryBuilder {
   return actor.roleId === ROLE.ADMIN ? query : query.where('expenses.userId', actor.id);
 }
 
-/** The department's active expenses this actor may see that match a search (list and report alike). */
-function activeMatching(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter): Knex.QueryBuilder {
-  const query = visibleTo(baseQuery(db).where({ 'expenses.departmentId': departmentId, 'expenses.status': 1 }), actor);
+/**
+ * The department's expenses this actor may see that match a search. The list shows role 1 the
+ * deactivated ones too (to activate them again, as on /ingress); reports count active rows only.
+ */
+function matching(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter, activeOnly: boolean): Knex.QueryBuilder {
+  const query = visibleTo(baseQuery(db).where({ 'expenses.departmentId': departmentId }), actor);
+  onlyActive(query, 'expenses.status', actor, activeOnly);
   return applyFilter(query, filter, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
 }
 
@@ -62,17 +66,17 @@ export async function findExpense(db: Knex, actor: Actor, id: number): Promise<D
   return row;
 }
 
-/** Active expenses only: the screen's only action is "eliminar" (status 0); newest receipt first. */
+/** Newest receipt first; deactivated rows only for role 1. */
 export async function listExpenses(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter = noFilter()) {
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requestedDepartment);
-  const query = activeMatching(db, actor, departmentId, filter);
+  const query = matching(db, actor, departmentId, filter, false);
   return (await query.orderBy('expenses.receiptNumber', 'desc')).map(present);
 }
 
 /** Rows of the expense report, oldest first, with the same visibility as the list. */
 export async function reportExpenses(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter) {
-  const query = activeMatching(db, actor, departmentId, filter);
+  const query = matching(db, actor, departmentId, filter, true);
   return query.orderBy('expenses.registeredAt').orderBy('expenses.receiptNumber');
 }
 

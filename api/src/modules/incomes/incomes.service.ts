@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, STAFF_ROLES, assertRole, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { toBs, toCents } from '../../lib/money.js';
+import { toBs, toCents, AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.js';
@@ -60,6 +60,7 @@ export function totalCentsOf(total: string | number | null | undefined): number 
   const cents = toCents(total);
   if (cents === null) throw badRequest('Debe ingresar un número');
   if (cents <= 0) throw badRequest('El pago debe ser mayor a 0');
+  if (cents > MAX_AMOUNT_CENTS) throw badRequest(AMOUNT_TOO_LARGE);
   return cents;
 }
 

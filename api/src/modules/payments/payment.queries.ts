@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { toBs } from '../../lib/money.js';
-import { isPaymentEditable, payableInstalment } from './payment-rules.js';
+import { isPaymentEditable, payableInstalment } from '../../../../domain/payment-rules.js';
 import { presentPerson } from '../users/people.js';
 
 type Db = Knex | Knex.Transaction;

@@ -11,7 +11,7 @@ import { STAFF_ROLES } from '../../http/session.js';
 import { toCents } from '../../lib/money.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
-import { PAYMENT_MESSAGES as M } from './payment-rules.js';
+import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-rules.js';
 import {
   instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, userById,
 } from './payment.queries.js';

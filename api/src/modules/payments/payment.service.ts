@@ -14,7 +14,7 @@ import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
   PAYMENT_MESSAGES, runningBalances, voidPayment, type AppliedPayment,
-} from './payment-rules.js';
+} from '../../../../domain/payment-rules.js';
 
 export const STALE_MESSAGE = 'El saldo cambió, actualice la página e intente de nuevo.';
 export const NOT_PAYABLE_MESSAGE = 'Solo se puede pagar la primera mensualidad pendiente.';

@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
-import { conflict } from '../../http/errors.js';
+import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
+import { conflict, forbidden } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
+import { isTeacher, taughtStudentIds, teachesStudent } from '../groups/teaching.js';
+import { STAFF_ROLES } from '../../http/session.js';
 import {
   findStudent, insertStudent, INSERT_TYPE, listStudents, presentStudent, searchStudents, setStudentState,
   studentQuery, updateStudent, type StudentInput,
@@ -13,16 +16,16 @@ import {
 
 const PHONE = /^\d{8}(-\d{8})?$/;
 const studentFields = {
-  names: text({ required: 'Ingrese nombres', upper: true, max: 100 }),
-  surnames: text({ required: 'Ingrese apellidos', upper: true, max: 100 }),
-  ci: text({ required: 'Ingrese un ci', upper: true, max: 20 }),
+  names: text({ required: 'Ingrese nombres', upper: true, max: MAX.names }),
+  surnames: text({ required: 'Ingrese apellidos', upper: true, max: MAX.surnames }),
+  ci: text({ required: 'Ingrese un ci', upper: true, max: MAX.ci }),
   // Spec 01 §5: the email rules exist but are not applied.
-  email: text({ max: 120 }),
-  phone: text({ required: 'Ingrese un numero de telefono', pattern: [PHONE, 'Debe ingresar un formato correcto'], max: 40 }),
+  email: text({ max: MAX.email }),
+  phone: text({ required: 'Ingrese un numero de telefono', pattern: [PHONE, 'Debe ingresar un formato correcto'], max: MAX.phone }),
   idBranchoffice: { type: ['integer', 'null'], default: null, errorMessage: 'Seleccione una sucursal' },
   idRole: { type: ['integer', 'null'], enum: [6, null], default: 6, errorMessage: 'Datos no válidos.' },
-  user: text({ raw: true, max: 60 }),
-  pass: text({ raw: true, max: 200 }),
+  user: text({ raw: true, max: MAX.user }),
+  pass: text({ raw: true, max: MAX.pass }),
   idDepartament: optionalId(),
   creationDate: text({ max: 40 }),
 };
@@ -34,15 +37,17 @@ const text50 = { type: ['string', 'null'], maxLength: 50, errorMessage: 'Paráme
 /** users/…Student… of spec 01 §7 (the users area owns the other users/ paths) and the `students` REST resource. */
 export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/users');
-  api.get('/selectStudents/:idDepartament/:state', { params: params({ idDepartament: pathInt(), state: nullableInt() }, ['idDepartament']) },
+  // The department's student directory is staff's (teachers read their groups' students elsewhere).
+  api.get('/selectStudents/:idDepartament/:state', { roles: STAFF_ROLES, params: params({ idDepartament: pathInt(), state: nullableInt() }, ['idDepartament']) },
     async ({ params: p, actor }) => listStudents(db, actor, p.idDepartament, p.state === 1));
   api.get('/selectSearchStudent/:idDepartament/:idGroup/:names/:surnames/:ci', {
+    roles: STAFF_ROLES,
     params: params({ idDepartament: pathInt(), idGroup: nullableInt(), names: text50, surnames: text50, ci: text50 }, ['idDepartament']),
   }, async ({ params: p, actor }) => searchStudents(db, actor, {
     departmentId: p.idDepartament, groupId: p.idGroup, names: p.names, surnames: p.surnames, ci: p.ci,
   }));
-  api.post('/insertStudent', { body: insertBody }, async ({ body: b, actor }) => insertStudent(db, actor, b));
-  api.put('/updateStudent', { body: updateBody }, async ({ body: b, actor }) => updateStudent(db, actor, b.idStudent, b));
+  api.post('/insertStudent', { roles: STAFF_ROLES, body: insertBody }, async ({ body: b, actor }) => insertStudent(db, actor, b));
+  api.put('/updateStudent', { roles: STAFF_ROLES, body: updateBody }, async ({ body: b, actor }) => updateStudent(db, actor, b.idStudent, b));
   return [studentResource(db)];
 }
 
@@ -63,10 +68,14 @@ function studentResource(db: Knex): RestResource {
   return {
     name: 'students',
     list: (call, query) => listInDepartment(call, query, {
-      base: studentQuery(db), department: 'users.departmentId', status: 'users.status', columns,
+      base: isTeacher(call.actor) ? studentQuery(db).whereIn('users.id', taughtStudentIds(db, call.actor.id)) : studentQuery(db),
+      department: 'users.departmentId', status: 'users.status', columns,
       search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: presentStudent,
     }),
-    getOne: async (call, studentId) => presentStudent(await findStudent(db, call.actor, studentId)),
+    async getOne(call, studentId) {
+      if (isTeacher(call.actor) && !(await teachesStudent(db, call.actor.id, studentId))) throw forbidden();
+      return presentStudent(await findStudent(db, call.actor, studentId));
+    },
     async create(call, data) {
       const result = await insertStudent(db, call.actor, { ...fromRest(data), idDepartament: call.departmentId });
       // The "exists in another branch" answer is a 409 on this face, still carrying the person for the transfer.

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { forgetSessionUser } from '../../http/session-store.js';
 import { badRequest } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, ROLE, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
@@ -62,5 +63,5 @@ export async function setPermission(db: Knex, actor: Actor, idUser: number, idMo
       after: { userId: target.id, moduleId: idModule, assigned: value },
     });
     return present(row);
-  });
+  }).finally(() => forgetSessionUser(db, idUser)); // the user's next request already has the new permissions
 }

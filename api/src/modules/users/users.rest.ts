@@ -34,19 +34,24 @@ export const usersResource: RestResource = {
   },
   async update(call, id, data) {
     assertRole(call.actor, ADMIN_ONLY);
-    let current: Record<string, unknown> = presentPerson(await findPerson(call.db, call.actor, id, STAFF_AND_TEACHER_ROLES));
+    const current: Record<string, unknown> = presentPerson(await findPerson(call.db, call.actor, id, STAFF_AND_TEACHER_ROLES));
     const edited = FORM_FIELDS.some((f) => f in data && data[f] !== current[f]) || !!data.password;
+    const toggled = 'estado' in data && data.estado !== current.estado;
+    // The whole body is checked before anything is written: a bad estado must not leave an edited surname behind.
+    if (toggled && data.estado !== 0 && data.estado !== 1) throw badRequest('El estado debe ser 0 o 1.');
+    let input: PersonInput | null = null;
     if (edited) {
       // react-admin sends the whole record; the names of the list (nombreRol, …) are ignored by the schema.
       const merged = { ...current, ...data };
       if (!merged.usuario) merged.usuario = null;
-      current = await updateUser(call.db, call.actor, id, toInput(merged));
+      input = toInput(merged);
     }
-    if ('estado' in data && data.estado !== current.estado) {
-      if (data.estado !== 0 && data.estado !== 1) throw badRequest('El estado debe ser 0 o 1.');
-      current = await setUserState(call.db, call.actor, id, data.estado);
-    }
-    return current as ReturnType<typeof presentPerson>;
+    return call.db.transaction(async (trx) => {
+      let result = current;
+      if (input) result = await updateUser(trx, call.actor, id, input);
+      if (toggled) result = await setUserState(trx, call.actor, id, data.estado as number);
+      return result as ReturnType<typeof presentPerson>;
+    });
   },
   remove: (call, id) => setUserState(call.db, call.actor, id, 0),
 };

@@ -1,4 +1,5 @@
 import { body, id, oneOf, optionalId, params, pathInt, nullableInt, state, text } from '../../schemas/fields.js';
+import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
 
 type Schema = Record<string, unknown>;
 
@@ -9,15 +10,15 @@ const credential = (max: number): Schema => ({ type: ['string', 'null'], maxLeng
 /** The teacher/user form fields of spec 02 §5, in form order so the first missing field is the one reported. */
 function personFields(roles: number[]): Record<string, Schema> {
   return {
-    names: text({ required: 'Ingrese nombres', upper: true, max: 100 }),
-    surnames: text({ required: 'Ingrese apellidos', upper: true, max: 100 }),
-    ci: text({ required: 'Ingrese un ci', max: 20 }),
-    email: text({ required: 'Ingrese un email', pattern: [EMAIL, 'Debe ingresar un email correcto'], max: 120 }),
-    phone: text({ required: 'Ingrese un numero de telefono', pattern: [/^\d+$/, 'Debe ingresar un telefono valido'], max: 40 }),
+    names: text({ required: 'Ingrese nombres', upper: true, max: MAX.names }),
+    surnames: text({ required: 'Ingrese apellidos', upper: true, max: MAX.surnames }),
+    ci: text({ required: 'Ingrese un ci', max: MAX.ci }),
+    email: text({ required: 'Ingrese un email', pattern: [EMAIL, 'Debe ingresar un email correcto'], max: MAX.email }),
+    phone: text({ required: 'Ingrese un numero de telefono', pattern: [/^\d+$/, 'Debe ingresar un telefono valido'], max: MAX.phone }),
     idBranchoffice: { type: ['integer', 'null'], minimum: 1, errorMessage: 'Seleccione una sucursal' },
     idRole: oneOf(roles, 'Seleccione un rol'),
-    user: credential(60),
-    pass: credential(200),
+    user: credential(MAX.user),
+    pass: credential(MAX.pass),
     password: credential(200),
     passwordBefore: credential(400),
   };

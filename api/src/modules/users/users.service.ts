@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
@@ -69,6 +70,8 @@ export async function updatePerson(
     if (password && password !== input.passwordBefore) values.passwordHash = await hashPassword(password);
   }
   await trx('users').where({ id: target.id }).update(values);
+  // A new role or password ends the person's sessions: an old token must not keep the old rights.
+  if ((values.roleId !== undefined && values.roleId !== target.roleId) || values.passwordHash) await bumpSessionVersion(trx, target.id);
   await audit(trx, { userId: actor.id, entity: 'users', entityId: target.id, action: 'update', before: presentPerson(target), after: auditable(values) });
   return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
 }
@@ -107,12 +110,14 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     }
     if (target.id === actor.id && state === 0) throw badRequest('No puede desactivar su propio usuario.');
     await trx('users').where({ id: target.id }).update({ status: state });
+    // Deactivated: every session ends. Re-activated: nothing of the old sessions is valid anyway.
+    await bumpSessionVersion(trx, target.id);
     await audit(trx, {
       userId: actor.id, entity: 'users', entityId: target.id, action: state ? 'activate' : 'deactivate',
       before: { status: target.status }, after: { status: state },
     });
     return presentPerson({ ...target, status: state });
-  });
+  }).finally(() => forgetSessionUser(db, idUser));
 }
 
 /**
