@@ -13,6 +13,7 @@ import { registerStudentCredentials } from './credentials/index.js';
 import { registerBackups } from './backups/index.js';
 import { registerGrades } from './grades/index.js';
 import { registerReports } from './reports/index.js';
+import { registerCalendar } from './calendar/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -36,6 +37,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerBackups,
   registerGrades,
   registerReports,
+  registerCalendar,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

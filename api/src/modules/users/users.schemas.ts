@@ -45,6 +45,12 @@ export const restUserBody = body(
   Object.fromEntries(Object.entries(REST_NAMES).map(([spanish, english]) => [spanish, restFields[english]])),
   ['nombres', 'apellidos', 'ci', 'email', 'telefono', 'idSucursal', 'idRol'],
 );
+const restTeacherFields = personFields([3, 4, 5]);
+/** The teacher form on the REST face: a teacher role; role 2 sends no branch (its own is used). */
+export const restTeacherBody = body(
+  Object.fromEntries(Object.entries(REST_NAMES).map(([spanish, english]) => [spanish, restTeacherFields[english]])),
+  ['nombres', 'apellidos', 'ci', 'email', 'telefono', 'idRol'],
+);
 export function fromRestNames(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(REST_NAMES).filter(([spanish]) => spanish in data).map(([spanish, english]) => [english, data[spanish]]));
 }

@@ -1,0 +1,139 @@
+/**
+ * Paying a reservation of individual lessons (spec 02 §5 "Lesson payment applies the same checks against the
+ * price, with 'precio' instead of 'saldo'"): the first payment fixes the reservation's price; each payment is
+ * checked against what is left of it inside the transaction that holds the reservation's lock, gets the next
+ * payment receipt number of the department, and prints a letter-size receipt.
+ */
+import type { Knex } from 'knex';
+import { checkPayment } from '../../../../domain/payment-rules.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { audit } from '../../lib/audit.js';
+import { toBs } from '../../lib/money.js';
+import { nextReceiptNumber } from '../../lib/receipts.js';
+import { nowIso } from '../../lib/time.js';
+import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderReceipt, type ReceiptData } from '../../pdf/index.js';
+import { lockedReservation } from './lessons.service.js';
+
+type Row = Record<string, any>;
+
+export const PRICE_MESSAGES = {
+  required: 'Ingrese un precio',
+  package: 'Las clases de un paquete se pagan con el ingreso del paquete',
+  stale: 'El precio de la reserva cambió, actualice la página e intente de nuevo.',
+};
+
+/** The payment checks of spec 02 §5 worded against the price. */
+export const priceWording = (message: string) => message.replace('saldo', 'precio');
+
+export interface LessonPaymentInput {
+  totalCents: number | null;
+  amountPaidCents: number;
+  discountCents: number;
+  description: string;
+  reservationId: number;
+  paymentTypeId: number;
+  departmentId?: number | null;
+}
+
+export async function payReservation(db: Knex, actor: Actor, input: LessonPaymentInput) {
+  assertRole(actor, STAFF_ROLES);
+  return db.transaction(async (trx) => {
+    const reservation = await lockedReservation(trx, actor, input.reservationId);
+    const departmentId = departmentFor(actor, input.departmentId ?? reservation.departmentId);
+    if (departmentId !== reservation.departmentId) throw badRequest('Datos no válidos.');
+    if (reservation.minutesLeft !== null) throw badRequest(PRICE_MESSAGES.package);
+    const priceCents: number | null = reservation.priceCents ?? input.totalCents;
+    if (!priceCents || priceCents <= 0) throw badRequest(PRICE_MESSAGES.required);
+    if (reservation.priceCents !== null && input.totalCents !== null && input.totalCents !== reservation.priceCents) {
+      throw conflict(PRICE_MESSAGES.stale);
+    }
+    const type = await trx('paymentTypes').where({ id: input.paymentTypeId, departmentId, status: 1 }).first('id');
+    if (!type) throw badRequest('Seleccione un Tipo de Pago');
+    const leftCents = priceCents - reservation.paidCents;
+    const problem = checkPayment(leftCents, { totalCents: input.amountPaidCents, discountCents: input.discountCents });
+    if (problem) throw badRequest(priceWording(problem));
+    const settled = input.amountPaidCents + input.discountCents;
+    const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
+    const [paymentId] = await trx('payments').insert({
+      departmentId, instalmentId: null, reservationId: reservation.id, paymentTypeId: type.id, cashierId: actor.id,
+      receiptNumber, amountPaidCents: input.amountPaidCents, discountCents: input.discountCents, dueAmountCents: priceCents,
+      balanceAfterCents: leftCents - settled, description: input.description, paidAt: nowIso(), status: 1,
+    });
+    await trx('reservations').where({ id: reservation.id }).update({ priceCents, paidCents: reservation.paidCents + settled });
+    await audit(trx, {
+      userId: actor.id, entity: 'payments', entityId: Number(paymentId), action: 'pay-lesson',
+      before: { priceCents: reservation.priceCents, paidCents: reservation.paidCents }, after: { priceCents, paidCents: reservation.paidCents + settled, receiptNumber },
+    });
+    return { msg: 'Se registro el pago correctamente', idPago: Number(paymentId), codigo: receiptNumber };
+  });
+}
+
+/** GET payments/selectPaymentsByIdReservation/{id}: the receipts of a reservation, for the receipt picker. */
+export async function reservationPayments(db: Knex, actor: Actor, reservationId: number) {
+  assertRole(actor, STAFF_ROLES);
+  const reservation = await db('reservations').where({ id: reservationId }).first('departmentId');
+  if (!reservation) throw notFound('No se encontro la reserva.');
+  assertDepartment(actor, reservation.departmentId);
+  const rows: Row[] = await db('payments').where({ reservationId, status: 1 }).orderBy('receiptNumber');
+  return rows.map((p) => ({
+    idPago: p.id, codigo: p.receiptNumber, fechaPago: p.paidAt, subTotal: toBs(p.amountPaidCents), descuento: toBs(p.discountCents),
+    precio: toBs(p.dueAmountCents), saldo: toBs(p.balanceAfterCents), descripcion: p.description,
+  }));
+}
+
+/** The receipt of a lesson payment: student, subject, level, teacher, price, discount, paid and what is left. */
+export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): Promise<{ pdf: Buffer; fileName: string }> {
+  assertRole(actor, STAFF_ROLES);
+  const p: Row | undefined = await db('payments')
+    .join('reservations', 'reservations.id', 'payments.reservationId')
+    .join('users as students', 'students.id', 'reservations.studentId')
+    .join('lessonLevels', 'lessonLevels.id', 'reservations.levelId')
+    .join('departments', 'departments.id', 'payments.departmentId')
+    .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
+    .join('users as cashiers', 'cashiers.id', 'payments.cashierId')
+    .leftJoin('branchOffices', 'branchOffices.id', 'cashiers.branchOfficeId')
+    .leftJoin('subjects', 'subjects.id', 'reservations.subjectId')
+    .leftJoin('users as teachers', 'teachers.id', 'reservations.teacherId')
+    .where('payments.id', paymentId)
+    .first('payments.*', 'reservations.studentCount', 'reservations.priceCents', 'reservations.paidCents', 'students.firstNames', 'students.lastNames', 'students.ci',
+      'lessonLevels.name as levelName', 'departments.name as departmentName', 'paymentTypes.name as paymentTypeName',
+      'cashiers.firstNames as cashierFirst', 'cashiers.lastNames as cashierLast', 'cashiers.departmentId as cashierDepartmentId',
+      'branchOffices.name as branchName', 'branchOffices.phone as branchPhone', 'subjects.name as subjectName',
+      'teachers.firstNames as teacherFirst', 'teachers.lastNames as teacherLast');
+  if (!p) throw notFound('No se encontro el pago.');
+  assertDepartment(actor, p.departmentId);
+  const ownBranch = p.cashierDepartmentId === p.departmentId;
+  const studentName = `${p.firstNames} ${p.lastNames}`;
+  const cashier = `${p.cashierFirst} ${p.cashierLast}`;
+  const data: ReceiptData = {
+    header: { title: p.status === 1 ? 'RECIBO' : 'RECIBO ANULADO', department: p.departmentName,
+      branchName: ownBranch ? p.branchName ?? undefined : undefined, branchPhone: ownBranch ? p.branchPhone ?? undefined : undefined },
+    number: p.receiptNumber,
+    date: p.paidAt,
+    lines: [
+      { label: 'Estudiante', value: studentName, wide: true },
+      { label: 'CI', value: p.ci },
+      { label: 'Materia', value: p.subjectName ?? '-' },
+      { label: 'Nivel', value: p.levelName },
+      { label: 'Nro Alumnos', value: String(p.studentCount) },
+      { label: 'Docente', value: p.teacherFirst ? `${p.teacherFirst} ${p.teacherLast}` : '-', wide: true },
+      { label: 'Tipo de pago', value: p.paymentTypeName },
+      { label: 'Cajero', value: cashier },
+      { label: 'Descripción', value: p.description || '-', wide: true },
+    ],
+    conceptHeading: 'Clases individuales',
+    amounts: [
+      { label: 'Precio de la reserva', amount: p.dueAmountCents },
+      { label: 'Descuento', amount: p.discountCents },
+      { label: 'Pagado', amount: p.amountPaidCents },
+    ],
+    total: p.amountPaidCents,
+    totalLabel: 'TOTAL PAGADO Bs',
+    extra: [{ label: 'Saldo Bs', amount: p.balanceAfterCents }],
+    amountInWords: true,
+    footer: PAYMENT_RECEIPT_FOOTER,
+    signatures: [{ label: 'ENTREGUE CONFORME', name: studentName }, { label: 'RECIBI CONFORME', name: cashier }],
+  };
+  return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
+}
