@@ -23,6 +23,8 @@ const EVERYONE = [1, 2, 3, 4, 5] as const;
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const placeholder = page(() => import('./pages/Placeholder'));
+/** One calendar page for the staff's teacher calendars and a teacher's own blocks. */
+const schedule = page(() => import('./pages/schedule/SchedulePage'));
 
 /** A catalogue page: the generic CatalogueResource with the config of one catalogue. */
 const catalogue = (load: () => Promise<{ default: CatalogueConfig }>) => lazy(async () => {
@@ -45,14 +47,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')), roles: STAFF },
   { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
   // Teachers and individual hours
-  { path: '/teacher', component: placeholder, roles: STAFF },
-  { path: '/teacher/:idTeacher/schedule', component: placeholder, roles: STAFF },
-  { path: '/individual-hours-student', component: placeholder, roles: STAFF },
-  { path: '/subject-schedule', component: placeholder, roles: TEACHERS },
+  { path: '/teacher', component: catalogue(() => import('./resources/catalogues/teachers')), roles: STAFF },
+  { path: '/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },
+  { path: '/individual-hours-student', component: page(() => import('./pages/individual-hours/IndividualHoursPage')), roles: STAFF },
+  { path: '/subject-schedule', component: schedule, roles: TEACHERS },
   // Income and expenses
   { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')), roles: STAFF },
   { path: '/egress', component: page(() => import('./pages/egress/EgressPage')), roles: STAFF },
-  { path: '/ingress/teacher/:idTeacher/schedule', component: placeholder, roles: STAFF },
+  { path: '/ingress/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },
   // Grades, attendance, diagnosis
   { path: '/grade', component: page(() => import('./pages/grades/GradesPage')), roles: ADMIN_AND_TEACHERS },
   { path: '/attendance', component: page(() => import('./pages/attendance/AttendancePage')), roles: EVERYONE, role2Module: 1 },

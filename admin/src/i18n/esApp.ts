@@ -27,6 +27,7 @@ export const appMessages = {
     loading: 'Cargando…',
     select: 'Seleccione…',
     noOptions: 'No hay opciones disponibles',
+    search: 'Buscar',
   },
   placeholder: {
     title: 'Módulo en construcción',

@@ -106,4 +106,18 @@ export const catalogueMessages = {
     noModules: 'No existen Módulos Registrados.',
     permissionSaved: 'Se actualizo el permiso correctamente.',
   },
+  teachers: {
+    ...texts('Profesores', 'Nuevo profesor', 'Editar profesor', 'No existen Profesores Registrados.', 'el profesor', 'Informe de Profesor'),
+    assignSubject: 'Asignar Materia',
+    subjectsTitle: 'Materias del profesor',
+    available: 'Materias disponibles',
+    assigned: 'Materias asignadas',
+    noAssigned: 'El profesor no tiene materias asignadas.',
+    noAvailable: 'No hay materias disponibles.',
+    subjectRequired: 'Debe ingresar una materia',
+    add: 'Asignar',
+    remove: 'Quitar',
+    transferTitle: 'Transferir Profesor',
+    schedule: 'Horario',
+  },
 } as const;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useCreate, useListContext, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { HttpError, useCreate, useListContext, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { RecordFormDialog } from '../../common/RecordFormDialog';
 import { normalise } from '../../common/validators';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { CatalogueInputs, upperSources } from './CatalogueInputs';
-import type { CatalogueConfig, FormMode, RouteParams } from './types';
+import type { CatalogueConfig, ExistsElsewhereProps, FormMode, RouteParams } from './types';
 import { messageOf, useCatalogueTexts } from './useCatalogueTexts';
 
 export interface CatalogueFormDialogProps {
@@ -24,6 +24,7 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
   const [create] = useCreate();
   const [update] = useUpdate();
   const [busy, setBusy] = useState(false);
+  const [elsewhere, setElsewhere] = useState<Omit<ExistsElsewhereProps, 'onDone' | 'onCancel'> | null>(null);
   const mode: FormMode = record ? 'edit' : 'create';
   const initial = record ? (config.toForm?.(record) ?? record) : (config.defaults?.(params) ?? {});
 
@@ -34,7 +35,13 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
     refetch();
     onClose();
   };
-  const failed = (error: unknown) => {
+  const failed = (error: unknown, values?: Record<string, unknown>) => {
+    const body = error instanceof HttpError ? error.body : null;
+    if (config.Transfer && values && body?.type === 3 && body.data) {
+      setElsewhere({ msg: String(body.msg ?? ''), person: body.data, values });
+      setBusy(false);
+      return;
+    }
     notify((error as Error)?.message || t('app.common.generic'), { type: 'error' });
     setBusy(false);
   };
@@ -46,11 +53,15 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
       update(config.resource, { id: record.id, data, previousData: record },
         { mutationMode: 'pessimistic', onSuccess: done, onError: failed });
     } else {
-      create(config.resource, { data }, { onSuccess: done, onError: failed });
+      create(config.resource, { data }, { onSuccess: done, onError: (error) => failed(error, data) });
     }
   };
 
   const Inputs = config.Inputs;
+  const Transfer = config.Transfer;
+  if (Transfer && elsewhere) {
+    return <Transfer {...elsewhere} onCancel={() => setElsewhere(null)} onDone={() => { refetch(); onClose(); }} />;
+  }
   return (
     <RecordFormDialog titleId="catalogue-dialog-title" title={mode === 'create' ? texts.createTitle : texts.editTitle}
       maxWidth={config.dialogWidth ?? 'xs'} busy={busy} record={initial} onSubmit={submit} onClose={onClose}>

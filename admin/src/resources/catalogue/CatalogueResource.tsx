@@ -8,6 +8,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
 import { CatalogueFormDialog } from './CatalogueFormDialog';
 import { CatalogueTable, PER_PAGE } from './CatalogueTable';
+import { ListSearch } from './ListSearch';
 import { StatusDialog } from './StatusDialog';
 import type { CatalogueConfig } from './types';
 import { useCatalogueTexts } from './useCatalogueTexts';
@@ -26,7 +27,7 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
   const [toggling, setToggling] = useState<RaRecord | null>(null);
   // Role 1 sees inactive records too; other roles only active ones (spec 01 §6).
   const filter = { ...(config.filter?.(params) ?? {}), ...(isAdmin ? {} : { estado: 1 }) };
-  const crumbs: Crumb[] = [{ label: t('app.catalogues.breadcrumbSection') }];
+  const crumbs: Crumb[] = [{ label: t(config.section ?? 'app.catalogues.breadcrumbSection') }];
   if (config.parent) crumbs.push({ label: t(config.parent.label), to: config.parent.path });
   crumbs.push({ label: texts.title });
   const Controls = config.Controls;
@@ -46,6 +47,7 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
           <Breadcrumb items={crumbs} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{texts.title}</Typography>
+            {config.search ? <ListSearch /> : null}
             {Controls ? <Controls /> : null}
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{texts.newLabel}</Button>
           </Box>

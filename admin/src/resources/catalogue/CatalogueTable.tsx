@@ -61,6 +61,7 @@ export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
   const t = useAppTranslate();
   const texts = useCatalogueTexts(config.texts);
   const { data, isPending, error, refetch, total } = useListContext();
+  const isAdmin = useIsAdmin();
   if (isPending) return <PageLoading />;
   if (error || !data?.length) return <EmptyState text={texts.empty} onRetry={() => refetch()} />;
   const rowLink = config.rowLink;
@@ -75,11 +76,14 @@ export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
           <FunctionField key={column.source} source={column.source} label={t(column.label)} sortable={column.sortable ?? true}
             render={(record: RaRecord) => <Cell column={column} record={record} />} />
         ))}
-        <FunctionField source="estado" label={t('app.common.status')} render={(record: RaRecord) => (
-          isActive(record.estado)
-            ? <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
-            : <Chip size="small" color="default" variant="outlined" label={t('app.common.inactive')} />
-        )} />
+        {isAdmin ? (
+          // Spec 02 §6: the status column is role 1's (role 2 sees active records only).
+          <FunctionField source="estado" label={t('app.common.status')} render={(record: RaRecord) => (
+            isActive(record.estado)
+              ? <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
+              : <Chip size="small" color="default" variant="outlined" label={t('app.common.inactive')} />
+          )} />
+        ) : null}
         <FunctionField label={t('app.common.actions')} textAlign="right" sortable={false}
           render={(record: RaRecord) => <RowActions config={config} record={record} onEdit={onEdit} onToggle={onToggle} />} />
       </Datagrid>

@@ -5,7 +5,7 @@ import type { AppMessageKey } from '../../i18n/es';
 /** The message groups of esCatalogues.ts that describe one catalogue (title, new, edit, empty, noun, report). */
 export type CatalogueKey =
   | 'departments' | 'branchOffices' | 'roles' | 'turns' | 'paymentTypes' | 'subjects'
-  | 'paymentCategories' | 'incomeTypes' | 'lessonLevels' | 'users';
+  | 'paymentCategories' | 'incomeTypes' | 'lessonLevels' | 'users' | 'teachers';
 
 export interface Choice {
   id: number;
@@ -75,4 +75,21 @@ export interface CatalogueConfig {
   parent?: { label: AppMessageKey; path: string };
   /** Dialog width. */
   dialogWidth?: 'xs' | 'sm' | 'md';
+  /** A search box over the REST face's free-text filter. */
+  search?: boolean;
+  /** The first breadcrumb step; 'Administracion' by default. */
+  section?: AppMessageKey;
+  /**
+   * A create answered 409 with type 3 (the person exists in another branch, spec 02 §4): this dialog
+   * offers the transfer. Without it the conflict is shown as an error.
+   */
+  Transfer?: ComponentType<ExistsElsewhereProps>;
+}
+
+export interface ExistsElsewhereProps {
+  msg: string;
+  person: RaRecord;
+  values: Record<string, unknown>;
+  onDone: () => void;
+  onCancel: () => void;
 }

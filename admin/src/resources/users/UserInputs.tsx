@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
 import { PasswordInput, ReferenceInput, SelectInput, TextInput, useGetList } from 'react-admin';
 import { maxLengthOf } from '../../../../domain/field-limits';
 import { DIGITS, EMAIL_SHAPE, matches, requiredMsg } from '../../common/validators';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
+import { useIsAdmin } from '../../providers/useSession';
 import type { CatalogueInputsProps } from '../catalogue/types';
 
 const STUDENT_ROLE = 6;
@@ -25,9 +27,18 @@ function RoleSelect() {
 /** The column's maxLength on a react-admin input. */
 const limit = (field: string) => ({ slotProps: { htmlInput: { maxLength: maxLengthOf(field) } } });
 
-/** The user form with the teacher/user rules of spec 02 §5; the password only when creating. */
+/** The /user form: any back-office role. */
 export function UserInputs({ mode }: CatalogueInputsProps) {
+  return <PersonInputs mode={mode} roleSelect={<RoleSelect />} />;
+}
+
+/**
+ * The teacher/user form with the rules of spec 02 §5; branch, user name and password only for role 1
+ * (spec 02 §6: role 2 registers in its own branch and never sets credentials); the password only when creating.
+ */
+export function PersonInputs({ mode, roleSelect }: { mode: CatalogueInputsProps['mode']; roleSelect: ReactNode }) {
   const t = useAppTranslate();
+  const isAdmin = useIsAdmin();
   const departmentId = session.departmentId();
   const half = { xs: 12, sm: 6 } as const;
   return (
@@ -51,21 +62,21 @@ export function UserInputs({ mode }: CatalogueInputsProps) {
         <TextInput source="email" {...limit('email')} label={t('app.catalogues.fields.email')} fullWidth
           validate={[requiredMsg(t('app.catalogues.rules.email')), matches(EMAIL_SHAPE, t('app.catalogues.rules.emailInvalid'))]} />
       </Grid>
-      <Grid size={half}>
+      {isAdmin ? (<Grid size={half}>
         <ReferenceInput source="idSucursal" reference="branch-offices" perPage={200}
           filter={{ estado: 1, ...(departmentId ? { idDepartamento: departmentId } : {}) }}
           sort={{ field: 'nombreSucursal', order: 'ASC' }}>
           <SelectInput label={t('app.catalogues.fields.branch')} optionText="nombreSucursal" fullWidth
             validate={requiredMsg(t('app.catalogues.rules.branchSelect'))} />
         </ReferenceInput>
-      </Grid>
+      </Grid>) : null}
       <Grid size={half}>
-        <RoleSelect />
+        {roleSelect}
       </Grid>
-      <Grid size={half}>
+      {isAdmin ? (<Grid size={half}>
         <TextInput source="usuario" {...limit('usuario')} label={t('app.catalogues.fields.user')} fullWidth autoComplete="off" />
-      </Grid>
-      {mode === 'create' ? (
+      </Grid>) : null}
+      {isAdmin && mode === 'create' ? (
         <Grid size={half}>
           <PasswordInput source="password" {...limit('pass')} label={t('app.catalogues.fields.password')} fullWidth autoComplete="new-password" />
         </Grid>

@@ -92,6 +92,8 @@ export async function studentByReservation(db: Knex, actor: Actor, reservationId
     sigla: row.initials as string,
     numberStudents: row.studentCount as number,
     hrsRestante: (row.minutesLeft ?? 0) as number,
+    // A reservation paid per lesson (opened from the calendar or individual hours) holds no minutes.
+    paquete: row.minutesLeft !== null,
     idReserva: row.id as number,
     idIngreso: (row.incomeId ?? null) as number | null,
     estado: row.status as number,

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useBusyAction } from '../../common/useBusyAction';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { PersonPicker } from '../ingress/PersonPicker';
+import type { Person } from '../ingress/financeApi';
+import type { Lesson, ScheduleApi } from './scheduleApi';
+
+/** 'Cambiar Profesor' for one lesson or every lesson of its reservation ('Debe seleccionar un Profesor'). */
+export function ChangeTeacherDialog({ api, dept, lesson, all, onClose, onChanged }: {
+  api: ScheduleApi; dept: number; lesson: Lesson; all: boolean; onClose: () => void; onChanged: () => void;
+}) {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const { busy, run } = useBusyAction();
+  const [teacher, setTeacher] = useState<Person | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const save = () => {
+    if (!teacher) { setError(t('app.schedule.rules.teacher')); return; }
+    run(async () => {
+      const answer = all ? await api.changeAll(lesson, teacher.idUsuario) : await api.changeOne(lesson, teacher.idUsuario);
+      notify(answer.msg, { type: 'success' });
+      onChanged();
+    });
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="change-teacher-title">
+      <DialogTitle id="change-teacher-title">{`${t('app.schedule.changeTitle')} · ${t(all ? 'app.schedule.changeAll' : 'app.schedule.changeOne')}`}</DialogTitle>
+      <DialogContent>
+        <PersonPicker label={t('app.schedule.teacher')} selected={teacher} error={error}
+          search={(by) => api.searchTeachers(dept, by).then((list) => list.filter((p) => p.idUsuario !== lesson.idDocente))}
+          onSelect={(p) => { setTeacher(p); setError(undefined); }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={busy}>{t('app.common.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { NewStudentDialog } from '../ingress/NewStudentDialog';
+import { PersonPicker } from '../ingress/PersonPicker';
+import type { Person } from '../ingress/financeApi';
+import type { ChosenStudent, ScheduleApi } from './scheduleApi';
+
+/** 'Seleccionar Estudiante' (spec 02 §2): search by CI, Apellidos or Nombres, or register a new one (transfer flow included). */
+export function ChooseStudentDialog({ api, dept, onClose, onChosen }: {
+  api: ScheduleApi; dept: number; onClose: () => void; onChosen: (student: ChosenStudent) => void;
+}) {
+  const t = useAppTranslate();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Person[]>([]);
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="choose-student-title">
+      <DialogTitle id="choose-student-title">{t('app.schedule.selectStudent')}</DialogTitle>
+      <DialogContent>
+        <PersonPicker label={t('app.schedule.student')} selected={null} extraResults={created}
+          search={(by) => api.searchStudents(dept, by)} onNew={() => setCreating(true)}
+          onSelect={(p) => p && onChosen({ ...p, idReserva: null, paquete: false })} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.common.cancel')}</Button>
+      </DialogActions>
+      {creating ? (
+        <NewStudentDialog departmentId={dept} onClose={() => setCreating(false)}
+          onCreated={(student, listed) => { setCreating(false); if (listed) setCreated((c) => [student, ...c]); }} />
+      ) : null}
+    </Dialog>
+  );
+}

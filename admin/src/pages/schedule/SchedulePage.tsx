@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import type { EventObject } from '@toast-ui/calendar';
+import { useNotify } from 'react-admin';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { DocumentDialog } from '../../common/DocumentDialog';
+import { errorText } from '../../common/format';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { session } from '../../providers/session';
+import { useSession } from '../../providers/useSession';
+import { BlockDialog } from './BlockDialog';
+import type { CalendarItem } from './calendarEvents';
+import { ChangeTeacherDialog } from './ChangeTeacherDialog';
+import { ChooseStudentDialog } from './ChooseStudentDialog';
+import { ClassDialog } from './ClassDialog';
+import { EventDetailsDialog, type EventAction } from './EventDetailsDialog';
+import { fromWallClock, snap, toWallClock, wallDate, wallTime } from './laPazClock';
+import { LessonPaymentDialog } from './LessonPaymentDialog';
+import { ScheduleHeader } from './ScheduleHeader';
+import { lessonReceiptPath, useScheduleApi, type ChosenStudent, type Lesson, type TeacherInfo } from './scheduleApi';
+import type { SlotValues } from './SlotFields';
+import { TeacherCalendar, type Selection } from './TeacherCalendar';
+import { useTeacherSchedule } from './useTeacherSchedule';
+
+type Open =
+  | { kind: 'block' | 'class'; slot: SlotValues; lesson?: Lesson }
+  | { kind: 'event'; item: CalendarItem }
+  | { kind: 'pay' | 'changeOne' | 'changeAll'; lesson: Lesson }
+  | { kind: 'choose' };
+
+const studentOfLesson = (l: Lesson): ChosenStudent => ({
+  idUsuario: l.idEstudiante, nombres: l.nombres, apellidos: l.apellidos, ci: l.ci, idLevel: l.idNivel, sigla: l.sigla, numberStudents: l.nroAlumnos,
+  idReserva: l.idReserva, hrsRestante: l.hrsRestante ?? undefined, paquete: l.hrsRestante !== null,
+});
+
+const slotOf = (start: Date, end: Date): SlotValues => ({ date: wallDate(start), start: wallTime(start), end: wallTime(end) });
+
+/**
+ * The teacher calendar (spec 02 §2): /teacher/{id}/schedule and /ingress/teacher/{id}/schedule for staff,
+ * /subject-schedule for a teacher's own blocks ('Bloqueo de Clases'). `?idReservation=` opens it with that
+ * reservation's student chosen (the assign-classes flow and individual hours).
+ */
+export default function SchedulePage() {
+  const t = useAppTranslate();
+  const api = useScheduleApi();
+  const notify = useNotify();
+  const { user } = useSession();
+  const params = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const manage = !!user && [1, 2].includes(user.idRol);
+  const idTeacher = manage ? Number(params.idTeacher) : Number(user?.idUsuario);
+  const dept = Number(session.departmentId() ?? user?.idDepartamento);
+  const [teacher, setTeacher] = useState<TeacherInfo | null>(null);
+  const [student, setStudent] = useState<ChosenStudent | null>((location.state as { student?: ChosenStudent } | null)?.student ?? null);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [receipt, setReceipt] = useState<number | null>(null);
+  const [receiptsVersion, setReceiptsVersion] = useState(0);
+  const options = useMemo(() => ({ selectedStudent: student?.idUsuario ?? null, lessonsMovable: manage }), [student?.idUsuario, manage]);
+  const { events, reload, onRange } = useTeacherSchedule(api, dept, idTeacher, options);
+  const idReservation = Number(search.get('idReservation')) || null;
+
+  useEffect(() => {
+    if (manage) api.teacher(idTeacher).then(setTeacher, (e) => notify(errorText(e), { type: 'error' }));
+    else if (user) setTeacher({ idUsuario: user.idUsuario, nombres: user.nombres, apellidos: user.apellidos, ci: '', nombreRol: '', estado: 1 });
+  }, [api, idTeacher, manage, user, notify]);
+  useEffect(() => {
+    if (manage && idReservation) api.reservationStudent(idReservation).then(setStudent, (e) => notify(errorText(e), { type: 'error' }));
+  }, [api, manage, idReservation, notify]);
+
+  const refreshStudent = useCallback(async (reservation: number | null) => {
+    reload();
+    setReceiptsVersion((v) => v + 1);
+    if (!student || !reservation) return;
+    try {
+      setStudent({ ...student, ...(await api.reservationStudent(reservation)) });
+    } catch { /* the calendar already shows the change */ }
+  }, [api, reload, student]);
+
+  const select = ({ start, end }: Selection) => {
+    const slot = slotOf(snap(start), snap(end));
+    setOpen({ kind: manage && student ? 'class' : 'block', slot });
+  };
+
+  const openEvent = (event: EventObject) => setOpen({ kind: 'event', item: event.raw as CalendarItem });
+
+  const move = async (event: EventObject, changes: { start?: Date; end?: Date }) => {
+    const item = event.raw as CalendarItem;
+    if (item.kind !== 'lesson') return;
+    const l = item.lesson;
+    const start = changes.start ? fromWallClock(snap(changes.start)) : l.fechaInicial;
+    const end = changes.end ? fromWallClock(snap(changes.end)) : l.fechaFinal;
+    try {
+      const answer = await api.updateLesson({
+        idTeacher, idSubject: l.idMateria, idLevel: l.idNivel, numberStudent: l.nroAlumnos, startDate: start, endDate: end, idLesson: l.idClase,
+        idSchedule: l.idCalendario, idReservation: l.idReserva, description: l.descripcion, virtual: !!l.virtual, hoursLeft: l.hrsRestante, idDepartament: dept,
+      });
+      notify(answer.msg, { type: 'success' });
+    } catch (e) {
+      notify(errorText(e), { type: 'warning' });
+    }
+    reload();
+  };
+
+  const act = async (action: EventAction) => {
+    if (open?.kind !== 'event') return;
+    const item = open.item;
+    if (item.kind === 'lesson') {
+      const l = item.lesson;
+      if (action === 'edit') {
+        setOpen({ kind: 'class', lesson: l, slot: slotOf(toWallClock(l.fechaInicial), toWallClock(l.fechaFinal)) });
+      } else if (action === 'receipt') {
+        const list = await api.receipts(l.idReserva).catch(() => []);
+        if (list.length) setReceipt(list[list.length - 1].idPago);
+        else notify(t('app.schedule.rules.receipt'), { type: 'warning' });
+        setOpen(null);
+      } else if (action === 'pay' || action === 'changeOne' || action === 'changeAll') {
+        setOpen({ kind: action, lesson: l });
+      }
+      return;
+    }
+    if (action === 'delete') {
+      if (!window.confirm(t('app.schedule.rules.confirmDelete'))) return;
+      try {
+        const answer = item.kind === 'group' ? await api.deleteGroupBlock(item.block.idGrupoDocente) : await api.deleteActivity(item.activity.idDocenteActividad);
+        notify(answer.msg, { type: 'warning' });
+        setOpen(null);
+        reload();
+      } catch (e) {
+        notify(errorText(e), { type: 'error' });
+      }
+    }
+  };
+
+  const close = () => setOpen(null);
+  const title = manage ? t('app.schedule.title') : t('app.schedule.blockTitle');
+  const lessonFor = (o: Open | null) => (o && 'lesson' in o ? o.lesson : undefined);
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
+      <Breadcrumb items={manage
+        ? [{ label: t('app.menu.teacher'), to: '/teacher' }, { label: t('app.schedule.breadcrumb') }]
+        : [{ label: t('app.schedule.blockTitle') }]} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <ScheduleHeader api={api} teacher={teacher} student={student} receiptsVersion={receiptsVersion} manage={manage}
+        onChoose={() => setOpen({ kind: 'choose' })} onRemove={() => setStudent(null)} onPrint={(r) => setReceipt(r.idPago)} />
+      <TeacherCalendar events={events} onRange={onRange} onSelect={select} onOpen={openEvent} onMove={manage ? move : undefined} />
+      {open?.kind === 'block' ? (
+        <BlockDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} groupsAllowed={manage} onClose={close} onSaved={() => { close(); reload(); }} />
+      ) : null}
+      {open?.kind === 'class' && (student || open.lesson) ? (
+        <ClassDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} lesson={open.lesson}
+          student={student ?? studentOfLesson(open.lesson!)}
+          onClose={close} onSaved={(r) => { close(); if (student) setStudent({ ...student, idReserva: student.idReserva ?? r }); refreshStudent(r); }} />
+      ) : null}
+      {open?.kind === 'event' ? (
+        <EventDetailsDialog item={open.item} manage={manage} canDeleteBlocks onAction={act} onClose={close} />
+      ) : null}
+      {open?.kind === 'pay' ? (
+        <LessonPaymentDialog api={api} dept={dept} lesson={open.lesson} onClose={close}
+          onPaid={(idPago) => { close(); setReceipt(idPago); refreshStudent(open.lesson.idReserva); }} />
+      ) : null}
+      {(open?.kind === 'changeOne' || open?.kind === 'changeAll') && lessonFor(open) ? (
+        <ChangeTeacherDialog api={api} dept={dept} lesson={lessonFor(open)!} all={open.kind === 'changeAll'} onClose={close}
+          onChanged={() => { close(); reload(); }} />
+      ) : null}
+      {open?.kind === 'choose' ? (
+        <ChooseStudentDialog api={api} dept={dept} onClose={close} onChosen={(s) => { setStudent(s); close(); }} />
+      ) : null}
+      <DocumentDialog path={receipt ? lessonReceiptPath(receipt) : null} title={t('app.schedule.receipt')} fallbackName="recibo.pdf" onClose={() => setReceipt(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { errorText } from '../../common/format';
+import { calendarEvents } from './calendarEvents';
+import type { VisibleRange } from './TeacherCalendar';
+import type { Activity, GroupBlock, Lesson, ScheduleApi } from './scheduleApi';
+
+/** The three lists of a teacher's visible range (groups, lessons, blocks), reloaded on demand, as calendar events. */
+export function useTeacherSchedule(api: ScheduleApi, dept: number, idTeacher: number, options: { selectedStudent?: number | null; lessonsMovable: boolean }) {
+  const notify = useNotify();
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [lists, setLists] = useState<{ groups: GroupBlock[]; activities: Activity[]; lessons: Lesson[] }>({ groups: [], activities: [], lessons: [] });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!range || !idTeacher) return undefined;
+    let current = true;
+    Promise.all([
+      api.groupBlocks(dept, idTeacher, range.start, range.end),
+      api.lessons(dept, idTeacher, range.start, range.end),
+      api.activities(dept, idTeacher, range.start, range.end),
+    ]).then(([groups, lessons, activities]) => { if (current) setLists({ groups, lessons, activities }); },
+      (e) => notify(errorText(e), { type: 'error' }));
+    return () => { current = false; };
+  }, [api, dept, idTeacher, range, version, notify]);
+
+  const events = useMemo(() => calendarEvents(lists, options), [lists, options]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const onRange = useCallback((next: VisibleRange) => setRange((r) => (r && r.start === next.start && r.end === next.end ? r : next)), []);
+  return { events, reload, onRange };
+}
