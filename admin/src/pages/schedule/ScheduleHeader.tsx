@@ -41,7 +41,7 @@ export function ScheduleHeader({ api, teacher, student, receiptsVersion, onChoos
         <Box sx={{ minWidth: 220 }}>
           <Typography variant="overline">{t('app.schedule.teacher')}</Typography>
           <Typography sx={{ fontWeight: 600 }} data-testid="schedule-teacher">{teacher ? `${teacher.nombres} ${teacher.apellidos}` : '…'}</Typography>
-          {teacher ? <Typography variant="body2" color="text.secondary">{`CI ${teacher.ci} · ${teacher.nombreRol}`}</Typography> : null}
+          {teacher?.ci ? <Typography variant="body2" color="text.secondary">{`CI ${teacher.ci} · ${teacher.nombreRol}`}</Typography> : null}
         </Box>
         {manage ? (
           <Box sx={{ minWidth: 240, flexGrow: 1 }}>
@@ -62,7 +62,7 @@ export function ScheduleHeader({ api, teacher, student, receiptsVersion, onChoos
             </Box>
           </Box>
         ) : null}
-        {manage ? (
+        {manage && !student?.paquete ? (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <TextField select size="small" sx={{ minWidth: 220 }} label={t('app.schedule.receipt')} value={chosen} onChange={(e) => setChosen(Number(e.target.value))}
               helperText={idReserva && !receipts.length ? t('app.schedule.noReceipts') : ' '}>

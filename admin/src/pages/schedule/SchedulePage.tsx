@@ -4,6 +4,7 @@ import type { EventObject } from '@toast-ui/calendar';
 import { useNotify } from 'react-admin';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { errorText } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -56,6 +57,7 @@ export default function SchedulePage() {
   const [student, setStudent] = useState<ChosenStudent | null>((location.state as { student?: ChosenStudent } | null)?.student ?? null);
   const [open, setOpen] = useState<Open | null>(null);
   const [receipt, setReceipt] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<CalendarItem | null>(null);
   const [receiptsVersion, setReceiptsVersion] = useState(0);
   const options = useMemo(() => ({ selectedStudent: student?.idUsuario ?? null, lessonsMovable: manage }), [student?.idUsuario, manage]);
   const { events, reload, onRange } = useTeacherSchedule(api, dept, idTeacher, options);
@@ -120,17 +122,20 @@ export default function SchedulePage() {
       }
       return;
     }
-    if (action === 'delete') {
-      if (!window.confirm(t('app.schedule.rules.confirmDelete'))) return;
-      try {
-        const answer = item.kind === 'group' ? await api.deleteGroupBlock(item.block.idGrupoDocente) : await api.deleteActivity(item.activity.idDocenteActividad);
-        notify(answer.msg, { type: 'warning' });
-        setOpen(null);
-        reload();
-      } catch (e) {
-        notify(errorText(e), { type: 'error' });
-      }
+    if (action === 'delete') setRemoving(item);
+  };
+
+  const removeBlock = async () => {
+    if (!removing || removing.kind === 'lesson') return;
+    try {
+      const answer = removing.kind === 'group' ? await api.deleteGroupBlock(removing.block.idGrupoDocente) : await api.deleteActivity(removing.activity.idDocenteActividad);
+      notify(answer.msg, { type: 'warning' });
+      setOpen(null);
+      reload();
+    } catch (e) {
+      notify(errorText(e), { type: 'error' });
     }
+    setRemoving(null);
   };
 
   const close = () => setOpen(null);
@@ -167,6 +172,8 @@ export default function SchedulePage() {
       {open?.kind === 'choose' ? (
         <ChooseStudentDialog api={api} dept={dept} onClose={close} onChosen={(s) => { setStudent(s); close(); }} />
       ) : null}
+      <ConfirmDialog open={!!removing} title={t('app.schedule.deleteTitle')} question={t('app.schedule.rules.confirmDelete')}
+        onYes={removeBlock} onNo={() => setRemoving(null)} />
       <DocumentDialog path={receipt ? lessonReceiptPath(receipt) : null} title={t('app.schedule.receipt')} fallbackName="recibo.pdf" onClose={() => setReceipt(null)} />
     </Box>
   );

@@ -26,7 +26,7 @@ export function calendarEvents(
     ...lists.groups.map((b) => event(`g${b.idGrupoDocente}`, b.nombreGrupo, b.fechaInicial, b.fechaFinal, eventColour(EVENT_TYPE.GROUP), { kind: 'group', block: b }, true)),
     ...lists.activities.map((a) => event(`a${a.idDocenteActividad}`, a.descripcion, a.fechaInicial, a.fechaFinal, eventColour(EVENT_TYPE.ACTIVITY), { kind: 'activity', activity: a }, true)),
     ...lists.lessons.map((l) => event(
-      `l${l.idClase}`, `${l.codigoMateria} · ${l.nombres.split(' ')[0]} ${l.apellidos.split(' ')[0]} (${l.sigla})`, l.fechaInicial, l.fechaFinal,
+      `l${l.idClase}`, `${l.codigoMateria} · ${l.apellidos} ${l.nombres.split(' ')[0]} (${l.sigla})`, l.fechaInicial, l.fechaFinal,
       eventColour(l.tipo, { virtual: !!l.virtual, selected: options.selectedStudent === l.idEstudiante }),
       { kind: 'lesson', lesson: l }, !options.lessonsMovable,
     )),
