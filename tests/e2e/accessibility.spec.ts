@@ -17,7 +17,8 @@ test('the main screens have no critical or serious accessibility finding', async
     ['/semester/2/group', 'groups'], ['/student', 'students'], ['/semester/2/group/1', 'group students'], ['/ingress', 'income'],
     ['/egress', 'expenses'], ['/turn', 'catalogue'], ['/student-credential', 'credentials'], ['/check-in', 'check-in'], ['/backup', 'backup'],
     ['/grade', 'grades'], ['/attendance', 'attendance'], ['/teacher-diagnosis', 'diagnosis'], ['/student-grade', 'student grades'],
-    ['/student-attendance', 'student attendance'],
+    ['/student-attendance', 'student attendance'], ['/teacher', 'teachers'], ['/teacher/4/schedule', 'teacher calendar'],
+    ['/individual-hours-student', 'individual hours'],
   ] as const) {
     await goTo(page, path);
     await page.waitForLoadState('networkidle');

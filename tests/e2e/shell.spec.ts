@@ -143,7 +143,7 @@ test.describe('menus by role', () => {
     await drawerSections(page);
     expect(await drawerItems(page)).toEqual(['Bloqueo de clases', 'Calificaciones', 'Diagnóstico', 'Asistencia', 'Control de ingreso']);
     await expect(page.getByTestId('app-title')).not.toHaveAttribute('href', /.*/);
-    await expect(page.getByText('Módulo en construcción')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bloqueo de Clases' })).toBeVisible();
   });
 });
 

@@ -24,6 +24,26 @@ type Instance = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Colours with enough contrast on white (the widget's greys and red do not reach 4.5:1). */
+const THEME = {
+  common: { holiday: { color: '#c62828' }, saturday: { color: '#37474f' }, dayName: { color: '#37474f' }, today: { color: '#0d47a1' } },
+  week: { pastDay: { color: '#616161' }, pastTime: { color: '#616161' }, futureTime: { color: '#37474f' }, today: { color: '#0d47a1' } },
+  month: { dayExceptThisMonth: { color: '#616161' }, holidayExceptThisMonth: { color: '#b71c1c' }, dayName: { color: '#37474f' } },
+};
+
+/**
+ * Accessibility repairs of the widget's markup: its hour labels claim table roles (row, rowgroup) outside any grid, and its
+ * scrolling hour area cannot take the keyboard's focus. Re-applied whenever the widget redraws.
+ */
+function repairMarkup(root: HTMLElement): void {
+  root.querySelectorAll('[role="row"], [role="rowgroup"], [role="gridcell"], [role="cell"]').forEach((el) => {
+    if (!el.parentElement?.closest('[role="grid"], [role="table"], [role="treegrid"]')) el.removeAttribute('role');
+  });
+  root.querySelectorAll<HTMLElement>('.toastui-calendar-time').forEach((el) => {
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
+  });
+}
+
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /**
@@ -40,6 +60,7 @@ export function TeacherCalendar({ events, onRange, onSelect, onOpen, onMove }: {
 }) {
   const t = useAppTranslate();
   const ref = useRef<Instance | null>(null);
+  const wrapper = useRef<HTMLDivElement | null>(null);
   const [view, setView] = useState<CalendarView>('week');
   const [label, setLabel] = useState('');
   const dayNames = t('app.schedule.dayNames').split(',');
@@ -76,6 +97,14 @@ export function TeacherCalendar({ events, onRange, onSelect, onOpen, onMove }: {
     setView(next);
   };
   useEffect(() => { report(); }, [view, report]);
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return undefined;
+    repairMarkup(root);
+    const observer = new MutationObserver(() => repairMarkup(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <Box>
@@ -90,8 +119,10 @@ export function TeacherCalendar({ events, onRange, onSelect, onOpen, onMove }: {
           ))}
         </ButtonGroup>
       </Box>
+      <Box ref={wrapper}>
       <ToastCalendar
         ref={ref}
+        theme={THEME}
         height={`${CALENDAR.height}px`}
         view={view}
         usageStatistics={false}
@@ -127,6 +158,7 @@ export function TeacherCalendar({ events, onRange, onSelect, onOpen, onMove }: {
           start: changes.start ? new Date(changes.start) : undefined, end: changes.end ? new Date(changes.end) : undefined,
         })}
       />
+      </Box>
     </Box>
   );
 }
