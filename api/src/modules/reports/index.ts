@@ -7,6 +7,7 @@ import { cashierScope, expenseRows, groupIncome, inBs, individualIncome, otherIn
 import { cashierReportPdf, cashierReportXlsx, REPORT_TYPES } from './cashier.documents.js';
 import { overdueList, overduePdf, overdueXlsx } from './overdue.js';
 import { dashboard } from './dashboard.js';
+import { mountTeacherPayRoutes } from './teacher-pay.routes.js';
 import { monthlyPaymentPdf, monthlyPaymentReport, monthlyPaymentXlsx, reportGroups } from './monthly-payments.js';
 
 const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max, errorMessage: 'Parámetro no válido.' });
@@ -69,4 +70,6 @@ export function registerReports({ router, db }: ModuleDeps): void {
   // Beyond the spec (issue 12): the home dashboard, in one request.
   reports.get('/dashboard/:idDepartament', { roles: STAFF_ROLES, params: params({ idDepartament: pathInt() }) },
     async ({ params: p, actor }) => dashboard(db, actor, p.idDepartament));
+
+  mountTeacherPayRoutes(router, db);
 }

@@ -1,0 +1,54 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { TEACHER_PAY_MESSAGES as M } from '../../../../domain/teacher-pay.js';
+import { badRequest } from '../../http/errors.js';
+import { documented } from '../../http/route.js';
+import { ADMIN_ONLY } from '../../http/session.js';
+import { toCents } from '../../lib/money.js';
+import { sendPdf, sendXlsx } from '../../pdf/index.js';
+import { body, id, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import { inBs } from './cashier.js';
+import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
+import { afpDiscounts, insertAfp, lessonPay, payScope, practicePay, teacherPayReport } from './teacher-pay.js';
+
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: M.week };
+const weekParams = params({ idDepartament: pathInt(), idTeacher: { ...pathInt(), errorMessage: M.teacher }, startDate: day, endDate: day });
+const WEEK = '/:idDepartament/:idTeacher/:startDate/:endDate';
+
+/** The teacher-pay report of spec 02 §7 "Reports" and afps/insertAfp: role 1 only (spec 01 §6, 02 §6). */
+export function mountTeacherPayRoutes(router: Router, db: Knex): void {
+  const reports = documented(router, '/reports');
+  const opts = { roles: ADMIN_ONLY, params: weekParams };
+  const scope = (actor: Parameters<typeof payScope>[1], p: { idDepartament: number; idTeacher: number; startDate: string; endDate: string }) =>
+    payScope(db, actor, p.idDepartament, p.idTeacher, p.startDate, p.endDate);
+  reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), false), ['pago', 'total']));
+  reports.get(`/selectPaymentIngressByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), true), ['pago', 'total']));
+  reports.get(`/selectPaymentPracticeByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await practicePay(db, await scope(actor, p)), ['pago']));
+  reports.get(`/selectReportAfpByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await afpDiscounts(db, await scope(actor, p)), ['descuento']));
+  reports.get(`/selectTeacherPaySummary${WEEK}`, opts, async ({ params: p, actor }) => {
+    const { totals } = await teacherPayReport(db, await scope(actor, p));
+    return inBs([totals], ['individuales', 'practicas', 'afp', 'total'])[0];
+  });
+  reports.get(`/teacherPayReport${WEEK}/report.pdf`, opts, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await teacherPayPdf(db, actor, await scope(actor, p));
+    sendPdf(ctx, pdf, filename);
+  });
+  reports.get(`/teacherPayReport${WEEK}/report.xlsx`, opts, async ({ params: p, actor, ctx }) => {
+    const { xlsx, filename } = await teacherPayXlsx(db, await scope(actor, p));
+    sendXlsx(ctx, xlsx, filename);
+  });
+
+  const afps = documented(router, '/afps');
+  afps.post('/insertAfp', {
+    roles: ADMIN_ONLY,
+    body: body({
+      discount: { type: ['number', 'string'], minLength: 1, maxLength: 12, errorMessage: { type: M.discountRequired, minLength: M.discountRequired, maxLength: M.discountInvalid } },
+      detail: text({ required: M.detailRequired, upper: true, max: 200 }), idTeacher: id(M.teacher), idUser: optionalId(), idDepartament: optionalId(),
+      date: { type: ['string', 'null'], maxLength: 10 },
+    }, ['discount', 'detail', 'idTeacher']),
+  }, async ({ body: b, actor }) => {
+    const discountCents = toCents(b.discount);
+    if (discountCents === null || discountCents <= 0) throw badRequest(M.discountInvalid);
+    return insertAfp(db, actor, { discountCents, detail: b.detail, idTeacher: b.idTeacher, idDepartament: b.idDepartament, date: b.date });
+  });
+}
