@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CatalogueConfig } from './resources/catalogue/types';
 
 /**
- * Every protected route of spec 01 §2, path → lazily loaded page. To deliver a screen, replace its
- * `placeholder` with `page(() => import('./pages/<area>/<Page>'))` (the module's default export).
+ * Every protected route of spec 01 §2, path → lazily loaded page: `page(() => import('./pages/<area>/<Page>'))`
+ * (the module's default export), or `catalogue(...)` for a list over the REST face.
  */
 export interface AppRoute {
   path: string;
@@ -22,7 +22,6 @@ const EVERYONE = [1, 2, 3, 4, 5] as const;
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const placeholder = page(() => import('./pages/Placeholder'));
 /** One calendar page for the staff's teacher calendars and a teacher's own blocks. */
 const schedule = page(() => import('./pages/schedule/SchedulePage'));
 
@@ -72,7 +71,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/report-student-list', component: page(() => import('./pages/reports/StudentListReportPage')), roles: STAFF },
   // Beyond the spec (issue 12): the overdue list.
   { path: '/overdue', component: page(() => import('./pages/reports/OverduePage')), roles: STAFF },
-  { path: '/report-individual-payment', component: placeholder, roles: ADMIN },
+  { path: '/report-individual-payment', component: page(() => import('./pages/teacher-pay/TeacherPayReportPage')), roles: ADMIN },
   // Administration catalogues
   { path: '/departament', component: catalogue(() => import('./resources/catalogues/departments')), roles: ADMIN },
   { path: '/branch-office/:idDepartament', component: catalogue(() => import('./resources/catalogues/branchOffices')), roles: ADMIN },

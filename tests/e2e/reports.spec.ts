@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { goTo, login, USERS } from './helpers';
+import { dialog, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
 
 test('the cashier finds a group and prints and downloads its monthly payment report', async ({ page }) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);
@@ -92,4 +92,28 @@ test('the home dashboard shows the day, the months, the debts and the attendance
   await page.screenshot({ path: 'test-results/screens/dashboard.png' });
   await summary.getByText('Cuotas vencidas por cobrar').click();
   await expect(page).toHaveURL(/\/overdue$/);
+});
+
+test('the director pays a teacher\'s week: lessons by the hour, an AFP discount subtracted, and the PDF', async ({ page }) => {
+  const today = new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+  await loginAdmin(page);
+  await goTo(page, '/report-individual-payment');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('Seleccione un Profesor', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Profesor' }).click();
+  await page.getByRole('option', { name: /SALAZAR ORTIZ/ }).click();
+  await page.getByLabel('Semana').fill(today);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByTestId('teacher-pay-summary')).toBeVisible();
+  const before = Number((await page.getByTestId('teacher-pay-summary').getByText(/^Bs /).last().innerText()).replace('Bs ', ''));
+  await page.getByRole('button', { name: 'Descuento (AFP)' }).click();
+  await dialog(page).getByRole('button', { name: 'Guardar Afp' }).click();
+  await expect(dialog(page)).toContainText('Ingrese un descuento');
+  await dialog(page).getByLabel('Descuento', { exact: true }).fill('10.25');
+  await dialog(page).getByLabel('Detalle').fill('aporte');
+  await dialog(page).getByRole('button', { name: 'Guardar Afp' }).click();
+  await expect(snackbar(page)).toContainText('Se registro el descuento correctamente');
+  await expect(page.getByTestId('teacher-pay-summary').getByText(/^Bs /).last()).toHaveText(`Bs ${(before - 10.25).toFixed(2)}`);
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(dialog(page).getByRole('heading', { name: /Reporte Pago de Horas Individuales/ })).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { useAppTranslate } from '../i18n/i18nProvider';
  * dialog does not close. `after` holds dialogs opened from this one (e.g. the 'Nuevo' student of a package).
  */
 export function FormDialog({
-  titleId, title, maxWidth, busy, saveDisabled = false, onClose, onSave, onSubmit, open = true, contentSx = { pt: '8px !important' }, children, after,
+  titleId, title, maxWidth, busy, saveDisabled = false, onClose, onSave, onSubmit, open = true, contentSx = { pt: '8px !important' }, children, after, saveLabel,
 }: {
   titleId: string;
   title: string;
@@ -26,6 +26,8 @@ export function FormDialog({
   contentSx?: SxProps<Theme>;
   children: ReactNode;
   after?: ReactNode;
+  /** Guardar's text when a screen names it (e.g. 'Guardar Afp'). */
+  saveLabel?: string;
 }) {
   const t = useAppTranslate();
   const content = (
@@ -35,7 +37,7 @@ export function FormDialog({
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
         <Button type={onSubmit ? 'submit' : 'button'} onClick={onSubmit ? undefined : onSave} variant="contained" disabled={busy || saveDisabled}>
-          {t('app.common.save')}
+          {saveLabel ?? t('app.common.save')}
         </Button>
       </DialogActions>
     </>

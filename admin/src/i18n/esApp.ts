@@ -29,10 +29,6 @@ export const appMessages = {
     noOptions: 'No hay opciones disponibles',
     search: 'Buscar',
   },
-  placeholder: {
-    title: 'Módulo en construcción',
-    body: 'Esta sección del sistema estará disponible próximamente.',
-  },
   login: {
     title: 'Iniciar sesión',
     subtitle: 'Ingrese sus datos para acceder al sistema',
