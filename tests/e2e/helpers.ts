@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Demo users of seeds/02_demo_people.ts. */
@@ -62,3 +63,15 @@ export const dialog = (page: Page): Locator => page.getByRole('dialog');
 
 /** A table row containing a text. */
 export const row = (page: Page, text: string | RegExp): Locator => page.locator('tbody tr').filter({ hasText: text });
+
+/** The receipt dialog that opens after a payment: downloads it with its exact name, closes it, answers its number. */
+export async function downloadReceipt(page: Page): Promise<string> {
+  const receipt = dialog(page);
+  await expect(receipt.getByRole('heading', { name: /Recibo N° \d+/ })).toBeVisible();
+  const code = /Recibo N° (\d+)/.exec(await receipt.getByRole('heading').innerText())![1];
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('link', { name: 'Descargar' }).click()]);
+  expect(download.suggestedFilename()).toBe(`Recibo N° ${code}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await receipt.getByRole('button', { name: 'Cerrar' }).click();
+  return code;
+}

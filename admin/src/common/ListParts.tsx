@@ -59,3 +59,15 @@ export function HeadRow({ columns, actions = 'label' }: { columns: AppMessageKey
     </TableHead>
   );
 }
+
+/** The first cells of every student row: ci, apellidos, nombres, telefono. */
+export function PersonCells({ person }: { person: { ci: string; apellidos: string; nombres: string; telefono?: string | null } }) {
+  return (
+    <>
+      <TableCell>{person.ci}</TableCell>
+      <TableCell>{person.apellidos}</TableCell>
+      <TableCell>{person.nombres}</TableCell>
+      <TableCell>{person.telefono ?? ''}</TableCell>
+    </>
+  );
+}

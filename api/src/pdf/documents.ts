@@ -57,6 +57,30 @@ export const RECEIPT_SIGNATURES: SignatureLine[] = ['ENTREGUE CONFORME', 'RECIBI
 export const PAYMENT_RECEIPT_FOOTER =
   'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)';
 
+/** The stored amounts of one payment row (monthly fee or lesson), in centavos. */
+export interface PaidAmounts { dueAmountCents: number; discountCents: number; amountPaidCents: number; balanceAfterCents: number }
+
+/**
+ * The money half of every payment receipt: what was due, the discount, what was paid (in words too), the
+ * balance left, the spec's footer and the payer / cashier signatures.
+ */
+export function paymentReceiptMoney(paid: PaidAmounts, dueLabel: string, payer: string, cashier: string): Pick<ReceiptData,
+  'amounts' | 'total' | 'totalLabel' | 'extra' | 'amountInWords' | 'footer' | 'signatures'> {
+  return {
+    amounts: [
+      { label: dueLabel, amount: paid.dueAmountCents },
+      { label: 'Descuento', amount: paid.discountCents },
+      { label: 'Pagado', amount: paid.amountPaidCents },
+    ],
+    total: paid.amountPaidCents,
+    totalLabel: 'TOTAL PAGADO Bs',
+    extra: [{ label: 'Saldo Bs', amount: paid.balanceAfterCents }],
+    amountInWords: true,
+    footer: PAYMENT_RECEIPT_FOOTER,
+    signatures: [{ label: 'ENTREGUE CONFORME', name: payer }, { label: 'RECIBI CONFORME', name: cashier }],
+  };
+}
+
 /** 'Recibo N° 125.pdf' (spec §9). */
 export function receiptFileName(number: string | number): string {
   return `Recibo N° ${number}.pdf`;

@@ -8,9 +8,9 @@ export {
   INSTITUTE_NAME, type DocumentHeader, type SignatureLine, type DocumentOptions,
 } from './templates.js';
 export {
-  renderReceipt, receiptViewModel, receiptFileName, renderListReport, listReportViewModel,
+  renderReceipt, receiptViewModel, receiptFileName, paymentReceiptMoney, renderListReport, listReportViewModel,
   RECEIPT_SIGNATURES, REPORT_SIGNATURES, PAYMENT_RECEIPT_FOOTER,
-  type ReceiptData, type ReceiptLine, type ReceiptAmount, type ListReportData, type ReportSection, type ReportColumn,
+  type ReceiptData, type PaidAmounts, type ReceiptLine, type ReceiptAmount, type ListReportData, type ReportSection, type ReportColumn,
 } from './documents.js';
 export { amountToWords, integerToWords } from './words.js';
 export {

@@ -6,7 +6,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { EmptyState } from '../../common/EmptyState';
-import { HeadRow, PageHeading } from '../../common/ListParts';
+import { HeadRow, PageHeading, PersonCells } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -76,10 +76,7 @@ export default function StudentCredentialsPage() {
                     <TableBody>
                       {shown.map((s) => (
                         <TableRow key={s.idGrupoUsuario} hover>
-                          <TableCell>{s.ci}</TableCell>
-                          <TableCell>{s.apellidos}</TableCell>
-                          <TableCell>{s.nombres}</TableCell>
-                          <TableCell>{s.telefono}</TableCell>
+                          <PersonCells person={s} />
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(s)}>{t('app.studentCredentials.credential')}</Button>
                             <Button size="small" startIcon={<HistoryIcon />} onClick={() => setBinnacleOf(s)}>{t('app.studentCredentials.binnacle')}</Button>

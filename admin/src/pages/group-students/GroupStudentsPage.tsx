@@ -7,7 +7,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { HeadRow, ListCard, PageHeading, SearchField } from '../../common/ListParts';
+import { HeadRow, ListCard, PageHeading, PersonCells, SearchField } from '../../common/ListParts';
 import { RowActionsCell, StatusChip } from '../../common/StatusButtons';
 import { useStatusToggle } from '../../common/useStatusToggle';
 import type { AppMessageKey } from '../../i18n/es';
@@ -87,10 +87,7 @@ export default function GroupStudentsPage() {
             <TableBody>
               {rows.map((e) => (
                 <TableRow key={e.idGrupoUsuario} hover>
-                  <TableCell>{e.ci}</TableCell>
-                  <TableCell>{e.apellidos}</TableCell>
-                  <TableCell>{e.nombres}</TableCell>
-                  <TableCell>{e.telefono}</TableCell>
+                  <PersonCells person={e} />
                   <TableCell>{showDate(e.fechaInscripcion)}</TableCell>
                   <TableCell><StatusChip estado={e.estado} /></TableCell>
                   <RowActionsCell estado={e.estado} isAdmin={isAdmin} onEdit={() => setEditing(e)} onToggle={() => status.ask(e)}>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { errorText, showInstant } from '../../common/format';
+import { showInstant } from '../../common/format';
 import { PageLoading } from '../../common/PageLoading';
 import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchForm';
+import { usePersonSearch } from '../../common/usePersonSearch';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useScheduleApi, type IndividualHoursRow } from '../schedule/scheduleApi';
@@ -18,24 +18,10 @@ const COLUMNS = ['ci', 'surnames', 'names', 'subject', 'teacher', 'start', 'leve
  */
 export default function IndividualHoursPage() {
   const t = useAppTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const api = useScheduleApi();
-  const [rows, setRows] = useState<IndividualHoursRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const search = async (query: PersonQuery) => {
-    setLoading(true);
-    try {
-      const found = await api.individualHours(session.departmentId() ?? 0, query);
-      setRows(found);
-      if (!found.length) notify(t('app.schedule.individualHours.none'), { type: 'info' });
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const find = useCallback((query: PersonQuery) => api.individualHours(session.departmentId() ?? 0, query), [api]);
+  const { rows, loading, search } = usePersonSearch<IndividualHoursRow>(find, t('app.schedule.individualHours.none'));
 
   const cells = (r: IndividualHoursRow) => [r.ci, r.apellidos, r.nombres, r.nombreMateria, r.docente, showInstant(r.fechaInicial), r.sigla, String(r.nroAlumnos)];
   return (

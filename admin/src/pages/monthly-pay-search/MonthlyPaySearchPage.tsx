@@ -1,37 +1,23 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import {
   Box, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageLoading } from '../../common/PageLoading';
 import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchForm';
+import { usePersonSearch } from '../../common/usePersonSearch';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { errorText, showDate, usePaymentsApi, type SearchRow } from '../payments/paymentsApi';
+import { showDate, usePaymentsApi, type SearchRow } from '../payments/paymentsApi';
 
 /** /monthly-pay-student: find an enrolled student; a row opens that enrolment's payments page. */
 export default function MonthlyPaySearchPage() {
   const t = useAppTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const api = usePaymentsApi();
-  const [rows, setRows] = useState<SearchRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const search = async (query: PersonQuery) => {
-    setLoading(true);
-    try {
-      const found = await api.search(session.departmentId() ?? 0, query);
-      setRows(found);
-      if (!found.length) notify(t('app.payments.search.noResults'), { type: 'info' });
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const find = useCallback((query: PersonQuery) => api.search(session.departmentId() ?? 0, query), [api]);
+  const { rows, loading, search } = usePersonSearch<SearchRow>(find, t('app.payments.search.noResults'));
 
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { PageHeading } from '../../common/ListParts';
+import { PageHeading, PersonCells } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import type { AppMessageKey } from '../../i18n/es';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -66,10 +66,7 @@ export function GroupStudentList({ title, entry, extraFilters, toolbar, action, 
                   <TableBody>
                     {rows.map((s) => (
                       <TableRow key={s.idGrupoUsuario} hover>
-                        <TableCell>{s.ci}</TableCell>
-                        <TableCell>{s.apellidos}</TableCell>
-                        <TableCell>{s.nombres}</TableCell>
-                        <TableCell>{s.telefono}</TableCell>
+                        <PersonCells person={s} />
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{action(s, group)}</TableCell>
                       </TableRow>
                     ))}

@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
-import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderReceipt, type ReceiptData } from '../../pdf/index.js';
+import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { lockedReservation } from './lessons.service.js';
 
 type Row = Record<string, any>;
@@ -123,17 +123,7 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): 
       { label: 'Descripción', value: p.description || '-', wide: true },
     ],
     conceptHeading: 'Clases individuales',
-    amounts: [
-      { label: 'Precio de la reserva', amount: p.dueAmountCents },
-      { label: 'Descuento', amount: p.discountCents },
-      { label: 'Pagado', amount: p.amountPaidCents },
-    ],
-    total: p.amountPaidCents,
-    totalLabel: 'TOTAL PAGADO Bs',
-    extra: [{ label: 'Saldo Bs', amount: p.balanceAfterCents }],
-    amountInWords: true,
-    footer: PAYMENT_RECEIPT_FOOTER,
-    signatures: [{ label: 'ENTREGUE CONFORME', name: studentName }, { label: 'RECIBI CONFORME', name: cashier }],
+    ...paymentReceiptMoney(p as PaidAmounts, 'Precio de la reserva', studentName, cashier),
   };
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
 }

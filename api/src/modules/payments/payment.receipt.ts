@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderReceipt, type ReceiptData } from '../../pdf/index.js';
+import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { findEnrolment, paymentQuery } from './payment.queries.js';
 
 type Row = Record<string, any>;
@@ -46,17 +46,8 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number): Pr
       { label: 'Descripción', value: payment.description || '-', wide: true },
     ],
     conceptHeading: 'Detalle',
-    amounts: [
-      { label: `Monto mensualidad N° ${payment.instalmentNumber}`, amount: payment.dueAmountCents },
-      { label: 'Descuento', amount: payment.discountCents },
-      { label: 'Pagado', amount: payment.amountPaidCents },
-    ],
-    total: payment.amountPaidCents,
-    totalLabel: 'TOTAL PAGADO Bs',
-    extra: [{ label: 'Saldo Bs', amount: payment.balanceAfterCents }],
-    amountInWords: true,
-    footer: PAYMENT_RECEIPT_FOOTER,
-    signatures: [{ label: 'ENTREGUE CONFORME', name: studentName }, { label: 'RECIBI CONFORME', name: `${payment.cashierFirstNames} ${payment.cashierLastNames}` }],
+    ...paymentReceiptMoney(payment as PaidAmounts, `Monto mensualidad N° ${payment.instalmentNumber}`, studentName,
+      `${payment.cashierFirstNames} ${payment.cashierLastNames}`),
   };
 }
 
