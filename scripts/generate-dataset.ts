@@ -1,8 +1,8 @@
 /**
  * npm run dataset — fills an empty database with the benchmark dataset of issues 12 and 14: STUDENTS students
  * (default 50,000) in 2 departments, 2.5 enrolments each (125k), 4–5 instalments per enrolment (~560k),
- * PAYMENTS monthly-fee payments (default 50,000; 500,000 for the growth run) over January–November 2026,
- * and some income and expenses. Deterministic. Not part of npm test.
+ * PAYMENTS monthly-fee payments (default 50,000; 500,000 for the growth run): the first 50,000 over January–November
+ * 2026, any more dated 2016–2025 as history, and some income and expenses. Deterministic. Not part of npm test.
  *
  * Env: DATABASE_URL (default sqlite:data/bench.sqlite), STUDENTS, PAYMENTS. Refuses a database that already
  * holds students, so it never touches real data.
@@ -14,6 +14,8 @@ import { sequence } from '../seeds/03_demo_academics.js';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 50_000);
 const PAYMENTS = Number(process.env.PAYMENTS ?? 50_000);
+/** Payments dated in 2026; the rest of a larger run is history. */
+const BASE_PAYMENTS = 50_000;
 const url = process.env.DATABASE_URL ?? 'sqlite:data/bench.sqlite';
 const CHUNK = 400;
 const NOW = '2026-11-20T15:00:00.000Z';
@@ -92,8 +94,11 @@ export async function generateDataset(db: Knex, students = STUDENTS, payments = 
     const paymentRows: object[] = [];
     for (let p = 0; p < Math.min(paymentShare, instalments.length); p++) {
       const inst = instalments[Math.floor((p * instalments.length) / Math.min(paymentShare, instalments.length))];
+      // The first BASE_PAYMENTS fall in 2026; any beyond are the institute's history (2016–2025), so a month of
+      // 2026 reports the same rows at 50k and at 500k payments and the growth run measures the table, not the report.
       const day = 1 + Math.floor(random() * 320);
-      const date = new Date(Date.UTC(2026, 0, day, 13 + Math.floor(random() * 8), Math.floor(random() * 60)));
+      const year = p < BASE_PAYMENTS / departments.length ? 2026 : 2016 + (p % 10);
+      const date = new Date(Date.UTC(year, 0, day, 13 + Math.floor(random() * 8), Math.floor(random() * 60)));
       paymentRows.push({ departmentId, instalmentId: inst.id, paymentTypeId: paymentType, cashierId: cashier, receiptNumber: 100_000 + p,
         amountPaidCents: inst.amountCents, discountCents: 0, dueAmountCents: inst.amountCents, balanceAfterCents: 0, description: '',
         paidAt: date.toISOString(), status: 1 });

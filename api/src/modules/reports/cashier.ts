@@ -37,7 +37,9 @@ function paymentsIn(db: Knex, scope: CashierScope) {
     .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
     .where('payments.departmentId', scope.departmentId).where('payments.status', 1)
     .where('payments.paidAt', '>=', scope.from).where('payments.paidAt', '<', scope.to)
-    .orderBy('payments.paidAt').orderBy('payments.id');
+    .orderBy('payments.paidAt').orderBy('payments.id')
+    .select('payments.id', 'payments.paidAt', 'payments.receiptNumber', 'payments.dueAmountCents', 'payments.discountCents',
+      'payments.balanceAfterCents', 'payments.amountPaidCents', 'paymentTypes.name as typeName');
   if (scope.cashierId) q.where('payments.cashierId', scope.cashierId);
   return q;
 }
@@ -51,7 +53,7 @@ const paymentRow = (r: DbRow, detail: string) => ({
 export async function individualIncome(db: Knex, scope: CashierScope) {
   const rows = await paymentsIn(db, scope).join('reservations', 'reservations.id', 'payments.reservationId')
     .join('users', 'users.id', 'reservations.studentId')
-    .select('payments.*', 'paymentTypes.name as typeName', 'users.firstNames', 'users.lastNames');
+    .select('users.firstNames', 'users.lastNames');
   return rows.map((r: DbRow) => paymentRow(r, `CLASE INDIVIDUAL - ${fullName(r)}`));
 }
 
@@ -61,7 +63,7 @@ export async function groupIncome(db: Knex, scope: CashierScope) {
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
     .join('users', 'users.id', 'enrolments.studentId')
     .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .select('payments.*', 'paymentTypes.name as typeName', 'users.firstNames', 'users.lastNames', 'classGroups.name as groupName', 'instalments.number');
+    .select('users.firstNames', 'users.lastNames', 'classGroups.name as groupName', 'instalments.number');
   return rows.map((r: DbRow) => paymentRow(r, `${fullName(r)} - ${r.groupName} - CUOTA ${r.number}`));
 }
 
@@ -90,5 +92,10 @@ export async function expenseRows(db: Knex, scope: CashierScope) {
 
 /** Centavos → Bs for the JSON answers (the documents keep centavos). */
 export function inBs<T extends Record<string, unknown>>(rows: T[], keys: string[]): T[] {
-  return rows.map((row) => ({ ...row, ...Object.fromEntries(keys.map((k) => [k, Number(row[k] ?? 0) / 100])) }));
+  // A plain loop: reports can answer tens of thousands of rows.
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const key of keys) out[key] = Number(row[key] ?? 0) / 100;
+    return out as T;
+  });
 }
