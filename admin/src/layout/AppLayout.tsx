@@ -4,6 +4,7 @@ import { DepartmentGuard } from './DepartmentGuard';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { WelcomeNotice } from './WelcomeNotice';
 
 /** The content column may shrink below its widest table, so tables scroll inside their card, not the page (phones). */
 const LAYOUT_SX = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } as const;
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout appBar={TopBar} menu={SideMenu} sx={LAYOUT_SX}>
       <DepartmentGuard>{children}</DepartmentGuard>
       <ScrollTopButton />
+      <WelcomeNotice />
     </Layout>
   );
 }

@@ -29,6 +29,18 @@ export function serveAdmin(root: string): Middleware {
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     // Hashed assets never change; index.html must always be fresh.
     ctx.set('Cache-Control', file === index ? 'no-cache' : 'public, max-age=31536000, immutable');
+    ctx.vary('Accept-Encoding');
+    // The build wrote .br and .gz beside each asset (vite.config.ts): send the smallest the browser takes, as is.
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const packed = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : null;
+    // Only a packed copy written with (or after) the file: builds do not empty dist/, and a small index.html
+    // gets no new copy, so an older one may lie beside it.
+    if (packed && existsSync(packed) && statSync(packed).mtimeMs >= statSync(file).mtimeMs) {
+      ctx.set('Content-Encoding', encoding as string);
+      ctx.length = statSync(packed).size;
+      ctx.body = createReadStream(packed);
+      return;
+    }
     ctx.body = createReadStream(file);
   };
 }
