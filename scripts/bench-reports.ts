@@ -4,8 +4,9 @@
  *   - the cashier/general report's group income over one month (department 1, every cashier);
  *   - the monthly payment report of the largest group;
  *   - the overdue list of the department.
- * Each figure is the median of RUNS requests through HTTP (login, validation, JSON included) and of RUNS
- * executions of the raw query, interleaved. Prints API ms, SQL ms, their ratio, and the 500k/50k growth.
+ * Each figure is the median of RUNS requests through HTTP (login, validation, JSON, compression and the
+ * client's parse included), of RUNS calls of the service in process, and of RUNS executions of the raw query,
+ * interleaved. Prints the three times, API/SQL and service/SQL, and the 500k/50k growth.
  * Not part of npm test.
  *
  * Env: RUNS (default 15), BENCH_DIR (default the system temp dir; the two SQLite datasets are kept there and
@@ -18,6 +19,10 @@ import type { Knex } from 'knex';
 import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db.js';
+import type { Actor } from '../api/src/http/session.js';
+import { groupIncome } from '../api/src/modules/reports/cashier.js';
+import { monthlyPaymentReport } from '../api/src/modules/reports/monthly-payments.js';
+import { overdueList } from '../api/src/modules/reports/overdue.js';
 import { generateDataset } from './generate-dataset.js';
 
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -29,13 +34,18 @@ const SIZES = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface Case { name: string; api: string; sql: (db: Knex) => Promise<unknown[]> }
+/** The service behind each endpoint, called in process: what the report costs before HTTP and JSON. */
+interface Case { name: string; api: string; service: (db: Knex) => Promise<unknown[]>; sql: (db: Knex) => Promise<unknown[]> }
+
+const ADMIN: Actor = { id: 1, roleId: 1, departmentId: 1, branchOfficeId: null, permissions: [] };
+const OCTOBER = { departmentId: 1, cashierId: null, startDate: '2026-10-01', endDate: '2026-10-31', from: '2026-10-01T04:00:00.000Z', to: '2026-11-01T04:00:00.000Z' };
 
 function cases(groupId: number): Case[] {
   return [
     {
       name: 'Ingresos grupales de un mes',
       api: '/api/reports/selectSearchGroupReport/1/null/null/2026-10-01/2026-10-31',
+      service: (db) => groupIncome(db, OCTOBER),
       sql: (db) => db.raw(`select p.id, p.paid_at, p.receipt_number, t.name, u.first_names, u.last_names, g.name as g, i.number,
           p.due_amount_cents, p.discount_cents, p.balance_after_cents, p.amount_paid_cents
         from payments p join payment_types t on t.id = p.payment_type_id join instalments i on i.id = p.instalment_id
@@ -46,6 +56,7 @@ function cases(groupId: number): Case[] {
     {
       name: 'Pago de mensualidades (grupo más grande)',
       api: `/api/reports/selectMonthlyPaymentReport/${groupId}`,
+      service: (db) => monthlyPaymentReport(db, ADMIN, groupId),
       sql: (db) => db.raw(`select e.id, u.first_names, u.last_names, u.ci, u.phone, i.number, i.balance_cents, coalesce(sum(p.amount_paid_cents), 0) as paid, max(p.paid_at) as last_at
         from enrolments e join users u on u.id = e.student_id join instalments i on i.enrolment_id = e.id
         left join payments p on p.instalment_id = i.id and p.status = 1
@@ -56,6 +67,7 @@ function cases(groupId: number): Case[] {
     {
       name: 'Morosos del departamento',
       api: '/api/reports/selectOverdueStudents/1/null/null/null',
+      service: (db) => overdueList(db, ADMIN, 1, { idSemester: null, idGroup: null, idBranch: null }),
       sql: (db) => db.raw(`select e.id, u.first_names, u.last_names, u.ci, u.phone, g.name, count(*) as n, sum(i.balance_cents) as owed, min(i.due_date) as oldest
         from instalments i join enrolments e on e.id = i.enrolment_id join users u on u.id = e.student_id
         join class_groups g on g.id = e.group_id join semesters s on s.id = g.semester_id
@@ -91,6 +103,7 @@ async function measure(size: { payments: number; url: string }) {
     for (const c of cases(largest.groupId)) {
       const api: number[] = [];
       const sql: number[] = [];
+      const service: number[] = [];
       let rows = 0;
       for (let i = 0; i < RUNS + 2; i++) {
         let started = performance.now();
@@ -102,8 +115,11 @@ async function measure(size: { payments: number; url: string }) {
         started = performance.now();
         await c.sql(db);
         if (i >= 2) sql.push(performance.now() - started);
+        started = performance.now();
+        await c.service(db);
+        if (i >= 2) service.push(performance.now() - started);
       }
-      results.push({ name: c.name, rows, api: median(api), sql: median(sql) });
+      results.push({ name: c.name, rows, api: median(api), sql: median(sql), service: median(service) });
     }
     return results;
   } finally {
@@ -115,10 +131,11 @@ async function measure(size: { payments: number; url: string }) {
 const all = [];
 for (const size of SIZES) all.push({ size, results: await measure(size) });
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
-console.info(`\n${pad('Reporte', 42)}${pad('Pagos', 9)}${pad('Filas', 8)}${pad('API ms', 9)}${pad('SQL ms', 9)}API/SQL`);
+console.info(`\n${pad('Reporte', 42)}${pad('Pagos', 9)}${pad('Filas', 8)}${pad('API ms', 9)}${pad('Serv. ms', 10)}${pad('SQL ms', 9)}${pad('API/SQL', 9)}Serv./SQL`);
 for (const { size, results } of all) {
   for (const r of results) {
-    console.info(`${pad(r.name, 42)}${pad(size.payments, 9)}${pad(r.rows, 8)}${pad(r.api.toFixed(1), 9)}${pad(r.sql.toFixed(1), 9)}${(r.api / r.sql).toFixed(2)}x`);
+    console.info(`${pad(r.name, 42)}${pad(size.payments, 9)}${pad(r.rows, 8)}${pad(r.api.toFixed(1), 9)}${pad(r.service.toFixed(1), 10)}${pad(r.sql.toFixed(1), 9)}`
+      + `${pad(`${(r.api / r.sql).toFixed(2)}x`, 9)}${(r.service / r.sql).toFixed(2)}x`);
   }
 }
 console.info('\nCrecimiento 500k / 50k (API):');

@@ -25,6 +25,12 @@ export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
   return dayjs(iso).utcOffset(OFFSET_MINUTES).locale('es').format(pattern);
 }
 
+/** A stored UTC instant's La Paz day as 'DD/MM/YYYY', without dayjs: reports format thousands of them. */
+export function laPazDay(iso: string): string {
+  const local = new Date(Date.parse(iso) + OFFSET_MINUTES * 60_000).toISOString();
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
+}
+
 /** The UTC instants bounding a La Paz calendar day range [start 00:00, end 24:00). */
 export function laPazDayRange(startDate: string, endDate: string): { from: string; to: string } {
   const from = dayjs.utc(`${startDate}T00:00:00`).subtract(OFFSET_MINUTES, 'minute');

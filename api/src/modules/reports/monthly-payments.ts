@@ -3,7 +3,7 @@ import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import { badRequest } from '../../http/errors.js';
 import { departmentFor, type Actor } from '../../http/session.js';
 import { whereText } from '../../lib/search.js';
-import { formatLaPaz, isCalendarDate } from '../../lib/time.js';
+import { formatLaPaz, isCalendarDate, laPazDay } from '../../lib/time.js';
 import { abbreviateNames, renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { findGroup, groupQuery } from '../groups/groups.service.js';
 import { documentHeader } from '../incomes/documents.shared.js';
@@ -51,7 +51,7 @@ export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number
     const row = students.get(r.enrolmentId) ?? {
       idGrupoUsuario: r.enrolmentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone,
     };
-    row[`fecha${r.number}`] = r.lastPaidAt ? formatLaPaz(r.lastPaidAt, 'DD/MM/YYYY') : '';
+    row[`fecha${r.number}`] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
     row[`pago${r.number}`] = Number(r.paidCents ?? 0);
     row[`saldo${r.number}`] = Number(r.balanceCents);
     students.set(r.enrolmentId, row);
