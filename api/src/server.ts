@@ -2,6 +2,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { seedIfEmpty } from '../../seeds/index.js';
+import { createLogger } from './lib/log.js';
 import { shutdownHooks } from './lib/shutdown.js';
 import { checkBrowserAvailable, loadTemplates } from './pdf/index.js';
 
@@ -13,7 +14,8 @@ if (!checkBrowserAvailable()) {
 }
 const db = await openDatabase(config.databaseUrl);
 await seedIfEmpty(db);
-const app = createApp({ db, config });
+const logger = createLogger();
+const app = createApp({ db, config, logger });
 const server = app.listen(config.port, () => {
   console.info(`Instituto: http://localhost:${config.port} (base de datos: ${config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : 'data/instituto.sqlite'})`);
 });
@@ -26,6 +28,7 @@ async function stop(signal: string) {
   server.close();
   await shutdownHooks.run();
   await db.destroy();
+  logger.flush();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

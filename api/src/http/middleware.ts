@@ -3,7 +3,11 @@ import type { Middleware } from 'koa';
 import { constraintViolation } from './db-errors.js';
 import { AppError, GENERIC_ERROR, uniqueMessageFor } from './errors.js';
 
-export type Logger = Pick<Console, 'info' | 'error'>;
+/** What the app logs through: console in tests, pino in the server (lib/log.ts). */
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
 
 export const FILE_TOO_LARGE = 'El archivo no debe superar los 5 MB.';
 
