@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import {
-  Box, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Box, Button, Card, CardContent, CircularProgress, Dialog, DialogContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow,
+  Box, Button, Card, CardContent, CircularProgress, Dialog, DialogContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow,
   TextField, Typography,
 } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';

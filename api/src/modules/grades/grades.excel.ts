@@ -8,9 +8,6 @@ import { classGroup, enrolledStudents, groupSubjects } from './access.js';
 import { gradeSheet, type GradeSheetQuery } from './grades.service.js';
 
 type DbRow = Record<string, any>;
-/** The fixed columns before the subject codes; idGrupo and idUsuario are what the upload reads back. */
-const ID_COLUMNS = ['idGrupo', 'idUsuario', 'CI', 'Estudiante'] as const;
-
 /** The grades list as 'Calificaciones' (spec 02 §2): one row per student, one column per subject code. */
 export async function gradeSheetXlsx(db: Knex, actor: Actor, query: GradeSheetQuery) {
   const group = await classGroup(db, actor, query.idGroup);
