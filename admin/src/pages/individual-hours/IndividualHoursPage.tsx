@@ -10,6 +10,9 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useScheduleApi, type IndividualHoursRow } from '../schedule/scheduleApi';
 
+/** The La Paz day of a UTC instant, where the calendar opens. */
+const laPazDate = (iso: string) => new Date(Date.parse(iso) - 4 * 3600_000).toISOString().slice(0, 10);
+
 const COLUMNS = ['ci', 'surnames', 'names', 'subject', 'teacher', 'start', 'level', 'students'] as const;
 
 /**
@@ -39,7 +42,7 @@ export default function IndividualHoursPage() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.idReserva} hover sx={{ cursor: 'pointer' }}
-                    onClick={() => navigate(`/teacher/${r.idDocente}/schedule?idReservation=${r.idReserva}`)}>
+                    onClick={() => navigate(`/teacher/${r.idDocente}/schedule?idReservation=${r.idReserva}&date=${laPazDate(r.fechaInicial)}`)}>
                     {cells(r).map((value, i) => <TableCell key={COLUMNS[i]}>{value}</TableCell>)}
                   </TableRow>
                 ))}

@@ -149,7 +149,7 @@ export default function SchedulePage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <ScheduleHeader api={api} teacher={teacher} student={student} receiptsVersion={receiptsVersion} manage={manage}
         onChoose={() => setOpen({ kind: 'choose' })} onRemove={() => setStudent(null)} onPrint={(r) => setReceipt(r.idPago)} />
-      <TeacherCalendar events={events} onRange={onRange} onSelect={select} onOpen={openEvent} onMove={manage ? move : undefined} />
+      <TeacherCalendar events={events} initialDate={search.get('date')} onRange={onRange} onSelect={select} onOpen={openEvent} onMove={manage ? move : undefined} />
       {open?.kind === 'block' ? (
         <BlockDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} groupsAllowed={manage} onClose={close} onSaved={() => { close(); reload(); }} />
       ) : null}

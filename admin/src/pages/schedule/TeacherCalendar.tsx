@@ -51,8 +51,10 @@ const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
  * anterior / siguiente, Monday first, from 08:00 over 16 one-hour rows, 900 px high. A drag on the grid
  * selects a slot (`onSelect`), a click on an event opens it (`onOpen`), a dragged lesson moves (`onMove`).
  */
-export function TeacherCalendar({ events, onRange, onSelect, onOpen, onMove }: {
+export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen, onMove }: {
   events: Partial<EventObject>[];
+  /** A La Paz day (YYYY-MM-DD) to open on instead of today. */
+  initialDate?: string | null;
   onRange: (range: VisibleRange) => void;
   onSelect: (selection: Selection) => void;
   onOpen: (event: EventObject) => void;
@@ -79,7 +81,7 @@ export function TeacherCalendar({ events, onRange, onSelect, onOpen, onMove }: {
 
   useEffect(() => {
     const calendar = ref.current?.getInstance();
-    calendar?.setDate(laPazNow());
+    calendar?.setDate(initialDate && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) ? new Date(`${initialDate}T12:00:00`) : laPazNow());
     report();
     // Only once: later moves come from the toolbar.
     // eslint-disable-next-line react-hooks/exhaustive-deps
