@@ -41,6 +41,11 @@ export function checkPayment(balanceCents: number, { totalCents, discountCents }
   return null;
 }
 
+/** Spec 02 §5: a lesson payment applies the same checks against what is left of the price, saying 'precio'. */
+export function checkLessonPayment(priceLeftCents: number, amounts: PaymentAmounts): string | null {
+  return checkPayment(priceLeftCents, amounts)?.replace('saldo', 'precio') ?? null;
+}
+
 /** saldo after = saldo − (total + descuento); cancelado = saldo after = 0. Throws on a failed check. */
 export function applyPayment(balanceCents: number, amounts: PaymentAmounts): AppliedPayment {
   const problem = checkPayment(balanceCents, amounts);

@@ -8,15 +8,9 @@
  *
  * Env: CONCURRENCY, LOAD, TOTAL.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createApp } from '../api/src/app.js';
-import { loadConfig } from '../api/src/config.js';
-import { openDatabase } from '../api/src/db.js';
-import { closeBrowser, getBrowser } from '../api/src/pdf/browser.js';
-import { seed } from '../seeds/index.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getBrowser } from '../api/src/pdf/browser.js';
+import { startDemoApp } from './bench-demo.js';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const LOAD = Number(process.env.LOAD ?? 200);
@@ -52,25 +46,10 @@ async function memoryMb(): Promise<{ server: number; chromium: number }> {
   return { server: rssKb(process.pid) / 1024, chromium: chromium / 1024 };
 }
 
-const file = path.join(tmpdir(), `bench-receipts-load-${process.pid}.sqlite`);
-const db = await openDatabase(`sqlite:${file}`);
-const server = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
+const { ids, fetchReceipt, close } = await startDemoApp('bench-receipts-load');
 try {
-  console.info('Preparando base de datos de demostración…');
-  await seed(db);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const { token } = await (await fetch(`${base}/api/users/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cajero', password: 'Cajero2024!' }),
-  })).json() as { token: string };
-  const ids: number[] = await db('payments').whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
   let next = 0;
-  const receipt = async () => {
-    const id = ids[next++ % ids.length]!;
-    const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
-  };
+  const receipt = () => fetchReceipt(ids[next++ % ids.length]!);
   const run = async (count: number, clients: number) => {
     let left = count;
     const started = performance.now();
@@ -94,9 +73,6 @@ try {
   console.info(`Memoria tras ${TOTAL} recibos: ${show(atTotal)}`);
   console.info(`Crecimiento: ${(((atTotal.server + atTotal.chromium) / (at100.server + at100.chromium) - 1) * 100).toFixed(1)} %`);
 } finally {
-  server.close();
-  await closeBrowser();
-  await db.destroy();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  await close();
 }
 process.exit(0);

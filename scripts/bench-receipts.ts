@@ -11,20 +11,13 @@
  *
  * Env: RECEIPTS, LAUNCHES, FLOOR, WARMUP (default 5).
  */
-import { createServer } from 'node:http';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { createApp } from '../api/src/app.js';
-import { loadConfig } from '../api/src/config.js';
-import { openDatabase } from '../api/src/db.js';
-import { actorOf, type SessionUser } from '../api/src/http/session.js';
+import { actorOf } from '../api/src/http/session.js';
 import { receiptData } from '../api/src/modules/payments/payment.receipt.js';
-import { checkBrowserAvailable, closeBrowser, LAUNCH_ARGS } from '../api/src/pdf/browser.js';
+import { checkBrowserAvailable, LAUNCH_ARGS } from '../api/src/pdf/browser.js';
 import { receiptViewModel } from '../api/src/pdf/documents.js';
 import { renderHtml } from '../api/src/pdf/templates.js';
-import { seed } from '../seeds/index.js';
+import { startDemoApp } from './bench-demo.js';
 
 const RECEIPTS = Number(process.env.RECEIPTS ?? 200);
 const LAUNCHES = Number(process.env.LAUNCHES ?? 20);
@@ -42,26 +35,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 async function main(): Promise<void> {
   const executablePath = checkBrowserAvailable();
   if (!executablePath) throw new Error('No se encontró chromium (instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH).');
-  const file = path.join(tmpdir(), `bench-receipts-${process.pid}.sqlite`);
-  const db = await openDatabase(`sqlite:${file}`);
-  const server = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
+  const { db, user, ids, fetchReceipt, close } = await startDemoApp('bench-receipts');
   try {
-    console.info('Preparando base de datos de demostración…');
-    await seed(db);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cajero', password: 'Cajero2024!' }),
-    });
-    const { token, user } = await login.json() as { token: string; user: SessionUser };
-    const ids: number[] = await db('payments').whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
-    if (!ids.length) throw new Error('La demostración no tiene pagos.');
-
-    const fetchReceipt = async (id: number) => {
-      const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
-    };
     for (let i = 0; i < WARMUP; i++) await fetchReceipt(ids[i % ids.length]!);
     const shared: number[] = [];
     for (let i = 0; i < RECEIPTS; i++) {
@@ -111,10 +86,7 @@ async function main(): Promise<void> {
     console.info(`Un navegador por recibo: ${LAUNCHES} recibos, mediana ${ms(median(perLaunch))} por recibo`);
     console.info(`Relación (un navegador por recibo / navegador compartido): ${(median(perLaunch) / median(shared)).toFixed(1)}x`);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await closeBrowser();
-    await db.destroy();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    await close();
   }
 }
 

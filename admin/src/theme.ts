@@ -1,6 +1,7 @@
 import { esES as materialSpanish } from '@mui/material/locale';
 import { esES as pickersSpanish } from '@mui/x-date-pickers/locales';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { PALETTE } from './palette';
 
 type Components = NonNullable<RaThemeOptions['components']>;
 type Override = { defaultProps?: object; styleOverrides?: object };
@@ -28,11 +29,7 @@ function mergeComponents(...sources: Array<Components | undefined>): Components 
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: {
-    primary: { main: '#1565c0' },
-    secondary: { main: '#0d47a1' },
-    background: { default: '#f4f6f9' },
-  },
+  palette: PALETTE,
   sidebar: { width: 280, closedWidth: 0 },
   components: mergeComponents(
     defaultTheme.components,

@@ -3,7 +3,8 @@
  * messages (ajv-errors) and its normalisation (ajv-keywords `transform`), so a route needs one line per field.
  * The same schemas feed GET /api/openapi.json.
  */
-import { AMOUNT_TOO_LARGE } from '../lib/money.js';
+import { badRequest } from '../http/errors.js';
+import { AMOUNT_TOO_LARGE, toCents } from '../lib/money.js';
 
 type Schema = Record<string, unknown>;
 
@@ -68,6 +69,13 @@ export function money(required: string, invalid = 'Debe ingresar un número'): S
     type: ['number', 'string'], bsAmount: true, bsCeiling: true,
     errorMessage: { bsAmount: invalid, bsCeiling: AMOUNT_TOO_LARGE, type: required },
   };
+}
+
+/** An amount the schema let through, in centavos; `message` when it is not one (more than two decimals, negative). */
+export function centsOf(value: unknown, message: string): number {
+  const cents = toCents(String(value).trim());
+  if (cents === null || cents < 0) throw badRequest(message);
+  return cents;
 }
 
 export function calendarDate(required: string): Schema {

@@ -8,10 +8,8 @@ import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchFor
 import { usePersonSearch } from '../../common/usePersonSearch';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
+import { toWallClock, wallDate } from '../schedule/laPazClock';
 import { useScheduleApi, type IndividualHoursRow } from '../schedule/scheduleApi';
-
-/** The La Paz day of a UTC instant, where the calendar opens. */
-const laPazDate = (iso: string) => new Date(Date.parse(iso) - 4 * 3600_000).toISOString().slice(0, 10);
 
 const COLUMNS = ['ci', 'surnames', 'names', 'subject', 'teacher', 'start', 'level', 'students'] as const;
 
@@ -42,7 +40,7 @@ export default function IndividualHoursPage() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.idReserva} hover sx={{ cursor: 'pointer' }}
-                    onClick={() => navigate(`/teacher/${r.idDocente}/schedule?idReservation=${r.idReserva}&date=${laPazDate(r.fechaInicial)}`)}>
+                    onClick={() => navigate(`/teacher/${r.idDocente}/schedule?idReservation=${r.idReserva}&date=${wallDate(toWallClock(r.fechaInicial))}`)}>
                     {cells(r).map((value, i) => <TableCell key={COLUMNS[i]}>{value}</TableCell>)}
                   </TableRow>
                 ))}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 import { appMessages } from '../../i18n/esApp';
+import { PALETTE } from '../../palette';
 import { requestLogin } from '../../providers/loginRequest';
 import { LoginForm } from './LoginForm';
 
-// The app's look for the card: react-admin's filled fields and the palette of theme.ts (which itself needs react-admin).
-const theme = createTheme({ palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } }, components: { MuiTextField: { defaultProps: { variant: 'filled' } } } }, esES);
+// The app's look for the card: its palette and react-admin's filled fields, without loading react-admin.
+const theme = createTheme({ palette: PALETTE, components: { MuiTextField: { defaultProps: { variant: 'filled' } } } }, esES);
 
 /**
  * The first screen of a browser without a session: the login card with MUI only. The react-admin app

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { checkPayment } from '../../../../domain/payment-rules';
+import { checkLessonPayment } from '../../../../domain/payment-rules';
 import { showBs } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { bsToCents, inputCents } from '../payments/paymentTable';
 import type { Lesson, PaymentType, ReservationLessons, ScheduleApi } from './scheduleApi';
-
-const AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
-const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 /**
  * 'Pagar' a reservation (spec 02 §5): the price (set by the first payment, suggested from the payment category),
@@ -42,7 +40,7 @@ export function LessonPaymentDialog({ api, dept, lesson, onClose, onPaid }: {
     const amount = (key: 'price' | 'total' | 'discount', required: string) => {
       const text = values[key].trim();
       if (!text) problems[key] = t(required as never);
-      else if (!AMOUNT.test(text)) problems[key] = t('app.schedule.rules.number');
+      else if (inputCents(text) === null) problems[key] = t('app.schedule.rules.number');
     };
     amount('price', 'app.schedule.rules.price');
     amount('total', 'app.schedule.rules.total');
@@ -50,9 +48,9 @@ export function LessonPaymentDialog({ api, dept, lesson, onClose, onPaid }: {
     if (!values.type) problems.type = t('app.schedule.rules.paymentType');
     setErrors(problems);
     if (Object.keys(problems).length || !reservation) return;
-    const left = cents(values.price) - Math.round(reservation.pagado * 100);
-    const problem = checkPayment(left, { totalCents: cents(values.total), discountCents: cents(values.discount) });
-    if (problem) { notify(problem.replace('saldo', 'precio'), { type: 'warning' }); return; }
+    const left = inputCents(values.price)! - bsToCents(reservation.pagado);
+    const problem = checkLessonPayment(left, { totalCents: inputCents(values.total)!, discountCents: inputCents(values.discount)! });
+    if (problem) { notify(problem, { type: 'warning' }); return; }
     run(async () => {
       const answer = await api.pay({
         total: values.price.replace(',', '.'), subTotal: values.total.replace(',', '.'), discount: values.discount.replace(',', '.'),

@@ -1,18 +1,17 @@
 import { CALENDAR, CALENDAR_MESSAGES as M } from '../../../../domain/calendar.js';
 import { PAYMENT_MESSAGES as P } from '../../../../domain/payment-rules.js';
-import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { ALL_ROLES, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { toCents } from '../../lib/money.js';
 import { sendPdf } from '../../pdf/index.js';
-import { body, id, money, nullableInt, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import { body, centsOf, id, money, nullableInt, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import { teacherFor } from './bookings.js';
 import { deleteActivity, deleteGroupBlock, groupsOfYear, insertActivity, insertGroupBlock } from './blocks.service.js';
 import { activities, groupBlocks, lessons } from './calendar.queries.js';
 import { lessonReceipt, payReservation, reservationPayments } from './lesson-payments.js';
 import { changeTeacherOfLesson, changeTeacherOfReservation, deleteLesson, insertLesson, updateLesson } from './lessons.service.js';
-import { hoursLeft, individualHours, packageLessons, reservationLessons, studentsForClass } from './reservations.service.js';
+import { searchStudents } from '../students/students.service.js';
+import { hoursLeft, individualHours, packageLessons, reservationLessons } from './reservations.service.js';
 import { assignSubject, availableSubjects, teacherSubjects, unassignSubject } from './teacher-subjects.js';
 
 /** An instant as `Date.toISOString()` sends it (an offset is accepted and converted to UTC). */
@@ -37,11 +36,6 @@ const lessonRequired = ['idTeacher', 'idSubject', 'idLevel', 'numberStudent', 's
 const staff = { roles: STAFF_ROLES };
 type CalendarRead<T> = (db: ModuleDeps['db'], teacherId: number, start: string, end: string) => Promise<T[]>;
 
-function cents(value: unknown, message: string): number {
-  const result = toCents(value);
-  if (result === null || result < 0) throw badRequest(message);
-  return result;
-}
 
 /**
  * Teachers' subjects and the calendar (spec 02 §7 "Teachers" and "Calendar and lessons"). Staff run any
@@ -116,7 +110,8 @@ export function registerCalendar({ router, db }: ModuleDeps): void {
 
   const users = documented(router, '/users');
   users.get('/selectSearchStudentClass/:idDepartament/:names/:surnames/:ci', { ...staff, params: searchParams },
-    async ({ params: p, actor }) => studentsForClass(db, actor, p.idDepartament, p));
+    // The one student search of the app (ci from its start, names anywhere, active students of the department).
+    async ({ params: p, actor }) => searchStudents(db, actor, { departmentId: p.idDepartament, groupId: null, names: p.names, surnames: p.surnames, ci: p.ci }));
 
   const payments = documented(router, '/payments');
   payments.get('/selectPaymentsByIdReservation/:idReservation', { ...staff, params: params({ idReservation: pathInt() }) },
@@ -128,8 +123,8 @@ export function registerCalendar({ router, db }: ModuleDeps): void {
       description: text({ upper: true, max: 300 }), idReservation: id(), idPaymentType: id(P.paymentTypeRequired), idUser: optionalId(), idDepartament: optionalId(),
     }, ['subTotal', 'discount', 'idReservation', 'idPaymentType']),
   }, async ({ body: b, actor }) => payReservation(db, actor, {
-    totalCents: b.total === null || b.total === undefined || b.total === '' ? null : cents(b.total, P.notANumber),
-    amountPaidCents: cents(b.subTotal, P.notANumber), discountCents: cents(b.discount, P.notANumber),
+    totalCents: b.total === null || b.total === undefined || b.total === '' ? null : centsOf(b.total, P.notANumber),
+    amountPaidCents: centsOf(b.subTotal, P.notANumber), discountCents: centsOf(b.discount, P.notANumber),
     description: b.description ?? '', reservationId: b.idReservation, paymentTypeId: b.idPaymentType, departmentId: b.idDepartament,
   }));
   payments.get('/lessonReceipt/:idPago', { ...staff, params: params({ idPago: pathInt() }) }, async ({ params: p, actor, ctx }) => {

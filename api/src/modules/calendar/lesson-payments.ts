@@ -5,7 +5,7 @@
  * payment receipt number of the department, and prints a letter-size receipt.
  */
 import type { Knex } from 'knex';
-import { checkPayment } from '../../../../domain/payment-rules.js';
+import { checkLessonPayment } from '../../../../domain/payment-rules.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
@@ -22,9 +22,6 @@ export const PRICE_MESSAGES = {
   package: 'Las clases de un paquete se pagan con el ingreso del paquete',
   stale: 'El precio de la reserva cambió, actualice la página e intente de nuevo.',
 };
-
-/** The payment checks of spec 02 §5 worded against the price. */
-export const priceWording = (message: string) => message.replace('saldo', 'precio');
 
 export interface LessonPaymentInput {
   totalCents: number | null;
@@ -51,8 +48,8 @@ export async function payReservation(db: Knex, actor: Actor, input: LessonPaymen
     const type = await trx('paymentTypes').where({ id: input.paymentTypeId, departmentId, status: 1 }).first('id');
     if (!type) throw badRequest('Seleccione un Tipo de Pago');
     const leftCents = priceCents - reservation.paidCents;
-    const problem = checkPayment(leftCents, { totalCents: input.amountPaidCents, discountCents: input.discountCents });
-    if (problem) throw badRequest(priceWording(problem));
+    const problem = checkLessonPayment(leftCents, { totalCents: input.amountPaidCents, discountCents: input.discountCents });
+    if (problem) throw badRequest(problem);
     const settled = input.amountPaidCents + input.discountCents;
     const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
     const [paymentId] = await trx('payments').insert({

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { reservationPriceCents, slotMinutes } from '../../../../domain/calendar.js';
 import { notFound } from '../../http/errors.js';
-import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { toBs } from '../../lib/money.js';
 import { whereText } from '../../lib/search.js';
 import { lessonQuery, presentLesson } from './calendar.queries.js';
@@ -95,17 +95,4 @@ export async function individualHours(db: Knex, actor: Actor, departmentId: numb
     nombreMateria: r.subjectName ?? 'PAQUETE', docente: `${r.teacherFirst} ${r.teacherLast}`, idDocente: r.teacherId,
     fechaInicial: r.firstStart, idNivel: r.levelId, nroAlumnos: r.studentCount, sigla: r.initials,
   }));
-}
-
-/** GET users/selectSearchStudentClass/{dept}/{names}/{surnames}/{ci}: active students to choose for a class. */
-export async function studentsForClass(db: Knex, actor: Actor, departmentId: number, terms: { names: string | null; surnames: string | null; ci: string | null }) {
-  assertRole(actor, STAFF_ROLES);
-  const dept = departmentFor(actor, departmentId);
-  const query = db('users').where({ departmentId: dept, roleId: ROLE.STUDENT, status: 1 })
-    .orderBy(['lastNames', 'firstNames']).limit(50)
-    .select('id', 'firstNames', 'lastNames', 'ci', 'phone', 'email');
-  const searched = [whereText(query, 'ci', terms.ci, 'prefix'), whereText(query, 'lastNames', terms.surnames), whereText(query, 'firstNames', terms.names)];
-  if (!searched.some(Boolean)) return [];
-  const rows: Row[] = await query;
-  return rows.map((r) => ({ idUsuario: r.id, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone, email: r.email }));
 }

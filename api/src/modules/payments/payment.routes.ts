@@ -5,12 +5,10 @@
 import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { STAFF_ROLES } from '../../http/session.js';
-import { toCents } from '../../lib/money.js';
 import { sendPdf } from '../../pdf/index.js';
-import { body, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import { body, centsOf, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-rules.js';
 import {
   instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, userById,
@@ -33,11 +31,7 @@ function amount(required: string, invalid: string = M.notANumber, optional = fal
 }
 
 /** A validated amount in centavos; a number with more than two decimals is 'Debe ingresar un número'. */
-function cents(value: unknown): number {
-  const result = toCents(String(value).trim());
-  if (result === null) throw badRequest(M.notANumber);
-  return result;
-}
+const cents = (value: unknown) => centsOf(value, M.notANumber);
 const opt = { roles: STAFF_ROLES };
 
 const insertBody = body({

@@ -1,12 +1,10 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { TEACHER_PAY_MESSAGES as M } from '../../../../domain/teacher-pay.js';
-import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY } from '../../http/session.js';
-import { toCents } from '../../lib/money.js';
 import { sendPdf, sendXlsx } from '../../pdf/index.js';
-import { body, id, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import { body, centsOf, id, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import { inBs } from './cashier.js';
 import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
 import { afpDiscounts, insertAfp, lessonPay, payScope, practicePay, teacherPayReport } from './teacher-pay.js';
@@ -47,8 +45,7 @@ export function mountTeacherPayRoutes(router: Router, db: Knex): void {
       date: { type: ['string', 'null'], maxLength: 10 },
     }, ['discount', 'detail', 'idTeacher']),
   }, async ({ body: b, actor }) => {
-    const discountCents = toCents(b.discount);
-    if (discountCents === null || discountCents <= 0) throw badRequest(M.discountInvalid);
+    const discountCents = centsOf(b.discount, M.discountInvalid);
     return insertAfp(db, actor, { discountCents, detail: b.detail, idTeacher: b.idTeacher, idDepartament: b.idDepartament, date: b.date });
   });
 }

@@ -1,0 +1,42 @@
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../api/src/app.js';
+import { loadConfig } from '../api/src/config.js';
+import { openDatabase } from '../api/src/db.js';
+import type { SessionUser } from '../api/src/http/session.js';
+import { closeBrowser } from '../api/src/pdf/browser.js';
+import { seed } from '../seeds/index.js';
+
+/**
+ * What the receipt benchmarks share: the demo seeded into a throw-away SQLite file, the app on an ephemeral
+ * port, the cashier's session, fifty monthly-fee payments to print and a checked receipt fetch.
+ */
+export async function startDemoApp(name: string) {
+  const file = path.join(tmpdir(), `${name}-${process.pid}.sqlite`);
+  const db = await openDatabase(`sqlite:${file}`);
+  const server = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
+  console.info('Preparando base de datos de demostración…');
+  await seed(db);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cajero', password: 'Cajero2024!' }),
+  });
+  const { token, user } = await login.json() as { token: string; user: SessionUser };
+  const ids: number[] = await db('payments').whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
+  if (!ids.length) throw new Error('La demostración no tiene pagos.');
+  const fetchReceipt = async (id: number) => {
+    const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
+  };
+  const close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await closeBrowser();
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  };
+  return { db, user, ids, fetchReceipt, close };
+}
