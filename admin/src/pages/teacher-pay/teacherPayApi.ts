@@ -4,7 +4,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { WriteAnswer } from '../semesters/academicsApi';
 
 export interface LessonPayRow {
-  fechaPago: string | null; pago: number; tipo: string; fechaClase: string; inicio: string; fin: string; horas: number;
+  fechaInicial: string; fechaPago: string | null; pago: number; tipo: string; fechaClase: string; inicio: string; fin: string; horas: number;
   nombres: string; apellidos: string; materia: string; nivel: string; nroAlumnos: number; total: number;
 }
 export interface PracticePayRow { fechaPago: string; nombre: string; detalleIngreso: string; sigla: string; pago: number }
@@ -26,8 +26,7 @@ export function useTeacherPayApi() {
         dp.call<AfpRow[]>('GET', `/reports/selectReportAfpByIdTeacher/${path}`),
         dp.call<PaySummary>('GET', `/reports/selectTeacherPaySummary/${path}`),
       ]);
-      const key = (r: LessonPayRow) => `${r.fechaClase.split('/').reverse().join('')}${r.inicio}`;
-      return { individuals: [...classes, ...packages].sort((a, b) => key(a).localeCompare(key(b))), practices, afps, summary };
+      return { individuals: [...classes, ...packages].sort((a, b) => a.fechaInicial.localeCompare(b.fechaInicial)), practices, afps, summary };
     },
     insertAfp: (body: object) => dp.call<WriteAnswer>('POST', '/afps/insertAfp', body),
   }), [dp]);

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { formatLaPaz, isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';
+import { lessonQuery } from '../calendar/calendar.queries.js';
 
 type Row = Record<string, any>;
 
@@ -30,20 +31,14 @@ export async function payScope(db: Knex, actor: Actor, departmentId: number, tea
 /** The teacher's lessons of the week, of reservations paid per lesson (`packages` false) or of hour packages. */
 export async function lessonPay(db: Knex, scope: PayScope, packages: boolean) {
   const lastPayment = db('payments').where('status', 1).groupBy('reservationId').select('reservationId').max('paidAt as paidAt').as('paid');
-  const query = db('lessons')
-    .join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
-    .join('reservations', 'reservations.id', 'lessons.reservationId')
-    .join('users as students', 'students.id', 'reservations.studentId')
-    .join('lessonLevels', 'lessonLevels.id', 'reservations.levelId')
-    .join('subjects', 'subjects.id', 'lessons.subjectId')
+  const query = lessonQuery(db)
     .leftJoin('paymentCategories as category', (on) => on.on('category.levelId', 'reservations.levelId')
       .andOn('category.studentCount', 'reservations.studentCount').andOnVal('category.type', 1).andOnVal('category.status', 1)
       .andOn('category.departmentId', 'reservations.departmentId'))
-    .where({ 'calendarSlots.teacherId': scope.teacherId, 'calendarSlots.status': 1, 'lessons.status': 1, 'calendarSlots.departmentId': scope.departmentId })
+    .where({ 'calendarSlots.teacherId': scope.teacherId, 'calendarSlots.status': 1, 'calendarSlots.departmentId': scope.departmentId })
     .where('calendarSlots.startsAt', '>=', scope.from).where('calendarSlots.startsAt', '<', scope.to)
     .orderBy('calendarSlots.startsAt')
-    .select('calendarSlots.startsAt', 'calendarSlots.endsAt', 'students.firstNames', 'students.lastNames', 'lessonLevels.name as levelName',
-      'subjects.name as subjectName', 'reservations.studentCount', 'category.rateCents');
+    .select('category.rateCents');
   if (packages) {
     query.whereNotNull('reservations.minutesLeft').leftJoin('incomes', 'incomes.reservationId', 'reservations.id').select('incomes.paidAt');
   } else {
@@ -54,7 +49,7 @@ export async function lessonPay(db: Knex, scope: PayScope, packages: boolean) {
     const minutes = Math.round((Date.parse(r.endsAt) - Date.parse(r.startsAt)) / 60_000);
     const rate = r.rateCents ?? 0;
     return {
-      fechaPago: r.paidAt ?? null, pago: rate, tipo: packages ? 'PAQUETE' : 'INDIVIDUAL',
+      fechaInicial: r.startsAt as string, fechaPago: r.paidAt ?? null, pago: rate, tipo: packages ? 'PAQUETE' : 'INDIVIDUAL',
       fechaClase: formatLaPaz(r.startsAt, 'DD/MM/YYYY'), inicio: formatLaPaz(r.startsAt, 'HH:mm'), fin: formatLaPaz(r.endsAt, 'HH:mm'),
       horas: Math.round((minutes / 60) * 100) / 100, nombres: r.firstNames, apellidos: r.lastNames, materia: r.subjectName, nivel: r.levelName,
       nroAlumnos: r.studentCount, total: lessonPayCents(minutes, rate),
@@ -90,7 +85,7 @@ export async function teacherPayReport(db: Knex, scope: PayScope) {
   const [classes, packages, practices, afps] = await Promise.all([
     lessonPay(db, scope, false), lessonPay(db, scope, true), practicePay(db, scope), afpDiscounts(db, scope),
   ]);
-  const individuals = [...classes, ...packages].sort((a, b) => `${a.fechaClase.split('/').reverse().join('')}${a.inicio}`.localeCompare(`${b.fechaClase.split('/').reverse().join('')}${b.inicio}`));
+  const individuals = [...classes, ...packages].sort((a, b) => a.fechaInicial.localeCompare(b.fechaInicial));
   const sum = (rows: Array<Record<string, unknown>>, key: string) => rows.reduce((s, r) => s + Number(r[key] ?? 0), 0);
   const totals = { individuales: sum(individuals, 'total'), practicas: sum(practices, 'pago'), afp: sum(afps, 'descuento') };
   return { individuals, practices, afps, totals: { ...totals, total: weeklyTotal(totals.individuales, totals.practicas, totals.afp) } };
