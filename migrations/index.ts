@@ -5,6 +5,7 @@ import * as academics from './20261121000003_create_academics.js';
 import * as financeAndCalendar from './20261121000004_create_finance_and_calendar.js';
 import * as credentialCodes from './20261123180001_add_credential_codes.js';
 import * as hardenSessions from './20261123190001_harden_sessions.js';
+import * as listIndexes from './20261124160001_list_indexes.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000004_create_finance_and_calendar': financeAndCalendar,
   '20261123180001_add_credential_codes': credentialCodes,
   '20261123190001_harden_sessions': hardenSessions,
+  '20261124160001_list_indexes': listIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

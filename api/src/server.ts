@@ -1,6 +1,6 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db.js';
+import { openDatabase, refreshPlannerStatistics } from './db.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { createLogger } from './lib/log.js';
 import { shutdownHooks } from './lib/shutdown.js';
@@ -14,6 +14,9 @@ if (!checkBrowserAvailable()) {
 }
 const db = await openDatabase(config.databaseUrl);
 await seedIfEmpty(db);
+await refreshPlannerStatistics(db);
+// Tables grow while the app runs (a new semester's enrolments): statistics are refreshed every hour.
+setInterval(() => void refreshPlannerStatistics(db).catch(() => undefined), 3_600_000).unref();
 const logger = createLogger();
 const app = createApp({ db, config, logger });
 const server = app.listen(config.port, () => {

@@ -112,7 +112,10 @@ describeEngines('students', (api) => {
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/null/%25')).body).toEqual([]);
     // A ci is matched from its start: the middle of a number finds nobody.
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/null/00001')).body).toEqual([]);
-    expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/luna/null')).body.map((s: any) => s.ci)).toEqual(['7700001']);
+    // So is a surname (an index serves it), and a given name anywhere in the names.
+    expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/zeb/null')).body.map((s: any) => s.ci)).toEqual(['7700001', '7700002']);
+    expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/luna/null')).body).toEqual([]);
+    expect((await cajero.get('/api/users/selectSearchStudent/1/null/MENA/null/null')).body).toHaveLength(2);
     expect((await cajero.get('/api/users/selectSearchStudent/1/null/null/null/null')).body).toEqual([]);
     const semesterId = (await cajero.post('/api/semesters/insertSemester', { nameSemester: 'I-2035' })).body.data.idSemestre;
     const idTurn = (await api().db('turns').where({ departmentId: 1 }).first()).id;
@@ -121,5 +124,25 @@ describeEngines('students', (api) => {
     expect((await cajero.get(`/api/users/selectSearchStudent/1/${idGroup}/ximena/null/null`)).body.map((s: any) => s.ci)).toEqual(['7700002']);
     expect((await cajero.get('/api/users/selectSearchStudent/2/null/ximena/null/null')).status).toBe(403);
     expect((await cajero.get('/api/users/selectSearchStudent/2/null/null/null/null')).status).toBe(403);
+  });
+
+  it('pages the REST list by surname and finds by the start of a ci, surname or name, counting what matches', async () => {
+    const cajero = api().as('cajero');
+    for (const [ci, names, surnames] of [['6600001', 'ana', 'yujra paz'], ['6600002', 'beto', 'yujra mamani'], ['6600003', 'ana*', 'zarate']]) {
+      await cajero.post('/api/users/insertStudent', student({ ci, names, surnames }));
+    }
+    const list = (filter: object) => cajero.get(`/api/rest/students?filter=${encodeURIComponent(JSON.stringify(filter))}`
+      + `&sort=${encodeURIComponent('["apellidos","ASC"]')}&range=${encodeURIComponent('[0,24]')}`);
+    const bySurname = await list({ q: 'yuj' });
+    expect(bySurname.body.map((s: any) => s.ci)).toEqual(['6600002', '6600001']);
+    expect(bySurname.headers.get('content-range')).toBe('students 0-1/2');
+    expect((await list({ q: '660000' })).headers.get('content-range')).toBe('students 0-2/3');
+    expect((await list({ q: 'ANA' })).body.map((s: any) => s.ci).sort()).toEqual(['6600001', '6600003']);
+    // A wildcard typed by the user is a plain character; the middle of a surname finds nobody.
+    expect((await list({ q: 'ANA*' })).body.map((s: any) => s.ci)).toEqual(['6600003']);
+    expect((await list({ q: '*' })).body).toEqual([]);
+    expect((await list({ q: 'UJRA' })).body).toEqual([]);
+    const all = await list({});
+    expect(Number(all.headers.get('content-range')!.split('/')[1])).toBe(Number((await api().db('users').where({ roleId: 6, departmentId: 1, status: 1 }).count({ n: '*' }).first())!.n));
   });
 });

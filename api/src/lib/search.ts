@@ -1,18 +1,28 @@
 import type { Knex } from 'knex';
 
+/** GLOB's wildcards, each made literal by a one-character class. */
+const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
+
 /**
- * Text search for every list: `column LIKE pattern` with the '!' escape, which MySQL and SQLite read the same
- * way (a backslash would need different quoting), so a '%' or '_' typed by a user is matched literally.
- * Terms are upper-cased like the stored names. A blank term adds nothing and answers false.
+ * Text search for every list. Terms are upper-cased like the stored names; a blank term adds nothing and
+ * answers false.
+ * - 'contains': `column LIKE '%term%'` with the '!' escape, which MySQL and SQLite read the same way (a
+ *   backslash would need different quoting), so a '%' or '_' typed by a user is matched literally.
+ * - 'prefix': the start of the value, which an index serves: `LIKE 'term%'` on MySQL/MariaDB; on SQLite
+ *   `GLOB 'term*'`, because SQLite's LIKE ignores case and so cannot use an index on a BINARY column.
  */
 export function whereText(
   query: Knex.QueryBuilder, column: string, term: string | null | undefined, mode: 'contains' | 'prefix' = 'contains', or = false,
 ): boolean {
   const text = term?.trim().toUpperCase();
   if (!text) return false;
-  const escaped = text.replace(/[!%_]/g, (c) => `!${c}`);
-  const pattern = mode === 'prefix' ? `${escaped}%` : `%${escaped}%`;
-  if (or) query.orWhereRaw(`?? like ? escape '!'`, [column, pattern]);
-  else query.whereRaw(`?? like ? escape '!'`, [column, pattern]);
+  const sqlite = (query as unknown as { client: Knex.Client }).client.config.client !== 'mysql2';
+  const [sql, pattern] = mode === 'prefix' && sqlite
+    ? ['?? glob ?', `${globLiteral(text)}*`]
+    : [`?? like ? escape '!'`, mode === 'prefix' ? `${escapeLike(text)}%` : `%${escapeLike(text)}%`];
+  if (or) query.orWhereRaw(sql, [column, pattern]);
+  else query.whereRaw(sql, [column, pattern]);
   return true;
 }
+
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);

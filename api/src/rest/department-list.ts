@@ -1,6 +1,6 @@
 import { onlyActive } from '../lib/status.js';
 import type { Knex } from 'knex';
-import { pageQuery, type ListQuery, type RestCall, type Row } from './resource.js';
+import { pageQuery, type ListQuery, type PageOptions, type RestCall, type Row } from './resource.js';
 
 export interface DepartmentList {
   /** The joined query of the resource. */
@@ -9,8 +9,10 @@ export interface DepartmentList {
   department: string;
   status: string;
   columns: Record<string, string>;
-  /** Columns the free-text `q` filter looks in. */
+  /** Columns the free-text `q` filter looks in, how it matches them, and whether the count may skip joins. */
   search: string[];
+  searchMode?: PageOptions['searchMode'];
+  lookupJoins?: boolean;
   present: (row: any) => Row;
   /**
    * A parent the list may be filtered on (the semester of groups, the group of enrolments), under any of
@@ -28,6 +30,6 @@ export async function listInDepartment(call: RestCall, query: ListQuery, list: D
     if (parentId !== undefined && !Array.isArray(parentId)) await list.parent.find(Number(parentId));
   }
   onlyActive(base, list.status, call.actor);
-  const { rows, total } = await pageQuery(base, query, list.columns, list.search);
+  const { rows, total } = await pageQuery(base, query, list.columns, list);
   return { rows: rows.map(list.present), total };
 }

@@ -67,29 +67,55 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   };
 }
 
+export interface PageOptions {
+  /** Columns the free-text `q` filter looks in. */
+  search?: string[];
+  /**
+   * How `q` matches: 'prefix' (the start of a ci or surname, served by an index; what a cashier types) or
+   * 'contains' (free text such as an income's detail, on lists that stay small).
+   */
+  searchMode?: 'prefix' | 'contains';
+  /**
+   * The base's joins only look up one parent row each (a foreign key that is never null, or a left join):
+   * they never change how many rows there are, so the count leaves them out unless a filter reads a joined table.
+   */
+  lookupJoins?: boolean;
+}
+
+/** The table a column such as `users.lastNames` belongs to. */
+const tableOf = (column: string) => column.slice(0, column.indexOf('.'));
+
 /**
- * Applies whitelisted filters, sort and range to a query. `columns` maps API field → SQL column;
- * `search` lists the columns a free-text `q` filter looks in. Unknown fields are refused, never passed on.
+ * Applies whitelisted filters, sort and range to a query. `columns` maps API field → SQL column (`id` on the
+ * base table). Unknown fields are refused, never passed on.
  */
 export async function pageQuery(
   base: Knex.QueryBuilder,
   query: ListQuery,
   columns: Record<string, string>,
-  search: string[] = [],
+  { search = [], searchMode = 'contains', lookupJoins = false }: PageOptions = {},
 ): Promise<{ rows: any[]; total: number }> {
   const filtered = base.clone();
+  const filteredColumns: string[] = [];
   for (const [field, value] of Object.entries(query.filter)) {
     if (field === 'q') {
-      if (search.length && String(value).trim()) filtered.where((w) => { search.forEach((c) => whereText(w, c, String(value), 'contains', true)); });
+      if (search.length && String(value).trim()) {
+        filtered.where((w) => { search.forEach((c) => whereText(w, c, String(value), searchMode, true)); });
+        filteredColumns.push(...search);
+      }
       continue;
     }
     const column = field === 'id' ? columns.id : columns[field];
     if (!column) throw badRequest(`Filtro no permitido: ${field}`);
+    filteredColumns.push(column);
     if (Array.isArray(value)) filtered.whereIn(column, value as any[]);
     else if (value === null) filtered.whereNull(column);
     else filtered.where(column, value as any);
   }
-  const countRow = await filtered.clone().clearSelect().clearOrder().count({ total: '*' }).first();
+  const counted = filtered.clone().clearSelect().clearOrder();
+  const table = tableOf(columns.id!);
+  if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
+  const countRow = await counted.count({ total: '*' }).first();
   const total = Number((countRow as any)?.total ?? 0);
   if (query.sort) {
     const column = query.sort.field === 'id' ? columns.id : columns[query.sort.field];

@@ -66,7 +66,7 @@ export function catalogueResource(service: CatalogueService, searchFields: strin
       if ('idDepartamento' in query.filter) departmentFor(call.actor, Number(query.filter.idDepartamento));
       onlyActive(base, `${t}.status`, call.actor);
       const search = searchFields.map((f) => service.columns[f]);
-      const { rows, total } = await pageQuery(base, query, service.columns, search);
+      const { rows, total } = await pageQuery(base, query, service.columns, { search });
       return { rows: rows.map(service.present), total };
     },
     getOne: (call, id) => {

@@ -19,7 +19,7 @@ export const expensesResource: RestResource = {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('expenses.departmentId', call.departmentId);
     if (call.actor.roleId !== ROLE.ADMIN) base.where({ 'expenses.userId': call.actor.id, 'expenses.status': 1 });
-    const { rows, total } = await pageQuery(base, query, COLUMNS, ['expenses.name', 'expenses.detail']);
+    const { rows, total } = await pageQuery(base, query, COLUMNS, { search: ['expenses.name', 'expenses.detail'], lookupJoins: true });
     return { rows: rows.map(present), total };
   },
   getOne: (call, id) => getExpense(call.db, call.actor, id),

@@ -27,7 +27,7 @@ export const incomesResource: RestResource = {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);
     onlyActive(base, 'incomes.status', call.actor);
-    const { rows, total } = await pageQuery(base, query, COLUMNS, ['incomes.name', 'incomes.detail']);
+    const { rows, total } = await pageQuery(base, query, COLUMNS, { search: ['incomes.name', 'incomes.detail'], lookupJoins: true });
     return { rows: rows.map(present), total };
   },
   getOne: (call, id) => getIncome(call.db, call.actor, id),

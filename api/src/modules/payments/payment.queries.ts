@@ -131,7 +131,7 @@ export async function searchStudentsMonthlyPay(
     .orderBy([{ column: 'users.lastNames' }, { column: 'users.firstNames' }, { column: 'enrolments.id', order: 'desc' }])
     .limit(200);
   whereText(q, 'users.firstNames', filter.names);
-  whereText(q, 'users.lastNames', filter.surnames);
+  whereText(q, 'users.lastNames', filter.surnames, 'prefix');
   whereText(q, 'users.ci', filter.ci, 'prefix');
   return (await q).map((r: DbRow) => ({
     idUsuario: r.id, ci: r.ci, apellidos: r.lastNames, nombres: r.firstNames, telefono: r.phone,

@@ -70,7 +70,7 @@ function studentResource(db: Knex): RestResource {
     list: (call, query) => listInDepartment(call, query, {
       base: isTeacher(call.actor) ? studentQuery(db).whereIn('users.id', taughtStudentIds(db, call.actor.id)) : studentQuery(db),
       department: 'users.departmentId', status: 'users.status', columns,
-      search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: presentStudent,
+      search: ['users.firstNames', 'users.lastNames', 'users.ci'], searchMode: 'prefix', lookupJoins: true, present: presentStudent,
     }),
     async getOne(call, studentId) {
       if (isTeacher(call.actor) && !(await teachesStudent(db, call.actor.id, studentId))) throw forbidden();

@@ -68,8 +68,9 @@ export async function searchStudents(db: Knex, actor: Actor, filter: { departmen
   const terms = { firstNames: filter.names?.trim(), lastNames: filter.surnames?.trim(), ci: filter.ci?.trim() };
   if (!terms.firstNames && !terms.lastNames && !terms.ci) return [];
   const q = studentQuery(db).where('users.departmentId', departmentId).where('users.status', 1);
-  // A cashier types the start of a ci; names match anywhere (a second surname is as good as the first).
-  for (const [column, term] of Object.entries(terms)) whereText(q, `users.${column}`, term, column === 'ci' ? 'prefix' : 'contains');
+  // A cashier types the start of a ci or a surname (prefix matches an index serves); a given name is matched
+  // anywhere, since people go by either of theirs.
+  for (const [column, term] of Object.entries(terms)) whereText(q, `users.${column}`, term, column === 'firstNames' ? 'contains' : 'prefix');
   if (filter.groupId) {
     q.whereNotExists((sub) => sub.select(db.raw('1')).from('enrolments')
       .whereRaw('?? = ??', ['enrolments.studentId', 'users.id']).where('enrolments.groupId', filter.groupId!));
