@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getBrowser } from '../api/src/pdf/browser.js';
 import { startDemoApp } from './bench-demo.js';
+import { receiptsPerSecond } from './bench/receipts.js';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const LOAD = Number(process.env.LOAD ?? 200);
@@ -48,16 +49,8 @@ async function memoryMb(): Promise<{ server: number; chromium: number }> {
 
 const { ids, fetchReceipt, close } = await startDemoApp('bench-receipts-load');
 try {
-  let next = 0;
-  const receipt = () => fetchReceipt(ids[next++ % ids.length]!);
-  const run = async (count: number, clients: number) => {
-    let left = count;
-    const started = performance.now();
-    await Promise.all(Array.from({ length: clients }, async () => { while (left-- > 0) await receipt(); }));
-    return count / ((performance.now() - started) / 1000);
-  };
-
-  for (let i = 0; i < 5; i++) await receipt();
+  const run = (count: number, clients: number) => receiptsPerSecond(fetchReceipt, ids, count, clients);
+  await run(5, 1);
   const single = await run(LOAD, 1);
   const parallel = await run(LOAD, CONCURRENCY);
   console.info(`Recibos por segundo, uno a la vez: ${single.toFixed(1)}/s`);

@@ -1,0 +1,97 @@
+/**
+ * npm run bench — the performance table of issue 14 on the engine DATABASE_URL names (default: a SQLite file
+ * in the temp dir), with the benchmark dataset (scripts/generate-dataset.ts: 50,000 students, 50,000 payments;
+ * and a second database with 500,000 payments for the growth rows, DATABASE_URL_500K). Each figure beside its
+ * reference taken in the same run, interleaved, medians:
+ *   - requests per second at 32 connections: the app vs bare Koa answering the same JSON (separate processes);
+ *   - lists, searches and reports: the API (request to last byte) vs the SQL statements the app ran for it,
+ *     replayed raw, and whether any plan reads a large table whole;
+ *   - 500k / 50k growth of the reports;
+ *   - a receipt PDF through the API vs page.pdf() of the same HTML on a warm page; receipts/s with 4 clients;
+ *   - bytes on the wire to show the login page.
+ * Not part of npm test. Env: RUNS (default 15), BENCH_SECONDS (default 4 per load run), BENCH_DIR.
+ */
+import { cpus } from 'node:os';
+import { actorOf, type SessionUser } from '../api/src/http/session.js';
+import { datasetUrls, openDatasetApp, type DatasetApp } from './bench/dataset-app.js';
+import { loginPageBytes } from './bench/login-bytes.js';
+import { listCases, measureCase, reportCases, type QueryResult } from './bench/query-cases.js';
+import { receiptFloor, receiptPages, receiptsPerSecond, receiptThroughApi } from './bench/receipts.js';
+import { printTable } from './bench/stats.js';
+import { measureThroughput } from './bench/throughput.js';
+
+const RUNS = Number(process.env.RUNS ?? 15);
+const rows: string[][] = [['Medida', 'Aplicación', 'Referencia', 'Relación', 'Meta', '']];
+const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+function queryRow(r: QueryResult, label = '') {
+  const ratio = r.apiMs / r.sqlMs;
+  const scans = r.fullScans.length ? ` · recorre ${r.fullScans.join(', ')}` : '';
+  rows.push([`${r.name}${label} (${r.rows} filas)`, ms(r.apiMs), `SQL ${ms(r.sqlMs)}`, `${ratio.toFixed(2)}x`, '≤ 1.5x', `${ok(ratio <= 1.5 && !r.fullScans.length)}${scans}`]);
+}
+
+async function receiptRows(app: DatasetApp) {
+  const ids: number[] = await app.db('payments').where({ departmentId: 1, status: 1 }).whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
+  const fetchReceipt = async (id: number) => {
+    const res = await fetch(`${app.base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${app.token}` } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
+  };
+  const user = (await (await fetch(`${app.base}/api/users/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin2024!' }),
+  })).json() as { user: SessionUser }).user;
+  const api = await receiptThroughApi(fetchReceipt, ids, 100);
+  const floor = await receiptFloor(await receiptPages(app.db, actorOf(user), ids.slice(0, 10)), 100);
+  rows.push(['Recibo PDF por la API, uno a la vez', ms(api), `page.pdf() ${ms(floor)}`, `${(api / floor).toFixed(2)}x`, '≤ 1.2x', ok(api / floor <= 1.2)]);
+  await receiptsPerSecond(fetchReceipt, ids, 8, 4);
+  const perSecond = await receiptsPerSecond(fetchReceipt, ids, 200, 4);
+  rows.push(['Recibos por segundo, 4 a la vez', `${perSecond.toFixed(1)}/s`, '', '', '≥ 20/s', ok(perSecond >= 20)]);
+}
+
+const [small, large] = datasetUrls();
+const engine = small!.url.startsWith('sqlite:') ? 'SQLite' : 'MySQL/MariaDB';
+console.info(`Motor: ${engine} · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 10)}`);
+
+const app50 = await openDatasetApp(small!);
+let reports50: QueryResult[];
+try {
+  const health = await measureCase(app50, { name: 'Petición mínima (GET /api/health)', path: '/api/health' }, RUNS);
+  rows.push([health.name, ms(health.apiMs), `SQL ${ms(health.sqlMs)}`, '', '', 'costo fijo de una petición']);
+  for (const c of await listCases(app50.db)) queryRow(await measureCase(app50, c, RUNS));
+  reports50 = [];
+  for (const c of await reportCases(app50.db)) reports50.push(await measureCase(app50, c, Math.min(RUNS, 7)));
+  reports50.forEach((r) => queryRow(r, ', 50k pagos'));
+  await receiptRows(app50);
+  const bytes = await loginPageBytes(app50.base);
+  rows.push(['JavaScript para mostrar /login (gzip)', `${(bytes.scripts / 1024).toFixed(0)} kB`, `todo ${(bytes.total / 1024).toFixed(0)} kB`, '', '≤ 200 kB', ok(bytes.scripts <= 200 * 1024)]);
+} finally {
+  await app50.close();
+}
+
+const throughput = await measureThroughput(small!.url, [
+  { name: 'Estudiantes REST, página de 25', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}` },
+  { name: 'Semestres REST', path: `/api/rest/semesters?sort=${json(['nombreSemestre', 'ASC'])}&range=${json([0, 24])}` },
+  { name: 'Turnos (catálogo) REST', path: `/api/rest/turns?sort=${json(['id', 'ASC'])}&range=${json([0, 24])}` },
+]);
+for (const t of throughput) {
+  const share = (t.app / t.bare) * 100;
+  rows.push([`${t.name}, 32 conexiones`, `${t.app.toFixed(0)} req/s`, `Koa ${t.bare.toFixed(0)} req/s`, `${share.toFixed(1)} %`, '≥ 50 %', ok(share >= 50)]);
+}
+
+const app500 = await openDatasetApp(large!);
+try {
+  for (const [i, c] of (await reportCases(app500.db)).entries()) {
+    const r = await measureCase(app500, c, Math.min(RUNS, 7));
+    queryRow(r, ', 500k pagos');
+    const growth = r.apiMs / reports50[i]!.apiMs;
+    rows.push([`${c.name}: 500k / 50k pagos`, ms(r.apiMs), ms(reports50[i]!.apiMs), `${growth.toFixed(2)}x`, '≤ 1.3x', ok(growth <= 1.3)]);
+  }
+} finally {
+  await app500.close();
+}
+
+console.info('');
+printTable(rows);
+process.exit(0);

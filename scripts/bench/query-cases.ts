@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import { isMysql } from '../../api/src/db.js';
+import type { DatasetApp } from './dataset-app.js';
+import { interleaved } from './stats.js';
+
+/** A screen's request, timed through HTTP beside the SQL statements the app runs for it. */
+export interface QueryCase { name: string; path: string }
+
+export interface QueryResult {
+  name: string;
+  rows: number;
+  apiMs: number;
+  sqlMs: number;
+  /** Tables read from end to end by a plan (SQLite SCAN of a table, MySQL type ALL), if any. */
+  fullScans: string[];
+}
+
+interface Statement { sql: string; bindings: unknown[] }
+
+/** The statements one request runs, as the driver received them (the session check is cached by then). */
+async function recordStatements(app: DatasetApp, pathname: string): Promise<Statement[]> {
+  await app.get(pathname);
+  const statements: Statement[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  app.db.on('query', listener);
+  try {
+    await app.get(pathname);
+  } finally {
+    app.db.off('query', listener);
+  }
+  return statements;
+}
+
+/** Tables a statement's plan reads whole; small reference tables (a handful of rows) do not count. */
+async function fullScans(db: Knex, statement: Statement): Promise<string[]> {
+  const SMALL = new Set(['departments', 'branch_offices', 'roles', 'turns', 'payment_types', 'income_types', 'semesters', 'class_groups',
+    'subjects', 'lesson_levels', 'payment_categories', 'user_permissions', 'modules']);
+  if (isMysql(db)) {
+    const [plan] = await db.raw(`explain ${statement.sql}`, statement.bindings as any[]) as [Array<{ table: string; type: string }>];
+    return plan.filter((row) => row.type === 'ALL' && !SMALL.has(row.table)).map((row) => row.table);
+  }
+  const plan = await db.raw(`explain query plan ${statement.sql}`, statement.bindings as any[]) as Array<{ detail: string }>;
+  return plan.map((row) => /^SCAN (\w+)(?! USING)/.exec(row.detail)?.[1]).filter((t): t is string => !!t && !SMALL.has(t));
+}
+
+/** Median HTTP time of the request and of its statements replayed raw, interleaved, `runs` times each. */
+export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): Promise<QueryResult> {
+  const statements = await recordStatements(app, c.path);
+  let rows = 0;
+  const [apiMs, sqlMs] = await interleaved([
+    // Request to last byte, as a client receives it (decompressed); the client's own JSON.parse is not the API's.
+    async () => {
+      const started = performance.now();
+      const { body } = await app.get(c.path);
+      const elapsed = performance.now() - started;
+      const parsed = JSON.parse(body) as unknown;
+      rows = Array.isArray(parsed) ? parsed.length : 1;
+      return elapsed;
+    },
+    async () => {
+      const started = performance.now();
+      for (const s of statements) await app.db.raw(s.sql, s.bindings as any[]);
+      return performance.now() - started;
+    },
+  ], runs);
+  const scans = new Set<string>();
+  for (const s of statements) for (const table of await fullScans(app.db, s)) scans.add(table);
+  return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans] };
+}
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** The list and search screens of issue 14, on department 1 of the dataset. */
+export async function listCases(db: Knex): Promise<QueryCase[]> {
+  const sample = await db('users').where({ departmentId: 1, roleId: 6, status: 1 }).orderBy('id').offset(777).first('ci', 'lastNames');
+  const surname = String(sample.lastNames).split(' ')[0]!;
+  const ci = String(sample.ci).slice(0, 7);
+  return [
+    { name: 'Estudiantes REST, página de 25 por apellido', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}&filter=%7B%7D` },
+    { name: 'Estudiantes REST, búsqueda por apellido', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}&filter=${json({ q: surname })}` },
+    { name: 'Búsqueda de estudiante por ci', path: `/api/users/selectSearchStudent/1/null/null/null/${ci}` },
+    { name: 'Búsqueda de estudiante por apellido', path: `/api/users/selectSearchStudent/1/null/null/${surname}/null` },
+    { name: 'Búsqueda para mensualidades por ci', path: `/api/users/selectSearchStudentMonthlyPay/1/null/null/${ci}` },
+    { name: 'Búsqueda para mensualidades por apellido', path: `/api/users/selectSearchStudentMonthlyPay/1/null/${surname}/null` },
+    { name: 'Ingresos de un mes', path: '/api/ingress/selectSearchIngress/1/null/null/null/2026-10-01/2026-10-31' },
+    { name: 'Semestres (REST)', path: `/api/rest/semesters?sort=${json(['nombreSemestre', 'ASC'])}&range=${json([0, 24])}` },
+  ];
+}
+
+/** The reports of issue 12: a month of group income, the monthly payments of the largest group, the overdue list. */
+export async function reportCases(db: Knex): Promise<QueryCase[]> {
+  const largest = await db('enrolments').join('classGroups', 'classGroups.id', 'enrolments.groupId').join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where('semesters.departmentId', 1).groupBy('enrolments.groupId').orderBy('n', 'desc').first('enrolments.groupId', db.raw('count(*) as n'));
+  return [
+    { name: 'Ingresos grupales de un mes', path: '/api/reports/selectSearchGroupReport/1/null/null/2026-10-01/2026-10-31' },
+    { name: 'Pago de mensualidades (grupo más grande)', path: `/api/reports/selectMonthlyPaymentReport/${largest.groupId}` },
+    { name: 'Morosos del departamento', path: '/api/reports/selectOverdueStudents/1/null/null/null' },
+  ];
+}
