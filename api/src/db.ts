@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers, Model } from 'objection';
 import { migrationSource } from '../../migrations/index.js';
 import { dataDir } from './config.js';
+import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
 export type Db = Knex;
 
@@ -15,7 +16,7 @@ export function knexConfig(url: string | undefined): Knex.Config {
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     return {
       ...common,
-      client: 'better-sqlite3',
+      client: SqliteClient as unknown as string,
       connection: { filename: file },
       useNullAsDefault: true,
       // One connection: SQLite serialises writers anyway, and a transaction then holds the whole database
@@ -43,42 +44,18 @@ export function knexConfig(url: string | undefined): Knex.Config {
   throw new Error(`DATABASE_URL no reconocida: ${url}`);
 }
 
-const STATEMENT_CACHE = 500;
-
-/**
- * Knex prepares every statement again on each query; preparing was ~6 % of the CPU of a search request
- * (issue 14). The connection keeps its last 500 prepared statements by SQL text (the bindings vary, the text
- * repeats). Safe because knex only calls `all`/`run`, which finish before the statement is used again, and
- * SQLite prepares a statement afresh by itself when the schema changes. Internal calls with more arguments
- * (better-sqlite3's own pragma()) pass through.
- */
-function cacheStatements(conn: { prepare: (sql: string, ...rest: unknown[]) => unknown }): void {
-  const prepare = conn.prepare.bind(conn);
-  const cache = new Map<string, unknown>();
-  conn.prepare = (sql: string, ...rest: unknown[]) => {
-    if (rest.length) return prepare(sql, ...rest);
-    let statement = cache.get(sql);
-    if (statement) {
-      cache.delete(sql); // most recently used last
-    } else {
-      statement = prepare(sql);
-      if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value as string);
-    }
-    cache.set(sql, statement);
-    return statement;
-  };
-}
-
 export function isMysql(db: Knex): boolean {
   return db.client.config.client === 'mysql2';
 }
 
 /** Opens the database, runs pending migrations and binds Objection models to it. */
-export async function openDatabase(url: string | undefined): Promise<Knex> {
+export async function openDatabase(url: string | undefined, { migrate = true } = {}): Promise<Knex> {
   if (url && /^(mysql|mariadb):/.test(url)) await ensureMysqlDatabase(url);
   const db = knexFactory(knexConfig(url));
-  await db.migrate.latest();
-  await refreshPlannerStatistics(db);
+  if (migrate) {
+    await db.migrate.latest();
+    await refreshPlannerStatistics(db);
+  }
   Model.knex(db);
   return db;
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Knex } from 'knex';
 import { nowIso } from '../lib/time.js';
 
@@ -12,7 +13,12 @@ export interface SessionState {
   permissions: Array<{ idModulo: number; asignado: boolean }>;
 }
 
-const TTL_MS = 2_000;
+/**
+ * Several processes behind one port (WORKERS) each keep their own cache, and one would go on trusting a
+ * logged-out token for up to the TTL: there, every request reads the state (two indexed reads). Separate
+ * instances behind a load balancer share nothing either: SESSION_CACHE_MS=0 gives them the same guarantee.
+ */
+const TTL_MS = cluster.isWorker ? 0 : Number(process.env.SESSION_CACHE_MS ?? 2_000);
 const MAX_ENTRIES = 10_000;
 
 /** One cache per database (tests run several databases in one process). */
