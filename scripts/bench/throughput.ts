@@ -45,12 +45,12 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
 }
 
 /**
- * Requests per second at 32 connections: the app (its own process, on `databaseUrl`, the administrator's
- * session) and bare Koa answering the same bytes, in rounds of A then B, medians of 3.
+ * Requests per second at 32 connections: the app (`workers` processes of its own, on `databaseUrl`, the
+ * administrator's session) and bare Koa (one process) answering the same bytes, in rounds of A then B, medians of 3.
  */
-export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[]): Promise<ThroughputResult[]> {
+export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[], workers = 1): Promise<ThroughputResult[]> {
   const port = await freePort();
-  const app = await start(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
+  const app = await start(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: String(workers) },
     (output) => (output.includes('Instituto: http') ? port : null));
   const bodies = path.join(tmpdir(), `bench-bodies-${process.pid}.json`);
   let bare: { child: ChildProcess; port: number } | undefined;
