@@ -1,6 +1,7 @@
+import path from 'node:path';
 import cluster from 'node:cluster';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { dataDir, loadConfig } from './config.js';
 import { openDatabase, refreshPlannerStatistics } from './db.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { createLogger } from './lib/log.js';
@@ -11,7 +12,8 @@ import { superviseWorkers, workerCount } from './workers.js';
 // Read (and on the first start, write) the session secret here, before any worker could race to create it.
 const config = loadConfig();
 const workers = workerCount();
-const where = `http://localhost:${config.port} (base de datos: ${config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : 'data/instituto.sqlite'})`;
+const database = config.databaseUrl?.replace(/\/\/[^@]*@/, '//***@') ?? path.relative(process.cwd(), path.join(dataDir, 'instituto.sqlite'));
+const where = `http://localhost:${config.port} (base de datos: ${database})`;
 
 /** Migrations, demo data and planner statistics, once, before anything serves. */
 async function prepareDatabase() {
