@@ -1,14 +1,17 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 
+/** Each process starts its own Chromium on its first document: a large machine does not get dozens by default. */
+const DEFAULT_MAX = 4;
+
 /**
- * WORKERS: how many processes serve the app (default: one per core). They share the port through
+ * WORKERS: how many processes serve the app (default: one per core, at most 4). They share the port through
  * node:cluster and the database through the engine: nothing that matters lives in a process (sessions,
  * throttles and receipt counters are rows; SQLite transactions take the write lock when they begin).
  */
 export function workerCount(): number {
   const raw = process.env.WORKERS;
-  if (raw === undefined || raw === '') return availableParallelism();
+  if (raw === undefined || raw === '') return Math.min(availableParallelism(), DEFAULT_MAX);
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`WORKERS no válido: ${raw} (un entero de 1 a 64)`);
   return count;
