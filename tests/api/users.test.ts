@@ -250,5 +250,8 @@ describeEngines('users, teachers and permissions', (api) => {
     expect((await admin.get(`/api/users/selectSearchTeacher/1/${byName.body[0].idUsuario}/ana%20lucia/null/null`)).body).toEqual([]);
     const auxiliary = await admin.get('/api/users/selectSearchTeacher/1/null/jorge/null/null');
     expect(auxiliary.body).toEqual([]);
+    // A staff ci keeps the case it was typed in; its start is found in any case.
+    await api().db('users').where({ id: byName.body[0].idUsuario }).update({ ci: '4455667lp' });
+    expect((await admin.get('/api/users/selectSearchTeacher/1/null/null/null/4455667L')).body.map((t: any) => t.ci)).toEqual(['4455667lp']);
   });
 });

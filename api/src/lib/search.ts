@@ -8,18 +8,21 @@ const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
  * answers false.
  * - 'contains': `column LIKE '%term%'` with the '!' escape, which MySQL and SQLite read the same way (a
  *   backslash would need different quoting), so a '%' or '_' typed by a user is matched literally.
- * - 'prefix': the start of the value, which an index serves: `LIKE 'term%'` on MySQL/MariaDB; on SQLite
- *   `GLOB 'term*'`, because SQLite's LIKE ignores case and so cannot use an index on a BINARY column.
+ * - 'prefix': the start of a value stored upper-case (students' names and ci), which an index serves:
+ *   `LIKE 'term%'` on MySQL/MariaDB; on SQLite `GLOB 'term*'`, because SQLite's LIKE ignores case and so cannot
+ *   use an index on a BINARY column (and GLOB, which can, does not ignore case).
+ * - 'prefixAnyCase': the start of a value kept as typed (a staff member's ci): `LIKE 'term%'` on both engines;
+ *   no index on SQLite, for short lists.
  */
 export function whereText(
-  query: Knex.QueryBuilder, column: string, term: string | null | undefined, mode: 'contains' | 'prefix' = 'contains', or = false,
+  query: Knex.QueryBuilder, column: string, term: string | null | undefined, mode: 'contains' | 'prefix' | 'prefixAnyCase' = 'contains', or = false,
 ): boolean {
   const text = term?.trim().toUpperCase();
   if (!text) return false;
   const sqlite = (query as unknown as { client: Knex.Client }).client.config.client !== 'mysql2';
   const [sql, pattern] = mode === 'prefix' && sqlite
     ? ['?? glob ?', `${globLiteral(text)}*`]
-    : [`?? like ? escape '!'`, mode === 'prefix' ? `${escapeLike(text)}%` : `%${escapeLike(text)}%`];
+    : [`?? like ? escape '!'`, mode === 'contains' ? `%${escapeLike(text)}%` : `${escapeLike(text)}%`];
   if (or) query.orWhereRaw(sql, [column, pattern]);
   else query.whereRaw(sql, [column, pattern]);
   return true;

@@ -71,8 +71,8 @@ export interface PageOptions {
   /** Columns the free-text `q` filter looks in. */
   search?: string[];
   /**
-   * How `q` matches: 'prefix' (the start of a ci or surname, served by an index; what a cashier types) or
-   * 'contains' (free text such as an income's detail, on lists that stay small).
+   * How `q` matches: 'prefix' (the start of an upper-cased ci or name, served by an index; what a cashier types)
+   * or 'contains' (free text such as an income's detail, or staff whose ci keeps its case, on lists that stay small).
    */
   searchMode?: 'prefix' | 'contains';
   /**

@@ -51,7 +51,7 @@ export async function searchTeachers(
   if (filter.idTeacher) q.whereNot('users.id', filter.idTeacher);
   whereText(q, 'users.firstNames', names);
   whereText(q, 'users.lastNames', filter.surnames);
-  whereText(q, 'users.ci', ci, 'prefix');
+  whereText(q, 'users.ci', ci, 'prefixAnyCase');
   return (await ordered(q).limit(100)).map(presentPerson);
 }
 

@@ -44,7 +44,7 @@ function personResource(face: PersonFace): RestResource {
       assertRole(call.actor, face.may);
       const base = peopleQuery(call.db).where('users.departmentId', call.departmentId).whereIn('users.roleId', face.roles);
       onlyActive(base, 'users.status', call.actor);
-      const { rows, total } = await pageQuery(base, query, PERSON_COLUMNS, { search: PERSON_SEARCH, searchMode: 'prefix', lookupJoins: true });
+      const { rows, total } = await pageQuery(base, query, PERSON_COLUMNS, { search: PERSON_SEARCH, lookupJoins: true });
       return { rows: rows.map(presentPerson), total };
     },
     async getOne(call, id) {
