@@ -4,8 +4,8 @@
  * and a second database with 500,000 payments for the growth rows, DATABASE_URL_500K). Each figure beside its
  * reference taken in the same run, interleaved, medians:
  *   - requests per second at 32 connections: the app vs bare Koa answering the same JSON (separate processes);
- *   - lists, searches and reports: the API (request to last byte) vs the SQL statements the app ran for it,
- *     replayed raw, and whether any plan reads a large table whole;
+ *   - lists, searches and reports: the API (the app in a process of its own, request to last byte) vs the SQL
+ *     statements the app ran for it, replayed raw, and whether any plan reads a large table whole;
  *   - 500k / 50k growth of the reports;
  *   - a receipt PDF through the API vs page.pdf() of the same HTML on a warm page; receipts/s with 4 clients;
  *   - bytes on the wire to show the login page.

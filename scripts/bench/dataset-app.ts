@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -7,6 +8,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import { generateDataset } from '../generate-dataset.js';
+import { startAppProcess } from './app-process.js';
 
 /**
  * The benchmark databases: `DATABASE_URL` (default a SQLite file in BENCH_DIR, the system temp dir) holds the
@@ -24,14 +26,20 @@ export function datasetUrls(): { payments: number; url: string }[] {
 
 export interface DatasetApp {
   db: Knex;
+  /** The app as `npm start` runs it (one process of its own): what is timed. */
   base: string;
   token: string;
-  /** GET with the administrator's session in department 1; throws on anything but 200. */
-  get(pathname: string): Promise<{ body: string; headers: Headers }>;
+  /** GET on that process with the administrator's session in department 1, accepting gzip like a browser; throws on anything but 200. */
+  get(pathname: string): Promise<{ body: string }>;
+  /** The same request to a copy of the app in this process, with every SQL statement it runs. */
+  record(pathname: string): Promise<Array<{ sql: string; bindings: unknown[] }>>;
   close(): Promise<void>;
 }
 
-/** Opens (or generates) a dataset and serves the app on it in this process, logged in as the administrator. */
+/**
+ * Opens (or generates) a dataset and starts the app on it in a process of its own, logged in as the
+ * administrator; a second copy in this process only shows which statements a request runs.
+ */
 export async function openDatasetApp(size: { payments: number; url: string }): Promise<DatasetApp> {
   const db = await openDatabase(size.url);
   const payments = Number((await db('payments').count({ n: '*' }).first())?.n ?? 0);
@@ -39,24 +47,61 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
     console.info(`Generando el conjunto de datos con ${size.payments} pagos en ${size.url.replace(/\/\/[^@]*@/, '//***@')}…`);
     await generateDataset(db, 50_000, size.payments);
   }
-  const server = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const token = await login(base);
+  const local = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
+  await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+  const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
+  const app = await startAppProcess(size.url);
+  const token = await login(app.base);
+  const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
+  const get = async (base: string, pathname: string) => {
+    const { status, body } = await leanGet(`${base}${pathname}`, headers);
+    if (status !== 200) throw new Error(`${pathname}: HTTP ${status} ${body.slice(0, 200)}`);
+    return { body };
+  };
   return {
-    db, base, token,
-    async get(pathname) {
-      const res = await fetch(`${base}${pathname}`, { headers: { authorization: `Bearer ${token}`, 'x-department-id': '1' } });
-      const body = await res.text();
-      if (res.status !== 200) throw new Error(`${pathname}: HTTP ${res.status} ${body.slice(0, 200)}`);
-      return { body, headers: res.headers };
+    db, base: app.base, token,
+    get: (pathname) => get(app.base, pathname),
+    async record(pathname) {
+      await get(localBase, pathname); // the session check is cached after this one
+      const statements: Array<{ sql: string; bindings: unknown[] }> = [];
+      const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+      db.on('query', listener);
+      try {
+        await get(localBase, pathname);
+      } finally {
+        db.off('query', listener);
+      }
+      return statements;
     },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      app.stop();
+      agent.destroy();
+      await new Promise((resolve) => local.close(resolve));
       await closeBrowser();
       await db.destroy();
     },
   };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+
+/**
+ * The lightest honest client: node:http on a kept-alive connection, gunzip when the answer is compressed, so
+ * the API time is the server's and the wire's, not a heavy client's.
+ */
+function leanGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+      res.on('error', reject);
+    }).on('error', reject).end();
+  });
 }
 
 export async function login(base: string, username = 'admin', password = 'Admin2024!'): Promise<string> {

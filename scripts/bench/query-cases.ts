@@ -17,20 +17,6 @@ export interface QueryResult {
 
 interface Statement { sql: string; bindings: unknown[] }
 
-/** The statements one request runs, as the driver received them (the session check is cached by then). */
-async function recordStatements(app: DatasetApp, pathname: string): Promise<Statement[]> {
-  await app.get(pathname);
-  const statements: Statement[] = [];
-  const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  app.db.on('query', listener);
-  try {
-    await app.get(pathname);
-  } finally {
-    app.db.off('query', listener);
-  }
-  return statements;
-}
-
 /** Tables a statement's plan reads whole; small reference tables (a handful of rows) do not count. */
 async function fullScans(db: Knex, statement: Statement): Promise<string[]> {
   const SMALL = new Set(['departments', 'branch_offices', 'roles', 'turns', 'payment_types', 'income_types', 'semesters', 'class_groups',
@@ -40,12 +26,12 @@ async function fullScans(db: Knex, statement: Statement): Promise<string[]> {
     return plan.filter((row) => row.type === 'ALL' && !SMALL.has(row.table)).map((row) => row.table);
   }
   const plan = await db.raw(`explain query plan ${statement.sql}`, statement.bindings as any[]) as Array<{ detail: string }>;
-  return plan.map((row) => /^SCAN (\w+)(?! USING)/.exec(row.detail)?.[1]).filter((t): t is string => !!t && !SMALL.has(t));
+  return plan.map((row) => /^SCAN (\w+)(?! USING)/.exec(row.detail)?.[1]).filter((t): t is string => !!t && t !== 'CONSTANT' && !SMALL.has(t));
 }
 
 /** Median HTTP time of the request and of its statements replayed raw, interleaved, `runs` times each. */
 export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): Promise<QueryResult> {
-  const statements = await recordStatements(app, c.path);
+  const statements = await app.record(c.path);
   let rows = 0;
   const [apiMs, sqlMs] = await interleaved([
     // Request to last byte, as a client receives it (decompressed); the client's own JSON.parse is not the API's.
