@@ -5,9 +5,10 @@ import path from 'node:path';
 import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db.js';
-import type { SessionUser } from '../api/src/http/session.js';
 import { closeBrowser } from '../api/src/pdf/browser.js';
 import { seed } from '../seeds/index.js';
+import { login } from './bench/dataset-app.js';
+import { receiptFetcher } from './bench/receipts.js';
 
 /**
  * What the receipt benchmarks share: the demo seeded into a throw-away SQLite file, the app on an ephemeral
@@ -21,17 +22,10 @@ export async function startDemoApp(name: string) {
   await seed(db);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'cajero', password: 'Cajero2024!' }),
-  });
-  const { token, user } = await login.json() as { token: string; user: SessionUser };
+  const { token, user } = await login(base, 'cajero', 'Cajero2024!');
   const ids: number[] = await db('payments').whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
   if (!ids.length) throw new Error('La demostración no tiene pagos.');
-  const fetchReceipt = async (id: number) => {
-    const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
-  };
+  const fetchReceipt = receiptFetcher(base, token);
   const close = async () => {
     await new Promise((resolve) => server.close(resolve));
     await closeBrowser();

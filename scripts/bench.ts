@@ -12,11 +12,11 @@
  * Not part of npm test. Env: RUNS (default 15), BENCH_SECONDS (default 4 per load run), BENCH_DIR.
  */
 import { cpus } from 'node:os';
-import { actorOf, type SessionUser } from '../api/src/http/session.js';
+import { actorOf } from '../api/src/http/session.js';
 import { datasetUrls, openDatasetApp, type DatasetApp } from './bench/dataset-app.js';
 import { loginPageBytes } from './bench/login-bytes.js';
 import { listCases, measureCase, reportCases, type QueryResult } from './bench/query-cases.js';
-import { receiptFloor, receiptPages, receiptsPerSecond, receiptThroughApi } from './bench/receipts.js';
+import { receiptFetcher, receiptFloor, receiptPages, receiptsPerSecond, receiptThroughApi } from './bench/receipts.js';
 import { printTable } from './bench/stats.js';
 import { measureThroughput } from './bench/throughput.js';
 
@@ -34,16 +34,9 @@ function queryRow(r: QueryResult, label = '') {
 
 async function receiptRows(app: DatasetApp) {
   const ids: number[] = await app.db('payments').where({ departmentId: 1, status: 1 }).whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
-  const fetchReceipt = async (id: number) => {
-    const res = await fetch(`${app.base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${app.token}` } });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
-  };
-  const user = (await (await fetch(`${app.base}/api/users/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin2024!' }),
-  })).json() as { user: SessionUser }).user;
+  const fetchReceipt = receiptFetcher(app.base, app.token);
   const api = await receiptThroughApi(fetchReceipt, ids, 100);
-  const floor = await receiptFloor(await receiptPages(app.db, actorOf(user), ids.slice(0, 10)), 100);
+  const floor = await receiptFloor(await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)), 100);
   rows.push(['Recibo PDF por la API, uno a la vez', ms(api), `page.pdf() ${ms(floor)}`, `${(api / floor).toFixed(2)}x`, '≤ 1.2x', ok(api / floor <= 1.2)]);
   await receiptsPerSecond(fetchReceipt, ids, 8, 4);
   const perSecond = await receiptsPerSecond(fetchReceipt, ids, 200, 4);

@@ -44,7 +44,8 @@ export function knexConfig(url: string | undefined): Knex.Config {
   throw new Error(`DATABASE_URL no reconocida: ${url}`);
 }
 
-export function isMysql(db: Knex): boolean {
+/** On a database, a transaction or a query builder: each carries its client. */
+export function isMysql(db: { client: Knex.Client }): boolean {
   return db.client.config.client === 'mysql2';
 }
 
@@ -52,10 +53,7 @@ export function isMysql(db: Knex): boolean {
 export async function openDatabase(url: string | undefined, { migrate = true } = {}): Promise<Knex> {
   if (url && /^(mysql|mariadb):/.test(url)) await ensureMysqlDatabase(url);
   const db = knexFactory(knexConfig(url));
-  if (migrate) {
-    await db.migrate.latest();
-    await refreshPlannerStatistics(db);
-  }
+  if (migrate) await db.migrate.latest();
   Model.knex(db);
   return db;
 }

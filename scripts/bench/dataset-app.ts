@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
+import type { SessionUser } from '../../api/src/http/session.js';
 import { openDatabase } from '../../api/src/db.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import { generateDataset } from '../generate-dataset.js';
@@ -29,6 +30,7 @@ export interface DatasetApp {
   /** The app as `npm start` runs it (one process of its own): what is timed. */
   base: string;
   token: string;
+  user: SessionUser;
   /** GET on that process with the administrator's session in department 1, accepting gzip like a browser; throws on anything but 200. */
   get(pathname: string): Promise<{ body: string }>;
   /** The same request to a copy of the app in this process, with every SQL statement it runs. */
@@ -51,7 +53,7 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
   await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
   const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
   const app = await startAppProcess(size.url);
-  const token = await login(app.base);
+  const { token, user } = await login(app.base);
   const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
   const get = async (base: string, pathname: string) => {
     const { status, body } = await leanGet(`${base}${pathname}`, headers);
@@ -59,7 +61,7 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
     return { body };
   };
   return {
-    db, base: app.base, token,
+    db, base: app.base, token, user,
     get: (pathname) => get(app.base, pathname),
     async record(pathname) {
       await get(localBase, pathname); // the session check is cached after this one
@@ -104,10 +106,10 @@ function leanGet(url: string, headers: Record<string, string>): Promise<{ status
   });
 }
 
-export async function login(base: string, username = 'admin', password = 'Admin2024!'): Promise<string> {
+export async function login(base: string, username = 'admin', password = 'Admin2024!'): Promise<{ token: string; user: SessionUser }> {
   const res = await fetch(`${base}/api/users/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
   });
   if (res.status !== 200) throw new Error(`login: HTTP ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
+  return (await res.json()) as { token: string; user: SessionUser };
 }

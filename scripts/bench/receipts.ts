@@ -15,6 +15,15 @@ export function chromiumPath(): string {
   return executablePath;
 }
 
+/** Fetches one payment's receipt from the API and checks that a PDF came back. */
+export function receiptFetcher(base: string, token: string): (id: number) => Promise<void> {
+  return async (id) => {
+    const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
+  };
+}
+
 /** The HTML the app prints for each payment, read and rendered the way the receipt endpoint does. */
 export async function receiptPages(db: Knex, actor: Actor, ids: number[]): Promise<string[]> {
   return Promise.all(ids.map(async (id) => renderHtml('receipt', receiptViewModel(await receiptData(db, actor, id)), { format: 'letter' })));

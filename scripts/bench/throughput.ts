@@ -29,7 +29,7 @@ export async function measureThroughput(databaseUrl: string, cases: ThroughputCa
   const bodies = path.join(tmpdir(), `bench-bodies-${process.pid}.json`);
   let bare: BenchProcess | undefined;
   try {
-    const headers = { authorization: `Bearer ${await login(app.base)}`, 'x-department-id': '1' };
+    const headers = { authorization: `Bearer ${(await login(app.base)).token}`, 'x-department-id': '1' };
     const answers: Record<string, { body: string; contentRange: string | null }> = {};
     for (const c of cases) {
       const res = await fetch(`${app.base}${c.path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });

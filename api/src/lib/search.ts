@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isMysql } from '../db.js';
 
 /** GLOB's wildcards, each made literal by a one-character class. */
 const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
@@ -19,7 +20,7 @@ export function whereText(
 ): boolean {
   const text = term?.trim().toUpperCase();
   if (!text) return false;
-  const sqlite = (query as unknown as { client: Knex.Client }).client.config.client !== 'mysql2';
+  const sqlite = !isMysql(query as unknown as { client: Knex.Client });
   const [sql, pattern] = mode === 'prefix' && sqlite
     ? ['?? glob ?', `${globLiteral(text)}*`]
     : [`?? like ? escape '!'`, mode === 'contains' ? `%${escapeLike(text)}%` : `${escapeLike(text)}%`];
