@@ -2,17 +2,15 @@ import { onlyActive } from '../lib/status.js';
 import type { Knex } from 'knex';
 import { pageQuery, type ListQuery, type PageOptions, type RestCall, type Row } from './resource.js';
 
-export interface DepartmentList {
+/** `search`, `searchMode` and `lookupJoins` as in pageQuery. */
+export interface DepartmentList extends PageOptions {
   /** The joined query of the resource. */
   base: Knex.QueryBuilder;
   /** Its columns holding the department and the record's estado. */
   department: string;
   status: string;
   columns: Record<string, string>;
-  /** Columns the free-text `q` filter looks in, how it matches them, and whether the count may skip joins. */
   search: string[];
-  searchMode?: PageOptions['searchMode'];
-  lookupJoins?: boolean;
   present: (row: any) => Row;
   /**
    * A parent the list may be filtered on (the semester of groups, the group of enrolments), under any of
