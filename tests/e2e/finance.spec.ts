@@ -30,7 +30,7 @@ test('the cashier sells a package to a new student, records an expense and finds
 
   // Package income for a student created from the dialog's 'Nuevo'.
   await goTo(page, '/ingress');
-  await expect(page.getByRole('heading', { name: 'Ingresos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingresos', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'ruta de navegación' })).toContainText('Ingreso');
   await page.getByRole('button', { name: 'Ingreso por Paquetes' }).click();
   const pkg = dialog(page);
