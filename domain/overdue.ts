@@ -5,8 +5,12 @@
 
 /** Whole days from a due date to today (both 'YYYY-MM-DD', no time zone involved). */
 export function daysOverdue(dueDate: string, today: string): number {
-  const day = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-  return Math.max(0, Math.round((day(today) - day(dueDate)) / 86_400_000));
+  return Math.max(0, Math.round((utcDay(today) - utcDay(dueDate)) / 86_400_000));
+}
+
+// At module level: the overdue list calls daysOverdue once per row, tens of thousands of times.
+function utcDay(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 export interface ReminderInput { nombres: string; nombreGrupo: string; cuotasVencidas: number; montoAdeudado: number }

@@ -90,12 +90,14 @@ export async function expenseRows(db: Knex, scope: CashierScope) {
   }));
 }
 
-/** Centavos → Bs for the JSON answers (the documents keep centavos). */
+/**
+ * Centavos → Bs for the JSON answers (the documents keep centavos). Converts in place: the rows are the fresh
+ * objects a report function just built, and a report can answer tens of thousands of them.
+ */
 export function inBs<T extends Record<string, unknown>>(rows: T[], keys: string[]): T[] {
-  // A plain loop: reports can answer tens of thousands of rows.
-  return rows.map((row) => {
-    const out: Record<string, unknown> = { ...row };
-    for (const key of keys) out[key] = Number(row[key] ?? 0) / 100;
-    return out as T;
-  });
+  for (const row of rows) {
+    const amounts = row as Record<string, unknown>;
+    for (const key of keys) amounts[key] = Number(amounts[key] ?? 0) / 100;
+  }
+  return rows;
 }

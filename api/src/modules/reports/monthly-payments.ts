@@ -13,6 +13,10 @@ type DbRow = Record<string, any>;
 const PDF_INSTALMENTS = 6;
 const EXCEL_INSTALMENTS = 4;
 
+const instalmentKeys = (n: number) => ({ fecha: `fecha${n}`, pago: `pago${n}`, saldo: `saldo${n}` });
+/** The column names of instalments 1–12, made once rather than per row. */
+const INSTALMENT_KEYS = Array.from({ length: 12 }, (_, i) => instalmentKeys(i + 1));
+
 export interface GroupSearch { groupName: string | null; idTurn: number | null; idSemester: number | null; date: string | null }
 
 /** reports/selectReportGroups: the department's active groups by name (anywhere in it), shift, semester and start date. */
@@ -31,9 +35,10 @@ export async function reportGroups(db: Knex, actor: Actor, departmentId: number,
 
 /**
  * reports/selectMonthlyPaymentReport/{idGrupo}: per active student, for each instalment the date of its last
- * payment (La Paz), what was paid (Bs) and what is still owed — one aggregate query over the group's rows.
+ * payment (La Paz), what was paid and what is still owed (centavos for the documents, Bs for the API) — one
+ * aggregate query over the group's rows, turned into one object per student in a single pass.
  */
-export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
+export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number, { inBs = false } = {}) {
   const group = await findGroup(db, actor, groupId);
   // Payments are summed per instalment of this group only (through ix_payments_instalment), so the cost follows
   // the group's size, not the number of payments in the database.
@@ -47,22 +52,24 @@ export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number
     .select('enrolments.id as enrolmentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.number',
       'instalments.balanceCents', db.raw('coalesce(sum(payments.amount_paid_cents), 0) as paid_cents'), db.raw('max(payments.paid_at) as last_paid_at'));
   const students = new Map<number, DbRow>();
+  const divisor = inBs ? 100 : 1;
   for (const r of rows) {
-    const row = students.get(r.enrolmentId) ?? {
-      idGrupoUsuario: r.enrolmentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone,
-    };
-    row[`fecha${r.number}`] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
-    row[`pago${r.number}`] = Number(r.paidCents ?? 0);
-    row[`saldo${r.number}`] = Number(r.balanceCents);
-    students.set(r.enrolmentId, row);
+    let row = students.get(r.enrolmentId);
+    if (!row) {
+      row = { idGrupoUsuario: r.enrolmentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone };
+      students.set(r.enrolmentId, row);
+    }
+    const keys = INSTALMENT_KEYS[r.number - 1] ?? instalmentKeys(r.number);
+    row[keys.fecha] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
+    row[keys.pago] = Number(r.paidCents ?? 0) / divisor;
+    row[keys.saldo] = Number(r.balanceCents) / divisor;
   }
   return { group, rows: [...students.values()] };
 }
 
 /** The API shape: amounts in Bs. */
 export async function monthlyPaymentReport(db: Knex, actor: Actor, groupId: number) {
-  const { rows } = await monthlyPaymentRows(db, actor, groupId);
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, /^(pago|saldo)\d$/.test(k) ? Number(v) / 100 : v])));
+  return (await monthlyPaymentRows(db, actor, groupId, { inBs: true })).rows;
 }
 
 function instalmentColumns(count: number) {

@@ -11,9 +11,9 @@ export interface OverdueFilter { idSemester: number | null; idGroup: number | nu
 
 /**
  * Every active enrolment of the department with an unpaid instalment past its deadline: how many, how much
- * (centavos), since when. One aggregate query; the largest debts first.
+ * (centavos for the documents, Bs for the API), since when. One aggregate query; the largest debts first.
  */
-export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
+export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, { inBs = false, today = todayLaPaz() } = {}) {
   const departmentId = departmentFor(actor, requestedDepartment);
   const q = db('instalments')
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
@@ -31,22 +31,28 @@ export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: n
   if (filter.idGroup) q.where('classGroups.id', filter.idGroup);
   if (filter.idBranch) q.where('users.branchOfficeId', filter.idBranch);
   const rows = await q;
-  return { departmentId, rows: rows.map((r: DbRow) => ({
-    idGrupoUsuario: r.enrolmentId, idUsuario: r.studentId, idGrupo: r.groupId, idSemestre: r.semesterId,
-    nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone, nombreGrupo: r.groupName,
-    cuotasVencidas: Number(r.overdueCount), adeudado: Number(r.owedCents), vencidaDesde: String(r.oldestDue), diasAtraso: daysOverdue(String(r.oldestDue), today),
-  })) };
+  return { departmentId, rows: rows.map((r: DbRow) => overdueEntry(r, today, inBs ? Number(r.owedCents) / 100 : Number(r.owedCents))) };
 }
 
+/** One row of the list, built in one pass (the list can hold tens of thousands). */
+function overdueEntry(r: DbRow, today: string, owed: number) {
+  return {
+    idGrupoUsuario: r.enrolmentId, idUsuario: r.studentId, idGrupo: r.groupId, idSemestre: r.semesterId,
+    nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone, nombreGrupo: r.groupName,
+    cuotasVencidas: Number(r.overdueCount), vencidaDesde: String(r.oldestDue), diasAtraso: daysOverdue(String(r.oldestDue), today),
+    montoAdeudado: owed,
+  };
+}
+
+/** The API answer: amounts in Bs. */
 export async function overdueList(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
-  const { rows } = await overdueRows(db, actor, department, filter);
-  return rows.map(({ adeudado, ...row }) => ({ ...row, montoAdeudado: adeudado / 100 }));
+  return (await overdueRows(db, actor, department, filter, { inBs: true })).rows;
 }
 
 const COLUMNS = [
   { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci' }, { label: 'Telefono', key: 'telefono' }, { label: 'Grupo', key: 'nombreGrupo' },
   { label: 'Cuotas vencidas', key: 'cuotasVencidas', align: 'center' as const }, { label: 'Días de atraso', key: 'diasAtraso', align: 'center' as const },
-  { label: 'Adeudado Bs', key: 'adeudado', money: true },
+  { label: 'Adeudado Bs', key: 'montoAdeudado', money: true },
 ];
 
 export async function overduePdf(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
@@ -54,7 +60,7 @@ export async function overduePdf(db: Knex, actor: Actor, department: number, fil
   const printable = rows.map((r) => ({ ...r, estudiante: `${r.apellidos} ${r.nombres}` }));
   const pdf = await renderListReport({
     header: await documentHeader(db, actor, departmentId), title: 'REPORTE DE MOROSOS', numbered: true, columns: COLUMNS, rows: printable,
-    totals: { adeudado: rows.reduce((s, r) => s + r.adeudado, 0) }, emptyText: 'No se encontro registros',
+    totals: { montoAdeudado: rows.reduce((s, r) => s + r.montoAdeudado, 0) }, emptyText: 'No se encontro registros',
   });
   return { pdf, filename: 'Reporte de Morosos.pdf' };
 }
@@ -64,7 +70,7 @@ export async function overdueXlsx(db: Knex, actor: Actor, department: number, fi
   const xlsx = await buildWorkbook([{
     name: 'Morosos', title: 'REPORTE DE MOROSOS',
     columns: [{ header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' }, ...COLUMNS.slice(1).map((c) => ({ header: c.label, key: c.key, money: c.money }))],
-    rows, totals: { adeudado: rows.reduce((s, r) => s + r.adeudado, 0) },
+    rows, totals: { montoAdeudado: rows.reduce((s, r) => s + r.montoAdeudado, 0) },
   }]);
   return { xlsx, filename: 'ReporteMorosos.xlsx' };
 }
