@@ -6,6 +6,7 @@ import * as financeAndCalendar from './20261121000004_create_finance_and_calenda
 import * as credentialCodes from './20261123180001_add_credential_codes.js';
 import * as hardenSessions from './20261123190001_harden_sessions.js';
 import * as listIndexes from './20261124160001_list_indexes.js';
+import * as instalmentPaidTotals from './20261125090001_instalment_paid_totals.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123180001_add_credential_codes': credentialCodes,
   '20261123190001_harden_sessions': hardenSessions,
   '20261124160001_list_indexes': listIndexes,
+  '20261125090001_instalment_paid_totals': instalmentPaidTotals,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -105,7 +105,12 @@ export async function generateDataset(db: Knex, students = STUDENTS, payments = 
       paid.push(inst.id);
     }
     await insertAll(db, 'payments', paymentRows);
-    for (let i = 0; i < paid.length; i += 2000) await db('instalments').whereIn('id', paid.slice(i, i + 2000)).update({ balanceCents: 0, paid: 1 });
+    // Settled as the payment service does: saldo, and what the instalment's payments add up to and when the last was made.
+    const ofPayments = () => db('payments').where('payments.instalmentId', db.ref('instalments.id')).where('payments.status', 1);
+    for (let i = 0; i < paid.length; i += 2000) {
+      await db('instalments').whereIn('id', paid.slice(i, i + 2000))
+        .update({ balanceCents: 0, paid: 1, paidCents: ofPayments().sum('amountPaidCents'), lastPaidAt: ofPayments().max('paidAt') });
+    }
 
     const type = (await db('incomeTypes').where({ departmentId }).first('id')).id;
     await insertAll(db, 'incomes', Array.from({ length: 2000 }, (_, i) => ({ departmentId, incomeTypeId: type, userId: cashier, receiptNumber: 100_000 + i, kind: 1,

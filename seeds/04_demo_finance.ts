@@ -27,12 +27,13 @@ export async function seedDemoFinance(db: Knex): Promise<void> {
     const partial = instalment.number === 2 && roll < 0.2;
     const amountPaid = partial ? Math.round(instalment.amountCents / 2 / 100) * 100 : instalment.amountCents;
     const balance = instalment.amountCents - amountPaid;
+    const paidAt = `${instalment.dueDate}T1${Math.floor(random() * 9)}:15:00.000Z`;
     payments.push({
       departmentId, instalmentId: instalment.id, paymentTypeId: cash.id, cashierId: cashier.id, receiptNumber: ++receipt,
       amountPaidCents: amountPaid, discountCents: 0, dueAmountCents: instalment.amountCents, balanceAfterCents: balance,
-      description: partial ? 'PAGO PARCIAL' : '', paidAt: `${instalment.dueDate}T1${Math.floor(random() * 9)}:15:00.000Z`, status: 1,
+      description: partial ? 'PAGO PARCIAL' : '', paidAt, status: 1,
     });
-    await db('instalments').where({ id: instalment.id }).update({ balanceCents: balance, paid: balance === 0 ? 1 : 0 });
+    await db('instalments').where({ id: instalment.id }).update({ balanceCents: balance, paid: balance === 0 ? 1 : 0, paidCents: amountPaid, lastPaidAt: paidAt });
     if (instalment.number === 1) settled.add(instalment.enrolmentId);
   }
   for (let i = 0; i < payments.length; i += 100) await db('payments').insert(payments.slice(i, i + 100));

@@ -3,6 +3,7 @@ import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { sheetRows } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
+import { laPazDay } from '../../api/src/lib/time.js';
 
 async function pay(api: TestApi, e: Awaited<ReturnType<typeof enrolStudent>>, number: number, subTotal: number, balance: number) {
   const inst = e.instalments[number - 1];
@@ -34,7 +35,16 @@ describeEngines('monthly payment report', (api) => {
     const rows = (await api().as('cajero').get(`/api/reports/selectMonthlyPaymentReport/${e.groupId}`)).body;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ idGrupoUsuario: e.enrolmentId, pago1: 500, saldo1: 0, pago2: 0, saldo2: 500, fecha2: '', pago6: 0, saldo6: 500 });
-    expect(rows[0].fecha1).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const latest = await api().db('payments').where({ instalmentId: e.instalments[0].id, status: 1 }).max({ at: 'paidAt' }).first();
+    expect(rows[0].fecha1).toBe(laPazDay(latest!.at));
+
+    // What an instalment received is stored with its saldo; the migration that added it fills the same values.
+    const received = () => api().db('instalments').where({ enrolmentId: e.enrolmentId }).orderBy('number').select('paidCents', 'lastPaidAt');
+    const stored = await received();
+    expect(stored.slice(0, 2)).toEqual([{ paidCents: 50000, lastPaidAt: latest!.at }, { paidCents: 0, lastPaidAt: null }]);
+    await api().db.migrate.down({ name: '20261125090001_instalment_paid_totals' });
+    await api().db.migrate.up({ name: '20261125090001_instalment_paid_totals' });
+    expect(await received()).toEqual(stored);
 
     const pdf = await api().request('GET', `/api/reports/monthlyPaymentReport/${e.groupId}/report.pdf`, { token: api().tokens.cajero });
     expect(pdf.headers.get('content-disposition')).toContain('Reporte Pago de Mensualidades.pdf');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBs, splitCents, toBs, toCents } from '../../api/src/lib/money.js';
-import { addMonths, formatLaPaz, laPazDayRange, todayLaPaz } from '../../api/src/lib/time.js';
+import { addMonths, formatLaPaz, laPazDay, laPazDayRange, todayLaPaz } from '../../api/src/lib/time.js';
 
 describe('money in centavos', () => {
   it('parses Bs amounts exactly, without float arithmetic', () => {
@@ -32,6 +32,14 @@ describe('La Paz time (UTC−4, no daylight saving)', () => {
     expect(formatLaPaz('2026-11-22T02:30:00.000Z')).toBe('21/11/2026 22:30');
     expect(todayLaPaz(new Date('2026-11-22T03:59:00Z'))).toBe('2026-11-21');
     expect(todayLaPaz(new Date('2026-11-22T04:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('gives the La Paz day of a stored instant, the day before until 04:00 UTC', () => {
+    expect(laPazDay('2026-11-24T04:00:00.000Z')).toBe('24/11/2026');
+    expect(laPazDay('2026-11-24T03:59:59.999Z')).toBe('23/11/2026');
+    expect(laPazDay('2026-01-01T02:00:00.000Z')).toBe('31/12/2025');
+    expect(laPazDay('2026-03-01T00:30:00.000Z')).toBe('28/02/2026');
+    expect(laPazDay('2026-11-24T02:00:00+00:00')).toBe('23/11/2026');
   });
 
   it('turns a La Paz day range into UTC bounds', () => {

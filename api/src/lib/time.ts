@@ -25,9 +25,14 @@ export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
   return dayjs(iso).utcOffset(OFFSET_MINUTES).locale('es').format(pattern);
 }
 
-/** A stored UTC instant's La Paz day as 'DD/MM/YYYY', without dayjs: reports format thousands of them. */
+/**
+ * A stored UTC instant's La Paz day as 'DD/MM/YYYY'. Reports format thousands of them, so the stored form
+ * ('YYYY-MM-DDTHH:mm:ss.sssZ') is read as text: from 04:00 UTC on, La Paz is on the same day. Anything earlier
+ * (or any other form) goes through Date.
+ */
 export function laPazDay(iso: string): string {
-  const local = new Date(Date.parse(iso) + OFFSET_MINUTES * 60_000).toISOString();
+  const local = iso.length === 24 && iso[23] === 'Z' && iso.slice(11, 13) >= '04' ? iso
+    : new Date(Date.parse(iso) + OFFSET_MINUTES * 60_000).toISOString();
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
 }
 

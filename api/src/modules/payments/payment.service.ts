@@ -86,10 +86,17 @@ async function assertPaymentType(trx: Knex.Transaction, paymentTypeId: number, d
   if (!type) throw badRequest(PAYMENT_MESSAGES.paymentTypeRequired);
 }
 
-/** Stores the instalment's new saldo and keeps the `saldo` snapshot of each of its active payments coherent. */
+/**
+ * Stores the instalment's new saldo, with what its active payments add up to and when the latest was made (the
+ * monthly payment report reads them), and keeps the `saldo` snapshot of each active payment coherent.
+ */
 async function settle(trx: Knex.Transaction, instalment: Row, applied: AppliedPayment) {
-  await trx('instalments').where({ id: instalment.id }).update({ balanceCents: applied.balanceAfterCents, paid: applied.paid ? 1 : 0 });
-  const active = await trx('payments').where({ instalmentId: instalment.id, status: 1 }).orderBy('id');
+  const active: Row[] = await trx('payments').where({ instalmentId: instalment.id, status: 1 }).orderBy('id');
+  await trx('instalments').where({ id: instalment.id }).update({
+    balanceCents: applied.balanceAfterCents, paid: applied.paid ? 1 : 0,
+    paidCents: active.reduce((sum, p) => sum + Number(p.amountPaidCents), 0),
+    lastPaidAt: active.reduce<string | null>((last, p) => (last === null || p.paidAt > last ? p.paidAt : last), null),
+  });
   const balances = runningBalances(instalment.amountCents, active.map((p: Row) => ({ totalCents: p.amountPaidCents, discountCents: p.discountCents })));
   for (const [i, p] of active.entries()) {
     if (p.balanceAfterCents !== balances[i]) await trx('payments').where({ id: p.id }).update({ balanceAfterCents: balances[i] });

@@ -36,21 +36,19 @@ export async function reportGroups(db: Knex, actor: Actor, departmentId: number,
 /**
  * reports/selectMonthlyPaymentReport/{idGrupo}: per active student, for each instalment the date of its last
  * payment (La Paz), what was paid and what is still owed (centavos for the documents, Bs for the API) — one
- * aggregate query over the group's rows, turned into one object per student in a single pass.
+ * query over the group's instalments, turned into one object per student in a single pass.
  */
 export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number, { inBs = false } = {}) {
   const group = await findGroup(db, actor, groupId);
-  // Payments are summed per instalment of this group only (through ix_payments_instalment), so the cost follows
-  // the group's size, not the number of payments in the database.
+  // What each instalment received is stored on it (payment service), so the cost follows the group's size, not
+  // the payment history.
   const rows = await db('enrolments')
     .join('users', 'users.id', 'enrolments.studentId')
     .join('instalments', 'instalments.enrolmentId', 'enrolments.id')
-    .leftJoin('payments', (join) => join.on('payments.instalmentId', 'instalments.id').andOnVal('payments.status', 1))
     .where({ 'enrolments.groupId': group.id, 'enrolments.status': 1, 'instalments.status': 1 })
-    .groupBy('enrolments.id', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.id', 'instalments.number', 'instalments.balanceCents')
     .orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id').orderBy('instalments.number')
     .select('enrolments.id as enrolmentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.number',
-      'instalments.balanceCents', db.raw('coalesce(sum(payments.amount_paid_cents), 0) as paid_cents'), db.raw('max(payments.paid_at) as last_paid_at'));
+      'instalments.balanceCents', 'instalments.paidCents', 'instalments.lastPaidAt');
   const students = new Map<number, DbRow>();
   const divisor = inBs ? 100 : 1;
   for (const r of rows) {
@@ -61,7 +59,7 @@ export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number
     }
     const keys = INSTALMENT_KEYS[r.number - 1] ?? instalmentKeys(r.number);
     row[keys.fecha] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
-    row[keys.pago] = Number(r.paidCents ?? 0) / divisor;
+    row[keys.pago] = Number(r.paidCents) / divisor;
     row[keys.saldo] = Number(r.balanceCents) / divisor;
   }
   return { group, rows: [...students.values()] };
