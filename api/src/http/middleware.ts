@@ -63,9 +63,10 @@ export function errorsAndLogging(logger: Logger): Middleware {
 }
 
 /**
- * Serialises a JSON answer once. Koa's `response.length` stringifies an object body just to measure it, and
- * koa-compress reads that length and then stringifies the body again to send it: for a report of 500 kB that
- * is ~2 ms of work done twice. Runs inside compression, so the string it leaves is what gets compressed.
+ * Serialises a JSON answer once, into bytes. Koa's `response.length` stringifies an object body just to measure
+ * it, and koa-compress reads that length and then stringifies the body again to send it; a string body would
+ * still be scanned for its length and copied into a buffer for zlib. For a report of 500 kB that was ~3 ms.
+ * Runs inside compression, so the bytes it leaves are what gets compressed.
  */
 export function serializeJsonOnce(): Middleware {
   return async (ctx, next) => {
@@ -73,6 +74,6 @@ export function serializeJsonOnce(): Middleware {
     const { body } = ctx;
     if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
     // The Content-Type (application/json) was set when the object was assigned and stays; the status too.
-    ctx.body = JSON.stringify(body);
+    ctx.body = Buffer.from(JSON.stringify(body));
   };
 }
