@@ -8,14 +8,14 @@
  * to the last byte the client receives) beside RUNS raw replays of the SQL statements the app ran for that
  * request, interleaved. Prints both, their ratio and the 500k/50k growth. Not part of npm test.
  *
- * Env: RUNS (default 9), BENCH_DIR (default the system temp dir; the SQLite datasets are kept there and reused),
+ * Env: RUNS (default 15; the overdue list 7), BENCH_DIR (default the system temp dir; the SQLite datasets are kept there and reused),
  * DATABASE_URL / DATABASE_URL_500K to name other databases (MySQL/MariaDB: empty ones are filled).
  */
 import { datasetUrls, openDatasetApp } from './bench/dataset-app.js';
 import { measureCase, reportCases, type QueryResult } from './bench/query-cases.js';
 import { printTable } from './bench/stats.js';
 
-const RUNS = Number(process.env.RUNS ?? 9);
+const RUNS = Number(process.env.RUNS ?? 15);
 const all: Array<{ payments: number; results: QueryResult[] }> = [];
 for (const size of datasetUrls()) {
   const app = await openDatasetApp(size);

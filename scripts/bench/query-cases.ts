@@ -4,7 +4,12 @@ import type { DatasetApp } from './dataset-app.js';
 import { interleaved } from './stats.js';
 
 /** A screen's request, timed through HTTP beside the SQL statements the app runs for it. */
-export interface QueryCase { name: string; path: string }
+export interface QueryCase {
+  name: string;
+  path: string;
+  /** Fewer rounds for a request that takes seconds (the overdue list of a whole department). */
+  maxRuns?: number;
+}
 
 export interface QueryResult {
   name: string;
@@ -46,7 +51,7 @@ export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): 
       for (const s of statements) await app.db.raw(s.sql, s.bindings as any[]);
       return performance.now() - started;
     },
-  ], runs);
+  ], Math.min(runs, c.maxRuns ?? runs));
   const scans = new Set<string>();
   for (const s of statements) for (const table of await fullScans(app.db, s)) scans.add(table);
   return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans] };
@@ -78,6 +83,6 @@ export async function reportCases(db: Knex): Promise<QueryCase[]> {
   return [
     { name: 'Ingresos grupales de un mes', path: '/api/reports/selectSearchGroupReport/1/null/null/2026-10-01/2026-10-31' },
     { name: 'Pago de mensualidades (grupo más grande)', path: `/api/reports/selectMonthlyPaymentReport/${largest.groupId}` },
-    { name: 'Morosos del departamento', path: '/api/reports/selectOverdueStudents/1/null/null/null' },
+    { name: 'Morosos del departamento', path: '/api/reports/selectOverdueStudents/1/null/null/null', maxRuns: 7 },
   ];
 }
