@@ -6,7 +6,7 @@
  *   - requests per second at 32 connections: the app vs bare Koa answering the same JSON (separate processes);
  *   - lists, searches and reports: the API (the app in a process of its own, request to last byte) vs the SQL
  *     statements the app ran for it, replayed raw, and whether any plan reads a large table whole;
- *   - 500k / 50k growth of the reports;
+ *   - 500k / 50k growth of the reports, both datasets measured in the same rounds;
  *   - a receipt PDF through the API vs page.pdf() of the same HTML on a warm page; receipts/s with 4 clients;
  *   - bytes on the wire to show the login page.
  * Not part of npm test. Env: RUNS (default 15), BENCH_SECONDS (default 4 per load run), BENCH_DIR.
@@ -15,7 +15,7 @@ import { cpus } from 'node:os';
 import { actorOf } from '../api/src/http/session.js';
 import { datasetUrls, openDatasetApp, type DatasetApp } from './bench/dataset-app.js';
 import { loginPageBytes } from './bench/login-bytes.js';
-import { listCases, measureCase, reportCases, type QueryResult } from './bench/query-cases.js';
+import { listCases, measureCase, measureReportGrowth, type QueryResult } from './bench/query-cases.js';
 import { receiptFetcher, receiptFloor, receiptPages, receiptsPerSecond, receiptThroughApi } from './bench/receipts.js';
 import { printTable } from './bench/stats.js';
 import { measureThroughput } from './bench/throughput.js';
@@ -48,14 +48,18 @@ const engine = small!.url.startsWith('sqlite:') ? 'SQLite' : 'MySQL/MariaDB';
 console.info(`Motor: ${engine} · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 10)}`);
 
 const app50 = await openDatasetApp(small!);
-let reports50: QueryResult[];
+let reports: Awaited<ReturnType<typeof measureReportGrowth>>;
 try {
   const health = await measureCase(app50, { name: 'Petición mínima (GET /api/health)', path: '/api/health' }, RUNS);
   rows.push([health.name, ms(health.apiMs), `SQL ${ms(health.sqlMs)}`, '', '', 'costo fijo de una petición']);
   for (const c of await listCases(app50.db)) queryRow(await measureCase(app50, c, RUNS));
-  reports50 = [];
-  for (const c of await reportCases(app50.db)) reports50.push(await measureCase(app50, c, RUNS));
-  reports50.forEach((r) => queryRow(r, ', 50k pagos'));
+  const app500 = await openDatasetApp(large!);
+  try {
+    reports = await measureReportGrowth(app50, app500, RUNS);
+  } finally {
+    await app500.close();
+  }
+  for (const { at50 } of reports) queryRow(at50, ', 50k pagos');
   await receiptRows(app50);
   const bytes = await loginPageBytes(app50.base);
   rows.push(['JavaScript para mostrar /login (gzip)', `${(bytes.scripts / 1024).toFixed(0)} kB`, `todo ${(bytes.total / 1024).toFixed(0)} kB`, '', '≤ 200 kB', ok(bytes.scripts <= 200 * 1024)]);
@@ -78,16 +82,10 @@ for (const t of throughput) {
   rows.push([t.name, `${t.app.toFixed(0)} req/s`, `Koa ${t.bare.toFixed(0)} req/s`, `${share.toFixed(1)} %`, '≥ 50 %', ok(share >= 50)]);
 }
 
-const app500 = await openDatasetApp(large!);
-try {
-  for (const [i, c] of (await reportCases(app500.db)).entries()) {
-    const r = await measureCase(app500, c, RUNS);
-    queryRow(r, ', 500k pagos');
-    const growth = r.apiMs / reports50[i]!.apiMs;
-    rows.push([`${c.name}: 500k / 50k pagos`, ms(r.apiMs), ms(reports50[i]!.apiMs), `${growth.toFixed(2)}x`, '≤ 1.3x', ok(growth <= 1.3)]);
-  }
-} finally {
-  await app500.close();
+for (const { at50, at500 } of reports) {
+  queryRow(at500, ', 500k pagos');
+  const growth = at500.apiMs / at50.apiMs;
+  rows.push([`${at500.name}: 500k / 50k pagos`, ms(at500.apiMs), ms(at50.apiMs), `${growth.toFixed(2)}x`, '≤ 1.3x', ok(growth <= 1.3)]);
 }
 
 console.info('');

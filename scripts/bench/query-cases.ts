@@ -34,11 +34,11 @@ async function fullScans(db: Knex, statement: Statement): Promise<string[]> {
   return plan.map((row) => /^SCAN (\w+)(?! USING)/.exec(row.detail)?.[1]).filter((t): t is string => !!t && t !== 'CONSTANT' && !SMALL.has(t));
 }
 
-/** Median HTTP time of the request and of its statements replayed raw, interleaved, `runs` times each. */
-export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): Promise<QueryResult> {
+/** A case's two measures (the request; its statements replayed raw) and what to report once they have run. */
+async function caseMeasures(app: DatasetApp, c: QueryCase) {
   const statements = await app.record(c.path);
   let rows = 0;
-  const [apiMs, sqlMs] = await interleaved([
+  const measures = [
     // Request to last byte; the client's own gunzip and JSON.parse are not the API's.
     async () => {
       const { body, ms } = await app.get(c.path);
@@ -51,10 +51,34 @@ export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): 
       for (const s of statements) await app.db.raw(s.sql, s.bindings as any[]);
       return performance.now() - started;
     },
-  ], Math.min(runs, c.maxRuns ?? runs));
-  const scans = new Set<string>();
-  for (const s of statements) for (const table of await fullScans(app.db, s)) scans.add(table);
-  return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans] };
+  ];
+  const result = async ([apiMs, sqlMs]: number[]): Promise<QueryResult> => {
+    const scans = new Set<string>();
+    for (const s of statements) for (const table of await fullScans(app.db, s)) scans.add(table);
+    return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans] };
+  };
+  return { measures, result };
+}
+
+/** Median HTTP time of the request and of its statements replayed raw, interleaved, `runs` times each. */
+export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): Promise<QueryResult> {
+  const { measures, result } = await caseMeasures(app, c);
+  return result(await interleaved(measures, Math.min(runs, c.maxRuns ?? runs)));
+}
+
+/**
+ * The report cases on the 50k and the 500k dataset, all four measures interleaved round by round, so the
+ * growth compares two figures taken in the same moments of the machine, not minutes apart.
+ */
+export async function measureReportGrowth(app50: DatasetApp, app500: DatasetApp, runs: number) {
+  const [cases50, cases500] = [await reportCases(app50.db), await reportCases(app500.db)];
+  const results: Array<{ at50: QueryResult; at500: QueryResult }> = [];
+  for (const [i, c] of cases50.entries()) {
+    const [small, large] = [await caseMeasures(app50, c), await caseMeasures(app500, cases500[i]!)];
+    const medians = await interleaved([...small.measures, ...large.measures], Math.min(runs, c.maxRuns ?? runs));
+    results.push({ at50: await small.result(medians.slice(0, 2)), at500: await large.result(medians.slice(2)) });
+  }
+  return results;
 }
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
