@@ -94,10 +94,10 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
  * The lightest honest client: node:http on a kept-alive connection. The clock stops at the last byte received;
  * the body is then gunzipped when it came compressed (a browser inflates as the bytes arrive, off the page's thread).
  */
-function leanGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string; ms: number }> {
+function leanGet(url: string, headers: Record<string, string>, retried = false): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    request(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+    const req = request(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -107,7 +107,14 @@ function leanGet(url: string, headers: Record<string, string>): Promise<{ status
         resolve({ status: res.statusCode ?? 0, body, ms });
       });
       res.on('error', reject);
-    }).on('error', reject).end();
+    });
+    // A kept-alive socket the server closed after its idle timeout (5 s, e.g. while the other dataset's app
+    // starts) as this request went out: send it again once on a new socket, as Node's documentation advises.
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && !retried && err.code === 'ECONNRESET') resolve(leanGet(url, headers, true));
+      else reject(err);
+    });
+    req.end();
   });
 }
 
