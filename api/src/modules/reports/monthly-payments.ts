@@ -7,15 +7,12 @@ import { formatLaPaz, isCalendarDate, laPazDay } from '../../lib/time.js';
 import { abbreviateNames, renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { findGroup, groupQuery } from '../groups/groups.service.js';
 import { documentHeader } from '../incomes/documents.shared.js';
+import { inBs } from './cashier.js';
 
 type DbRow = Record<string, any>;
 /** The PDF prints up to six instalments (columns 5 and 6 only when the group has them); the Excel four (spec 02 §9). */
 const PDF_INSTALMENTS = 6;
 const EXCEL_INSTALMENTS = 4;
-
-const instalmentKeys = (n: number) => ({ fecha: `fecha${n}`, pago: `pago${n}`, saldo: `saldo${n}` });
-/** The column names of instalments 1–12, made once rather than per row. */
-const INSTALMENT_KEYS = Array.from({ length: 12 }, (_, i) => instalmentKeys(i + 1));
 
 export interface GroupSearch { groupName: string | null; idTurn: number | null; idSemester: number | null; date: string | null }
 
@@ -35,10 +32,10 @@ export async function reportGroups(db: Knex, actor: Actor, departmentId: number,
 
 /**
  * reports/selectMonthlyPaymentReport/{idGrupo}: per active student, for each instalment the date of its last
- * payment (La Paz), what was paid and what is still owed (centavos for the documents, Bs for the API) — one
- * query over the group's instalments, turned into one object per student in a single pass.
+ * payment (La Paz), what was paid and what is still owed (centavos) — one query over the group's instalments,
+ * turned into one object per student in a single pass.
  */
-export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number, { inBs = false } = {}) {
+export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
   const group = await findGroup(db, actor, groupId);
   // What each instalment received is stored on it (payment service), so the cost follows the group's size, not
   // the payment history.
@@ -50,24 +47,23 @@ export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number
     .select('enrolments.id as enrolmentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.number',
       'instalments.balanceCents', 'instalments.paidCents', 'instalments.lastPaidAt');
   const students = new Map<number, DbRow>();
-  const divisor = inBs ? 100 : 1;
   for (const r of rows) {
     let row = students.get(r.enrolmentId);
     if (!row) {
       row = { idGrupoUsuario: r.enrolmentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone };
       students.set(r.enrolmentId, row);
     }
-    const keys = INSTALMENT_KEYS[r.number - 1] ?? instalmentKeys(r.number);
-    row[keys.fecha] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
-    row[keys.pago] = Number(r.paidCents) / divisor;
-    row[keys.saldo] = Number(r.balanceCents) / divisor;
+    row[`fecha${r.number}`] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
+    row[`pago${r.number}`] = Number(r.paidCents);
+    row[`saldo${r.number}`] = Number(r.balanceCents);
   }
   return { group, rows: [...students.values()] };
 }
 
-/** The API shape: amounts in Bs. */
+/** The API shape: amounts in Bs (every enrolment of the group has its instalments 1..cuotas). */
 export async function monthlyPaymentReport(db: Knex, actor: Actor, groupId: number) {
-  return (await monthlyPaymentRows(db, actor, groupId, { inBs: true })).rows;
+  const { group, rows } = await monthlyPaymentRows(db, actor, groupId);
+  return inBs(rows, instalmentColumns(group.instalments).flatMap((n) => [`pago${n}`, `saldo${n}`]));
 }
 
 function instalmentColumns(count: number) {

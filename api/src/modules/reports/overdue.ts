@@ -5,15 +5,16 @@ import { departmentFor, type Actor } from '../../http/session.js';
 import { todayLaPaz } from '../../lib/time.js';
 import { renderListReport } from '../../pdf/index.js';
 import { documentHeader } from '../incomes/documents.shared.js';
+import { inBs } from './cashier.js';
 
 type DbRow = Record<string, any>;
 export interface OverdueFilter { idSemester: number | null; idGroup: number | null; idBranch: number | null }
 
 /**
  * Every active enrolment of the department with an unpaid instalment past its deadline: how many, how much
- * (centavos for the documents, Bs for the API), since when. One aggregate query; the largest debts first.
+ * (centavos), since when. One aggregate query; the largest debts first.
  */
-export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, { inBs = false, today = todayLaPaz() } = {}) {
+export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
   const departmentId = departmentFor(actor, requestedDepartment);
   const q = db('instalments')
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
@@ -31,22 +32,22 @@ export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: n
   if (filter.idGroup) q.where('classGroups.id', filter.idGroup);
   if (filter.idBranch) q.where('users.branchOfficeId', filter.idBranch);
   const rows = await q;
-  return { departmentId, rows: rows.map((r: DbRow) => overdueEntry(r, today, inBs ? Number(r.owedCents) / 100 : Number(r.owedCents))) };
+  return { departmentId, rows: rows.map((r: DbRow) => overdueEntry(r, today)) };
 }
 
 /** One row of the list, built in one pass (the list can hold tens of thousands). */
-function overdueEntry(r: DbRow, today: string, owed: number) {
+function overdueEntry(r: DbRow, today: string) {
   return {
     idGrupoUsuario: r.enrolmentId, idUsuario: r.studentId, idGrupo: r.groupId, idSemestre: r.semesterId,
     nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone, nombreGrupo: r.groupName,
     cuotasVencidas: Number(r.overdueCount), vencidaDesde: String(r.oldestDue), diasAtraso: daysOverdue(String(r.oldestDue), today),
-    montoAdeudado: owed,
+    montoAdeudado: Number(r.owedCents),
   };
 }
 
 /** The API answer: amounts in Bs. */
 export async function overdueList(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
-  return (await overdueRows(db, actor, department, filter, { inBs: true })).rows;
+  return inBs((await overdueRows(db, actor, department, filter)).rows, ['montoAdeudado']);
 }
 
 const COLUMNS = [
