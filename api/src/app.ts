@@ -28,6 +28,12 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   const app = new Koa();
   // X-Forwarded-For is believed only behind a proxy the operator names; otherwise anyone could forge an address.
   app.proxy = config.trustProxy;
+  // Errors once an answer has started streaming reach Koa's 'error' event, not errorsAndLogging. A client that
+  // closes the connection mid-download (a page left, a logout) is not a fault: Koa would print its stack.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+    logger.error('Error al enviar una respuesta', err);
+  });
 
   const publicApi = new Router({ prefix: '/api' });
   publicApi.get('/health', async (ctx) => {
