@@ -73,6 +73,8 @@ export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; 
                 <Typography variant="body2" color="text.secondary">{t('app.dashboard.months')}</Typography>
                 <BarChart height={220} margin={{ left: 70 }}
                   xAxis={[{ scaleType: 'band', data: data.meses.map((m) => monthTitle(m.mes)) }]}
+                  // The default ticks group thousands with a comma ('6,000'), which reads as six here (Bolivia writes 6.000).
+                  yAxis={[{ valueFormatter: (v: number | null) => String(v ?? '') }]}
                   series={[
                     { data: data.meses.map((m) => m.ingresos), label: t('app.dashboard.income'), color: '#1f5fa8', valueFormatter: (v) => `Bs ${showBs(v ?? 0)}` },
                     { data: data.meses.map((m) => m.egresos), label: t('app.dashboard.expense'), color: '#c2410c', valueFormatter: (v) => `Bs ${showBs(v ?? 0)}` },
