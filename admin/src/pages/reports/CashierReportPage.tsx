@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { useLoad } from '../semesters/academicsApi';
+import { FREE_TEXT_CELL } from '../../theme';
 
 type Row = Record<string, string | number | null>;
 interface Section { key: string; call: string; type: number; title: string; empty: string; total: string; columns: Array<[string, string]> }
@@ -28,6 +29,8 @@ const SECTIONS: Section[] = [
 ];
 const TYPES = [0, 1, 2, 3, 4] as const;
 const MONEY = new Set(['total', 'descuento', 'saldo', 'subTotal']);
+/** Free text may wrap anywhere; amounts, dates, receipt numbers and payment types stay on one line. */
+const FREE_TEXT = new Set(['detalle', 'nombre']);
 const EMPTY_FORM = { idUser: '' as number | '', date: '', start: '', end: '' };
 
 /**
@@ -126,7 +129,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
                   {rows.map((row, i) => (
                     <TableRow key={i}>
                       {s.columns.map(([key]) => (
-                        <TableCell key={key} align={MONEY.has(key) ? 'right' : 'left'} sx={{ overflowWrap: 'anywhere' }}>
+                        <TableCell key={key} align={MONEY.has(key) ? 'right' : 'left'} sx={FREE_TEXT.has(key) ? FREE_TEXT_CELL : { whiteSpace: 'nowrap' }}>
                           {MONEY.has(key) ? showBs(Number(row[key])) : key.startsWith('fecha') ? showInstant(String(row[key])) : row[key]}
                         </TableCell>
                       ))}
