@@ -5,6 +5,7 @@ import { seedDemoPeople } from './02_demo_people.js';
 import { seedDemoAcademics } from './03_demo_academics.js';
 import { seedDemoFinance } from './04_demo_finance.js';
 import { seedDemoGrades } from './05_demo_grades.js';
+import { seedDemoLessons } from './06_demo_lessons.js';
 
 export interface SeedOptions {
   /** Reference data and the fixed logins only (tests build their own fixtures). */
@@ -21,6 +22,7 @@ export async function seed(db: Knex, options: SeedOptions = {}): Promise<void> {
     await seedDemoAcademics(trx, now, { 'LA PAZ': 160, COCHABAMBA: 25, 'SANTA CRUZ': 20 });
     await seedDemoFinance(trx);
     await seedDemoGrades(trx, now);
+    await seedDemoLessons(trx);
   });
 }
 

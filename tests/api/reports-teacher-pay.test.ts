@@ -2,11 +2,9 @@ import { expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { EVENT_TYPE } from '../../domain/calendar.js';
 import { payWeek } from '../../domain/teacher-pay.js';
-import { todayLaPaz } from '../../api/src/lib/time.js';
+import { addDays, todayLaPaz } from '../../api/src/lib/time.js';
 import { calendarWorld, lessonBody, packageReservation } from './calendar-fixtures.js';
 import { describeEngines } from './harness.js';
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describeEngines('teacher pay report (individual hours, practices, AFP)', (api) => {
   it('pays each lesson of the week by the hour of its category, adds practice shares and subtracts AFP', async () => {

@@ -48,6 +48,11 @@ export function addMonths(date: string, months: number): string {
   return dayjs.utc(date).add(months, 'month').format('YYYY-MM-DD');
 }
 
+/** A calendar date `days` days later (or earlier, when negative). */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
 export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
 }

@@ -86,22 +86,22 @@ export default function TeacherPayReportPage() {
           <PayTable title={t('app.reports.teacherPay.individuals')} rows={report.individuals} total={bs(report.summary.individuales)} empty={M.none}
             columns={[
               { label: t('app.reports.teacherPay.columns.date'), value: (r) => r.fechaClase }, { label: t('app.reports.teacherPay.columns.start'), value: (r) => `${r.inicio} - ${r.fin}` },
-              { label: t('app.reports.teacherPay.columns.hours'), value: (r) => r.horas }, { label: t('app.reports.teacherPay.columns.student'), value: (r) => `${r.apellidos} ${r.nombres}` },
-              { label: t('app.reports.teacherPay.columns.subject'), value: (r) => r.materia }, { label: t('app.reports.teacherPay.columns.level'), value: (r) => r.nivel },
+              { label: t('app.reports.teacherPay.columns.hours'), value: (r) => r.horas }, { label: t('app.reports.teacherPay.columns.student'), value: (r) => `${r.apellidos} ${r.nombres}`, text: true },
+              { label: t('app.reports.teacherPay.columns.subject'), value: (r) => r.materia, text: true }, { label: t('app.reports.teacherPay.columns.level'), value: (r) => r.nivel },
               { label: t('app.reports.teacherPay.columns.students'), value: (r) => r.nroAlumnos }, { label: t('app.reports.teacherPay.columns.type'), value: (r) => r.tipo },
               { label: t('app.reports.teacherPay.columns.paidOn'), value: (r) => (r.fechaPago ? showInstant(r.fechaPago).slice(0, 10) : '-') },
               { label: t('app.reports.teacherPay.columns.rate'), value: (r) => bs(r.pago), money: true }, { label: t('app.reports.teacherPay.columns.amount'), value: (r) => bs(r.total), money: true },
             ]} />
           <PayTable title={t('app.reports.teacherPay.practices')} rows={report.practices} total={bs(report.summary.practicas)} empty={M.none}
             columns={[
-              { label: t('app.reports.teacherPay.columns.paidOn'), value: (r) => showInstant(r.fechaPago).slice(0, 10) }, { label: t('app.reports.teacherPay.columns.name'), value: (r) => r.nombre },
-              { label: t('app.reports.teacherPay.detail'), value: (r) => r.detalleIngreso || '-' }, { label: t('app.reports.teacherPay.columns.initials'), value: (r) => r.sigla },
+              { label: t('app.reports.teacherPay.columns.paidOn'), value: (r) => showInstant(r.fechaPago).slice(0, 10) }, { label: t('app.reports.teacherPay.columns.name'), value: (r) => r.nombre, text: true },
+              { label: t('app.reports.teacherPay.detail'), value: (r) => r.detalleIngreso || '-', text: true }, { label: t('app.reports.teacherPay.columns.initials'), value: (r) => r.sigla },
               { label: t('app.reports.teacherPay.columns.pay'), value: (r) => bs(r.pago), money: true },
             ]} />
           <PayTable title={t('app.reports.teacherPay.afps')} rows={report.afps} total={bs(report.summary.afp)} empty={M.noDiscounts}
             columns={[
               { label: t('app.reports.teacherPay.columns.date'), value: (r) => showInstant(r.fechaDescuento).slice(0, 10) },
-              { label: t('app.reports.teacherPay.detail'), value: (r) => r.detalle }, { label: t('app.reports.teacherPay.discount'), value: (r) => bs(r.descuento), money: true },
+              { label: t('app.reports.teacherPay.detail'), value: (r) => r.detalle, text: true }, { label: t('app.reports.teacherPay.discount'), value: (r) => bs(r.descuento), money: true },
             ]} />
         </>
       )}

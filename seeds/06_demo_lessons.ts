@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import { ROLE, TEACHER_ROLES, type Actor } from '../api/src/http/session.js';
+import { addDays, todayLaPaz } from '../api/src/lib/time.js';
+import { payReservation } from '../api/src/modules/calendar/lesson-payments.js';
+import { insertLesson } from '../api/src/modules/calendar/lessons.service.js';
+
+/** Lessons start at 15:00 La Paz (19:00 UTC); each teacher of the demo teaches one student a day. */
+const LESSON_UTC_HOUR = 19;
+const TEACHERS = 3;
+const STUDENTS = 6;
+
+/**
+ * Individual lessons in La Paz on last week's weekdays and this week's days gone by, so a first look finds the
+ * teachers' calendars, the weekly teacher-pay report and the individual income filled. Booked and paid
+ * through the calendar and payment services, with the rules (free teacher and student, receipt numbers) of a
+ * lesson booked in the app; each teacher–student pair is one reservation, most of them paid at the counter.
+ */
+export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<void> {
+  const departmentId = (await db('departments').where({ name: 'LA PAZ' }).first('id')).id as number;
+  const admin = await db('users').where({ username: 'admin' }).first('id');
+  const actor: Actor = { id: admin.id, roleId: ROLE.ADMIN, departmentId, branchOfficeId: null, permissions: [] };
+  const teachers = await db('users').where({ departmentId }).whereIn('roleId', TEACHER_ROLES).orderBy('id').limit(TEACHERS).pluck('id');
+  const students = await db('users').where({ departmentId, roleId: ROLE.STUDENT }).orderBy('id').limit(STUDENTS).pluck('id');
+  const subjects = await db('subjects').where({ departmentId, type: 1 }).orderBy('id').pluck('id');
+  const levels = await db('lessonLevels').where({ departmentId }).orderBy('id').pluck('id');
+  const cash = await db('paymentTypes').where({ departmentId, name: 'EFECTIVO' }).first('id');
+  if (teachers.length < TEACHERS || students.length < STUDENTS || !subjects.length || !levels.length || !cash) return;
+  await db('teacherSubjects').insert(teachers.flatMap((teacherId) => subjects.map((subjectId) => ({ teacherId, subjectId, status: 1 }))));
+
+  const reservations = new Map<string, number>();
+  for (const [d, day] of lessonDays(today).entries()) {
+    for (const [t, teacherId] of teachers.entries()) {
+      const studentId = students[(d * TEACHERS + t) % STUDENTS]!;
+      const pair = `${teacherId}-${studentId}`;
+      const start = new Date(`${day}T${LESSON_UTC_HOUR}:00:00.000Z`);
+      const minutes = t === 2 ? 90 : 60;
+      const { idReservationStudent } = await insertLesson(db, actor, {
+        idTeacher: teacherId, idSubject: subjects[t % subjects.length]!, idLevel: levels[t % levels.length]!, idStudent: studentId,
+        idReservation: reservations.get(pair) ?? null, numberStudent: t === 1 ? 2 : 1, idDepartament: departmentId,
+        startDate: start.toISOString(), endDate: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      });
+      reservations.set(pair, idReservationStudent);
+    }
+  }
+  // Two reservations of three paid in full, one of them with a discount; the rest still owed.
+  for (const [i, reservationId] of [...reservations.values()].entries()) {
+    if (i % 3 === 2) continue;
+    await payReservation(db, actor, {
+      reservationId, totalCents: 15_000, amountPaidCents: i % 3 === 1 ? 13_500 : 15_000, discountCents: i % 3 === 1 ? 1_500 : 0,
+      description: '', paymentTypeId: cash.id, departmentId,
+    });
+  }
+}
+
+/** Monday to Friday of last week, then this week's weekdays before today (La Paz calendar dates). */
+export function lessonDays(today: string): string[] {
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // 0 = Monday
+  const lastMonday = addDays(today, -weekday - 7);
+  return Array.from({ length: 7 + weekday }, (_, i) => addDays(lastMonday, i)).filter((day) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7 < 5);
+}

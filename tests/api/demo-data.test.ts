@@ -1,0 +1,39 @@
+import { expect, it } from 'vitest';
+import { payWeek } from '../../domain/teacher-pay.js';
+import { todayLaPaz } from '../../api/src/lib/time.js';
+import { lessonDays } from '../../seeds/06_demo_lessons.js';
+import { describeEngines } from './harness.js';
+
+/** What `npm start` shows on an empty database: the demo's individual lessons, in the screens that read them. */
+describeEngines('demo data', (api) => {
+  it('fills last week of three teachers with lessons that the weekly pay report pays and today\'s income shows', async () => {
+    const admin = api().as('admin');
+    const db = api().db;
+    const lastWeek = payWeek(lessonDays(todayLaPaz())[0]!); // the Sunday to Friday around last Monday
+    const teachers = await db('calendarSlots').where({ kind: 'lesson', status: 1, departmentId: 1 }).orderBy('teacherId').distinct('teacherId');
+    expect(teachers).toHaveLength(3);
+    for (const { teacherId } of teachers) {
+      const classes = (await admin.get(`/api/reports/selectPaymentClassByIdTeacher/1/${teacherId}/${lastWeek.start}/${lastWeek.end}`)).body;
+      // Monday to Friday at 15:00 La Paz, each paid by the hour of its category.
+      expect(classes.map((c: any) => c.inicio)).toEqual(['15:00', '15:00', '15:00', '15:00', '15:00']);
+      for (const c of classes) expect(c.pago).toBeGreaterThan(0);
+      expect(classes.every((c: any) => c.total === Math.round(c.horas * c.pago * 100) / 100)).toBe(true);
+    }
+
+    // The lessons were booked through the calendar's rules: no teacher and no student is in two places at once.
+    const slots = await db('calendarSlots').join('lessons', 'lessons.slotId', 'calendarSlots.id').join('reservations', 'reservations.id', 'lessons.reservationId')
+      .where('calendarSlots.kind', 'lesson').select('calendarSlots.startsAt', 'calendarSlots.teacherId', 'reservations.studentId');
+    expect(new Set(slots.map((s) => `${s.startsAt} ${s.teacherId}`)).size).toBe(slots.length);
+    expect(new Set(slots.map((s) => `${s.startsAt} ${s.studentId}`)).size).toBe(slots.length);
+
+    // Paid at the counter when the demo was seeded: today's individual income, with receipts after the fees'.
+    const today = todayLaPaz();
+    const income = (await admin.get(`/api/reports/selectSearchIndividualReport/1/null/${today}/null/null`)).body;
+    expect(income.length).toBeGreaterThan(0);
+    expect(income.every((p: any) => p.detalle.startsWith('CLASE INDIVIDUAL - '))).toBe(true);
+    const feeReceipts = await db('payments').whereNotNull('instalmentId').max({ n: 'receiptNumber' }).first();
+    expect(Math.min(...income.map((p: any) => p.codigo))).toBe(Number(feeReceipts?.n) + 1);
+    const sequence = await db('receiptSequences').where({ departmentId: 1, kind: 'payment' }).first();
+    expect(Math.max(...income.map((p: any) => p.codigo))).toBe(sequence.lastNumber);
+  });
+}, { demo: true });
