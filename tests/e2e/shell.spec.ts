@@ -163,3 +163,15 @@ test('the scroll-to-top button appears after 180 px', async ({ page }) => {
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('choosing a department shows its first page, not the drawer over it; the menu button opens the drawer', async ({ page }) => {
+    await loginAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Semestres' })).toBeVisible();
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(drawer(page)).toBeVisible();
+  });
+});

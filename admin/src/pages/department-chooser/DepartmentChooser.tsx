@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { useQuery } from '@tanstack/react-query';
@@ -15,13 +15,15 @@ import { NewDepartmentDialog } from './NewDepartmentDialog';
 
 /**
  * One card per active department (`GET /api/departaments/selectDepartaments/1`). Choosing stores the
- * department in the session, enables the drawer icon and opens /semester.
+ * department in the session, enables the drawer icon and opens /semester with the drawer shown beside it —
+ * not on a phone, where the drawer would cover the page it opens.
  */
 export function DepartmentChooser() {
   const t = useAppTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [, setSidebarOpen] = useSidebarState();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [creating, setCreating] = useState(false);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['departaments', 'selectDepartaments', 1],
@@ -30,7 +32,7 @@ export function DepartmentChooser() {
 
   const choose = (department: Department) => {
     session.setDepartment({ idDepartamento: department.idDepartamento, nombreDepartamento: department.nombreDepartamento });
-    setSidebarOpen(true);
+    setSidebarOpen(!phone);
     navigate('/semester');
   };
 
