@@ -2,10 +2,12 @@ import { expect, it } from 'vitest';
 import { payWeek } from '../../domain/teacher-pay.js';
 import { todayLaPaz } from '../../api/src/lib/time.js';
 import { lessonDays } from '../../seeds/06_demo_lessons.js';
+import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { describeEngines } from './harness.js';
 
 /** What `npm start` shows on an empty database: the demo's individual lessons, in the screens that read them. */
 describeEngines('demo data', (api) => {
+  closeBrowserAfterAll();
   it('fills last week of three teachers with lessons that the weekly pay report pays and today\'s income shows', async () => {
     const admin = api().as('admin');
     const db = api().db;
@@ -19,6 +21,12 @@ describeEngines('demo data', (api) => {
       for (const c of classes) expect(c.pago).toBeGreaterThan(0);
       expect(classes.every((c: any) => c.total === Math.round(c.horas * c.pago * 100) / 100)).toBe(true);
     }
+    // A week of five lessons prints on one page: the signatures beside the totals, never on a page of their own.
+    const pdf = await admin.get(`/api/reports/teacherPayReport/1/${teachers[1]!.teacherId}/${lastWeek.start}/${lastWeek.end}/report.pdf`);
+    const printed = readPdf(pdf.buffer!);
+    expect(printed.pages).toBe(1);
+    expect(printed.text).toContain('TOTAL A PAGAR');
+    expect(printed.text).toContain('CONTADORA');
 
     // The lessons were booked through the calendar's rules: no teacher and no student is in two places at once.
     const slots = await db('calendarSlots').join('lessons', 'lessons.slotId', 'calendarSlots.id').join('reservations', 'reservations.id', 'lessons.reservationId')
