@@ -1,31 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { closeBrowser } from '../../api/src/pdf/browser.js';
+import { expect, it } from 'vitest';
+import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { describeEngines } from './harness.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 
-afterAll(async () => {
-  await closeBrowser();
-});
-
-/** pdfinfo's page size and pdftotext's text (whitespace collapsed) of a PDF buffer. */
-function inspect(pdf: Buffer): { size: string; pages: number; text: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'recibo-'));
-  try {
-    const file = path.join(dir, 'recibo.pdf');
-    writeFileSync(file, pdf);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    return { size: /Page size:\s+([\d.]+ x [\d.]+) pts/.exec(info)![1], pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), text };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describeEngines('payment receipt PDF', (api) => {
+  closeBrowserAfterAll();
   it('prints a letter receipt with the amounts, the number, the branch and the footer; a voided one says ANULADO', async () => {
     const { db } = api();
     const cajero = api().as('cajero');
@@ -46,8 +25,8 @@ describeEngines('payment receipt PDF', (api) => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const disposition = res.headers.get('content-disposition')!;
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1])).toBe(`Recibo N° ${codigo}.pdf`);
-    const pdf = inspect(res.buffer!);
-    expect(pdf.size).toBe('612 x 792');
+    const pdf = readPdf(res.buffer!);
+    expect([pdf.width, pdf.height]).toEqual([612, 792]);
     expect(pdf.pages).toBe(1);
     for (const expected of [`N° ${codigo}`, '750.25', '50.00', '500.25', '200.00', 'LUCIA FERNANDA', 'EFECTIVO', 'PRIMER PAGO',
       'JUAN CARLOS CONDORI LIMACHI', 'CENTRAL - SAN PEDRO', '2-2481530', 'ENTREGUE CONFORME', 'RECIBI CONFORME',
@@ -57,7 +36,7 @@ describeEngines('payment receipt PDF', (api) => {
     expect(pdf.text).not.toContain('ANULADO');
 
     await cajero.put('/api/payments/deletePayment', { state: 0, idPayment: idPago, idMonthlyPayment: inst.id, subTotal: 500.25, discount: 50, balance: 200, monthlyAmount: 750.25 });
-    const voided = inspect((await cajero.get(`/api/payments/receipt/${idPago}`)).buffer!);
+    const voided = readPdf((await cajero.get(`/api/payments/receipt/${idPago}`)).buffer!);
     expect(voided.text).toContain('ANULADO');
     expect(voided.text).toContain(`N° ${codigo}`);
 
