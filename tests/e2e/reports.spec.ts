@@ -117,3 +117,24 @@ test('the director pays a teacher\'s week: lessons by the hour, an AFP discount 
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect(dialog(page).getByRole('heading', { name: /Reporte Pago de Horas Individuales/ })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the overdue list shows each debtor\'s amount and a WhatsApp button without scrolling sideways', async ({ page }) => {
+    await login(page, USERS.cashier.username, USERS.cashier.password);
+    await expect(page).toHaveURL(/\/home-administrative$/);
+    await goTo(page, '/overdue');
+    const debtors = page.getByRole('list', { name: 'Morosos' }).getByRole('listitem');
+    await expect(debtors.first()).toContainText(/Bs \d+\.\d\d/);
+    const reminder = debtors.first().getByRole('link', { name: /Recordar por WhatsApp/ });
+    await expect(reminder).toHaveAttribute('href', /^https:\/\/wa\.me\/591\d{8}\?text=Hola%20/);
+    const button = (await reminder.boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(40);
+    expect(button.x + button.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'overdue list on a phone');
+    await debtors.first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/semester\/\d+\/group\/\d+\/student\/\d+$/);
+  });
+});

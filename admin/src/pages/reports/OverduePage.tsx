@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Card, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PrintIcon from '@mui/icons-material/Print';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { reminderText, whatsappLink } from '../../../../domain/overdue';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { fetchDocument, saveDocument } from '../../common/documents';
-import { segment, showBs, showDate } from '../../common/format';
+import { segment, showBs } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useBusyAction } from '../../common/useBusyAction';
@@ -17,11 +15,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useAcademicsApi, useLoad } from '../semesters/academicsApi';
-
-interface OverdueRow {
-  idGrupoUsuario: number; idUsuario: number; idGrupo: number; idSemestre: number; nombres: string; apellidos: string; ci: string; telefono: string;
-  nombreGrupo: string; cuotasVencidas: number; montoAdeudado: number; vencidaDesde: string; diasAtraso: number;
-}
+import { OverduePhoneList, OverdueTable, type OverdueRow } from './OverdueRows';
 
 /**
  * /overdue 'Morosos' (beyond the spec, issue 12): students with an instalment past its deadline, largest debt
@@ -43,6 +37,8 @@ export default function OverduePage() {
   const list = useLoad(() => dp.call<OverdueRow[]>('GET', `/reports/selectOverdueStudents/${path}`), [dp, path]);
   const rows = list.data ?? [];
   const total = rows.reduce((sum, r) => sum + r.montoAdeudado, 0);
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const open = (r: OverdueRow) => navigate(`/semester/${r.idSemestre}/group/${r.idGrupo}/student/${r.idUsuario}`);
   const select = (key: 'idSemester' | 'idGroup' | 'idBranch', label: string, options: Array<{ id: number; name: string }>) => (
     <TextField select size="small" label={label} value={f[key]} sx={{ width: { xs: '100%', sm: 190 } }}
       onChange={(e) => setF((s) => ({ ...s, [key]: e.target.value === '' ? '' : Number(e.target.value), ...(key === 'idSemester' ? { idGroup: '' } : {}) }))}>
@@ -76,40 +72,8 @@ export default function OverduePage() {
             <Typography sx={{ px: 2, pt: 1.5, fontWeight: 600 }} data-testid="overdue-summary">
               {t('app.reports.overdue.summary', { count: rows.length, amount: showBs(total) })}
             </Typography>
-            <Table size="small" aria-label={t('app.reports.overdue.title')}>
-              <TableHead>
-                <TableRow>
-                  {(['student', 'ci', 'phone', 'group', 'instalments', 'since', 'owed'] as const).map((k) => (
-                    <TableCell key={k} align={k === 'owed' ? 'right' : 'left'}>{t(`app.reports.overdue.${k}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => {
-                  const link = whatsappLink(r.telefono, reminderText(r));
-                  return (
-                    <TableRow key={r.idGrupoUsuario} hover sx={{ cursor: 'pointer' }}
-                      onClick={() => navigate(`/semester/${r.idSemestre}/group/${r.idGrupo}/student/${r.idUsuario}`)}>
-                      <TableCell>{`${r.apellidos} ${r.nombres}`}</TableCell>
-                      <TableCell>{r.ci}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {r.telefono}
-                        {link ? (
-                          <Link href={link} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} sx={{ ml: 1, display: 'inline-flex', verticalAlign: 'middle' }}
-                            aria-label={`${t('app.reports.overdue.whatsapp')} ${r.apellidos} ${r.nombres}`} title={t('app.reports.overdue.whatsapp')}>
-                            <WhatsAppIcon fontSize="small" sx={{ color: '#1b7f3b' }} />
-                          </Link>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>{r.nombreGrupo}</TableCell>
-                      <TableCell>{r.cuotasVencidas}</TableCell>
-                      <TableCell>{t('app.reports.overdue.days', { date: showDate(r.vencidaDesde), days: r.diasAtraso })}</TableCell>
-                      <TableCell align="right">{showBs(r.montoAdeudado)}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            {phone ? <OverduePhoneList rows={rows} onOpen={open} label={t('app.reports.overdue.title')} />
+              : <OverdueTable rows={rows} onOpen={open} label={t('app.reports.overdue.title')} />}
           </>
         )}
       </Card>
