@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useSidebarState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../common/EmptyState';
+import { useIsPhone } from '../../common/useIsPhone';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -23,7 +24,7 @@ export function DepartmentChooser() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [, setSidebarOpen] = useSidebarState();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const [creating, setCreating] = useState(false);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['departaments', 'selectDepartaments', 1],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PrintIcon from '@mui/icons-material/Print';
 import { useDataProvider } from 'react-admin';
@@ -11,6 +11,7 @@ import { segment, showBs } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useBusyAction } from '../../common/useBusyAction';
+import { useIsPhone } from '../../common/useIsPhone';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
@@ -37,7 +38,7 @@ export default function OverduePage() {
   const list = useLoad(() => dp.call<OverdueRow[]>('GET', `/reports/selectOverdueStudents/${path}`), [dp, path]);
   const rows = list.data ?? [];
   const total = rows.reduce((sum, r) => sum + r.montoAdeudado, 0);
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useIsPhone();
   const open = (r: OverdueRow) => navigate(`/semester/${r.idSemestre}/group/${r.idGrupo}/student/${r.idUsuario}`);
   const select = (key: 'idSemester' | 'idGroup' | 'idBranch', label: string, options: Array<{ id: number; name: string }>) => (
     <TextField select size="small" label={label} value={f[key]} sx={{ width: { xs: '100%', sm: 190 } }}
