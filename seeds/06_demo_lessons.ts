@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { ROLE, TEACHER_ROLES, type Actor } from '../api/src/http/session.js';
-import { addDays, todayLaPaz } from '../api/src/lib/time.js';
+import { addDays, mondayOf, todayLaPaz } from '../api/src/lib/time.js';
 import { payReservation } from '../api/src/modules/calendar/lesson-payments.js';
 import { insertLesson } from '../api/src/modules/calendar/lessons.service.js';
+import { weekdayOf } from '../domain/grades.js';
 
 /** Lessons start at 15:00 La Paz (19:00 UTC); each teacher of the demo teaches one student a day. */
 const LESSON_UTC_HOUR = 19;
@@ -54,7 +55,6 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
 
 /** Monday to Friday of last week, then this week's weekdays before today (La Paz calendar dates). */
 export function lessonDays(today: string): string[] {
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // 0 = Monday
-  const lastMonday = addDays(today, -weekday - 7);
-  return Array.from({ length: 7 + weekday }, (_, i) => addDays(lastMonday, i)).filter((day) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7 < 5);
+  const lastMonday = addDays(mondayOf(today), -7);
+  return Array.from({ length: 14 }, (_, i) => addDays(lastMonday, i)).filter((day) => day < today && weekdayOf(day) >= 1 && weekdayOf(day) <= 5);
 }

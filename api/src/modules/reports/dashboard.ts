@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { attendancePercentage } from '../../../../domain/grades.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
-import { addMonths, laPazDayRange, todayLaPaz } from '../../lib/time.js';
+import { addMonths, laPazDayRange, mondayOf, todayLaPaz } from '../../lib/time.js';
 
 type Range = { from: string; to: string };
 
@@ -21,14 +21,6 @@ async function moneyIn(db: Knex, departmentId: number, range: Range, cashierId: 
     expenses.first(db.raw('coalesce(sum(total_cents), 0) as n')),
   ]);
   return { income: Number(p?.n ?? 0) + Number(i?.n ?? 0), expense: Number(e?.n ?? 0) };
-}
-
-/** Monday of the week of a calendar date. */
-function mondayOf(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  const weekday = (day.getUTCDay() + 6) % 7;
-  day.setUTCDate(day.getUTCDate() - weekday);
-  return day.toISOString().slice(0, 10);
 }
 
 const bs = (cents: number) => cents / 100;
