@@ -1,11 +1,23 @@
 import type { Knex } from 'knex';
+import { addDays, mondayOf } from '../api/src/lib/time.js';
 import { groupEndDate, planInstalments } from '../api/src/modules/enrolments/instalment-plan.js';
+import { weekdayOf } from '../domain/grades.js';
 import { FIRST_NAMES, LAST_NAMES } from './02_demo_people.js';
 
 /** A deterministic pseudo-random sequence, so every fresh database holds the same demo. */
 export function sequence(seed: number) {
   let state = seed;
   return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+/**
+ * Monday to Friday of last week, then this week's weekdays before today (La Paz calendar dates): the days
+ * the demo fills relative to the day it is seeded, so the weekly screens (teacher pay, the dashboard's
+ * attendance) have something to show on a first look.
+ */
+export function recentClassDays(today: string): string[] {
+  const lastMonday = addDays(mondayOf(today), -7);
+  return Array.from({ length: 14 }, (_, i) => addDays(lastMonday, i)).filter((day) => day < today && weekdayOf(day) >= 1 && weekdayOf(day) <= 5);
 }
 
 const GROUPS: Array<{ code: string; number: number; turn: number; instalments: number; cost: number; start: string }> = [

@@ -1,20 +1,24 @@
 import type { Knex } from 'knex';
-import { sequence } from './03_demo_academics.js';
+import { todayLaPaz } from '../api/src/lib/time.js';
+import { weekdayOf } from '../domain/grades.js';
+import { recentClassDays, sequence } from './03_demo_academics.js';
 
-/** Weekdays of October 2026: the demo's class dates, all in the past. */
-const CLASS_DATES = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`)
-  .filter((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
+/** Weekdays of October 2026 (the month the demo's attendance report shows), all in the past. */
+const OCTOBER = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`)
+  .filter((date) => weekdayOf(date) >= 1 && weekdayOf(date) <= 5);
 
 async function insertInChunks(db: Knex, table: string, rows: object[]) {
   for (let i = 0; i < rows.length; i += 150) await db(table).insert(rows.slice(i, i + 150));
 }
 
 /**
- * Grades (month 1 simulacro and exam, month 2 simulacro), a diagnosis and October's attendance for the
- * La Paz groups, so the report card and the attendance report have something to show.
+ * Grades (month 1 simulacro and exam, month 2 simulacro), a diagnosis and the attendance of October and of
+ * the last days before the seeding (the dashboard's week) for the La Paz groups, so the report card, the
+ * attendance report and the dashboard have something to show.
  */
-export async function seedDemoGrades(db: Knex, now: string): Promise<void> {
+export async function seedDemoGrades(db: Knex, now: string, today = todayLaPaz()): Promise<void> {
   const random = sequence(11);
+  const classDates = [...new Set([...OCTOBER, ...recentClassDays(today)])];
   const groups = await db('classGroups').join('semesters', 'semesters.id', 'classGroups.semesterId')
     .join('departments', 'departments.id', 'semesters.departmentId').where('departments.name', 'LA PAZ').select('classGroups.id');
   const grades: object[] = [];
@@ -32,7 +36,7 @@ export async function seedDemoGrades(db: Knex, now: string): Promise<void> {
         }
       }
       diagnoses.push({ groupId: group.id, studentId, scoreHundredths: Math.floor(random() * 8000) + 1000 });
-      for (const date of CLASS_DATES) attendances.push({ groupId: group.id, studentId, date, present: random() < 0.85 ? 1 : 0, recordedBy: null });
+      for (const date of classDates) attendances.push({ groupId: group.id, studentId, date, present: random() < 0.85 ? 1 : 0, recordedBy: null });
     }
   }
   await insertInChunks(db, 'grades', grades);

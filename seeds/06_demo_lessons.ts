@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { ROLE, TEACHER_ROLES, type Actor } from '../api/src/http/session.js';
-import { addDays, mondayOf, todayLaPaz } from '../api/src/lib/time.js';
+import { todayLaPaz } from '../api/src/lib/time.js';
 import { payReservation } from '../api/src/modules/calendar/lesson-payments.js';
 import { insertLesson } from '../api/src/modules/calendar/lessons.service.js';
-import { weekdayOf } from '../domain/grades.js';
+import { recentClassDays } from './03_demo_academics.js';
 
 /** Lessons start at 15:00 La Paz (19:00 UTC); each teacher of the demo teaches one student a day. */
 const LESSON_UTC_HOUR = 19;
@@ -29,7 +29,7 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
   await db('teacherSubjects').insert(teachers.flatMap((teacherId) => subjects.map((subjectId) => ({ teacherId, subjectId, status: 1 }))));
 
   const reservations = new Map<string, number>();
-  for (const [d, day] of lessonDays(today).entries()) {
+  for (const [d, day] of recentClassDays(today).entries()) {
     for (const [t, teacherId] of teachers.entries()) {
       const studentId = students[(d * TEACHERS + t) % STUDENTS]!;
       const pair = `${teacherId}-${studentId}`;
@@ -51,10 +51,4 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
       description: '', paymentTypeId: cash.id, departmentId,
     });
   }
-}
-
-/** Monday to Friday of last week, then this week's weekdays before today (La Paz calendar dates). */
-export function lessonDays(today: string): string[] {
-  const lastMonday = addDays(mondayOf(today), -7);
-  return Array.from({ length: 14 }, (_, i) => addDays(lastMonday, i)).filter((day) => day < today && weekdayOf(day) >= 1 && weekdayOf(day) <= 5);
 }

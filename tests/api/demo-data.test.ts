@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { payWeek } from '../../domain/teacher-pay.js';
-import { todayLaPaz } from '../../api/src/lib/time.js';
-import { lessonDays } from '../../seeds/06_demo_lessons.js';
+import { mondayOf, todayLaPaz } from '../../api/src/lib/time.js';
+import { recentClassDays } from '../../seeds/03_demo_academics.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { describeEngines } from './harness.js';
 
@@ -11,7 +11,7 @@ describeEngines('demo data', (api) => {
   it('fills last week of three teachers with lessons that the weekly pay report pays and today\'s income shows', async () => {
     const admin = api().as('admin');
     const db = api().db;
-    const lastWeek = payWeek(lessonDays(todayLaPaz())[0]!); // the Sunday to Friday around last Monday
+    const lastWeek = payWeek(recentClassDays(todayLaPaz())[0]!); // the Sunday to Friday around last Monday
     const teachers = await db('calendarSlots').where({ kind: 'lesson', status: 1, departmentId: 1 }).orderBy('teacherId').distinct('teacherId');
     expect(teachers).toHaveLength(3);
     for (const { teacherId } of teachers) {
@@ -43,5 +43,24 @@ describeEngines('demo data', (api) => {
     expect(Math.min(...income.map((p: any) => p.codigo))).toBe(Number(feeReceipts?.n) + 1);
     const sequence = await db('receiptSequences').where({ departmentId: 1, kind: 'payment' }).first();
     expect(Math.max(...income.map((p: any) => p.codigo))).toBe(sequence.lastNumber);
+  });
+
+  it('records attendance on last week\'s and this week\'s class days, so the dashboard shows the week\'s rate', async () => {
+    const db = api().db;
+    const today = todayLaPaz();
+    const days = recentClassDays(today);
+    const marked = await db('attendances').join('classGroups', 'classGroups.id', 'attendances.groupId').join('semesters', 'semesters.id', 'classGroups.semesterId')
+      .where('semesters.departmentId', 1).whereIn('attendances.date', days).groupBy('attendances.date').select('attendances.date').count({ n: '*' }) as Array<{ date: string; n: number | string }>;
+    expect(marked.map((m) => m.date).sort()).toEqual(days);
+    const thisWeek = days.filter((day) => day >= mondayOf(today));
+    const { asistencia } = (await api().as('admin').get('/api/reports/dashboard/1')).body;
+    expect(asistencia.desde).toBe(mondayOf(today));
+    if (thisWeek.length === 0) {
+      expect(asistencia.porcentaje).toBeNull(); // a Monday: the week has no class day before today yet
+    } else {
+      expect(asistencia.registros).toBe(marked.filter((m) => m.date >= mondayOf(today)).reduce((sum, m) => sum + Number(m.n), 0));
+      expect(asistencia.porcentaje).toBeGreaterThan(50);
+      expect(asistencia.porcentaje).toBeLessThan(100);
+    }
   });
 }, { demo: true });
