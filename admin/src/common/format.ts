@@ -5,6 +5,13 @@ import { GENERIC_ERROR } from '../providers/httpClient';
 /** Bs with two decimals. */
 export const showBs = (amount: number | null | undefined) => Number(amount ?? 0).toFixed(2);
 
+/** The sum of amounts in Bs, added in centavos as the server counts money (no float drift over many rows). */
+export const sumBs = (amounts: Iterable<number | string | null | undefined>) => {
+  let cents = 0;
+  for (const amount of amounts) cents += Math.round(Number(amount ?? 0) * 100);
+  return cents / 100;
+};
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 export const showDate = (date: string | null | undefined) =>
   (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');

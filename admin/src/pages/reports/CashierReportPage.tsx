@@ -7,7 +7,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { fetchDocument, saveDocument } from '../../common/documents';
-import { FIRST_DATE, segment, showBs, showInstant, todayLaPaz } from '../../common/format';
+import { FIRST_DATE, segment, showBs, showInstant, sumBs, todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -67,7 +67,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
       notify((error as Error).message || t('app.common.generic'), { type: 'error' });
     }
   };
-  const sum = (rows: Row[], key: string) => rows.reduce((total, row) => total + Number(row[key] ?? 0), 0);
+  const sum = (rows: Row[], key: string) => sumBs(rows.map((row) => row[key]));
   const documentPath = (kind: 'pdf' | 'xlsx') => `/api/reports/cashierReport/${path}/${type}/report.${kind}`;
   const excel = async () => {
     try {

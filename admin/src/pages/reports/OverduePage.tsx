@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { fetchDocument, saveDocument } from '../../common/documents';
-import { segment, showBs } from '../../common/format';
+import { segment, showBs, sumBs } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useBusyAction } from '../../common/useBusyAction';
@@ -37,7 +37,7 @@ export default function OverduePage() {
   const path = `${dept}/${segment(f.idSemester)}/${segment(f.idGroup)}/${segment(f.idBranch)}`;
   const list = useLoad(() => dp.call<OverdueRow[]>('GET', `/reports/selectOverdueStudents/${path}`), [dp, path]);
   const rows = list.data ?? [];
-  const total = rows.reduce((sum, r) => sum + r.montoAdeudado, 0);
+  const total = sumBs(rows.map((r) => r.montoAdeudado));
   const phone = useIsPhone();
   const open = (r: OverdueRow) => navigate(`/semester/${r.idSemestre}/group/${r.idGrupo}/student/${r.idUsuario}`);
   const select = (key: 'idSemester' | 'idGroup' | 'idBranch', label: string, options: Array<{ id: number; name: string }>) => (
