@@ -42,6 +42,23 @@ describeEngines('overdue list', (api) => {
     const xlsx = await api().request('GET', '/api/reports/overdueReport/1/null/null/null/report.xlsx', { token: api().tokens.cajero });
     expect(xlsx.headers.get('content-disposition')).toContain('ReporteMorosos.xlsx');
   });
+
+  it('gives the dashboard the same debt as the list: a deactivated student in neither, a student of two groups counted once', async () => {
+    const db = api().db;
+    const twice = await enrolStudent(db, { costCents: 80000, instalments: 4 });
+    const second = await enrolStudent(db, { costCents: 80000, instalments: 4 });
+    await db('enrolments').where({ id: second.enrolmentId }).update({ studentId: twice.studentId });
+    const gone = await enrolStudent(db, { costCents: 400000, instalments: 4 });
+    await db('users').where({ id: gone.studentId }).update({ status: 0 });
+
+    const rows = (await api().as('admin').get('/api/reports/selectOverdueStudents/1/null/null/null')).body;
+    expect(rows.some((r: any) => r.idUsuario === gone.studentId)).toBe(false);
+    expect(rows.filter((r: any) => r.idUsuario === twice.studentId)).toHaveLength(2);
+    const cents = rows.reduce((sum: number, r: any) => sum + Math.round(r.montoAdeudado * 100), 0);
+    const { morosos } = (await api().as('admin').get('/api/reports/dashboard/1')).body;
+    expect(morosos).toEqual({ adeudado: cents / 100, estudiantes: new Set(rows.map((r: any) => r.idUsuario)).size });
+    expect(morosos.estudiantes).toBe(rows.length - 1);
+  });
 });
 
 it('writes a polite reminder and a wa.me link only for a mobile number', () => {

@@ -71,7 +71,7 @@ export default function OverduePage() {
         ) : (
           <>
             <Typography sx={{ px: 2, pt: 1.5, fontWeight: 600 }} data-testid="overdue-summary">
-              {t('app.reports.overdue.summary', { count: rows.length, amount: showBs(total) })}
+              {t('app.reports.overdue.summary', { count: new Set(rows.map((r) => r.idUsuario)).size, amount: showBs(total) })}
             </Typography>
             {phone ? <OverduePhoneList rows={rows} onOpen={open} label={t('app.reports.overdue.title')} />
               : <OverdueTable rows={rows} onOpen={open} label={t('app.reports.overdue.title')} />}

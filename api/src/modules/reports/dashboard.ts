@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { attendancePercentage } from '../../../../domain/grades.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
-import { addMonths, laPazDayRange, mondayOf, todayLaPaz } from '../../lib/time.js';
+import { addDays, addMonths, laPazDayRange, mondayOf, todayLaPaz } from '../../lib/time.js';
+import { overdueInstalments } from './overdue.js';
 
 type Range = { from: string; to: string };
 
@@ -34,20 +35,13 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
   const cashierId = actor.roleId === ROLE.ADMIN ? null : actor.id;
   const thisMonth = `${today.slice(0, 7)}-01`;
   const lastMonth = addMonths(thisMonth, -1);
-  const monthEnd = (first: string) => addMonths(first, 1);
-  const dayBefore = (date: string) => new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
   const [day, current, previous] = await Promise.all([
     moneyIn(db, departmentId, laPazDayRange(today, today), cashierId),
-    moneyIn(db, departmentId, laPazDayRange(thisMonth, dayBefore(monthEnd(thisMonth))), cashierId),
-    moneyIn(db, departmentId, laPazDayRange(lastMonth, dayBefore(thisMonth)), cashierId),
+    moneyIn(db, departmentId, laPazDayRange(thisMonth, addDays(addMonths(thisMonth, 1), -1)), cashierId),
+    moneyIn(db, departmentId, laPazDayRange(lastMonth, addDays(thisMonth, -1)), cashierId),
   ]);
-  const owed = await db('instalments')
-    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
-    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .join('semesters', 'semesters.id', 'classGroups.semesterId')
-    .where({ 'semesters.departmentId': departmentId, 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1 })
-    .where('instalments.dueDate', '<', today).where('instalments.balanceCents', '>', 0)
-    .first(db.raw('coalesce(sum(instalments.balance_cents), 0) as owed'), db.raw('count(distinct enrolments.id) as students'));
+  const owed = await overdueInstalments(db, departmentId, today)
+    .first(db.raw('coalesce(sum(instalments.balance_cents), 0) as owed'), db.raw('count(distinct enrolments.student_id) as students'));
   const monday = mondayOf(today);
   const week = await db('attendances')
     .join('classGroups', 'classGroups.id', 'attendances.groupId')

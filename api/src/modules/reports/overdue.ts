@@ -11,18 +11,26 @@ type DbRow = Record<string, any>;
 export interface OverdueFilter { idSemester: number | null; idGroup: number | null; idBranch: number | null }
 
 /**
- * Every active enrolment of the department with an unpaid instalment past its deadline: how many, how much
- * (centavos), since when. One aggregate query; the largest debts first.
+ * What counts as overdue, for the list and for the dashboard's figure alike: the active, unpaid instalments of
+ * the department's active enrolments of active students in active groups, with a balance, past their deadline.
  */
-export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
-  const departmentId = departmentFor(actor, requestedDepartment);
-  const q = db('instalments')
+export function overdueInstalments(db: Knex, departmentId: number, today: string) {
+  return db('instalments')
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
     .join('users', 'users.id', 'enrolments.studentId')
     .join('classGroups', 'classGroups.id', 'enrolments.groupId')
     .join('semesters', 'semesters.id', 'classGroups.semesterId')
     .where({ 'semesters.departmentId': departmentId, 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1, 'users.status': 1 })
-    .where('instalments.dueDate', '<', today).where('instalments.balanceCents', '>', 0)
+    .where('instalments.dueDate', '<', today).where('instalments.balanceCents', '>', 0);
+}
+
+/**
+ * Every active enrolment of the department with an unpaid instalment past its deadline: how many, how much
+ * (centavos), since when. One aggregate query; the largest debts first.
+ */
+export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
+  const departmentId = departmentFor(actor, requestedDepartment);
+  const q = overdueInstalments(db, departmentId, today)
     .groupBy('enrolments.id', 'users.id', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'classGroups.id', 'classGroups.name', 'classGroups.semesterId')
     .select('enrolments.id as enrolmentId', 'users.id as studentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone',
       'classGroups.id as groupId', 'classGroups.name as groupName', 'classGroups.semesterId',
