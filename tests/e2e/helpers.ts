@@ -75,3 +75,17 @@ export async function downloadReceipt(page: Page): Promise<string> {
   await receipt.getByRole('button', { name: 'Cerrar' }).click();
   return code;
 }
+
+/**
+ * Picks `option` of a MUI select and waits for its menu to close. Under load a click can land while the menu is
+ * still opening and leave it open, hiding the rest of the page from role queries; the pick is then tried again
+ * after Escape closes that menu (Escape goes to the topmost modal only, so an enclosing dialog stays open).
+ */
+export async function pickOption(page: Page, combobox: Locator, option: Locator): Promise<void> {
+  await expect(async () => {
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    await combobox.click({ timeout: 3000 });
+    await option.click({ timeout: 3000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, loginAdmin, row, snackbar, USERS } from './helpers';
+import { dialog, expectNoEnglish, goTo, login, loginAdmin, pickOption, row, snackbar, USERS } from './helpers';
 
 const suffix = Date.now().toString().slice(-5);
 
@@ -23,8 +23,7 @@ test('the cashier registers a teacher, assigns a subject and opens the teacher\'
   await d.getByLabel(/^Ci/).fill(ci);
   await d.getByLabel(/^Telefono/).fill('70012345');
   await d.getByLabel(/^Email/).fill(`d${ci}@instituto.edu.bo`);
-  await d.getByRole('combobox', { name: /Tipo/ }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, d.getByRole('combobox', { name: /Tipo/ }), page.getByRole('option').first());
   await d.getByRole('button', { name: 'Guardar' }).click();
   await expect(d).toBeHidden();
   await expect(snackbar(page)).toContainText('Se registro el profesor correctamente');
@@ -35,8 +34,7 @@ test('the cashier registers a teacher, assigns a subject and opens the teacher\'
   await row(page, ci).getByRole('button', { name: 'Asignar Materia' }).click();
   await dialog(page).getByRole('button', { name: 'Asignar' }).click();
   await expect(dialog(page).getByText('Debe ingresar una materia')).toBeVisible();
-  await dialog(page).getByRole('combobox', { name: 'Materias disponibles' }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materias disponibles' }), page.getByRole('option').first());
   await dialog(page).getByRole('button', { name: 'Asignar' }).click();
   await expect(snackbar(page)).toContainText(/Se asigno la materia/);
   await expect(dialog(page).getByRole('listitem')).toHaveCount(1);
@@ -60,10 +58,8 @@ test('a teacher registered in another branch is offered the transfer', async ({ 
     await d.getByLabel(/^Ci/).fill(ci);
     await d.getByLabel(/^Telefono/).fill('70012345');
     await d.getByLabel(/^Email/).fill(`t${ci}@instituto.edu.bo`);
-    await d.getByRole('combobox', { name: /Sucursal/ }).click();
-    await page.getByRole('option').nth(branch).click();
-    await d.getByRole('combobox', { name: /Tipo/ }).click();
-    await page.getByRole('option').first().click();
+    await pickOption(page, d.getByRole('combobox', { name: /Sucursal/ }), page.getByRole('option').nth(branch));
+    await pickOption(page, d.getByRole('combobox', { name: /Tipo/ }), page.getByRole('option').first());
     await d.getByRole('button', { name: 'Guardar' }).click();
   };
   await register(0);
