@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, row, snackbar, USERS } from './helpers';
+import { dialog, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
 
 const suffix = Date.now().toString().slice(-6);
 const year = 2030 + (Number(suffix) % 60);
 
 async function pickFirst(page: Page, d: Locator, label: string): Promise<void> {
-  await d.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, d.getByRole('combobox', { name: label }), page.getByRole('option').first());
 }
 
 test('the cashier creates a semester, a group with a subject, a student, and enrols them', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, row, snackbar, USERS } from './helpers';
+import { dialog, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
 
 const suffix = Date.now().toString().slice(-6);
 const ci = `77${suffix}`;
@@ -11,8 +11,7 @@ const expenseName = `COMPRA MARCADORES ${suffix}`;
 const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
 
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await pickOption(page, scope.getByRole('combobox', { name: label }), page.getByRole('option', { name: option }));
 }
 
 /** The receipt opens by itself after a save; its title is the file name. */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { goTo, login, loginAdmin, USERS } from './helpers';
+import { goTo, login, loginAdmin, pickOption, USERS } from './helpers';
 
 const SHOTS = 'test-results/screens';
 
@@ -13,8 +13,7 @@ function lastWeekday(): string {
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await pickOption(page, page.getByRole('combobox', { name: label, exact: true }), page.getByRole('option', { name: option }).first());
 }
 
 /** Opens a screen and waits for its heading: the previous screen stays on view while the next one loads. */
@@ -72,8 +71,7 @@ test.describe('on a phone', () => {
     await choose(page, 'Tipo de evaluación', 'Examen');
     await page.getByRole('button', { name: /^Agregar nota/ }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Materia' }).click();
-    await page.getByRole('option').first().click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Materia' }), page.getByRole('option').first());
     await dialog.getByLabel('Nota').fill('101');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText('La nota debe estar entre 0 y 100')).toBeVisible();

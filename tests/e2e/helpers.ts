@@ -82,10 +82,11 @@ export async function downloadReceipt(page: Page): Promise<string> {
  * after Escape closes that menu (Escape goes to the topmost modal only, so an enclosing dialog stays open).
  */
 export async function pickOption(page: Page, combobox: Locator, option: Locator): Promise<void> {
+  const openMenus = page.getByRole('listbox').filter({ visible: true });
   await expect(async () => {
-    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    if (await openMenus.count()) await page.keyboard.press('Escape');
     await combobox.click({ timeout: 3000 });
     await option.click({ timeout: 3000 });
-    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 3000 });
+    await expect(openMenus).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, downloadReceipt, goTo, login, loginAdmin, row, snackbar, tokenFor, USERS } from './helpers';
+import { dialog, downloadReceipt, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
 import { calendarEvent, dragSlot, openEvent, weeksAhead } from './schedule-helpers';
 
 // Each test books its own weeks ahead; a retry moves further on so it never meets its own first try.
@@ -32,20 +32,16 @@ test('an administrator places a group block and a lesson on a teacher\'s week, p
   await expect(page.getByTestId('schedule-student')).toContainText('MAMANI');
   await dragSlot(page, 0, 12, 13);
   await dialog(page).getByLabel('Hora inicio').fill('11:00');
-  await dialog(page).getByRole('combobox', { name: 'Materia' }).click();
-  await page.getByRole('option').first().click();
-  await dialog(page).getByRole('combobox', { name: 'Nivel' }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materia' }), page.getByRole('option').first());
+  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Nivel' }), page.getByRole('option').first());
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText(/El docente ya tiene un grupo el \d\d\/\d\d de 10:00 a 12:00/);
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
 
   // On a free hour it is booked, unpaid (type 1).
   await dragSlot(page, 1, 15, 16.5);
-  await dialog(page).getByRole('combobox', { name: 'Materia' }).click();
-  await page.getByRole('option').first().click();
-  await dialog(page).getByRole('combobox', { name: 'Nivel' }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materia' }), page.getByRole('option').first());
+  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Nivel' }), page.getByRole('option').first());
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro la clase correctamente');
 
@@ -120,8 +116,7 @@ test('a package\'s classes are assigned until its minutes run out', async ({ pag
   for (const [day, end, minutes] of [[0, '18:00', 240], [1, '18:00', 240], [2, '16:00', 120]] as const) {
     await dragSlot(page, day, 14, 15);
     await dialog(page).getByLabel('Hora fin').fill(end);
-    await dialog(page).getByRole('combobox', { name: 'Materia' }).click();
-    await page.getByRole('option').first().click();
+    await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materia' }), page.getByRole('option').first());
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page)).toHaveCount(0);
     left -= minutes;
@@ -129,8 +124,7 @@ test('a package\'s classes are assigned until its minutes run out', async ({ pag
     await expect(page.getByText(`Minutos restantes: ${left}`)).toBeVisible();
   }
   await dragSlot(page, 3, 14, 15);
-  await dialog(page).getByRole('combobox', { name: 'Materia' }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materia' }), page.getByRole('option').first());
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Ya se asignaron todas las horas no quedan minutos por asignar.');
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, loginAdmin, logout, row, snackbar, tokenFor, USERS } from './helpers';
+import { dialog, expectNoEnglish, goTo, login, loginAdmin, logout, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
 
 const suffix = Date.now().toString().slice(-6);
 
@@ -25,8 +25,7 @@ test('Usuarios: validation, create, edit, permissions, deactivate and reactivate
   await expect(d.getByText('Debe ingresar un email correcto')).toBeVisible();
   await d.getByLabel(/^Telefono/).fill('70012345');
   await d.getByLabel(/^Email/).fill(`e2e${suffix}@instituto.edu.bo`);
-  await d.getByRole('combobox', { name: /Sucursal/ }).click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, d.getByRole('combobox', { name: /Sucursal/ }), page.getByRole('option').first());
   await d.getByRole('combobox', { name: /Rol/ }).click();
   await page.getByRole('option', { name: 'ADMINISTRATIVO' }).click();
   await d.getByLabel(/^Usuario/).fill(`e2e${suffix}`);
