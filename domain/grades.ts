@@ -108,6 +108,12 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** Monday to Friday: the institute's class days (no Saturday in the spec, no Sunday class). */
+export function isWeekday(date: string): boolean {
+  const day = weekdayOf(date);
+  return day >= 1 && day <= 5;
+}
+
 /** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30). */
 export function isRealDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
@@ -121,8 +127,7 @@ export function attendanceDateProblem(date: string, today: string): string | nul
   if (!isRealDate(date)) return ATTENDANCE_MESSAGES.dateRequired;
   if (date < MIN_DATE) return ATTENDANCE_MESSAGES.tooOld;
   if (date > today) return ATTENDANCE_MESSAGES.future;
-  const day = weekdayOf(date);
-  if (day === 0 || day === 6) return ATTENDANCE_MESSAGES.weekend;
+  if (!isWeekday(date)) return ATTENDANCE_MESSAGES.weekend;
   return null;
 }
 

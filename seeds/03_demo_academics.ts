@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { addDays, mondayOf } from '../api/src/lib/time.js';
 import { groupEndDate, planInstalments } from '../api/src/modules/enrolments/instalment-plan.js';
-import { weekdayOf } from '../domain/grades.js';
+import { isWeekday } from '../domain/grades.js';
 import { FIRST_NAMES, LAST_NAMES } from './02_demo_people.js';
 
 /** A deterministic pseudo-random sequence, so every fresh database holds the same demo. */
@@ -17,7 +17,7 @@ export function sequence(seed: number) {
  */
 export function recentClassDays(today: string): string[] {
   const lastMonday = addDays(mondayOf(today), -7);
-  return Array.from({ length: 14 }, (_, i) => addDays(lastMonday, i)).filter((day) => day < today && weekdayOf(day) >= 1 && weekdayOf(day) <= 5);
+  return Array.from({ length: 14 }, (_, i) => addDays(lastMonday, i)).filter((day) => day < today && isWeekday(day));
 }
 
 const GROUPS: Array<{ code: string; number: number; turn: number; instalments: number; cost: number; start: string }> = [

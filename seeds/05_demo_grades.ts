@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { todayLaPaz } from '../api/src/lib/time.js';
-import { weekdayOf } from '../domain/grades.js';
+import { isWeekday } from '../domain/grades.js';
 import { recentClassDays, sequence } from './03_demo_academics.js';
 
 /** Weekdays of October 2026 (the month the demo's attendance report shows), all in the past. */
 const OCTOBER = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`)
-  .filter((date) => weekdayOf(date) >= 1 && weekdayOf(date) <= 5);
+  .filter(isWeekday);
 
 async function insertInChunks(db: Knex, table: string, rows: object[]) {
   for (let i = 0; i < rows.length; i += 150) await db(table).insert(rows.slice(i, i + 150));
