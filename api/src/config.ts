@@ -5,6 +5,12 @@ import path from 'node:path';
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, 'data'));
 
+/** A positive whole number from the environment, else `fallback` (unset, empty or not a positive integer). */
+export function positiveIntFromEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;

@@ -156,6 +156,74 @@ describe('document timeout', () => {
   });
 });
 
+describe('stuck pages', () => {
+  const never = () => new Promise<never>(() => {});
+
+  /** The browser module with short stall and close budgets, and the prototype every page shares. */
+  async function freshModule() {
+    process.env.DOCUMENT_STALL_MS = '300';
+    process.env.DOCUMENT_CLOSE_MS = '300';
+    vi.resetModules();
+    const fresh = await import('../../api/src/pdf/browser.js');
+    delete process.env.DOCUMENT_STALL_MS;
+    delete process.env.DOCUMENT_CLOSE_MS;
+    await fresh.renderPdf(page('<p>calentar</p>'), { format: 'letter' });
+    const browser = await fresh.getBrowser();
+    const [anyPage] = await browser.pages();
+    return { fresh, browser, pagePrototype: Object.getPrototypeOf(anyPage) as Record<string, unknown> };
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('serves a document from a fresh page when its page stalls taking the content', async () => {
+    const { fresh, browser, pagePrototype } = await freshModule();
+    try {
+      const setContent = vi.spyOn(pagePrototype, 'setContent' as never).mockImplementationOnce(never);
+      const pdf = await fresh.renderPdf(page('<p>de nuevo</p>'), { format: 'letter' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(setContent).toHaveBeenCalledTimes(2);
+      // The stuck page closed normally: the browser stays, and the slot is free again.
+      expect(await fresh.getBrowser()).toBe(browser);
+      expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
+    } finally {
+      await fresh.closeBrowser();
+    }
+  });
+
+  it('kills a browser that cannot even close the stuck page, and makes the document on a new one', async () => {
+    const { fresh, browser, pagePrototype } = await freshModule();
+    try {
+      vi.spyOn(pagePrototype, 'setContent' as never).mockImplementationOnce(never);
+      vi.spyOn(pagePrototype, 'close' as never).mockImplementationOnce(never);
+      const png = await fresh.htmlToPng(page('<p>tarjeta</p>'), { width: 100, height: 40, scale: 1 });
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(browser.connected).toBe(false);
+      const next = await fresh.getBrowser();
+      expect(next).not.toBe(browser);
+      expect(next.connected).toBe(true);
+      expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
+    } finally {
+      await fresh.closeBrowser();
+    }
+  });
+
+  it('answers a page stalled twice as the Spanish 504, without holding a slot', async () => {
+    const { fresh, pagePrototype } = await freshModule();
+    try {
+      vi.spyOn(pagePrototype, 'setContent' as never).mockImplementation(never);
+      const failure = await fresh.renderPdf(page('<p>nunca</p>'), { format: 'letter' }).catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
+      expect(failure).toMatchObject({ status: 504 });
+      expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
+    } finally {
+      vi.restoreAllMocks();
+      await fresh.closeBrowser();
+    }
+  });
+});
+
 describe('Semaphore', () => {
   it('never runs more than its limit and serves waiters in order', async () => {
     const sem = new Semaphore(2);

@@ -3,13 +3,13 @@
  *
  * - Launched lazily on the first document and kept as a promise, so concurrent first
  *   requests share one launch; relaunched on the next document after a crash/disconnect.
- * - Pages are kept warm in a pool (at most DOCUMENT_CONCURRENCY): opening and preparing a
- *   page costs several times more than printing one. A page goes back to the pool only after
- *   a document that finished cleanly; after an error or a timeout it is closed, and a crashed
- *   browser takes its pages with it. With JavaScript off and no network, a page holds nothing
- *   but the DOM, which the next document's setContent replaces whole.
+ * - Pages are kept warm (page-pool.ts): a page goes back to the pool only after a document
+ *   that finished cleanly; after an error, a stall or a timeout it is closed, and a browser
+ *   that cannot even close a page is killed and relaunched.
  * - At most DOCUMENT_CONCURRENCY documents render at once (default 4); each has a
- *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot.
+ *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot. A page that has not taken its
+ *   content after DOCUMENT_STALL_MS (default 8 s) is abandoned and the document tried once more
+ *   on a fresh page within the same budget, as is a document whose browser died under it.
  * - JavaScript is disabled and every network request is refused: templates are
  *   self-contained (inline CSS, SVG and data: URIs).
  * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on
@@ -18,10 +18,12 @@
  *   the browser on a normal exit; for kill -9, crashes and test workers torn down without
  *   closeBrowser(), chromium-wrapper.sh sets a parent-death signal (Linux, util-linux setpriv).
  */
-import { type Browser, type Page } from 'puppeteer-core';
+import { type Browser, type Page, TimeoutError } from 'puppeteer-core';
+import { positiveIntFromEnv } from '../config.js';
 import { AppError } from '../http/errors.js';
 import { shutdownHooks } from '../lib/shutdown.js';
 import { DocumentTimeout, launchBrowser } from './launch.js';
+import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-pool.js';
 import { Semaphore } from './semaphore.js';
 
 export {
@@ -29,13 +31,9 @@ export {
   LAUNCH_ARGS,
 } from './launch.js';
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-const CONCURRENCY = positiveInt(process.env.DOCUMENT_CONCURRENCY, 4);
-const TIMEOUT_MS = positiveInt(process.env.DOCUMENT_TIMEOUT_MS, 20_000);
+const CONCURRENCY = positiveIntFromEnv('DOCUMENT_CONCURRENCY', 4);
+const TIMEOUT_MS = positiveIntFromEnv('DOCUMENT_TIMEOUT_MS', 20_000);
+const STALL_MS = positiveIntFromEnv('DOCUMENT_STALL_MS', 8_000);
 const slots = new Semaphore(CONCURRENCY);
 
 let browserPromise: Promise<Browser> | null = null;
@@ -67,7 +65,7 @@ export async function getBrowser(): Promise<Browser> {
 export async function closeBrowser(): Promise<void> {
   const current = browserPromise;
   browserPromise = null;
-  idlePages.length = 0;
+  forgetIdlePages();
   if (!current) return;
   const browser = await current.catch(() => null);
   await browser?.close().catch(() => undefined);
@@ -75,41 +73,13 @@ export async function closeBrowser(): Promise<void> {
 
 shutdownHooks.add(closeBrowser);
 
-function timeout(ms: number): { promise: Promise<never>; cancel: () => void } {
+/** A promise that rejects with `error()` after `ms`, and its cancel. */
+function deadlineAfter(ms: number, error: () => Error): { promise: Promise<never>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const promise = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DocumentTimeout()), ms);
+    timer = setTimeout(() => reject(error()), Math.max(0, ms));
   });
   return { promise, cancel: () => clearTimeout(timer) };
-}
-
-async function preparePage(page: Page): Promise<void> {
-  await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith('data:') || url === 'about:blank') void request.continue();
-    else void request.abort('blockedbyclient');
-  });
-}
-
-/** Prepared pages waiting for the next document. */
-const idlePages: Page[] = [];
-
-async function acquirePage(browser: Browser): Promise<Page> {
-  while (idlePages.length) {
-    const page = idlePages.pop()!;
-    if (!page.isClosed() && page.browser() === browser && browser.connected) return page;
-    await page.close().catch(() => undefined);
-  }
-  const page = await browser.newPage();
-  await preparePage(page);
-  return page;
-}
-
-async function releasePage(page: Page, reusable: boolean): Promise<void> {
-  if (reusable && !page.isClosed() && page.browser().connected && idlePages.length < CONCURRENCY) idlePages.push(page);
-  else await page.close().catch(() => undefined);
 }
 
 /** Pages open now (pool and in use), for tests and diagnostics. */
@@ -118,19 +88,37 @@ export async function openPageCount(): Promise<number> {
   return browser?.connected ? (await browser.pages()).length : 0;
 }
 
+/** The browser died under a document (crash, OOM kill): worth one more try on a new browser. */
 class BrowserCrashed extends Error {}
+/** A page did not take its content in STALL_MS: worth one more try on a fresh page. */
+class DocumentStalled extends Error {}
 
-/** One attempt: a warm page (or a new one), under the concurrency cap and the timeout. */
-async function runJobOnce<T>(job: (page: Page) => Promise<T>): Promise<T> {
-  await slots.acquire();
+/**
+ * Puts a self-contained HTML document into the page and waits for its load event. Self-contained
+ * content loads in milliseconds; one that has not loaded after STALL_MS is on a stuck page, which a
+ * fresh page serves instead (runJob), within the same deadline.
+ */
+async function loadHtml(page: Page, html: string): Promise<void> {
+  const stall = deadlineAfter(STALL_MS, () => new DocumentStalled());
+  try {
+    await Promise.race([page.setContent(html, { waitUntil: 'load', timeout: STALL_MS }), stall.promise]);
+  } catch (err) {
+    throw err instanceof TimeoutError ? new DocumentStalled() : err;
+  } finally {
+    stall.cancel();
+  }
+}
+
+/** One attempt: a warm page (or a new one) until `deadline`; a page that failed is discarded. */
+async function attemptJob<T>(job: (page: Page) => Promise<T>, deadline: number): Promise<T> {
   const state: { page?: Page; browser?: Browser; finished: boolean; ok: boolean } = { finished: false, ok: false };
   const work = (async () => {
     const browser = await getBrowser();
     state.browser = browser;
     const page = await acquirePage(browser);
     if (state.finished) {
-      // Timed out while the page was being prepared: nobody will release it but us.
-      await page.close().catch(() => undefined);
+      // The deadline passed while the page was being prepared: nobody will discard it but us.
+      void discardPage(page);
       throw new DocumentTimeout();
     }
     state.page = page;
@@ -139,28 +127,43 @@ async function runJobOnce<T>(job: (page: Page) => Promise<T>): Promise<T> {
     return result;
   })();
   work.catch(() => undefined); // the race reports the error; avoid an unhandled rejection
-  const limit = timeout(TIMEOUT_MS);
+  const limit = deadlineAfter(deadline - Date.now(), () => new DocumentTimeout());
   try {
     return await Promise.race([work, limit.promise]);
   } catch (err) {
-    if (!(err instanceof AppError) && state.browser && !state.browser.connected) throw new BrowserCrashed(String(err));
+    if (!(err instanceof AppError) && !(err instanceof DocumentStalled) && state.browser && !state.browser.connected) {
+      throw new BrowserCrashed(String(err));
+    }
     throw err;
   } finally {
     state.finished = true;
     limit.cancel();
     // Only a page whose document completed before the deadline is clean enough to reuse.
-    if (state.page) await releasePage(state.page, state.ok);
-    slots.release();
+    if (state.page) await (state.ok ? returnPage(state.page, CONCURRENCY) : discardPage(state.page));
   }
 }
 
-/** Runs a document job; when the browser died under it (crash, OOM kill) it is retried once on a new browser. */
+/**
+ * Runs a document job in a slot, within DOCUMENT_TIMEOUT_MS from taking the slot. A job whose
+ * browser died or whose page stalled is tried once more (a document is a pure function of its
+ * HTML); the second failure is the caller's: a stall then answers as a timeout.
+ */
 async function runJob<T>(job: (page: Page) => Promise<T>): Promise<T> {
+  await slots.acquire();
+  const deadline = Date.now() + TIMEOUT_MS;
   try {
-    return await runJobOnce(job);
-  } catch (err) {
-    if (err instanceof BrowserCrashed) return runJobOnce(job);
-    throw err;
+    try {
+      return await attemptJob(job, deadline);
+    } catch (err) {
+      if (!(err instanceof BrowserCrashed) && !(err instanceof DocumentStalled)) throw err;
+    }
+    try {
+      return await attemptJob(job, deadline);
+    } catch (err) {
+      throw err instanceof DocumentStalled ? new DocumentTimeout() : err;
+    }
+  } finally {
+    slots.release();
   }
 }
 
@@ -188,7 +191,7 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
     ...options.margin,
   };
   return runJob(async (page) => {
-    await page.setContent(html, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await loadHtml(page, html);
     const pdf = await page.pdf({
       ...(options.size ? { width: options.size.width, height: options.size.height } : { format: options.format }),
       landscape: options.size ? false : options.landscape ?? false,
@@ -210,7 +213,7 @@ export async function htmlToPng(
 ): Promise<Buffer> {
   return runJob(async (page) => {
     await page.setViewport({ width: options.width, height: options.height, deviceScaleFactor: options.scale ?? 2 });
-    await page.setContent(html, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await loadHtml(page, html);
     const png = await page.screenshot({ type: 'png', fullPage: false });
     return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   });
