@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BROWSER_MISSING_MESSAGE, checkBrowserAvailable, closeBrowser, DocumentBrowserMissing, documentQueueStats,
@@ -170,7 +171,7 @@ describe('stuck pages', () => {
     await fresh.renderPdf(page('<p>calentar</p>'), { format: 'letter' });
     const browser = await fresh.getBrowser();
     const [anyPage] = await browser.pages();
-    return { fresh, browser, pagePrototype: Object.getPrototypeOf(anyPage) as Record<string, unknown> };
+    return { fresh, browser, pagePrototype: Object.getPrototypeOf(anyPage) as Page };
   }
 
   afterEach(() => {
@@ -180,7 +181,7 @@ describe('stuck pages', () => {
   it('serves a document from a fresh page when its page stalls taking the content', async () => {
     const { fresh, browser, pagePrototype } = await freshModule();
     try {
-      const setContent = vi.spyOn(pagePrototype, 'setContent' as never).mockImplementationOnce(never);
+      const setContent = vi.spyOn(pagePrototype, 'setContent').mockImplementationOnce(never);
       const pdf = await fresh.renderPdf(page('<p>de nuevo</p>'), { format: 'letter' });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(setContent).toHaveBeenCalledTimes(2);
@@ -195,8 +196,8 @@ describe('stuck pages', () => {
   it('kills a browser that cannot even close the stuck page, and makes the document on a new one', async () => {
     const { fresh, browser, pagePrototype } = await freshModule();
     try {
-      vi.spyOn(pagePrototype, 'setContent' as never).mockImplementationOnce(never);
-      vi.spyOn(pagePrototype, 'close' as never).mockImplementationOnce(never);
+      vi.spyOn(pagePrototype, 'setContent').mockImplementationOnce(never);
+      vi.spyOn(pagePrototype, 'close').mockImplementationOnce(never);
       const png = await fresh.htmlToPng(page('<p>tarjeta</p>'), { width: 100, height: 40, scale: 1 });
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(browser.connected).toBe(false);
@@ -212,7 +213,7 @@ describe('stuck pages', () => {
   it('answers a page stalled twice as the Spanish 504, without holding a slot', async () => {
     const { fresh, pagePrototype } = await freshModule();
     try {
-      vi.spyOn(pagePrototype, 'setContent' as never).mockImplementation(never);
+      vi.spyOn(pagePrototype, 'setContent').mockImplementation(never);
       const failure = await fresh.renderPdf(page('<p>nunca</p>'), { format: 'letter' }).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
       expect(failure).toMatchObject({ status: 504 });
