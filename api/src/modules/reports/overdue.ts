@@ -3,7 +3,7 @@ import { daysOverdue } from '../../../../domain/overdue.js';
 import { buildWorkbook } from '../../excel/workbook.js';
 import { departmentFor, type Actor } from '../../http/session.js';
 import { todayLaPaz } from '../../lib/time.js';
-import { renderListReport } from '../../pdf/index.js';
+import { renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { documentHeader } from '../incomes/documents.shared.js';
 import { inBs } from './cashier.js';
 
@@ -58,10 +58,13 @@ export async function overdueList(db: Knex, actor: Actor, department: number, fi
   return inBs((await overdueRows(db, actor, department, filter)).rows, ['montoAdeudado']);
 }
 
-const COLUMNS = [
-  { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci' }, { label: 'Telefono', key: 'telefono' }, { label: 'Grupo', key: 'nombreGrupo' },
-  { label: 'Cuotas vencidas', key: 'cuotasVencidas', align: 'center' as const }, { label: 'Días de atraso', key: 'diasAtraso', align: 'center' as const },
-  { label: 'Adeudado Bs', key: 'montoAdeudado', money: true },
+// Fixed widths for the short columns leave the rest of the letter page to the name, which then fits on one line.
+const COLUMNS: ReportColumn[] = [
+  { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci', width: '19mm' }, { label: 'Telefono', key: 'telefono', width: '19mm' },
+  { label: 'Grupo', key: 'nombreGrupo', width: '24mm' },
+  { label: 'Cuotas vencidas', key: 'cuotasVencidas', align: 'center', width: '16mm' },
+  { label: 'Días de atraso', key: 'diasAtraso', align: 'center', width: '16mm' },
+  { label: 'Adeudado Bs', key: 'montoAdeudado', money: true, width: '22mm' },
 ];
 
 export async function overduePdf(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
