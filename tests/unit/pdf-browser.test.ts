@@ -69,6 +69,16 @@ describe('shared browser', () => {
     for (const p of pages) expect(await p.$('#viejo')).toBeNull();
   }, 120_000);
 
+  it('makes a PNG on a pooled page that sits behind other tabs (Chromium paints only the front tab)', async () => {
+    for (let round = 0; round < 8; round++) {
+      // Fill the pool with several tabs, then print on the last one so that the next page popped is not in front.
+      await Promise.all(Array.from({ length: 6 }, (_, i) => renderPdf(page(`<p>${i}</p>`), { format: 'letter' })));
+      await renderPdf(page('<p>uno</p>'), { format: 'letter' });
+      const png = await htmlToPng(page('<p>tarjeta</p>'), { width: 120, height: 60, scale: 1 });
+      expect(png.readUInt32BE(16)).toBe(120);
+    }
+  }, 120_000);
+
   it('relaunches after the browser process dies', async () => {
     const first = await getBrowser();
     const gone = new Promise((resolve) => first.once('disconnected', resolve));

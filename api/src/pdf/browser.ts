@@ -35,6 +35,7 @@ const CONCURRENCY = positiveIntFromEnv('DOCUMENT_CONCURRENCY', 4);
 const TIMEOUT_MS = positiveIntFromEnv('DOCUMENT_TIMEOUT_MS', 20_000);
 const STALL_MS = positiveIntFromEnv('DOCUMENT_STALL_MS', 8_000);
 const slots = new Semaphore(CONCURRENCY);
+const screenshots = new Semaphore(1);
 
 let browserPromise: Promise<Browser> | null = null;
 
@@ -214,7 +215,13 @@ export async function htmlToPng(
   return runJob(async (page) => {
     await page.setViewport({ width: options.width, height: options.height, deviceScaleFactor: options.scale ?? 2 });
     await loadHtml(page, html);
-    const png = await page.screenshot({ type: 'png', fullPage: false });
+    // Chromium paints only the tab in front, and a pooled page is often behind another: a screenshot of it
+    // waited for a frame that never came (and puppeteer's close() waits for screenshots). One screenshot at a
+    // time, of a page brought to front first.
+    const png = await screenshots.use(async () => {
+      await page.bringToFront();
+      return page.screenshot({ type: 'png', fullPage: false });
+    });
     return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   });
 }
