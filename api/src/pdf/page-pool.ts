@@ -43,7 +43,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
  * Kills a browser that no longer answers and waits (briefly) for puppeteer to notice: its pending
  * calls reject, and the next getBrowser() launches a new one instead of handing out the dead one.
  */
-export async function killBrowser(browser: Browser): Promise<void> {
+async function killBrowser(browser: Browser): Promise<void> {
   if (!browser.connected) return;
   const gone = new Promise<void>((resolve) => browser.once('disconnected', () => resolve()));
   browser.process()?.kill('SIGKILL');
