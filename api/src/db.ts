@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { knexSnakeCaseMappers, Model } from 'objection';
+import { Model } from 'objection';
 import { migrationSource } from '../../migrations/index.js';
 import { dataDir } from './config.js';
+import { snakeCaseRowMappers } from './db-row-keys.js';
 import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
 export type Db = Knex;
 
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
 export function knexConfig(url: string | undefined): Knex.Config {
-  const common = { ...knexSnakeCaseMappers(), migrations: { migrationSource } };
+  const common = { ...snakeCaseRowMappers(), migrations: { migrationSource } };
   if (!url || url.startsWith('sqlite:')) {
     const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -32,32 +32,35 @@ export async function reportGroups(db: Knex, actor: Actor, departmentId: number,
 
 /**
  * reports/selectMonthlyPaymentReport/{idGrupo}: per active student, for each instalment the date of its last
- * payment (La Paz), what was paid and what is still owed (centavos) — one query over the group's instalments,
- * turned into one object per student in a single pass.
+ * payment (La Paz), what was paid and what is still owed (centavos). One row per student straight from SQL: the
+ * group's instalment count is fixed once students enrol (groups.service), so instalment n is a join on the unique
+ * (enrolment, number) index, and what each one received is stored on it (payment service) — the cost follows the
+ * group's size, not the payment history.
  */
 export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
   const group = await findGroup(db, actor, groupId);
-  // What each instalment received is stored on it (payment service), so the cost follows the group's size, not
-  // the payment history.
-  const rows = await db('enrolments')
+  const numbers = instalmentColumns(group.instalments);
+  const query = db('enrolments')
     .join('users', 'users.id', 'enrolments.studentId')
-    .join('instalments', 'instalments.enrolmentId', 'enrolments.id')
-    .where({ 'enrolments.groupId': group.id, 'enrolments.status': 1, 'instalments.status': 1 })
-    .orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id').orderBy('instalments.number')
-    .select('enrolments.id as enrolmentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'instalments.number',
-      'instalments.balanceCents', 'instalments.paidCents', 'instalments.lastPaidAt');
-  const students = new Map<number, DbRow>();
-  for (const r of rows) {
-    let row = students.get(r.enrolmentId);
-    if (!row) {
-      row = { idGrupoUsuario: r.enrolmentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone };
-      students.set(r.enrolmentId, row);
-    }
-    row[`fecha${r.number}`] = r.lastPaidAt ? laPazDay(r.lastPaidAt) : '';
-    row[`pago${r.number}`] = Number(r.paidCents);
-    row[`saldo${r.number}`] = Number(r.balanceCents);
+    .where({ 'enrolments.groupId': group.id, 'enrolments.status': 1 })
+    .orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')
+    .select('enrolments.id as idGrupoUsuario', 'users.firstNames as nombres', 'users.lastNames as apellidos', 'users.ci', 'users.phone as telefono');
+  for (const n of numbers) {
+    const instalment = `instalment${n}`;
+    query.leftJoin(`instalments as ${instalment}`, (on) => on.on(`${instalment}.enrolmentId`, 'enrolments.id')
+      .andOnVal(`${instalment}.number`, n).andOnVal(`${instalment}.status`, 1))
+      .select(`${instalment}.lastPaidAt as fecha${n}`, `${instalment}.paidCents as pago${n}`, `${instalment}.balanceCents as saldo${n}`);
   }
-  return { group, rows: [...students.values()] };
+  const rows: DbRow[] = await query;
+  const keys = numbers.map((n) => ({ date: `fecha${n}`, paid: `pago${n}`, balance: `saldo${n}` }));
+  for (const row of rows) {
+    for (const { date, paid, balance } of keys) {
+      row[date] = row[date] ? laPazDay(row[date] as string) : '';
+      row[paid] = Number(row[paid] ?? 0);
+      row[balance] = Number(row[balance] ?? 0);
+    }
+  }
+  return { group, rows };
 }
 
 /** The API shape: amounts in Bs (every enrolment of the group has its instalments 1..cuotas). */
