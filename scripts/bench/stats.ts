@@ -14,18 +14,32 @@ export async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * Runs each measure `runs` times, interleaved (A, B, A, B…) so a slower moment of the machine falls on both,
- * after `warmup` unrecorded rounds; answers the medians in the order given.
+ * Runs each measure `runs` times, interleaved (A, B, B, A, A, B…) so a slower moment of the machine falls on both,
+ * after `warmup` unrecorded rounds (a freshly started app answers its first requests of a report two to three
+ * times slower, until the JIT has compiled the path); answers the medians in the order given.
  */
-export async function interleaved(measures: Array<() => Promise<number>>, runs: number, warmup = 2): Promise<number[]> {
+export async function interleaved(measures: Array<() => Promise<number>>, runs: number, warmup = 5): Promise<number[]> {
   const samples = measures.map(() => [] as number[]);
   for (let i = 0; i < runs + warmup; i++) {
-    for (const [index, measure] of measures.entries()) {
-      const value = await measure();
+    for (const index of roundOrder(measures.length, i)) {
+      const value = await measures[index]!();
       if (i >= warmup) samples[index]!.push(value);
     }
   }
   return samples.map(median);
+}
+
+/**
+ * The order of a round: measures come in pairs (a request, then its SQL replayed), and every other round each
+ * pair runs the other way round. The first of a pair meets the caches as the previous pair left them (another
+ * dataset's pages in MariaDB's buffer pool); the second finds the pages the first just read. Without the swap
+ * that cold start always fell on the request.
+ */
+function roundOrder(count: number, round: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  if (round % 2 === 0) return order;
+  for (let i = 0; i + 1 < count; i += 2) [order[i], order[i + 1]] = [order[i + 1]!, order[i]!];
+  return order;
 }
 
 /** Prints rows as aligned columns; the first row is the header. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { constraintViolation } from './db-errors.js';
 import { AppError, GENERIC_ERROR, uniqueMessageFor } from './errors.js';
+import { jsonBytes } from './json-bytes.js';
 
 /** What the app logs through: console in tests, pino in the server (lib/log.ts). */
 export interface Logger {
@@ -74,6 +75,6 @@ export function serializeJsonOnce(): Middleware {
     const { body } = ctx;
     if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
     // The Content-Type (application/json) was set when the object was assigned and stays; the status too.
-    ctx.body = Buffer.from(JSON.stringify(body));
+    ctx.body = jsonBytes(body);
   };
 }
