@@ -1,15 +1,17 @@
-/** Arrays shorter than this are one JSON.stringify: per-element work only pays off on long answers. */
-const ELEMENTWISE_FROM = 256;
+/** Arrays shorter than this are one JSON.stringify: batching only pays off on long answers. */
+const BATCHED_FROM = 256;
+/** Elements per JSON.stringify call: ~20–40 kB of text for report rows, well below where flattening grows costly. */
+const BATCH = 128;
 const CHUNK_BYTES = 256 * 1024;
 
 /**
- * A JSON answer as UTF-8 bytes. Long arrays (report rows) are written element by element into a few large
- * buffers: V8 returns a long JSON.stringify result as a rope that Buffer.from must first flatten, which for a
- * report of 500 kB cost more than stringifying it (1.6 ms against 1.2 ms); each element's text is short and flat.
- * The bytes are those of JSON.stringify(value), an element that has no JSON form included as null.
+ * A JSON answer as UTF-8 bytes. Long arrays (report rows) are stringified a batch of elements at a time and
+ * written into a few large buffers: V8 returns a long JSON.stringify result as a rope that Buffer.from must
+ * first flatten, and for a report of 500 kB that cost more than the stringify itself (1.6 ms against 1.2 ms;
+ * for the 10 MB overdue list, tens of milliseconds). The bytes are exactly those of JSON.stringify(value).
  */
 export function jsonBytes(value: unknown): Buffer {
-  if (!Array.isArray(value) || value.length < ELEMENTWISE_FROM || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (!Array.isArray(value) || value.length < BATCHED_FROM || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     return Buffer.from(JSON.stringify(value) ?? 'null');
   }
   const chunks: Buffer[] = [];
@@ -24,10 +26,11 @@ export function jsonBytes(value: unknown): Buffer {
     }
     used += chunk.write(text, used);
   };
-  for (let i = 0; i < value.length; i++) {
-    // Each element as JSON.stringify would write it inside the array: undefined, functions and symbols as null.
-    const element = JSON.stringify(value[i], null) as string | undefined;
-    write(`${i === 0 ? '[' : ','}${element ?? 'null'}`);
+  for (let start = 0; start < value.length; start += BATCH) {
+    // A slice stringified as an array writes its holes, undefined, functions and symbols as null, as the whole would.
+    const batch = JSON.stringify(value.slice(start, start + BATCH));
+    write(start === 0 ? '[' : ',');
+    write(batch.slice(1, -1));
   }
   write(']');
   chunks.push(chunk.subarray(0, used));

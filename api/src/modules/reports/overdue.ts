@@ -7,7 +7,6 @@ import { renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { documentHeader } from '../incomes/documents.shared.js';
 import { inBs } from './cashier.js';
 
-type DbRow = Record<string, any>;
 export interface OverdueFilter { idSemester: number | null; idGroup: number | null; idBranch: number | null }
 
 /**
@@ -26,32 +25,36 @@ export function overdueInstalments(db: Knex, departmentId: number, today: string
 
 /**
  * Every active enrolment of the department with an unpaid instalment past its deadline: how many, how much
- * (centavos), since when. One aggregate query; the largest debts first.
+ * (centavos), since when. One aggregate query whose columns are already the list's fields (the list can hold
+ * tens of thousands of rows: no second object per row); the largest debts first.
  */
 export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
   const departmentId = departmentFor(actor, requestedDepartment);
   const q = overdueInstalments(db, departmentId, today)
     .groupBy('enrolments.id', 'users.id', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'classGroups.id', 'classGroups.name', 'classGroups.semesterId')
-    .select('enrolments.id as enrolmentId', 'users.id as studentId', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone',
-      'classGroups.id as groupId', 'classGroups.name as groupName', 'classGroups.semesterId',
-      db.raw('count(*) as overdue_count'), db.raw('sum(instalments.balance_cents) as owed_cents'), db.raw('min(instalments.due_date) as oldest_due'))
-    .orderBy('owedCents', 'desc').orderBy('users.lastNames').orderBy('enrolments.id');
+    .select('enrolments.id as idGrupoUsuario', 'users.id as idUsuario', 'classGroups.id as idGrupo', 'classGroups.semesterId as idSemestre',
+      'users.firstNames as nombres', 'users.lastNames as apellidos', 'users.ci', 'users.phone as telefono', 'classGroups.name as nombreGrupo',
+      db.raw('count(*) as cuotas_vencidas'), db.raw('min(instalments.due_date) as vencida_desde'), db.raw('sum(instalments.balance_cents) as monto_adeudado'))
+    .orderBy('montoAdeudado', 'desc').orderBy('users.lastNames').orderBy('enrolments.id');
   if (filter.idSemester) q.where('classGroups.semesterId', filter.idSemester);
   if (filter.idGroup) q.where('classGroups.id', filter.idGroup);
   if (filter.idBranch) q.where('users.branchOfficeId', filter.idBranch);
-  const rows = await q;
-  return { departmentId, rows: rows.map((r: DbRow) => overdueEntry(r, today)) };
+  const rows: OverdueRow[] = await q;
+  for (const row of rows) {
+    // MySQL answers SUM as a decimal string, COUNT as a number; SQLite both as numbers.
+    row.cuotasVencidas = Number(row.cuotasVencidas);
+    row.montoAdeudado = Number(row.montoAdeudado);
+    row.diasAtraso = daysOverdue(row.vencidaDesde, today);
+  }
+  return { departmentId, rows };
 }
 
-/** One row of the list, built in one pass (the list can hold tens of thousands). */
-function overdueEntry(r: DbRow, today: string) {
-  return {
-    idGrupoUsuario: r.enrolmentId, idUsuario: r.studentId, idGrupo: r.groupId, idSemestre: r.semesterId,
-    nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone, nombreGrupo: r.groupName,
-    cuotasVencidas: Number(r.overdueCount), vencidaDesde: String(r.oldestDue), diasAtraso: daysOverdue(String(r.oldestDue), today),
-    montoAdeudado: Number(r.owedCents),
-  };
-}
+// A type, not an interface: inBs takes it as a record of fields.
+type OverdueRow = {
+  idGrupoUsuario: number; idUsuario: number; idGrupo: number; idSemestre: number;
+  nombres: string; apellidos: string; ci: string; telefono: string; nombreGrupo: string;
+  cuotasVencidas: number; vencidaDesde: string; diasAtraso: number; montoAdeudado: number;
+};
 
 /** The API answer: amounts in Bs. */
 export async function overdueList(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
