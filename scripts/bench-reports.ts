@@ -6,8 +6,9 @@
  *   - the overdue list of the department.
  * Each figure is the median of RUNS requests through HTTP (session, validation, JSON and compression included,
  * to the last byte the client receives) beside RUNS raw replays of the SQL statements the app ran for that
- * request; the two datasets' apps run side by side and all four measures are interleaved, so the 500k/50k growth
- * compares figures taken in the same moments. Prints both, their ratio and the growth. Not part of npm test.
+ * request, through the driver alone (rows as it gives them, not renamed); the two datasets' apps run side by
+ * side and all four measures are interleaved, so the 500k/50k growth compares figures taken in the same moments.
+ * Prints both, their ratio and the growth. Not part of npm test.
  *
  * Env: RUNS (default 15; the overdue list 7), BENCH_DIR (default the system temp dir; the SQLite datasets are kept there and reused),
  * DATABASE_URL / DATABASE_URL_500K to name other databases (MySQL/MariaDB: empty ones are filled).

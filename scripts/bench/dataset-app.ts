@@ -2,11 +2,11 @@ import { Agent, createServer, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import type { SessionUser } from '../../api/src/http/session.js';
-import { openDatabase } from '../../api/src/db.js';
+import { knexConfig, openDatabase } from '../../api/src/db.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import { generateDataset } from '../generate-dataset.js';
 import { startAppProcess } from './app-process.js';
@@ -27,6 +27,12 @@ export function datasetUrls(): { payments: number; url: string }[] {
 
 export interface DatasetApp {
   db: Knex;
+  /**
+   * The same database without the app's camelCase renaming of result rows: replays here time the statements
+   * and the driver alone. (knex renames the rows of a raw SQLite answer but not of a raw mysql2 one, whose
+   * answer is [rows, fields]; without this the SQLite baseline included part of the app's work.)
+   */
+  driver: Knex;
   /** The app as `npm start` runs it (one process of its own): what is timed. */
   base: string;
   token: string;
@@ -55,6 +61,8 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
   const local = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
   await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
   const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
+  const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, ...plain } = knexConfig(size.url);
+  const driver = knexFactory(plain);
   const app = await startAppProcess(size.url);
   const { token, user } = await login(app.base);
   const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
@@ -64,7 +72,7 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
     return { body, ms };
   };
   return {
-    db, base: app.base, token, user,
+    db, driver, base: app.base, token, user,
     get: (pathname) => get(app.base, pathname),
     async record(pathname) {
       await get(localBase, pathname); // the session check is cached after this one
@@ -83,6 +91,7 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
       agent.destroy();
       await new Promise((resolve) => local.close(resolve));
       await closeBrowser();
+      await driver.destroy();
       await db.destroy();
     },
   };

@@ -48,7 +48,7 @@ async function caseMeasures(app: DatasetApp, c: QueryCase) {
     },
     async () => {
       const started = performance.now();
-      for (const s of statements) await app.db.raw(s.sql, s.bindings as any[]);
+      for (const s of statements) await app.driver.raw(s.sql, s.bindings as any[]);
       return performance.now() - started;
     },
   ];

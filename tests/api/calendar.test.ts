@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { todayLaPaz } from '../../api/src/lib/time.js';
 import { CALENDAR_MESSAGES as M, EVENT_TYPE, onlyMinutesLeft } from '../../domain/calendar.js';
 import { at, calendarWorld, lessonBody, newStudent, packageReservation, type CalendarWorld } from './calendar-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
@@ -72,6 +73,12 @@ describeEngines('teacher calendar: blocks, lessons and conflicts', (api) => {
     expect((await pay({ total: null, subTotal: 10 })).body.msg).toBe('Ingrese un precio');
     const first = await pay({ subTotal: 100 });
     expect(first.status).toBe(200);
+    // The cashier's individual income report lists it, its detail line naming the student.
+    const student = await api().db('reservations').join('users', 'users.id', 'reservations.studentId').where('reservations.id', reservation).first('firstNames', 'lastNames');
+    const individual = (await api().as('admin').get(`/api/reports/selectSearchIndividualReport/1/null/${todayLaPaz()}/null/null`)).body;
+    expect(individual).toContainEqual(expect.objectContaining({
+      idPago: first.body.idPago, detalle: `CLASE INDIVIDUAL - ${student.firstNames} ${student.lastNames}`, subTotal: 100, total: 300,
+    }));
     expect((await lessonsOf(api(), w, w.teacherId, '2027-04-05'))[0]).toMatchObject({ tipo: EVENT_TYPE.PARTIAL, precio: 300, pagado: 100 });
     // The price is fixed by the first payment: a screen showing another one is stale.
     expect((await pay({ total: 250, subTotal: 10 })).status).toBe(409);

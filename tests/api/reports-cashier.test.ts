@@ -29,6 +29,9 @@ describeEngines('cashier and general report', (api) => {
     const group = (await path('selectSearchGroupReport', cajeroId)).body;
     expect(group.map((r: any) => r.subTotal)).toEqual([100.5]);
     expect(group[0]).toMatchObject({ total: 500, saldo: 399.5, descuento: 0 });
+    const student = await api().db('users').where({ id: e.studentId }).first('firstNames', 'lastNames');
+    const groupName = (await api().db('classGroups').where({ id: e.groupId }).first('name')).name;
+    expect(group[0].detalle).toBe(`${student.firstNames} ${student.lastNames} - ${groupName} - CUOTA 1`);
     expect((await path('selectSearchGroupReport', 'null')).body.map((r: any) => r.idPago)).toContain(byAdmin);
     // A cashier sees only their own rows, whatever user the path names.
     expect((await path('selectSearchGroupReport', 'null', 'cajero')).body.map((r: any) => r.subTotal)).toEqual([100.5]);
