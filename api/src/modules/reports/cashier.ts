@@ -49,23 +49,22 @@ function paymentsIn(db: Knex, scope: CashierScope, detail: Knex.Raw) {
 }
 
 /**
- * The detail line, written by the database: concat_ws skips what is missing, as fullName() does (MariaDB and
- * SQLite ≥ 3.44, which better-sqlite3 bundles, both have it).
+ * 'NOMBRES APELLIDOS' as fullName() writes it, by the database for the detail lines: concat_ws skips what is
+ * missing (MariaDB, and SQLite ≥ 3.44, which better-sqlite3 bundles).
  */
-const STUDENT_NAME = "concat_ws(' ', nullif(??, ''), nullif(??, ''))";
-const studentName = ['users.firstNames', 'users.lastNames'];
+const studentName = (db: Knex) => db.raw("concat_ws(' ', nullif(??, ''), nullif(??, ''))", ['users.firstNames', 'users.lastNames']);
 
 /** Payments of individual lessons (reservations), in centavos. */
 export async function individualIncome(db: Knex, scope: CashierScope): Promise<DbRow[]> {
-  return paymentsIn(db, scope, db.raw(`concat_ws(' - ', 'CLASE INDIVIDUAL', ${STUDENT_NAME}) as detalle`, studentName))
+  return paymentsIn(db, scope, db.raw("concat_ws(' - ', 'CLASE INDIVIDUAL', ?) as detalle", [studentName(db)]))
     .join('reservations', 'reservations.id', 'payments.reservationId')
     .join('users', 'users.id', 'reservations.studentId');
 }
 
 /** Payments of monthly fees, in centavos, with the student, group and instalment in the detail. */
 export async function groupIncome(db: Knex, scope: CashierScope): Promise<DbRow[]> {
-  return paymentsIn(db, scope, db.raw(`concat_ws(' - ', ${STUDENT_NAME}, ??, concat('CUOTA ', ??)) as detalle`,
-    [...studentName, 'classGroups.name', 'instalments.number']))
+  return paymentsIn(db, scope, db.raw("concat_ws(' - ', ?, ??, concat('CUOTA ', ??)) as detalle",
+    [studentName(db), 'classGroups.name', 'instalments.number']))
     .join('instalments', 'instalments.id', 'payments.instalmentId')
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
     .join('users', 'users.id', 'enrolments.studentId')
