@@ -1,23 +1,67 @@
 import { knexSnakeCaseMappers } from 'objection';
 
 type Row = Record<string, unknown>;
-type RowBuilder = (row: Row) => Row;
+/** A result column's name → the key of that column in the app's rows. */
+export type ColumnKey = (column: string) => string;
 
 /** Distinct result shapes kept compiled; queries are written in code, so real use stays far below it. */
 const MAX_SHAPES = 2_000;
 
 /**
- * Objection's snake_case ↔ camelCase mappers for knex, with result rows renamed by a function compiled once per
- * shape of result (its column list). Objection copies each row key by key into `{}`; a report of thousands of
- * rows with twenty columns then costs milliseconds and leaves objects V8 keeps as slow dictionaries, which
- * JSON.stringify walks slowly too. A compiled object literal builds each row in one step, with a fixed shape —
- * the same idea as the row parsers mysql2 compiles per query. Names come from objection's own mapping, so the
- * keys are exactly the ones it would give.
+ * A row builder per column list, compiled once: an object literal with the rows' final keys, so each row is
+ * made in one step with a fixed shape (V8 keeps it as a fast object, which JSON.stringify also walks fast) —
+ * the same idea as the row parsers mysql2 compiles per query. `read(column, index)` is the expression that
+ * reads one column from the driver's row `r`. Null for a shape a literal cannot write (a "__proto__" key
+ * would set the prototype), which the caller builds another way.
+ */
+function compiledShapes<T>(keyOf: ColumnKey, read: (column: string, index: number) => string) {
+  const builders = new Map<string, ((row: T) => Row) | null>();
+  return (columns: readonly string[]) => {
+    const shape = columns.join('\u0000');
+    let builder = builders.get(shape);
+    if (builder === undefined) {
+      const keys = columns.map(keyOf);
+      // JSON string literals are valid JavaScript string literals: no column name can escape its quotes.
+      builder = keys.includes('__proto__') || builders.size >= MAX_SHAPES ? null
+        : (new Function('r', `return { ${keys.map((k, i) => `${JSON.stringify(k)}: ${read(columns[i]!, i)}`).join(', ')} };`) as (row: T) => Row);
+      if (builders.size < MAX_SHAPES) builders.set(shape, builder);
+    }
+    return builder;
+  };
+}
+
+/**
+ * Result rows read as arrays (better-sqlite3's raw mode) made into objects keyed by `keyOf(column)`. The
+ * driver's own objects cost more to make than the query's lookups for a report of thousands of rows
+ * (better-sqlite3 sets each property through the V8 API), and the app renamed them once more afterwards.
+ */
+export function arrayRowBuilder(keyOf: ColumnKey) {
+  const shapes = compiledShapes<unknown[]>(keyOf, (_column, index) => `r[${index}]`);
+  return (columns: readonly string[], rows: unknown[][]): Row[] => {
+    const build = shapes(columns) ?? ((row: unknown[]) => definedRow(columns.map(keyOf), row));
+    const result = new Array<Row>(rows.length);
+    for (let i = 0; i < rows.length; i++) result[i] = build(rows[i]!);
+    return result;
+  };
+}
+
+/** The slow, always-correct way: a key such as "__proto__" stays a key (last of equal names wins, as in the driver). */
+function definedRow(keys: string[], values: unknown[]): Row {
+  const row: Row = {};
+  keys.forEach((key, i) => Object.defineProperty(row, key, { value: values[i], enumerable: true, writable: true, configurable: true }));
+  return row;
+}
+
+/**
+ * Objection's snake_case ↔ camelCase mappers for knex, with result rows renamed by a compiled builder per shape
+ * instead of objection's key-by-key copy into `{}`, which left report rows as slow dictionary objects. Rows
+ * whose keys already are camelCase (SQL aliased to the API's field names, or rows the SQLite client built with
+ * `rowKey`) are returned as they are. `rowKey` is the mapping itself, objection's, so keys are exactly its own.
  */
 export function snakeCaseRowMappers() {
   const objection = knexSnakeCaseMappers();
   const camelKeys = new Map<string, string>();
-  const camelKey = (column: string) => {
+  const rowKey: ColumnKey = (column) => {
     let key = camelKeys.get(column);
     if (key === undefined) {
       key = Object.keys(objection.postProcessResponse({ [column]: null }))[0]!;
@@ -25,28 +69,27 @@ export function snakeCaseRowMappers() {
     }
     return key;
   };
-  const builders = new Map<string, RowBuilder | null>();
-  const builderFor = (row: Row): RowBuilder | null => {
-    const columns = Object.keys(row);
+  const shapes = compiledShapes<Row>(rowKey, (column) => `r[${JSON.stringify(column)}]`);
+  const unchanged = new Map<string, boolean>();
+  const keepsKeys = (columns: string[]) => {
     const shape = columns.join('\u0000');
-    let builder = builders.get(shape);
-    if (builder === undefined) {
-      const keys = columns.map(camelKey);
-      // A quoted "__proto__" in a literal would set the prototype instead of a key: such rows take objection's path.
-      builder = keys.includes('__proto__') || builders.size >= MAX_SHAPES ? null
-        // JSON string literals are valid JavaScript string literals: no column name can escape its quotes.
-        : (new Function('row', `return { ${columns.map((c, i) => `${JSON.stringify(keys[i])}: row[${JSON.stringify(c)}]`).join(', ')} };`) as RowBuilder);
-      if (builders.size < MAX_SHAPES) builders.set(shape, builder);
+    let same = unchanged.get(shape);
+    if (same === undefined) {
+      same = columns.every((column) => rowKey(column) === column);
+      if (unchanged.size < MAX_SHAPES) unchanged.set(shape, same);
     }
-    return builder;
+    return same;
   };
 
   return {
     wrapIdentifier: objection.wrapIdentifier,
+    rowKey,
     /** Rows of one result share their columns (both drivers); anything else is left to objection. */
     postProcessResponse(result: unknown): unknown {
       if (!Array.isArray(result) || !isPlainRow(result[0])) return objection.postProcessResponse(result);
-      const build = builderFor(result[0]);
+      const columns = Object.keys(result[0]);
+      if (keepsKeys(columns)) return result;
+      const build = shapes(columns);
       if (!build) return objection.postProcessResponse(result);
       const rows = new Array<Row>(result.length);
       for (let i = 0; i < result.length; i++) rows[i] = build(result[i] as Row);

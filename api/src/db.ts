@@ -4,20 +4,23 @@ import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { migrationSource } from '../../migrations/index.js';
 import { dataDir } from './config.js';
-import { snakeCaseRowMappers } from './db-row-keys.js';
+import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
 import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
 export type Db = Knex;
 
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
-export function knexConfig(url: string | undefined): Knex.Config {
-  const common = { ...snakeCaseRowMappers(), migrations: { migrationSource } };
+export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: ColumnKey } {
+  const { rowKey, ...mappers } = snakeCaseRowMappers();
+  const common = { ...mappers, migrations: { migrationSource } };
   if (!url || url.startsWith('sqlite:')) {
     const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     return {
       ...common,
       client: SqliteClient as unknown as string,
+      // Rows are built with their camelCase keys as they are read (db-sqlite.ts); the mapper then keeps them.
+      rowKey,
       connection: { filename: file },
       useNullAsDefault: true,
       // One connection: SQLite serialises writers anyway, and a transaction then holds the whole database

@@ -28,9 +28,10 @@ export function datasetUrls(): { payments: number; url: string }[] {
 export interface DatasetApp {
   db: Knex;
   /**
-   * The same database without the app's camelCase renaming of result rows: replays here time the statements
-   * and the driver alone. (knex renames the rows of a raw SQLite answer but not of a raw mysql2 one, whose
-   * answer is [rows, fields]; without this the SQLite baseline included part of the app's work.)
+   * The same database through knex's stock driver, without the app's making and renaming of result rows:
+   * replays here time the statements and the driver alone (better-sqlite3's or mysql2's row objects). (knex
+   * renames the rows of a raw SQLite answer but not of a raw mysql2 one, whose answer is [rows, fields];
+   * without this the SQLite baseline included part of the app's work.)
    */
   driver: Knex;
   /** The app as `npm start` runs it (one process of its own): what is timed. */
@@ -61,7 +62,8 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
   const local = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
   await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
   const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
-  const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, ...plain } = knexConfig(size.url);
+  // knex's stock client (better-sqlite3 making its own row objects, or mysql2), without the app's row building.
+  const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, rowKey: _buildRows, ...plain } = knexConfig(size.url);
   const driver = knexFactory(plain);
   const app = await startAppProcess(size.url);
   const { token, user } = await login(app.base);

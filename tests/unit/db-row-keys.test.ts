@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knexSnakeCaseMappers } from 'objection';
-import { snakeCaseRowMappers } from '../../api/src/db-row-keys.js';
+import { arrayRowBuilder, snakeCaseRowMappers } from '../../api/src/db-row-keys.js';
 
 const objection = knexSnakeCaseMappers();
 
@@ -36,5 +36,57 @@ describe('result rows renamed to camelCase', () => {
   it('writes column names with quotes or backslashes as data, never as code', () => {
     const row = { 'a"); throw new Error("x': 1, 'b\\': 2, 'c\u2028d': 3 };
     expect(snakeCaseRowMappers().postProcessResponse([row])).toEqual(objection.postProcessResponse([row]));
+  });
+});
+
+describe('SQLite rows built from arrays by the app client', () => {
+  const open = async () => {
+    const { knexConfig } = await import('../../api/src/db.js');
+    const { default: knexFactory } = await import('knex');
+    const config = knexConfig('sqlite::memory:');
+    const { postProcessResponse: _p, wrapIdentifier: _w, rowKey: _k, ...stock } = config;
+    const app = knexFactory(config);
+    // The stock client on its own connection: better-sqlite3's objects, renamed by objection as before.
+    const reference = knexFactory({ ...stock, client: 'better-sqlite3', ...objection });
+    for (const db of [app, reference]) {
+      await db.raw('create table student_fees (id integer primary key, first_names text, amount_cents integer)');
+      await db('studentFees').insert([{ firstNames: 'ANA', amountCents: 40000 }, { firstNames: 'LUIS', amountCents: null }]);
+    }
+    return { app, reference };
+  };
+
+  it('gives the rows, keys and key order of the stock driver renamed by objection, for builders and raw SQL', async () => {
+    const { app, reference } = await open();
+    const queries = [
+      (db: typeof app) => db('studentFees').orderBy('id'),
+      (db: typeof app) => db('studentFees').where({ id: 2 }).first(),
+      (db: typeof app) => db('studentFees as a').join('studentFees as b', 'b.id', 'a.id').select('a.id', 'b.amountCents', 'b.id'),
+      (db: typeof app) => db.raw('select first_names, amount_cents / 100.0 as in_bs, null as no_value from student_fees order by id'),
+      (db: typeof app) => db('studentFees').pluck('id'),
+    ];
+    for (const query of queries) {
+      const [ours, theirs] = [await query(app), await query(reference)];
+      expect(ours).toEqual(theirs);
+      expect(JSON.stringify(ours)).toBe(JSON.stringify(theirs));
+    }
+    await app.destroy();
+    await reference.destroy();
+  });
+
+  it('runs a statement that returns rows while it writes exactly once', async () => {
+    const { app, reference } = await open();
+    const inserted = await app('studentFees').insert({ firstNames: 'EVA', amountCents: 100 }).returning(['id', 'firstNames']);
+    expect(inserted).toEqual([{ id: 3, firstNames: 'EVA' }]);
+    expect(await app('studentFees').count({ n: '*' }).first()).toEqual({ n: 3 });
+    await app.destroy();
+    await reference.destroy();
+  });
+});
+
+describe('rows built from arrays', () => {
+  it('keeps a column named __proto__ a key, and the last of two equal names, as a driver object would', () => {
+    const rows = arrayRowBuilder((column) => column)(['__proto__', 'id', 'id'], [['x', 1, 2]]);
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+    expect(JSON.stringify(rows)).toBe('[{"__proto__":"x","id":2}]');
   });
 });
