@@ -3,7 +3,8 @@ import { arrayRowBuilder, type ColumnKey } from './db-row-keys.js';
 
 /*
  * The SQLite client of knex (better-sqlite3) with three changes, for speed and for several processes sharing
- * one database file (WORKERS, issue 14).
+ * one database file (WORKERS, issue 14). It extends knex's internal classes and restates its _query, so knex is
+ * pinned to an exact version in package.json: check this file when it moves.
  */
 const require = createRequire(import.meta.url);
 const BetterSqliteClient = require('knex/lib/dialects/better-sqlite3/index.js');
