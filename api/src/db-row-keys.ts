@@ -8,26 +8,35 @@ export type ColumnKey = (column: string) => string;
 const MAX_SHAPES = 2_000;
 
 /**
+ * A value per column list (a result's shape), computed once. Past MAX_SHAPES lists nothing more is kept and
+ * `overflow` answers instead.
+ */
+function perShape<V>(compute: (columns: readonly string[]) => V, overflow: (columns: readonly string[]) => V = compute) {
+  const values = new Map<string, V>();
+  return (columns: readonly string[]): V => {
+    const shape = columns.join('\u0000');
+    if (values.has(shape)) return values.get(shape)!;
+    if (values.size >= MAX_SHAPES) return overflow(columns);
+    const value = compute(columns);
+    values.set(shape, value);
+    return value;
+  };
+}
+
+/**
  * A row builder per column list, compiled once: an object literal with the rows' final keys, so each row is
  * made in one step with a fixed shape (V8 keeps it as a fast object, which JSON.stringify also walks fast) —
  * the same idea as the row parsers mysql2 compiles per query. `read(column, index)` is the expression that
  * reads one column from the driver's row `r`. Null for a shape a literal cannot write (a "__proto__" key
- * would set the prototype), which the caller builds another way.
+ * would set the prototype), and past MAX_SHAPES, which the caller builds another way.
  */
 function compiledShapes<T>(keyOf: ColumnKey, read: (column: string, index: number) => string) {
-  const builders = new Map<string, ((row: T) => Row) | null>();
-  return (columns: readonly string[]) => {
-    const shape = columns.join('\u0000');
-    let builder = builders.get(shape);
-    if (builder === undefined) {
-      const keys = columns.map(keyOf);
-      // JSON string literals are valid JavaScript string literals: no column name can escape its quotes.
-      builder = keys.includes('__proto__') || builders.size >= MAX_SHAPES ? null
-        : (new Function('r', `return { ${keys.map((k, i) => `${JSON.stringify(k)}: ${read(columns[i]!, i)}`).join(', ')} };`) as (row: T) => Row);
-      if (builders.size < MAX_SHAPES) builders.set(shape, builder);
-    }
-    return builder;
-  };
+  return perShape<((row: T) => Row) | null>((columns) => {
+    const keys = columns.map(keyOf);
+    if (keys.includes('__proto__')) return null;
+    // JSON string literals are valid JavaScript string literals: no column name can escape its quotes.
+    return new Function('r', `return { ${keys.map((k, i) => `${JSON.stringify(k)}: ${read(columns[i]!, i)}`).join(', ')} };`) as (row: T) => Row;
+  }, () => null);
 }
 
 /**
@@ -70,16 +79,7 @@ export function snakeCaseRowMappers() {
     return key;
   };
   const shapes = compiledShapes<Row>(rowKey, (column) => `r[${JSON.stringify(column)}]`);
-  const unchanged = new Map<string, boolean>();
-  const keepsKeys = (columns: string[]) => {
-    const shape = columns.join('\u0000');
-    let same = unchanged.get(shape);
-    if (same === undefined) {
-      same = columns.every((column) => rowKey(column) === column);
-      if (unchanged.size < MAX_SHAPES) unchanged.set(shape, same);
-    }
-    return same;
-  };
+  const keepsKeys = perShape((columns) => columns.every((column) => rowKey(column) === column));
 
   return {
     wrapIdentifier: objection.wrapIdentifier,

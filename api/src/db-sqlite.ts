@@ -28,7 +28,6 @@ interface Statement {
   safeIntegers(on: boolean): Statement;
   columns(): Array<{ name: string }>;
   all(bindings: unknown[]): unknown[];
-  run(bindings: unknown[]): { changes: number; lastInsertRowid: number | bigint };
 }
 interface QueryObject { sql?: string; bindings?: unknown[]; options?: unknown; response?: unknown; context?: unknown }
 
@@ -49,23 +48,16 @@ export class SqliteClient extends BetterSqliteClient {
    * to rename them. Without `rowKey` (a plain knex on the same file) it is knex's behaviour exactly.
    */
   async _query(connection: { prepare(sql: string): Statement } | undefined, obj: QueryObject) {
-    if (!this.config.rowKey) return super._query(connection, obj);
-    if (!obj.sql) throw new Error('The query is empty');
-    if (!connection) throw new Error('No connection provided');
-    const statement = connection.prepare(obj.sql);
+    const { rowKey } = this.config;
+    // Writes, errors and a plain knex are knex's own (preparing again is a hit in the statement cache).
+    const statement = rowKey && obj.sql && connection ? connection.prepare(obj.sql) : undefined;
+    if (!rowKey || !statement?.reader) return super._query(connection, obj);
     const safeIntegers = this._optSafeIntegers(obj.options);
     if (safeIntegers !== undefined) statement.safeIntegers(safeIntegers);
-    const bindings = this._formatBindings(obj.bindings);
-    if (statement.reader) {
-      // Statements are cached per connection (cacheStatements): raw mode is set on every use, not assumed.
-      const rows = statement.raw(true).all(bindings) as unknown[][];
-      this.rowsOf ??= arrayRowBuilder(this.config.rowKey);
-      obj.response = this.rowsOf(statement.columns().map((column) => column.name), rows);
-      return obj;
-    }
-    const response = statement.run(bindings);
-    obj.response = response;
-    obj.context = { lastID: response.lastInsertRowid, changes: response.changes };
+    // Statements are cached per connection (cacheStatements): raw mode is set on every use, not assumed.
+    const rows = statement.raw(true).all(this._formatBindings(obj.bindings)) as unknown[][];
+    this.rowsOf ??= arrayRowBuilder(rowKey);
+    obj.response = this.rowsOf(statement.columns().map((column) => column.name), rows);
     return obj;
   }
 }
