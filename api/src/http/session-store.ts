@@ -25,13 +25,15 @@ const MAX_ENTRIES = 10_000;
 interface Caches {
   users: Map<number, { at: number; state: SessionState | null }>;
   revoked: Map<string, { at: number; revoked: boolean }>;
+  /** Bumped on every forget: a read that began before a change must not cache what it read. */
+  generation: number;
 }
 const byDatabase = new WeakMap<object, Caches>();
 function cachesOf(db: Knex): Caches {
   // The config object is shared by the database and its transactions (knex derives their clients from it).
   const key = db.client.config as object;
   let caches = byDatabase.get(key);
-  if (!caches) byDatabase.set(key, (caches = { users: new Map(), revoked: new Map() }));
+  if (!caches) byDatabase.set(key, (caches = { users: new Map(), revoked: new Map(), generation: 0 }));
   return caches;
 }
 
@@ -52,11 +54,13 @@ async function loadUser(db: Knex, userId: number): Promise<SessionState | null> 
 }
 
 export async function sessionState(db: Knex, userId: number): Promise<SessionState | null> {
-  const { users } = cachesOf(db);
-  const cached = users.get(userId);
+  const caches = cachesOf(db);
+  const cached = caches.users.get(userId);
   if (cached && Date.now() - cached.at < TTL_MS) return cached.state;
+  const generation = caches.generation;
   const state = await loadUser(db, userId);
-  remember(users, userId, { at: Date.now(), state });
+  // A change committed while this read ran: what was read may be the old row, so it is not kept.
+  if (generation === caches.generation) remember(caches.users, userId, { at: Date.now(), state });
   return state;
 }
 
@@ -72,12 +76,24 @@ export async function isRevoked(db: Knex, tokenId: string): Promise<boolean> {
 /** A user's sessions end (password, status or role changed): tokens of the older version stop working. */
 export async function bumpSessionVersion(db: Knex, userId: number): Promise<void> {
   await db('users').where({ id: userId }).increment('sessionVersion', 1);
-  cachesOf(db).users.delete(userId);
+  forgetSessionUser(db, userId);
 }
 
-/** Permissions or status changed: the next request reloads them. */
+/**
+ * Permissions, status or version changed: the next request reloads them. Inside a transaction the cache
+ * is cleared again once the outermost transaction has ended: a request reading between this call and the
+ * commit still sees the old row (MariaDB serves it without waiting) and would cache it for the whole TTL.
+ */
 export function forgetSessionUser(db: Knex, userId: number): void {
-  cachesOf(db).users.delete(userId);
+  const caches = cachesOf(db);
+  const forget = () => {
+    caches.generation += 1;
+    caches.users.delete(userId);
+  };
+  forget();
+  let trx = db.isTransaction ? (db as Knex.Transaction) : undefined;
+  while (trx?.parentTransaction) trx = trx.parentTransaction;
+  trx?.executionPromise?.then(forget, forget);
 }
 
 /** POST /api/users/logout: this token stops working; expired entries are cleared on the way. */
