@@ -36,7 +36,7 @@ export async function regenerateQrCode(db: Knex, actor: Actor, input: { idUser: 
     await trx('enrolments').where({ id: row.id }).update({ qrCode });
     await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: row.id, action: 'qr-code', before: row.qrCode ?? null, after: 'regenerated' });
   });
-  return { msg: M.qrGenerated, type: 1, data: { ...presentEnrolment({ ...row, qrCode }), qrCode } };
+  return { msg: M.qrGenerated, type: 1, data: { ...presentEnrolment({ ...row, qrCode }, actor), qrCode } };
 }
 
 /** students/insertCreateCredential: one log row per credential made (the 'Bitácora'). */

@@ -24,15 +24,20 @@ export function enrolmentQuery(db: Knex) {
       'semesters.departmentId as departmentId');
 }
 
-/** Spanish response shape (spec 01 §3 "Group enrolment" with the student's data). */
-export function presentEnrolment(row: DbRow) {
-  return {
+/**
+ * Spanish response shape (spec 01 §3 "Group enrolment" with the student's data). The check-in code goes to
+ * role 1 only (the credentials screen): whoever holds a code can print an identical credential, and check-in
+ * verifies a scanned code on the server without the list.
+ */
+export function presentEnrolment(row: DbRow, actor: Actor) {
+  const enrolment = {
     id: row.id as number, idGrupoUsuario: row.id as number, idGrupo: row.groupId as number, idUsuario: row.studentId as number,
     ci: row.ci as string, nombres: row.firstNames as string, apellidos: row.lastNames as string, telefono: row.phone as string,
-    email: row.email as string, idSucursal: row.branchOfficeId as number | null, qrCode: (row.qrCode ?? null) as string | null,
+    email: row.email as string, idSucursal: row.branchOfficeId as number | null,
     avatar: (row.avatarKey ?? null) as string | null, estado: row.status as number, estadoEstudiante: row.studentStatus as number,
     fechaInscripcion: row.enrolledOn as string, nombreGrupo: row.groupName as string, nombreSemestre: row.semesterName as string,
   };
+  return actor.roleId === ROLE.ADMIN ? { ...enrolment, qrCode: (row.qrCode ?? null) as string | null } : enrolment;
 }
 
 export async function listGroupStudents(db: Knex, actor: Actor, groupId: number, activeOnly: boolean) {
@@ -40,7 +45,7 @@ export async function listGroupStudents(db: Knex, actor: Actor, groupId: number,
   await assertMayReadGroup(db, actor, groupId);
   const q = enrolmentQuery(db).where('enrolments.groupId', groupId);
   onlyActive(q, 'enrolments.status', actor, activeOnly);
-  return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')).map(presentEnrolment);
+  return (await q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')).map((row: DbRow) => presentEnrolment(row, actor));
 }
 
 /** One student's enrolment in a group, with its instalments (the payments page's header and plan). */
@@ -50,7 +55,7 @@ export async function getEnrolment(db: Knex, actor: Actor, groupId: number, stud
   if (!row) throw notFound('El estudiante no esta inscrito en el grupo.');
   const instalments = await db('instalments').where({ enrolmentId: row.id }).orderBy('number');
   return {
-    ...presentEnrolment(row),
+    ...presentEnrolment(row, actor),
     mensualidades: instalments.map((i: DbRow) => ({
       idMensualidad: i.id, nroMensualidad: i.number, monto: toBs(i.amountCents), saldo: toBs(i.balanceCents),
       cancelado: i.paid === 1, fechaLimite: i.dueDate, estado: i.status,
@@ -94,7 +99,7 @@ export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: num
     })));
     await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: Number(id), action: 'create', after: { groupId: group.id, studentId: student.id, enrolledOn, plan } });
     const row = await enrolmentQuery(trx).where('enrolments.id', id).first();
-    return { type: 1, msg: 'Se inscribio al estudiante correctamente', data: presentEnrolment(row) };
+    return { type: 1, msg: 'Se inscribio al estudiante correctamente', data: presentEnrolment(row, actor) };
   });
 }
 
@@ -109,6 +114,6 @@ export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup
     const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
     // Role 1 deactivates the enrolment (its dialog says 'la inscripción'); others "delete the student" (spec 01 §8).
     const noun = actor.roleId === ROLE.ADMIN ? 'la inscripción' : 'el estudiante';
-    return { type: 1, msg: stateMessage(actor, input.state, noun), data: presentEnrolment(row) };
+    return { type: 1, msg: stateMessage(actor, input.state, noun), data: presentEnrolment(row, actor) };
   });
 }

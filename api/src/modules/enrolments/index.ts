@@ -59,19 +59,19 @@ function enrolmentResource(db: Knex): RestResource {
     list: (call, query) => listInDepartment(call, query, {
       base: isTeacher(call.actor) ? enrolmentQuery(db).whereIn('enrolments.groupId', taughtGroupIds(db, call.actor.id)) : enrolmentQuery(db),
       department: 'semesters.departmentId', status: 'enrolments.status', columns,
-      search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: presentEnrolment,
+      search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: (row) => presentEnrolment(row, call.actor),
       parent: { filters: ['groupId', 'idGrupo'], find: (groupId) => findGroup(db, call.actor, groupId) },
     }),
     async getOne(call, enrolmentId) {
       const row = await byId(call, enrolmentId);
-      return isTeacher(call.actor) ? presentEnrolment(row) : getEnrolment(db, call.actor, row.groupId, row.studentId);
+      return isTeacher(call.actor) ? presentEnrolment(row, call.actor) : getEnrolment(db, call.actor, row.groupId, row.studentId);
     },
     create: async (call, data) => (await enrolStudent(db, call.actor, validateBody(enrolBody, {
       idGroup: data.idGrupo ?? data.groupId, idUser: data.idUsuario ?? data.studentId, registrationDate: data.fechaInscripcion ?? null,
     }))).data,
     async update(call, enrolmentId, data) {
       const row = await byId(call, enrolmentId);
-      if (data.estado !== 0 && data.estado !== 1) return presentEnrolment(row);
+      if (data.estado !== 0 && data.estado !== 1) return presentEnrolment(row, call.actor);
       return (await setEnrolmentState(db, call.actor, { idGroup: row.groupId, idUser: row.studentId, state: data.estado })).data;
     },
     async remove(call, enrolmentId) {

@@ -3,6 +3,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertRole, departmentFor, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { findGroup } from './groups.service.js';
+import { assertMayReadGroup } from './teaching.js';
 
 const GROUP_SUBJECT_TYPE = 2;
 
@@ -14,6 +15,8 @@ async function groupInDepartment(db: Knex, actor: Actor, groupId: number, depart
   const group = await findGroup(db, actor, groupId);
   // The path's department must be the group's own (role 1 names any; others only theirs).
   if (departmentFor(actor, departmentId ?? group.departmentId) !== group.departmentId) throw notFound('El grupo no existe.');
+  // A teacher reads the subjects (and fellow teachers) of the groups they teach only.
+  await assertMayReadGroup(db, actor, groupId);
   return group;
 }
 

@@ -9,6 +9,7 @@ import { groupEndDate } from '../enrolments/instalment-plan.js';
 import { repriceUntouchedInstalments } from '../enrolments/reprice.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { parseGroupInput, type GroupInput } from './group-rules.js';
+import { assertMayReadGroup, isTeacher, taughtGroupIds } from './teaching.js';
 
 registerUniqueMessage('uq_class_groups_semester_name', 'class_groups', ['semester_id', 'name'], 'Ya existe un grupo con ese nombre en el semestre');
 
@@ -46,12 +47,15 @@ export async function findGroup(db: Knex, actor: Actor, id: number): Promise<DbR
 export async function listGroups(db: Knex, actor: Actor, semesterId: number, activeOnly: boolean) {
   await findSemester(db, actor, semesterId);
   const q = groupQuery(db).where('classGroups.semesterId', semesterId);
+  if (isTeacher(actor)) q.whereIn('classGroups.id', taughtGroupIds(db, actor.id));
   onlyActive(q, 'classGroups.status', actor, activeOnly);
   return (await q.orderBy('classGroups.name').orderBy('classGroups.id')).map(presentGroup);
 }
 
 export async function getGroup(db: Knex, actor: Actor, id: number) {
-  return presentGroup(await findGroup(db, actor, id));
+  const row = await findGroup(db, actor, id);
+  await assertMayReadGroup(db, actor, id);
+  return presentGroup(row);
 }
 
 async function assertTurn(db: Knex, departmentId: number, turnId: number) {

@@ -6,6 +6,7 @@ import { body, id, nullableInt, optionalId, params, pathInt, state } from '../..
 import type { ModuleDeps } from '../index.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { assignedSubjects, assignSubject, availableSubjects, removeSubject } from './group-subjects.service.js';
+import { isTeacher, taughtGroupIds } from './teaching.js';
 import { createGroup, getGroup, groupQuery, listGroups, presentGroup, setGroupState, updateGroup } from './groups.service.js';
 
 // Field rules (required, format, ranges) live in group-rules.ts so both faces and their messages stay one.
@@ -59,7 +60,7 @@ function groupResource(db: Knex): RestResource {
   return {
     name: 'groups',
     list: (call, query) => listInDepartment(call, query, {
-      base: groupQuery(db), department: 'semesters.departmentId', status: 'classGroups.status', columns,
+      base: isTeacher(call.actor) ? groupQuery(db).whereIn('classGroups.id', taughtGroupIds(db, call.actor.id)) : groupQuery(db), department: 'semesters.departmentId', status: 'classGroups.status', columns,
       search: ['classGroups.name', 'turns.name'], present: presentGroup,
       parent: { filters: ['semesterId', 'idSemestre'], find: (semesterId) => findSemester(db, call.actor, semesterId) },
     }),
