@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
-import { signSession } from '../../http/session.js';
+import { ADMIN_ONLY, signSession } from '../../http/session.js';
 import { revokeToken, sessionVersionOf } from '../../http/session-store.js';
 import { validateBody } from '../../http/validate.js';
 import { STRONG_PASSWORD } from '../../lib/password.js';
 import { body, id, text } from '../../schemas/fields.js';
+import { LOCKOUT_MESSAGES } from '../../../../domain/lockouts.js';
 import { authenticate, updateCredentials } from './auth.service.js';
+import { liftLockout, listLockouts } from './lockouts.service.js';
 
 const loginBody = body({
   username: text({ required: 'Ingrese una cuenta de usuario', raw: true, max: 60 }),
@@ -21,6 +23,8 @@ const credentialsBody = body({
   password: text({ required: 'Ingrese una contraseña', raw: true, pattern: [STRONG_PASSWORD, 'Debe Ingresar una contraseña valida'] }),
   email: text({ required: 'Ingrese un email', pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Debe ingresar un email correcto'], max: 120 }),
 }, ['idUser', 'password', 'email']);
+
+const unlockBody = body({ key: text({ required: LOCKOUT_MESSAGES.keyRequired, raw: true, max: 80 }) }, ['key']);
 
 /** POST /api/users/login is the one public route. */
 export function registerLogin(router: Router, db: Knex, config: AppConfig): void {
@@ -63,4 +67,7 @@ export function registerCredentials(router: Router, db: Knex, config: AppConfig)
     await revokeToken(db, session.tokenId, session.expiresAt);
     return { msg: 'Sesión cerrada', type: 1 };
   });
+  // The login lockouts in force, for the users screen; role 1 lifts one.
+  api.get('/users/selectLoginLockouts', { roles: ADMIN_ONLY }, async ({ actor }) => listLockouts(db, actor));
+  api.put('/users/unlockLogin', { roles: ADMIN_ONLY, body: unlockBody }, async ({ body, actor }) => liftLockout(db, actor, body.key));
 }

@@ -5,7 +5,7 @@ import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.
 import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { User } from '../../models/organisation.js';
-import { attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
+import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
@@ -35,17 +35,21 @@ export async function loadSessionUser(db: Knex, userId: number): Promise<Session
 const DUMMY_HASH = hashPassword(randomBytes(18).toString('base64'));
 
 /**
- * Checks a user name and password from a client address, through the login throttle (per user and
- * address, and per address). The password work is the same whether the user exists or not, so the
- * answer time does not tell which user names exist.
+ * Checks a user name and password from a client address, through the login throttle (login-throttle.ts).
+ * The password work is the same whether the user exists or not, so the answer time does not tell which
+ * user names exist.
  */
 export async function authenticate(db: Knex, username: string, password: string, address: string): Promise<SessionUser> {
   const keys = throttleKeys(username, address);
-  await reserveAttempt(db, keys, { username, address });
+  const who = { username, address };
+  const reservation = await reserveAttempt(db, keys, who);
   const user = await User.query(db).where({ username }).first();
   const verified = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   const ok = !!user && verified && user.status === 1 && user.roleId !== ROLE.STUDENT;
-  if (!ok) throw new AppError(401, WRONG_CREDENTIALS);
+  if (!ok) {
+    await attemptFailed(db, keys, reservation, who);
+    throw new AppError(401, WRONG_CREDENTIALS);
+  }
   await attemptSucceeded(db, keys);
   return loadSessionUser(db, user!.id);
 }
