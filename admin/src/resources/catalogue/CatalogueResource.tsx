@@ -31,6 +31,7 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
   if (config.parent) crumbs.push({ label: t(config.parent.label), to: config.parent.path });
   crumbs.push({ label: texts.title });
   const Controls = config.Controls;
+  const Below = config.Below;
 
   return (
     <ResourceContextProvider value={config.resource}>
@@ -54,6 +55,7 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
           <Card>
             <CatalogueTable config={config} onEdit={setEditing} onToggle={setToggling} />
           </Card>
+          {Below ? <Below /> : null}
         </Box>
         {editing !== undefined ? (
           <CatalogueFormDialog config={config} record={editing} params={params} onClose={() => setEditing(undefined)} />

@@ -71,6 +71,8 @@ export interface CatalogueConfig {
   RowActions?: ComponentType<{ record: RaRecord }>;
   /** Extra controls beside the new button (e.g. the Activos/Inactivos switch). */
   Controls?: ComponentType;
+  /** A section under the list (e.g. the users screen's login lockouts). */
+  Below?: ComponentType;
   /** A breadcrumb step between Administracion and this page. */
   parent?: { label: AppMessageKey; path: string };
   /** Dialog width. */

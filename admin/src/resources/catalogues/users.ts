@@ -1,5 +1,6 @@
 import type { CatalogueConfig } from '../catalogue/types';
 import { PERSON_COLUMNS, personCatalogue, personPayload } from '../users/personCatalogue';
+import { LockoutsPanel } from '../users/LockoutsPanel';
 import { UserInputs } from '../users/UserInputs';
 import { UserRowActions } from '../users/UserRowActions';
 
@@ -12,6 +13,7 @@ const users: CatalogueConfig = {
   Inputs: UserInputs,
   toPayload: personPayload,
   RowActions: UserRowActions,
+  Below: LockoutsPanel,
 };
 
 export default users;
