@@ -3,7 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { migrationSource } from '../../migrations/index.js';
-import { dataDir } from './config.js';
+import { dataDir, StartError } from './config.js';
 import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
 import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
@@ -45,7 +45,8 @@ export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: Co
       pool: { min: 0, max: 10 },
     };
   }
-  throw new Error(`DATABASE_URL no reconocida: ${url}`);
+  // The URL may carry a password: only its scheme is repeated.
+  throw new StartError(`DATABASE_URL no reconocida (${url.split(':')[0]}:…): use sqlite:<archivo> o mysql://usuario:clave@servidor:puerto/base.`);
 }
 
 /** On a database, a transaction or a query builder: each carries its client. */

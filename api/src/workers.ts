@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { StartError } from './config.js';
 
 /** Each process starts its own Chromium on its first document: a large machine does not get dozens by default. */
 const DEFAULT_MAX = 4;
@@ -13,7 +14,7 @@ export function workerCount(): number {
   const raw = process.env.WORKERS;
   if (raw === undefined || raw === '') return Math.min(availableParallelism(), DEFAULT_MAX);
   const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`WORKERS no válido: ${raw} (un entero de 1 a 64)`);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new StartError(`WORKERS no válido: ${raw} (un entero de 1 a 64)`);
   return count;
 }
 
