@@ -9,10 +9,18 @@ import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
 export type Db = Knex;
 
+/**
+ * Knex's own warnings, minus "Acquire connection error" (with its stack): the same error reaches whoever asked
+ * for the connection (a failed start prints it as one line, a request as a logged 5xx), so it is not repeated.
+ */
+const knexLog = {
+  warn: (message: string) => { if (!String(message).startsWith('Acquire connection error')) console.warn(message); },
+};
+
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
 export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: ColumnKey } {
   const { rowKey, ...mappers } = snakeCaseRowMappers();
-  const common = { ...mappers, migrations: { migrationSource } };
+  const common = { ...mappers, log: knexLog, migrations: { migrationSource } };
   if (!url || url.startsWith('sqlite:')) {
     const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -82,7 +90,7 @@ async function ensureMysqlDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(parsed.pathname.slice(1));
   if (!name) return;
   parsed.pathname = '/';
-  const admin = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as any, pool: { min: 0, max: 1 } });
+  const admin = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as any, pool: { min: 0, max: 1 }, log: knexLog });
   try {
     await admin.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
   } finally {

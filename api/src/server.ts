@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cluster from 'node:cluster';
 import { createApp } from './app.js';
-import { dataDir, loadConfig, startSettings, type AppConfig } from './config.js';
+import { dataDir, loadConfig, StartError, startSettings, type AppConfig } from './config.js';
 import { openDatabase, refreshPlannerStatistics } from './db.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { createLogger } from './lib/log.js';
@@ -31,8 +31,12 @@ async function prepareDatabase(config: AppConfig) {
   await db.migrate.latest();
   const seeded = await seedIfEmpty(db, { demo: settings.demo });
   if (seeded === 'reference') console.info('Base de datos nueva: datos de referencia cargados, sin datos de demostración.');
-  if (settings.firstAdmin && await ensureFirstAdministrator(db, settings.firstAdmin)) {
-    console.info(`Primer administrador creado: ${settings.firstAdmin.username}.`);
+  if (settings.firstAdmin) {
+    // A refusal (the user name belongs to someone else) names the setting it came from.
+    const created = await ensureFirstAdministrator(db, settings.firstAdmin).catch((err: Error) => {
+      throw new StartError(`ADMIN_USER: ${err.message}`);
+    });
+    if (created) console.info(`Primer administrador creado: ${settings.firstAdmin.username}.`);
   }
   await refreshPlannerStatistics(db);
   return db;
