@@ -12,9 +12,14 @@ import { startErrorLine } from './start-errors.js';
 import { superviseWorkers, workerCount } from './workers.js';
 
 /** A start that cannot go on: one Spanish line naming the setting to check, no stack, a non-zero exit. */
-function failStart(err: unknown): never {
-  console.error(startErrorLine(err, { databaseUrl: process.env.DATABASE_URL, port: Number(process.env.PORT ?? 3000), dataDir }));
-  process.exit(1);
+function failStart(err: unknown): void {
+  const line = startErrorLine(err, { databaseUrl: process.env.DATABASE_URL, port: Number(process.env.PORT ?? 3000), dataDir });
+  // A worker tells the primary, which prints the line once for all of them (workers.ts).
+  if (cluster.isWorker && process.send) process.send({ startFailure: line }, () => process.exit(1));
+  else {
+    console.error(line);
+    process.exit(1);
+  }
 }
 
 /** Migrations, reference (or demo) data, the first administrator and planner statistics, once, before anything serves. */

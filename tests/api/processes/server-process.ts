@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -68,4 +68,13 @@ export async function call(base: string, method: string, url: string, body?: unk
   let json: any = text;
   try { json = JSON.parse(text); } catch { /* plain text */ }
   return { status: res.status, body: json };
+}
+
+/** The node processes started by `pid` (the tsx launcher starts the primary, the primary its workers). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
 }
