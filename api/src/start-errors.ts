@@ -4,7 +4,7 @@ type ErrorLike = { code?: string; errno?: number; syscall?: string; message?: st
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET']);
 const REFUSED_LOGIN = new Set(['ER_ACCESS_DENIED_ERROR', 'ER_DBACCESS_DENIED_ERROR', 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR']);
-const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM']);
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM']);
 
 /** host:port of a mysql:// DATABASE_URL, without its credentials. */
 function serverOf(url: string): string {
@@ -25,10 +25,12 @@ export function startErrorLine(err: unknown, where: { databaseUrl?: string; port
   const e = (err ?? {}) as ErrorLike;
   const code = e.code ?? '';
   const mysql = !!where.databaseUrl && /^(mysql|mariadb):/.test(where.databaseUrl);
-  if (e.syscall === 'listen' && code === 'EADDRINUSE') {
+  // A single process fails in listen(); a cluster worker gets the primary's bind() error.
+  const listening = e.syscall === 'listen' || e.syscall === 'bind';
+  if (listening && code === 'EADDRINUSE') {
     return `El puerto ${where.port} ya está en uso: defina otro en PORT o detenga el programa que lo ocupa.`;
   }
-  if (e.syscall === 'listen') return `No se puede escuchar en el puerto ${where.port}: revise PORT (${code}).`;
+  if (listening) return `No se puede escuchar en el puerto ${where.port}: revise PORT (${code}).`;
   if (mysql && UNREACHABLE.has(code)) {
     return `No se pudo conectar a la base de datos de DATABASE_URL (${serverOf(where.databaseUrl!)}): revise el servidor, el puerto y que MySQL/MariaDB esté en marcha.`;
   }
