@@ -6,7 +6,7 @@
 export const FIRST_RUN = {
   title: 'Primer inicio',
   subtitle: 'Cree el primer administrador del sistema.',
-  open: 'Primer inicio: crear el administrador',
+  open: 'Crear el primer administrador',
   names: 'Nombres',
   surnames: 'Apellidos',
   ci: 'CI',
