@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The browser tests' server: a fresh SQLite database with the demo seeds, the built admin, on E2E_PORT.
+// The browser tests' server: a fresh SQLite database with the demo seeds (a named database gets them only with
+// DEMO_DATA=1), the built admin, on E2E_PORT.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ rmSync(photos, { recursive: true, force: true });
 const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `sqlite:${file}`, PHOTO_DIR: photos, LOG_REQUESTS: '0' },
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `sqlite:${file}`, DEMO_DATA: '1', PHOTO_DIR: photos, LOG_REQUESTS: '0' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

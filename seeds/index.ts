@@ -26,10 +26,17 @@ export async function seed(db: Knex, options: SeedOptions = {}): Promise<void> {
   });
 }
 
-/** An empty database (no department yet) gets the demo; any other is left alone. */
-export async function seedIfEmpty(db: Knex, options: SeedOptions = {}): Promise<boolean> {
+/**
+ * An empty database (no department yet) gets the reference data, and the demo only when `demo` asks for it
+ * (config.ts startSettings: the embedded default's first start, or DEMO_DATA=1); any other is left alone.
+ */
+export async function seedIfEmpty(db: Knex, { demo }: { demo: boolean }): Promise<'demo' | 'reference' | null> {
   const row = await db('departments').count({ n: '*' }).first();
-  if (Number(row?.n ?? 0) > 0) return false;
-  await seed(db, options);
-  return true;
+  if (Number(row?.n ?? 0) > 0) return null;
+  if (demo) {
+    await seed(db);
+    return 'demo';
+  }
+  await db.transaction((trx) => seedReferenceData(trx));
+  return 'reference';
 }

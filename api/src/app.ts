@@ -13,6 +13,7 @@ import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
 import { registerLogin } from './modules/auth/auth.routes.js';
 import { registerModules } from './modules/index.js';
+import { registerFirstRun } from './modules/setup/setup.routes.js';
 import { restRouter } from './rest/router.js';
 import { openApiDocument } from './schemas/openapi.js';
 
@@ -41,6 +42,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     ctx.body = { status: 'ok' };
   });
   registerLogin(publicApi, db, config);
+  registerFirstRun(publicApi, db);
 
   const api = new Router({ prefix: '/api' });
   api.use(requireSession(config.jwtSecret, db));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { STRONG_PASSWORD } from './lib/password.js';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, 'data'));
@@ -41,4 +42,36 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
     ...overrides,
   };
+}
+
+/** A setting that stops the start: its message is the one Spanish line the operator reads (server.ts prints it). */
+export class StartError extends Error {}
+
+export interface StartSettings {
+  /** Demo people and money go into an empty database. */
+  demo: boolean;
+  /** The first administrator's login, created while the database has none (ADMIN_USER, ADMIN_PASSWORD). */
+  firstAdmin: { username: string; password: string } | null;
+}
+
+/**
+ * What a start puts into the database (issue 26 §3). DEMO_DATA=1 asks for the demo and DEMO_DATA=0 refuses it;
+ * unset, only the embedded default database gets it, on its first start (`freshDefault`): a database the
+ * operator names, or one emptied by a bad restore, never receives demo people and payments by accident.
+ */
+export function startSettings(freshDefault: boolean): StartSettings {
+  const demoData = (process.env.DEMO_DATA ?? '').trim();
+  if (!['', '0', '1'].includes(demoData)) {
+    throw new StartError(`DEMO_DATA no válido: "${demoData}". Use 1 para cargar los datos de demostración o 0 para no cargarlos.`);
+  }
+  const username = (process.env.ADMIN_USER ?? '').replace(/\s+/g, '');
+  const password = (process.env.ADMIN_PASSWORD ?? '').replace(/\s+/g, '');
+  if (!username !== !password) {
+    throw new StartError('Defina ADMIN_USER y ADMIN_PASSWORD juntos: son el usuario y la contraseña del primer administrador.');
+  }
+  if (password && !STRONG_PASSWORD.test(password)) {
+    throw new StartError('ADMIN_PASSWORD no es válida: use al menos 8 caracteres, con mayúscula, minúscula, número y uno de !@#$%^&*.');
+  }
+  if (username.length > 60) throw new StartError('ADMIN_USER no es válido: use como máximo 60 caracteres.');
+  return { demo: demoData === '' ? freshDefault : demoData === '1', firstAdmin: username ? { username, password } : null };
 }

@@ -3,16 +3,24 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { migrationSource } from '../../migrations/index.js';
-import { dataDir } from './config.js';
+import { dataDir, StartError } from './config.js';
 import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
 import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
 export type Db = Knex;
 
+/**
+ * Knex's own warnings, minus "Acquire connection error" (with its stack): the same error reaches whoever asked
+ * for the connection (a failed start prints it as one line, a request as a logged 5xx), so it is not repeated.
+ */
+const knexLog = {
+  warn: (message: string) => { if (!String(message).startsWith('Acquire connection error')) console.warn(message); },
+};
+
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
 export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: ColumnKey } {
   const { rowKey, ...mappers } = snakeCaseRowMappers();
-  const common = { ...mappers, migrations: { migrationSource } };
+  const common = { ...mappers, log: knexLog, migrations: { migrationSource } };
   if (!url || url.startsWith('sqlite:')) {
     const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -45,7 +53,8 @@ export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: Co
       pool: { min: 0, max: 10 },
     };
   }
-  throw new Error(`DATABASE_URL no reconocida: ${url}`);
+  // The URL may carry a password: only its scheme is repeated.
+  throw new StartError(`DATABASE_URL no reconocida (${url.split(':')[0]}:…): use sqlite:<archivo> o mysql://usuario:clave@servidor:puerto/base.`);
 }
 
 /** On a database, a transaction or a query builder: each carries its client. */
@@ -81,7 +90,7 @@ async function ensureMysqlDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(parsed.pathname.slice(1));
   if (!name) return;
   parsed.pathname = '/';
-  const admin = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as any, pool: { min: 0, max: 1 } });
+  const admin = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as any, pool: { min: 0, max: 1 }, log: knexLog });
   try {
     await admin.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
   } finally {

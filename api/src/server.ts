@@ -1,46 +1,64 @@
 import path from 'node:path';
 import cluster from 'node:cluster';
 import { createApp } from './app.js';
-import { dataDir, loadConfig } from './config.js';
+import { dataDir, loadConfig, StartError, startSettings, type AppConfig } from './config.js';
 import { openDatabase, refreshPlannerStatistics } from './db.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { createLogger } from './lib/log.js';
 import { shutdownHooks } from './lib/shutdown.js';
+import { ensureFirstAdministrator } from './modules/setup/first-admin.service.js';
 import { checkBrowserAvailable, loadTemplates } from './pdf/index.js';
+import { startErrorLine } from './start-errors.js';
 import { superviseWorkers, workerCount } from './workers.js';
 
-// Read (and on the first start, write) the session secret here, before any worker could race to create it.
-const config = loadConfig();
-const workers = workerCount();
-const database = config.databaseUrl?.replace(/\/\/[^@]*@/, '//***@') ?? path.relative(process.cwd(), path.join(dataDir, 'instituto.sqlite'));
-const where = `http://localhost:${config.port} (base de datos: ${database})`;
+/** A start that cannot go on: one Spanish line naming the setting to check, no stack, a non-zero exit. */
+function failStart(err: unknown): void {
+  const line = startErrorLine(err, { databaseUrl: process.env.DATABASE_URL, port: Number(process.env.PORT ?? 3000), dataDir });
+  // A worker tells the primary, which prints the line once for all of them (workers.ts).
+  if (cluster.isWorker && process.send) process.send({ startFailure: line }, () => process.exit(1));
+  else {
+    console.error(line);
+    process.exit(1);
+  }
+}
 
-/** Migrations, demo data and planner statistics, once, before anything serves. */
-async function prepareDatabase() {
+/** Migrations, reference (or demo) data, the first administrator and planner statistics, once, before anything serves. */
+async function prepareDatabase(config: AppConfig) {
   // Fail early on a broken template; warn clearly (but keep serving) when no browser can render PDFs.
   loadTemplates();
   if (!checkBrowserAvailable()) {
     console.warn('Aviso: no se encontró chromium; los recibos y reportes PDF no podrán generarse. Instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH.');
   }
-  const db = await openDatabase(config.databaseUrl);
-  await seedIfEmpty(db);
+  const db = await openDatabase(config.databaseUrl, { migrate: false });
+  // The embedded default's first start is the one that shows the demo: no migration has ever run on it.
+  const freshDefault = !config.databaseUrl && !(await db.schema.hasTable('knex_migrations'));
+  const settings = startSettings(freshDefault);
+  await db.migrate.latest();
+  const seeded = await seedIfEmpty(db, { demo: settings.demo });
+  if (seeded === 'reference') console.info('Base de datos nueva: datos de referencia cargados, sin datos de demostración.');
+  if (settings.firstAdmin) {
+    // A refusal (the user name belongs to someone else) names the setting it came from.
+    const created = await ensureFirstAdministrator(db, settings.firstAdmin).catch((err: Error) => {
+      throw new StartError(`ADMIN_USER: ${err.message}`);
+    });
+    if (created) console.info(`Primer administrador creado: ${settings.firstAdmin.username}.`);
+  }
   await refreshPlannerStatistics(db);
   return db;
 }
 
-async function serve(db: Awaited<ReturnType<typeof openDatabase>>, announce: boolean) {
+async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDatabase>>, announce: () => void) {
   // Tables grow while the app runs (a new semester's enrolments): statistics are refreshed every hour.
   setInterval(() => void refreshPlannerStatistics(db).catch(() => undefined), 3_600_000).unref();
   const logger = createLogger();
   const app = createApp({ db, config, logger });
-  const server = app.listen(config.port, () => {
-    if (announce) console.info(`Instituto: ${where}`);
-  });
+  const server = app.listen(config.port, announce);
+  server.on('error', failStart);
   let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
-    if (announce) console.info(`${signal}: cerrando...`);
+    if (cluster.isPrimary) console.info(`${signal}: cerrando...`);
     server.close();
     await shutdownHooks.run();
     await db.destroy();
@@ -51,13 +69,22 @@ async function serve(db: Awaited<ReturnType<typeof openDatabase>>, announce: boo
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-if (cluster.isWorker) {
-  // The primary has migrated and seeded: a worker only opens the database.
-  await serve(await openDatabase(config.databaseUrl, { migrate: false }), false);
-} else if (workers > 1) {
-  const db = await prepareDatabase();
-  await db.destroy();
-  superviseWorkers(workers, () => console.info(`Instituto: ${where}, ${workers} procesos`));
-} else {
-  await serve(await prepareDatabase(), true);
+async function main() {
+  // Read (and on the first start, write) the session secret here, before any worker could race to create it.
+  const config = loadConfig();
+  const workers = workerCount();
+  const database = config.databaseUrl?.replace(/\/\/[^@]*@/, '//***@') ?? path.relative(process.cwd(), path.join(dataDir, 'instituto.sqlite'));
+  const where = `http://localhost:${config.port} (base de datos: ${database})`;
+  if (cluster.isWorker) {
+    // The primary has migrated and seeded: a worker only opens the database.
+    await serve(config, await openDatabase(config.databaseUrl, { migrate: false }), () => undefined);
+  } else if (workers > 1) {
+    const db = await prepareDatabase(config);
+    await db.destroy();
+    superviseWorkers(workers, () => console.info(`Instituto: ${where}, ${workers} procesos`));
+  } else {
+    await serve(config, await prepareDatabase(config), () => console.info(`Instituto: ${where}`));
+  }
 }
+
+await main().catch(failStart);

@@ -51,7 +51,7 @@ export interface TestApi {
 /** The engines the API suite runs on: SQLite always, MariaDB/MySQL when TEST_MYSQL_URL is set (CI sets it). */
 export const engines = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
 
-async function freshDatabaseUrl(engine: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(engine: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const file = path.join(tmpdir(), `instituto_test_${suffix}.sqlite`);

@@ -27,7 +27,7 @@ import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-po
 import { Semaphore } from './semaphore.js';
 
 export {
-  BROWSER_MISSING_MESSAGE, checkBrowserAvailable, DOCUMENT_TIMEOUT_MESSAGE, DocumentBrowserMissing, DocumentTimeout,
+  BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE, checkBrowserAvailable, DOCUMENT_TIMEOUT_MESSAGE, DocumentBrowserMissing, DocumentTimeout,
   LAUNCH_ARGS,
 } from './launch.js';
 

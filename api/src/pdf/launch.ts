@@ -5,12 +5,16 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { AppError } from '../http/errors.js';
 
 export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
+export const BROWSER_FAILED_MESSAGE = 'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.';
 export const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
 
-/** No Chromium found: a 503 with a Spanish message (the error middleware shows it as `msg`). */
+/**
+ * No Chromium found, or one that exits instead of starting: a 503 with a Spanish message (the error
+ * middleware shows it as `msg`), never a 500 with puppeteer's launch log.
+ */
 export class DocumentBrowserMissing extends AppError {
-  constructor() {
-    super(503, BROWSER_MISSING_MESSAGE);
+  constructor(message: string = BROWSER_MISSING_MESSAGE) {
+    super(503, message);
     this.name = 'DocumentBrowserMissing';
   }
 }
@@ -73,5 +77,9 @@ export async function launchBrowser(): Promise<Browser> {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
+  }).catch((err: Error) => {
+    // The operator's log says why (missing libraries, a broken wrapper); the client gets the 503.
+    console.error(`No se pudo iniciar chromium (${executablePath}): ${String(err.message).split('\n')[0]}`);
+    throw new DocumentBrowserMissing(BROWSER_FAILED_MESSAGE);
   });
 }

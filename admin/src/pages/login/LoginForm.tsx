@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Avatar, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, TextField, Typography,
 } from '@mui/material';
@@ -19,7 +19,12 @@ interface Errors {
  * The login card (spec 01 §2 "Login", §5): both fields required (spaces do not count), Enter submits,
  * show/hide password. Plain MUI and the Spanish texts, so the first screen needs no react-admin.
  */
-export function LoginForm({ busy, onLogin }: { busy: boolean; onLogin: (username: string, password: string) => void }) {
+export function LoginForm({ busy, onLogin, footer }: {
+  busy: boolean;
+  onLogin: (username: string, password: string) => void;
+  /** Below the form: the first-run link while the database has no administrator. */
+  footer?: ReactNode;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
@@ -100,6 +105,7 @@ export function LoginForm({ busy, onLogin }: { busy: boolean; onLogin: (username
               {busy ? <CircularProgress size={24} color="inherit" aria-label={appMessages.common.loading} /> : L.submit}
             </Button>
           </form>
+          {footer}
         </CardContent>
       </Card>
     </Box>

@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Button, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 import { appMessages } from '../../i18n/esApp';
 import { PALETTE } from '../../palette';
+import { FIRST_RUN } from '../../../../domain/first-run';
+import { firstRunDepartments, type FirstRunDepartment } from '../../providers/firstRun';
 import { requestLogin } from '../../providers/loginRequest';
+import { FirstRunForm } from './FirstRunForm';
 import { LoginForm } from './LoginForm';
 
 // The app's look for the card: its palette and react-admin's filled fields, without loading react-admin.
@@ -16,6 +19,12 @@ const theme = createTheme({ palette: PALETTE, components: { MuiTextField: { defa
 export function StandaloneLogin({ onDone }: { onDone: (homePath: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Departments of the first-run form while the database has no administrator (issue 26 §3); null otherwise.
+  const [firstRun, setFirstRun] = useState<FirstRunDepartment[] | null>(null);
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    void firstRunDepartments().then(setFirstRun);
+  }, []);
   const login = async (username: string, password: string) => {
     setBusy(true);
     setError(null);
@@ -29,7 +38,15 @@ export function StandaloneLogin({ onDone }: { onDone: (homePath: string) => void
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LoginForm busy={busy} onLogin={login} />
+      {creating && firstRun ? (
+        <FirstRunForm departments={firstRun} onDone={onDone} onBack={() => setCreating(false)} />
+      ) : (
+        <LoginForm
+          busy={busy}
+          onLogin={login}
+          footer={firstRun && <Button fullWidth sx={{ mt: 1 }} onClick={() => setCreating(true)}>{FIRST_RUN.open}</Button>}
+        />
+      )}
       <Snackbar open={!!error} autoHideDuration={6000} onClose={() => setError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="error" variant="filled" onClose={() => setError(null)}>{error}</Alert>
       </Snackbar>

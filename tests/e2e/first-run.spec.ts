@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { FIRST_RUN } from '../../domain/first-run';
+
+/**
+ * Issue 26 §3: on a database the operator named, without ADMIN_USER, the login card offers the first-run form
+ * until the first administrator exists. A server of its own (port E2E_PORT + 8) runs on a fresh database.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 8;
+const base = `http://127.0.0.1:${port}`;
+const dir = mkdtempSync(path.join(tmpdir(), 'instituto-e2e-first-run-'));
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), WORKERS: '1', DATABASE_URL: `sqlite:${path.join(dir, 'named.sqlite')}`, DATA_DIR: dir, LOG_REQUESTS: '0', DEMO_DATA: '', ADMIN_USER: '', ADMIN_PASSWORD: '' },
+  });
+  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('the first administrator is created from the login page, then the form is gone', async ({ page }) => {
+  await page.goto(`${base}/login`);
+  await expect(page.getByRole('button', { name: FIRST_RUN.open })).toBeVisible();
+  await page.screenshot({ path: `test-results/first-run-login-${port}.png` });
+  await page.getByRole('button', { name: FIRST_RUN.open }).click();
+  await expect(page.getByRole('heading', { name: FIRST_RUN.title })).toBeVisible();
+  await page.getByRole('button', { name: FIRST_RUN.submit }).click();
+  await expect(page.getByText(FIRST_RUN.namesRequired)).toBeVisible();
+  await expect(page.getByText(FIRST_RUN.departmentRequired)).toBeVisible();
+
+  await page.getByLabel(FIRST_RUN.names).fill('Rosa');
+  await page.getByLabel(FIRST_RUN.surnames).fill('Mamani Flores');
+  await page.getByLabel(FIRST_RUN.ci).fill('4455667');
+  await page.getByLabel(FIRST_RUN.email).fill('rosa@instituto.edu.bo');
+  await page.getByLabel(FIRST_RUN.department).click();
+  await page.getByRole('option', { name: 'COCHABAMBA' }).click();
+  await page.getByLabel(FIRST_RUN.user).fill('directora');
+  await page.getByLabel(FIRST_RUN.password, { exact: true }).fill('corta');
+  await page.getByRole('button', { name: FIRST_RUN.submit }).click();
+  await expect(page.getByText(FIRST_RUN.passwordInvalid)).toBeVisible();
+  await page.getByLabel(FIRST_RUN.password, { exact: true }).fill('Directora2026!');
+  await page.screenshot({ path: `test-results/first-run-${port}.png`, fullPage: true });
+  await page.getByRole('button', { name: FIRST_RUN.submit }).click();
+
+  // Logged in as the new role-1 user: the department chooser of the home page.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('department-card').filter({ hasText: 'COCHABAMBA' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  const closed = page.waitForResponse((r) => r.url().endsWith('/api/setup/first-run'));
+  await page.goto(`${base}/login`);
+  expect((await closed).status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: FIRST_RUN.open })).toHaveCount(0);
+});
+
+test('a database with an administrator (the demo) shows no first-run link', async ({ page }) => {
+  const closed = page.waitForResponse((r) => r.url().endsWith('/api/setup/first-run'));
+  await page.goto('/login');
+  expect((await closed).status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: FIRST_RUN.open })).toHaveCount(0);
+});
