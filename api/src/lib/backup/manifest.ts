@@ -34,24 +34,33 @@ export function dataTables(names: string[]): string[] {
   return names.filter((name) => !NOT_DATA.has(name) && !name.startsWith('sqlite_')).sort();
 }
 
-const MOD = 1n << 256n;
-
 /**
- * Row checksums are added up modulo 2^256, so the table's checksum does not depend on the order rows are read
- * in (no sort of a large table), while any changed, missing or extra row changes it.
+ * Row checksums (SHA-256) are added up lane by lane (eight 32-bit lanes, each modulo 2^32), so the table's
+ * checksum does not depend on the order rows are read in (no sort of a large table), while any changed,
+ * missing or extra row changes it.
  */
 export class TableHasher {
-  private sum = 0n;
+  private readonly lanes = new Uint32Array(8);
   private rows = 0;
+  private keys?: string[];
+  private order?: number[];
 
-  add(row: Record<string, unknown>): void {
-    const canonical = Object.keys(row).sort().map((key) => [key, canonicalValue(row[key])]);
-    this.sum = (this.sum + BigInt(`0x${createHash('sha256').update(JSON.stringify(canonical)).digest('hex')}`)) % MOD;
+  /** One row: `values` in the order of `columns`, the same list for every row of a table. */
+  add(columns: string[], values: unknown[]): void {
+    // Sorted once per table, so the checksum does not depend on the order the columns come in.
+    if (!this.order) {
+      this.keys = [...columns].sort();
+      this.order = this.keys.map((key) => columns.indexOf(key));
+    }
+    const canonical = JSON.stringify(this.order.map((i) => canonicalValue(values[i])));
+    const hash = createHash('sha256').update(canonical).digest();
+    for (let i = 0; i < 8; i++) this.lanes[i] += hash.readUInt32BE(i * 4);
     this.rows++;
   }
 
   digest(): TableDigest {
-    return { rows: this.rows, sha256: this.sum.toString(16).padStart(64, '0') };
+    const sum = [...this.lanes].map((lane) => lane.toString(16).padStart(8, '0')).join('');
+    return { rows: this.rows, sha256: createHash('sha256').update(JSON.stringify(this.keys ?? [])).update(sum).digest('hex') };
   }
 }
 

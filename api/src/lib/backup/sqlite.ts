@@ -16,6 +16,8 @@ interface Statement {
   run(...params: unknown[]): unknown;
   iterate(): IterableIterator<unknown>;
   pluck(): Statement;
+  raw(on: boolean): Statement;
+  columns(): Array<{ name: string }>;
 }
 interface Connection {
   prepare(sql: string): Statement;
@@ -32,7 +34,9 @@ function digestTables(db: Connection): Record<string, TableDigest> {
   const digests: Record<string, TableDigest> = {};
   for (const name of dataTables(names)) {
     const hasher = new TableHasher();
-    for (const row of db.prepare(`SELECT * FROM ${quote(name)}`).iterate()) hasher.add(row as Record<string, unknown>);
+    const rows = db.prepare(`SELECT * FROM ${quote(name)}`).raw(true);
+    const columns = rows.columns().map((column) => column.name);
+    for (const values of rows.iterate()) hasher.add(columns, values as unknown[]);
     digests[name] = hasher.digest();
   }
   return digests;
