@@ -16,22 +16,29 @@ describeEngines('backup download', (api) => {
   it('while a large backup is produced and sent, the other requests are answered', async () => {
     const started = performance.now();
     let finished = false;
+    let produced = 0;
     const download = fetch(`${api().baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${api().tokens.admin}` } })
-      .then(async (res) => ({ status: res.status, size: (await res.arrayBuffer()).byteLength }))
+      .then(async (res) => {
+        // The answer's headers come once the backup is produced; its body is then streamed.
+        produced = performance.now() - started;
+        return { status: res.status, size: (await res.arrayBuffer()).byteLength };
+      })
       .finally(() => { finished = true; });
     const waits: number[] = [];
     while (!finished) {
       const sent = performance.now();
+      const duringBackup = !produced;
       const res = await api().as('cajero').get('/api/semesters/selectSemesters/1/null/null');
       expect(res.status).toBe(200);
-      waits.push(performance.now() - sent);
+      // Only requests sent while the backup was being produced (the download's reading competes in this process).
+      if (duringBackup) waits.push(performance.now() - sent);
     }
     const result = await download;
-    const total = performance.now() - started;
     expect(result.status).toBe(200);
     expect(result.size).toBeGreaterThan(30_000_000);
-    // No request waits for the backup: the longest wait is a small part of the download's whole time.
+    // No request waits for the backup: the longest wait is a small part of the time the backup took. (Holding
+    // the server while copying, it was a third to a half of it; the issue measured 2.6 s on 50,000 students.)
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits)).toBeLessThan(total / 3);
+    expect(Math.max(...waits)).toBeLessThan(produced / 5);
   }, 120_000);
 });
