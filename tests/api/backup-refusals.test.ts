@@ -57,6 +57,14 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
     await refuses(badFile(''), /no tiene manifiesto/);
     await refuses(badFile('hola, esto no es un respaldo\n'), api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /línea 1 una sentencia/);
     await refuses(path.join(backupDir, 'no-existe.sqlite'), /No existe el archivo de respaldo/);
+    if (api().engine === 'sqlite') {
+      // This application's database itself, copied without a manifest, is not a backup.
+      const copy = path.join(backupDir, `copia-${n++}.sqlite`);
+      await api().db.raw('VACUUM INTO ?', [copy]);
+      await refuses(copy, /no tiene manifiesto/);
+    } else {
+      await refuses(badFile('-- MySQL dump 10.19\n/*!40101 SET NAMES utf8mb4 */;\nDROP TABLE IF EXISTS `users`;\n'), /línea 2 una sentencia/);
+    }
   });
 
   it('half a backup and a backup with garbage in the middle', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildManifest, checkTables, dataTables, parseManifest, TableHasher, type Manifest, type TableDigest } from './manifest.js';
 import { BackupRefused, REFUSED } from './messages.js';
@@ -57,6 +57,8 @@ export function snapshotSqlite(source: string, file: string): Manifest {
   } finally {
     live.close();
   }
+  // Password hashes and personal data: readable by the owner only.
+  chmodSync(file, 0o600);
   const copy = new Database(file);
   try {
     copy.pragma('journal_mode = DELETE');
