@@ -47,7 +47,10 @@ export async function targetState(url: string): Promise<unknown> {
     const [tables] = await admin.raw('SELECT table_name AS t FROM information_schema.tables WHERE table_schema = ? ORDER BY 1', [name]);
     const names = (tables as Array<{ t: string }>).map((r) => r.t);
     const sums = names.length ? (await admin.raw(`CHECKSUM TABLE ${names.map((t) => `\`${name}\`.\`${t}\``).join(', ')}`))[0] : [];
-    const [scratch] = await admin.raw("SELECT schema_name AS s FROM information_schema.schemata WHERE schema_name LIKE '%\\_restaurando\\_%' OR schema_name LIKE '%\\_anterior\\_%'");
+    // Scratch databases of this target only: other test files restore at the same time.
+    const [scratch] = await admin.raw('SELECT schema_name AS s FROM information_schema.schemata WHERE schema_name LIKE ? OR schema_name LIKE ?', [
+      `${name}\\_restaurando\\_%`, `${name}\\_anterior\\_%`,
+    ]);
     return { sums, scratch };
   } finally {
     await admin.destroy();

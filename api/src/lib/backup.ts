@@ -13,12 +13,13 @@ import { restoreSqlite, snapshotSqlite } from './backup/sqlite.js';
 export { BackupRefused } from './backup/messages.js';
 export type { Manifest } from './backup/manifest.js';
 
-/**
+/*
  * Backups of the database with a manifest (application version, last migration, per-table row count and
  * checksum, a checksum of the whole), verified before a restore switches to them. SQLite: a copy of the file
  * (VACUUM INTO, one consistent read). MySQL/MariaDB: INSERT lines written and loaded by the app's own driver.
  * A backup restores only into an EMPTY database, so a restore never mixes two histories.
  */
+
 export interface Snapshot {
   file: string;
   /** Download name: 'Respaldo 2026-11-23 193005.sqlite' or '… .sql'. */
