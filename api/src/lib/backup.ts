@@ -1,21 +1,28 @@
-import { execFile, spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { copyFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Knex } from 'knex';
-import { isMysql } from '../db.js';
+import { projectRoot } from '../config.js';
+import { isMysql, knexConfig } from '../db.js';
+import type { Manifest } from './backup/manifest.js';
+import { BackupRefused, REFUSED } from './backup/messages.js';
+import { dumpMysql, restoreMysql } from './backup/mysql.js';
+import { restoreSqlite, snapshotSqlite } from './backup/sqlite.js';
 
-const run = promisify(execFile);
+export { BackupRefused } from './backup/messages.js';
+export type { Manifest } from './backup/manifest.js';
 
-/**
- * Consistent snapshots of the database: SQLite through its online backup (a copy that is consistent even
- * while the app writes), MySQL/MariaDB through `mysqldump --single-transaction` (one consistent read, no
- * table locks). A snapshot restores only into an EMPTY database, so a restore never mixes two histories.
+/*
+ * Backups of the database with a manifest (application version, last migration, per-table row count and
+ * checksum, a checksum of the whole), verified before a restore switches to them. SQLite: a copy of the file
+ * (VACUUM INTO, one consistent read). MySQL/MariaDB: INSERT lines written and loaded by the app's own driver.
+ * A backup restores only into an EMPTY database, so a restore never mixes two histories.
  */
+
 export interface Snapshot {
   file: string;
-  /** Download name: 'Respaldo 2026-11-23 1930.sqlite' or '… .sql'. */
+  /** Download name: 'Respaldo 2026-11-23 193005.sqlite' or '… .sql'. */
   name: string;
 }
 
@@ -25,68 +32,69 @@ function stamp(now = new Date()): string {
   return `${local.slice(0, 10)} ${local.slice(11, 13)}${local.slice(14, 16)}${local.slice(17, 19)}`;
 }
 
-function mysqlArgs(url: string): { args: string[]; database: string; env: NodeJS.ProcessEnv } {
-  const u = new URL(url.replace(/^mariadb:/, 'mysql:'));
-  const args = ['-h', u.hostname, '-P', u.port || '3306', '-u', decodeURIComponent(u.username || 'root')];
-  // The password goes through the environment, never on the command line (ps would show it).
-  return { args, database: decodeURIComponent(u.pathname.slice(1)), env: { ...process.env, MYSQL_PWD: decodeURIComponent(u.password) } };
-}
+const isMysqlUrl = (url: string | undefined) => !!url && /^(mysql|mariadb):/.test(url);
 
-/** Writes a snapshot of `db` into `dir` and answers its path. */
-export async function backupDatabase(db: Knex, dir: string, now = new Date()): Promise<Snapshot> {
-  mkdirSync(dir, { recursive: true });
-  const base = `instituto-${stamp(now).replace(' ', '-')}`;
-  if (!isMysql(db)) {
-    const file = path.join(dir, `${base}.sqlite`);
-    const connection = await db.client.acquireConnection();
-    try {
-      await connection.backup(file);
-    } finally {
-      await db.client.releaseConnection(connection);
-    }
-    return { file, name: `Respaldo ${stamp(now)}.sqlite` };
-  }
-  const file = path.join(dir, `${base}.sql`);
-  // The database's own connection, whatever DATABASE_URL the process was started with.
-  const { args, database, env } = mysqlArgs((db.client.config.connection as { uri: string }).uri);
-  await run('mysqldump', [...args, '--single-transaction', '--routines', '--no-tablespaces', `--result-file=${file}`, database], { env });
-  return { file, name: `Respaldo ${stamp(now)}.sql` };
-}
-
-async function isEmpty(db: Knex): Promise<boolean> {
-  if (!(await db.schema.hasTable('users'))) return true;
-  const row = await db('users').count({ n: '*' }).first();
-  return Number(row?.n ?? 0) === 0;
+/** The DATABASE_URL a knex instance was opened with (a SQLite file as an absolute path). */
+export function databaseUrlOf(db: Knex): string {
+  if (isMysql(db)) return (db.client.config.connection as { uri: string }).uri;
+  return `sqlite:${path.resolve((db.client.config.connection as { filename: string }).filename)}`;
 }
 
 /**
- * Restores a snapshot into the database of `url`, which must be empty (no users): a SQLite snapshot is
- * copied into place (the app must not be running on that file), an SQL dump is fed to the mysql client.
+ * Writes a backup of the database of `url` into `dir` and answers its path and download name. It is written
+ * under a temporary name and renamed when complete, so a backup file by its final name is always whole.
  */
-export async function restoreDatabase(url: string | undefined, file: string, openTarget: () => Promise<Knex>): Promise<void> {
-  if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`No existe el archivo de respaldo: ${file}`);
-  const target = await openTarget();
+export async function writeSnapshot(url: string, dir: string, now = new Date()): Promise<Snapshot> {
+  mkdirSync(dir, { recursive: true });
+  const extension = isMysqlUrl(url) ? 'sql' : 'sqlite';
+  const file = path.join(dir, `instituto-${stamp(now).replace(' ', '-')}.${extension}`);
+  const partial = `${file}.parcial-${randomBytes(4).toString('hex')}`;
   try {
-    if (!(await isEmpty(target))) throw new Error('La base de datos de destino no está vacía: restaure en una base nueva.');
-    if (!isMysql(target)) {
-      const destination = (target.client.config.connection as { filename: string }).filename;
-      await target.destroy();
-      await copyFile(file, destination);
-      // The old write-ahead log belongs to the empty database, not to the snapshot.
-      for (const suffix of ['-wal', '-shm']) await rm(destination + suffix, { force: true });
-      return;
-    }
-    // The empty schema the app just created is replaced by the dump's (it drops and creates each table).
-    const { args, database, env } = mysqlArgs(url!);
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn('mysql', [...args, database], { env, stdio: ['pipe', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr.on('data', (chunk) => { stderr += chunk; });
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`mysql terminó con código ${code}: ${stderr.slice(0, 300)}`))));
-      createReadStream(file).pipe(child.stdin);
-    });
+    if (isMysqlUrl(url)) await dumpMysql(url, partial);
+    else snapshotSqlite(url.slice('sqlite:'.length), partial);
+    renameSync(partial, file);
   } finally {
-    await target.destroy().catch(() => undefined);
+    rmSync(partial, { force: true });
   }
+  return { file, name: `Respaldo ${stamp(now)}.${extension}` };
+}
+
+/** A backup of `db` written in this process (npm run backup). */
+export function backupDatabase(db: Knex, dir: string, now = new Date()): Promise<Snapshot> {
+  return writeSnapshot(databaseUrlOf(db), dir, now);
+}
+
+const CHILD = path.join(import.meta.dirname, 'backup', 'snapshot-child.ts');
+
+/**
+ * The same backup written by a child process, so that reading and checksumming a large database never holds the
+ * server's event loop (nor its single SQLite connection). The URL travels in the environment, not in argv.
+ */
+export function backupInChild(db: Knex, dir: string): Promise<Snapshot> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dir], {
+      cwd: projectRoot,
+      env: { ...process.env, BACKUP_DATABASE_URL: databaseUrlOf(db) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.stderr.on('data', (chunk) => { err += chunk; });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as Snapshot);
+      else reject(new Error(`El respaldo falló (código ${code}): ${err.slice(0, 300)}`));
+    });
+  });
+}
+
+/**
+ * Restores a backup into the database of `url`, which must be new or empty. Every check runs before anything is
+ * replaced; a refusal (BackupRefused, one Spanish line) leaves the target exactly as it was.
+ */
+export async function restoreDatabase(url: string | undefined, file: string): Promise<Manifest> {
+  if (!existsSync(file) || !statSync(file).isFile()) throw new BackupRefused(REFUSED.missingFile(file));
+  if (isMysqlUrl(url)) return restoreMysql(url!, file);
+  return restoreSqlite(file, (knexConfig(url).connection as { filename: string }).filename);
 }

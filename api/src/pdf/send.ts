@@ -1,4 +1,5 @@
 /** Sending a generated document (PDF, xlsx) from a Koa route with its exact UTF-8 file name. */
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -37,12 +38,14 @@ export function contentDisposition(filename: string, disposition: 'attachment' |
 export interface SendFileOptions {
   /** 'inline' lets a browser tab show the PDF; the file name still applies when saved. Default 'attachment'. */
   disposition?: 'attachment' | 'inline';
+  /** Byte length of a streamed body (a Buffer's is its own). */
+  length?: number;
 }
 
 /** Responds with a generated file: type, length, exact file name, never cached (financial data). */
 export function sendFile(
   ctx: Context,
-  buffer: Buffer,
+  body: Buffer | Readable,
   filename: string,
   contentType: string,
   options: SendFileOptions = {},
@@ -54,8 +57,9 @@ export function sendFile(
   ctx.set('X-Content-Type-Options', 'nosniff');
   // Lets the SPA read the file name from a fetch() response when served cross-origin in development.
   ctx.append('Access-Control-Expose-Headers', 'Content-Disposition');
-  ctx.body = buffer;
-  ctx.length = buffer.length;
+  ctx.body = body;
+  const length = Buffer.isBuffer(body) ? body.length : options.length;
+  if (length !== undefined) ctx.length = length;
 }
 
 export function sendPdf(ctx: Context, pdf: Buffer, filename: string, options?: SendFileOptions): void {

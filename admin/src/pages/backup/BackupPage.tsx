@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
@@ -23,6 +23,7 @@ export default function BackupPage() {
       <Card>
         <CardContent>
           <Typography sx={{ mb: 1 }}>{t('app.backup.intro')}</Typography>
+          <Alert severity="warning" sx={{ mb: 2 }}>{t('app.backup.keep')}</Alert>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('app.backup.restore')}</Typography>
           <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()}>
             {t('app.backup.download')}

@@ -1,24 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY } from '../../http/session.js';
-import { backupDatabase } from '../../lib/backup.js';
+import { backupInChild } from '../../lib/backup.js';
 import { sendFile } from '../../pdf/index.js';
 import type { ModuleDeps } from '../index.js';
 
-/** GET /api/backups/download: the administrator's 'Respaldo' page downloads a fresh snapshot. */
-export function registerBackups({ router, db, config }: ModuleDeps): void {
+/**
+ * GET /api/backups/download: the administrator's 'Respaldo' page downloads a fresh backup. A child process
+ * writes it and the file is streamed, so a large database never stalls the other requests.
+ */
+export function registerBackups({ router, db }: ModuleDeps): void {
   const api = documented(router, '/backups');
   api.get('/download', { roles: ADMIN_ONLY }, async ({ ctx }) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'instituto-respaldo-'));
+    const dir = await mkdtemp(path.join(tmpdir(), 'instituto-respaldo-'));
+    const cleanUp = () => rm(dir, { recursive: true, force: true });
     try {
-      const snapshot = await backupDatabase(db, dir);
+      const snapshot = await backupInChild(db, dir);
+      const { size } = await stat(snapshot.file);
+      const body = createReadStream(snapshot.file);
+      body.once('close', () => void cleanUp());
       const type = snapshot.name.endsWith('.sql') ? 'application/sql' : 'application/vnd.sqlite3';
-      sendFile(ctx, await readFile(snapshot.file), snapshot.name, type);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+      sendFile(ctx, body, snapshot.name, type, { length: size });
+    } catch (err) {
+      await cleanUp();
+      throw err;
     }
   });
 }
