@@ -8,6 +8,7 @@ import * as hardenSessions from './20261123190001_harden_sessions.js';
 import * as listIndexes from './20261124160001_list_indexes.js';
 import * as instalmentPaidTotals from './20261125090001_instalment_paid_totals.js';
 import * as overdueIndex from './20261125120001_overdue_index.js';
+import * as recordVersions from './20261126020001_add_record_versions.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124160001_list_indexes': listIndexes,
   '20261125090001_instalment_paid_totals': instalmentPaidTotals,
   '20261125120001_overdue_index': overdueIndex,
+  '20261126020001_add_record_versions': recordVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
+import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import { findSemester } from '../semesters/semesters.service.js';
@@ -15,7 +16,7 @@ const groupFields = {
   creationDate: loose, idTurn: loose, previousAmount: loose,
 };
 const insertBody = body({ ...groupFields, idSemester: loose });
-const updateBody = body({ idGroup: id(), ...groupFields }, ['idGroup']);
+const updateBody = body({ idGroup: id(), ...groupFields, version: versionField() }, ['idGroup']);
 const stateBody = body({ idGroup: id(), state: state() }, ['idGroup', 'state']);
 const assignBody = body({ idGroup: id(), idSubject: optionalId(), idTeacher: optionalId() }, ['idGroup']);
 const groupAndDepartment = params({ idGroup: pathInt(), idDepartament: nullableInt() }, ['idGroup']);
@@ -68,7 +69,7 @@ function groupResource(db: Knex): RestResource {
     async update(call, groupId, data) {
       const current = await getGroup(db, call.actor, groupId);
       const merged = { ...current, ...data };
-      let out = (await updateGroup(db, call.actor, groupId, fromRest(merged))).data;
+      let out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
         out = { ...(await setGroupState(db, call.actor, groupId, data.estado)).data, cuotasActualizadas: out.cuotasActualizadas };
       }
