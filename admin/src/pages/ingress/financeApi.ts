@@ -7,10 +7,10 @@ import { segment } from '../../common/format';
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
 export interface Income {
   idIngreso: number; codigo: number; nombre: string; total: number; idTipoIngreso: number; nombreTipoIngreso: string;
-  detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number;
+  detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number; version?: number;
 }
 export interface Expense {
-  idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number;
+  idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number; version?: number;
 }
 export interface IncomeType { idTipoIngreso: number; nombreTipoIngreso: string; tipo: number; estado: number }
 export interface Level { idNivel: number; nombreNivel: string; sigla: string }
@@ -68,6 +68,9 @@ export function useFinanceApi() {
     },
     insertExpense: (body: object) => dp.call<WriteAnswer<Expense>>('POST', '/egress/insertEgress', body),
     updateExpense: (body: object) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/updateEgress', body),
+    // One record as it is now (the REST face), to reload a dialog after a stale save.
+    expense: async (id: number) => (await dp.getOne<Expense & { id: number }>('expenses', { id })).data as Expense,
+    income: async (id: number) => (await dp.getOne<Income & { id: number }>('incomes', { id })).data as Income,
     expenseState: (idEgress: number, state: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state }),
   }), [dp]);
 }
