@@ -19,7 +19,7 @@ export function isStaleSave(error: unknown): boolean {
  * typed in `notice`, under the server's message, so nothing is lost silently. The error still reaches the
  * caller, so the usual snackbar shows the message too.
  */
-export function useStaleRecord<R extends { version?: number }>(initial: R | null, reload: (record: R) => Promise<R>) {
+export function useStaleRecord<R extends object>(initial: R | null, reload: (record: R) => Promise<R>) {
   const [current, setCurrent] = useState<R | null>(initial);
   const [typed, setTyped] = useState<TypedValue[] | null>(null);
 
@@ -37,7 +37,7 @@ export function useStaleRecord<R extends { version?: number }>(initial: R | null
     }
   }, [current, reload]);
 
-  return { current, version: current?.version, guard, notice: typed ? <StaleNotice typed={typed} /> : null };
+  return { current, version: (current as { version?: number } | null)?.version, guard, notice: typed ? <StaleNotice typed={typed} /> : null };
 }
 
 /** The message and the values the user had typed, above the dialog's fields (now holding the current data). */
