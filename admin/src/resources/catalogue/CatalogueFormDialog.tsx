@@ -62,7 +62,8 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
       // react-admin sends the record's fields with `data`, so the version the form was loaded with travels too.
       const saveUpdate = () => new Promise<unknown>((resolve, reject) => update(config.resource, { id: current.id, data, previousData: current },
         { mutationMode: 'pessimistic', onSuccess: resolve, onError: reject }));
-      stale.guard(saveUpdate, typed(values), () => undefined).then(done, failed);
+      // After a stale save the list behind the dialog shows the current data too.
+      stale.guard(saveUpdate, typed(values), () => refetch()).then(done, failed);
     } else {
       create(config.resource, { data }, { onSuccess: done, onError: (error) => failed(error, data) });
     }
