@@ -65,6 +65,17 @@ describeEngines('optimistic concurrency', (api) => {
     expect(await list()).toHaveLength(0);
   });
 
+  it('the OpenAPI document describes the version field and the 409 on both faces', async () => {
+    const doc = (await api().request('GET', '/api/openapi.json')).body;
+    const put = doc.paths['/api/users/updateStudent'].put;
+    expect(put.requestBody.content['application/json'].schema.properties.version).toMatchObject({ type: ['integer', 'null'] });
+    expect(put.requestBody.content['application/json'].schema.required).not.toContain('version');
+    expect(put.responses[409].description).toContain(RECORD_CHANGED);
+    const rest = doc.paths['/api/rest/incomes/{id}'].put;
+    expect(rest.requestBody.content['application/json'].schema.properties.version).toBeDefined();
+    expect(rest.responses[409]).toBeDefined();
+  });
+
   it('a malformed version is a 400, not a conflict or a 5xx', async () => {
     const kind = KINDS[0];
     const read = await kind.read(api(), await kind.create(api()));
