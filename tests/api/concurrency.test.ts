@@ -47,6 +47,28 @@ describeEngines('optimistic concurrency', (api) => {
     });
   }
 
+  // Status changes ("delete" / reactivate) of the documented face take the same optional version.
+  const TOGGLES: Array<[string, string, string, string]> = [
+    ['semesters (REST)', '/api/semesters/deleteSemester', 'idSemester', 'semesters'], ['groups (REST)', '/api/groups/deleteGroup', 'idGroup', 'groups'],
+    ['catalogues (REST turns)', '/api/turns/deleteTurn', 'idTurn', 'turns'], ['users (REST)', '/api/users/deleteUser', 'idUser', 'users'],
+    ['incomes (REST)', '/api/ingress/deleteIngress', 'idIngress', 'incomes'], ['expenses (REST)', '/api/egress/deleteEgress', 'idEgress', 'expenses'],
+  ];
+  for (const [name, path, idKey, resource] of TOGGLES) {
+    it(`${path}: a status change from an older version is refused and the record stays active`, async () => {
+      const kind = KINDS.find((k) => k.name === name)!;
+      const id = await kind.create(api());
+      const older = await kind.read(api(), id);
+      expect((await kind.save(api(), older, 1)).status).toBe(200);
+      const stale = await api().as('admin').put(path, { [idKey]: id, state: 0, version: older.version });
+      expect([stale.status, stale.body.msg]).toEqual([409, RECORD_CHANGED]);
+      const now = await kind.read(api(), id);
+      expect(now.estado).toBe(1);
+      const fresh = await api().as('admin').put(path, { [idKey]: id, state: 0, version: now.version });
+      expect(fresh.status, fresh.text).toBe(200);
+      expect((await api().as('admin').get(`/api/rest/${resource}/${id}`, { 'x-department-id': '1' })).body.estado).toBe(0);
+    });
+  }
+
   it('calendar blocks: a delete from another version is refused and the block stays; of two deletes one succeeds', async () => {
     const w = await calendarWorld(api().db);
     const cajero = api().as('cajero');

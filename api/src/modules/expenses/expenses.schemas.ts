@@ -12,4 +12,4 @@ const common = {
 
 export const insertEgressBody = body({ ...common, idDepartament: optionalId() }, ['total', 'name']);
 export const updateEgressBody = body({ ...common, idEgress: id(), version: versionField() }, ['total', 'name', 'idEgress']);
-export const deleteEgressBody = body({ idEgress: id(), state: state() }, ['idEgress', 'state']);
+export const deleteEgressBody = body({ idEgress: id(), state: state(), version: versionField() }, ['idEgress', 'state']);

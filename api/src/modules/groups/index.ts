@@ -17,7 +17,7 @@ const groupFields = {
 };
 const insertBody = body({ ...groupFields, idSemester: loose });
 const updateBody = body({ idGroup: id(), ...groupFields, version: versionField() }, ['idGroup']);
-const stateBody = body({ idGroup: id(), state: state() }, ['idGroup', 'state']);
+const stateBody = body({ idGroup: id(), state: state(), version: versionField() }, ['idGroup', 'state']);
 const assignBody = body({ idGroup: id(), idSubject: optionalId(), idTeacher: optionalId() }, ['idGroup']);
 const groupAndDepartment = params({ idGroup: pathInt(), idDepartament: nullableInt() }, ['idGroup']);
 
@@ -29,7 +29,7 @@ export function registerGroups({ router, db }: ModuleDeps): RestResource[] {
   api.get('/selectGroupById/:idGroup', { params: params({ idGroup: pathInt() }) }, async ({ params: p, actor }) => getGroup(db, actor, p.idGroup));
   api.post('/insertGroup', { body: insertBody }, async ({ body: b, actor }) => createGroup(db, actor, b));
   api.put('/updateGroup', { body: updateBody }, async ({ body: b, actor }) => updateGroup(db, actor, b.idGroup, b));
-  api.put('/deleteGroup', { body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state));
+  api.put('/deleteGroup', { body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state, b.version));
 
   const subjects = documented(router, '/subjects');
   subjects.get('/selectSubjectGroupByIdGroup/:idGroup/:idDepartament', { params: groupAndDepartment },

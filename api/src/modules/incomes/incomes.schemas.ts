@@ -25,7 +25,7 @@ const studentCount = { type: 'integer', minimum: 1, maximum: 10, errorMessage: '
 
 export const insertIngressBody = body({ ...common, ...department }, commonRequired);
 export const updateIngressBody = body({ ...common, idIngress: id(), version: versionField() }, [...commonRequired, 'idIngress']);
-export const deleteIngressBody = body({ idIngress: id(), state: state() }, ['idIngress', 'state']);
+export const deleteIngressBody = body({ idIngress: id(), state: state(), version: versionField() }, ['idIngress', 'state']);
 
 export const insertPackageBody = body({
   ...common, ...department,

@@ -19,7 +19,7 @@ const nameFields = {
 };
 const insertBody = body({ ...nameFields, idDepartament: { type: ['integer', 'null'], minimum: 1, errorMessage: 'Datos no válidos.' }, creationDate: text({ max: 40 }) });
 const updateBody = body({ idSemester: id(), ...nameFields, version: versionField() }, ['idSemester']);
-const stateBody = body({ idSemester: id(), state: state() }, ['idSemester', 'state']);
+const stateBody = body({ idSemester: id(), state: state(), version: versionField() }, ['idSemester', 'state']);
 
 /** GET/POST/PUT /api/semesters/… (spec 01 §7) and the `semesters` REST resource. */
 export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
@@ -32,7 +32,7 @@ export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
     async ({ params: p, actor }) => listTeacherSemesters(db, actor, p.idDepartament));
   api.post('/insertSemester', { body: insertBody }, async ({ body: b, actor }) => createSemester(db, actor, b));
   api.put('/updateSemester', { body: updateBody }, async ({ body: b, actor }) => updateSemester(db, actor, b.idSemester, b));
-  api.put('/deleteSemester', { body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state));
+  api.put('/deleteSemester', { body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state, b.version));
   return [semesterResource(db)];
 }
 

@@ -33,7 +33,7 @@ export const updateUserBody = body({ idUser: id(), ...personFields([1, 2, 3, 4, 
 export const insertTeacherBody = body({ ...personFields([3, 4, 5]), idDepartament: optionalId() }, [...PERSON_REQUIRED, 'idRole']);
 export const updateTeacherBody = body({ idTeacher: id(), ...personFields([3, 4, 5]), version: versionField() }, ['idTeacher', ...PERSON_REQUIRED, 'idRole']);
 
-export const stateBody = body({ idUser: id(), state: state() }, ['idUser', 'state']);
+export const stateBody = body({ idUser: id(), state: state(), version: versionField() }, ['idUser', 'state']);
 export const transferBody = body({ idUser: id(), idBranchoffice: id('Seleccione una sucursal') }, ['idUser', 'idBranchoffice']);
 
 /** REST face: the same rules under the Spanish names of the response. */
