@@ -43,7 +43,7 @@ export function useFinanceApi() {
     levels: (dept: number) => dp.call<Level[]>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
     insertIncome: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngress', body),
     updateIncome: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngress', body),
-    incomeState: (idIngress: number, state: number) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/deleteIngress', { idIngress, state }),
+    incomeState: (idIngress: number, state: number, version?: number) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/deleteIngress', { idIngress, state, version }),
     insertPackage: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngressPackage', body),
     updatePackage: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngressPackage', body),
     reservationStudent: (idReservation: number) => dp.call<ReservationStudent>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
@@ -71,7 +71,7 @@ export function useFinanceApi() {
     // One record as it is now (the REST face), to reload a dialog after a stale save.
     expense: async (id: number) => (await dp.getOne<Expense & { id: number }>('expenses', { id })).data as Expense,
     income: async (id: number) => (await dp.getOne<Income & { id: number }>('incomes', { id })).data as Income,
-    expenseState: (idEgress: number, state: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state }),
+    expenseState: (idEgress: number, state: number, version?: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state, version }),
   }), [dp]);
 }
 export type FinanceApi = ReturnType<typeof useFinanceApi>;

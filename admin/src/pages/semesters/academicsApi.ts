@@ -32,13 +32,13 @@ export function useAcademicsApi() {
     semester: (id: number | string) => dp.call<Semester>('GET', `/semesters/selectSemesterById/${id}`),
     insertSemester: (body: object) => dp.call<WriteAnswer<Semester>>('POST', '/semesters/insertSemester', body),
     updateSemester: (body: object) => dp.call<WriteAnswer<Semester>>('PUT', '/semesters/updateSemester', body),
-    semesterState: (idSemester: number, state: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state }),
+    semesterState: (idSemester: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state, version }),
 
     groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
     group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
     insertGroup: (body: object) => dp.call<WriteAnswer<Group>>('POST', '/groups/insertGroup', body),
     updateGroup: (body: object) => dp.call<WriteAnswer<Group>>('PUT', '/groups/updateGroup', body),
-    groupState: (idGroup: number, state: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state }),
+    groupState: (idGroup: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state, version }),
     turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
       .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
 
@@ -58,7 +58,7 @@ export function useAcademicsApi() {
     updateStudent: (body: object) => dp.call<WriteAnswer<Student>>('PUT', '/users/updateStudent', body),
     student: async (id: number) => (await dp.getOne<Student & { id: number }>('students', { id })).data as Student,
     // Both belong to the users area: the one status toggle and the branch transfer for any person.
-    userState: (idUser: number, state: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state }),
+    userState: (idUser: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state, version }),
     transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
