@@ -9,6 +9,7 @@ import * as listIndexes from './20261124160001_list_indexes.js';
 import * as instalmentPaidTotals from './20261125090001_instalment_paid_totals.js';
 import * as overdueIndex from './20261125120001_overdue_index.js';
 import * as lockoutDetails from './20261126020001_lockout_details.js';
+import * as recordVersions from './20261126020002_add_record_versions.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125090001_instalment_paid_totals': instalmentPaidTotals,
   '20261125120001_overdue_index': overdueIndex,
   '20261126020001_lockout_details': lockoutDetails,
+  '20261126020002_add_record_versions': recordVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db.js';
+import { seed } from '../../seeds/index.js';
+import { VERSIONED_TABLES } from '../../migrations/20261126020002_add_record_versions.js';
 import { engines } from './harness.js';
 
 const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'user_permissions', 'login_throttles', 'revoked_sessions',
@@ -13,28 +15,46 @@ const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'u
   'grades', 'attendances', 'diagnoses', 'credential_logs', 'reservations', 'calendar_slots', 'group_teacher_blocks',
   'teacher_activities', 'lessons', 'payments', 'incomes', 'practice_incomes', 'expenses', 'afp_discounts'];
 
-describe.each(engines)('migrations [%s]', (engine) => {
-  it('create every table, roll back to nothing and apply again', async () => {
-    const name = `instituto_migrations_${randomBytes(4).toString('hex')}`;
-    const file = path.join(tmpdir(), `${name}.sqlite`);
-    const url = engine === 'sqlite' ? `sqlite:${file}` : Object.assign(new URL(process.env.TEST_MYSQL_URL!), { pathname: `/${name}` }).toString();
-    const db = await openDatabase(url);
-    try {
-      for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
-      await db.migrate.rollback(undefined, true);
-      for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(false);
-      await db.migrate.latest();
-      for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
-    } finally {
-      await db.destroy();
-      if (engine === 'sqlite') ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true }));
-      else {
-        const base = new URL(process.env.TEST_MYSQL_URL!);
-        base.pathname = '/';
-        const admin = knexFactory({ client: 'mysql2', connection: { uri: base.toString() } as any });
-        await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-        await admin.destroy();
-      }
+/** A throw-away database of the engine, handed to `body` and dropped afterwards. */
+async function withDatabase(engine: string, body: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const name = `instituto_migrations_${randomBytes(4).toString('hex')}`;
+  const file = path.join(tmpdir(), `${name}.sqlite`);
+  const url = engine === 'sqlite' ? `sqlite:${file}` : Object.assign(new URL(process.env.TEST_MYSQL_URL!), { pathname: `/${name}` }).toString();
+  const db = await openDatabase(url);
+  try {
+    await body(db);
+  } finally {
+    await db.destroy();
+    if (engine === 'sqlite') ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true }));
+    else {
+      const base = new URL(process.env.TEST_MYSQL_URL!);
+      base.pathname = '/';
+      const admin = knexFactory({ client: 'mysql2', connection: { uri: base.toString() } as any });
+      await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+      await admin.destroy();
     }
-  });
+  }
+}
+
+describe.each(engines)('migrations [%s]', (engine) => {
+  it('create every table, roll back to nothing and apply again', () => withDatabase(engine, async (db) => {
+    for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
+    await db.migrate.rollback(undefined, true);
+    for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(false);
+    await db.migrate.latest();
+    for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
+  }));
+
+  it('record versions: added to a database that already holds data, every existing row at version 1', () => withDatabase(engine, async (db) => {
+    const migration = '20261126020002_add_record_versions';
+    await db.migrate.down({ name: migration });
+    expect(await db.schema.hasColumn('users', 'version')).toBe(false);
+    await seed(db, { referenceOnly: true });
+    const users = Number((await db('users').count({ n: '*' }).first())?.n);
+    expect(users).toBeGreaterThan(0);
+    await db.migrate.latest();
+    for (const table of VERSIONED_TABLES) expect(await db.schema.hasColumn(table, 'version'), table).toBe(true);
+    expect(await db('users').distinct('version').pluck('version')).toEqual([1]);
+    expect(Number((await db('users').count({ n: '*' }).first())?.n)).toBe(users);
+  }));
 });

@@ -9,7 +9,7 @@ import { useAppTranslate } from '../i18n/i18nProvider';
  * the save runs the buttons are disabled and the dialog does not close.
  */
 export function RecordFormDialog({
-  open = true, titleId, title, maxWidth = 'xs', busy, record, onSubmit, onClose, children,
+  open = true, titleId, title, maxWidth = 'xs', busy, record, onSubmit, onClose, children, formKey,
 }: {
   open?: boolean;
   titleId: string;
@@ -20,11 +20,13 @@ export function RecordFormDialog({
   onSubmit: (values: Record<string, unknown>) => void | Promise<void>;
   onClose: () => void;
   children: ReactNode;
+  /** A new key starts the form again from `record` (the current data after a stale save). */
+  formKey?: string | number;
 }) {
   const t = useAppTranslate();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
-      <Form record={record} onSubmit={onSubmit}>
+      <Form key={formKey} record={record} onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>

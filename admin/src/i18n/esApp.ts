@@ -1,3 +1,4 @@
+import { RECORD_CHANGED } from '../../../domain/concurrency';
 /**
  * App strings of the shell, login, home, department chooser and credentials (spec 01 §2, §5, §8;
  * spec 02 §2). Quoted spec strings are copied to the letter, spelling included.
@@ -28,6 +29,9 @@ export const appMessages = {
     select: 'Seleccione…',
     noOptions: 'No hay opciones disponibles',
     search: 'Buscar',
+    // Issue 22: a save from a stale copy (409); the form shows the current data and lists what was typed.
+    recordChanged: RECORD_CHANGED,
+    staleTyped: 'Lo que usted había escrito (ingréselo de nuevo si aún corresponde):',
   },
   login: {
     title: 'Iniciar sesión',

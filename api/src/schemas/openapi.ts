@@ -1,4 +1,6 @@
+import { RECORD_CHANGED } from '../../../domain/concurrency.js';
 import { routeCatalogue } from '../http/route.js';
+import { versionField } from '../lib/versioned.js';
 
 /** Keywords of our ajv setup that are not JSON Schema. */
 const AJV_ONLY = new Set(['errorMessage', 'transform', 'nullAsEmpty', 'bsAmount', 'bsCeiling']);
@@ -22,7 +24,10 @@ export function openApiDocument(restResources: string[] = []) {
         ...(options.body ? { requestBody: { content: { 'application/json': { schema: strip(options.body) } } } } : {}),
         ...(options.roles ? { 'x-roles': options.roles } : {}),
         security: [{ bearer: [] }],
-        responses: { 200: { description: 'OK' }, 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' } },
+        responses: {
+          200: { description: 'OK' }, 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' },
+          ...(hasVersion(options.body) ? { 409: STALE } : {}),
+        },
       },
     };
   }
@@ -31,7 +36,12 @@ export function openApiDocument(restResources: string[] = []) {
     paths[`/api/rest/${name}`] = { get: { ...common, parameters: ['sort', 'range', 'filter'].map((q) => ({ name: q, in: 'query', schema: { type: 'string' } })) }, post: common };
     paths[`/api/rest/${name}/{id}`] = {
       get: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
-      put: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
+      put: {
+        ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        // react-admin sends the record it read, its version included.
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { version: strip(versionField()) } } } } },
+        responses: { ...common.responses, 409: STALE },
+      },
       delete: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
     };
   }
@@ -48,6 +58,11 @@ export function openApiDocument(restResources: string[] = []) {
     paths,
   };
 }
+
+/** The answer to a save made from a version that is no longer the record's. */
+const STALE = { description: `{ msg: '${RECORD_CHANGED}' }: el registro cambió desde que se leyó; no se escribió nada` };
+
+const hasVersion = (schema: unknown) => !!(schema as { properties?: Record<string, unknown> } | undefined)?.properties?.version;
 
 /** Drops the ajv-only keywords (messages, transforms) that are not JSON Schema. */
 function strip(schema: unknown): unknown {

@@ -48,7 +48,7 @@ export default function EgressPage() {
     if (!deleting) return;
     const next = isAdmin && deleting.estado !== 1 ? 1 : 0;
     await run(async () => {
-      const answer = await api.expenseState(deleting.idEgreso, next);
+      const answer = await api.expenseState(deleting.idEgreso, next, deleting.version);
       notify(answer.msg, { type: next === 1 ? 'success' : 'warning' });
       setDeleting(null);
       list.reload();

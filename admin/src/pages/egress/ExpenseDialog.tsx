@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { FormDialog } from '../../common/FormDialog';
+import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useFinanceApi, type Expense } from '../ingress/financeApi';
 import { amountText, moneyErrors, upperText, useDialogSave, type MoneyDialogProps } from '../ingress/moneyForm';
@@ -10,9 +11,14 @@ export function ExpenseDialog({ record, departmentId, userId, onClose, onSaved }
   const t = useAppTranslate();
   const api = useFinanceApi();
   const { busy, save } = useDialogSave();
-  const [values, setValues] = useState({
-    name: record?.nombre ?? '', egressDetail: record?.detalleEgreso ?? '', total: record ? String(record.total) : '',
-  });
+  const toValues = (r: Expense | null) => ({ name: r?.nombre ?? '', egressDetail: r?.detalleEgreso ?? '', total: r ? String(r.total) : '' });
+  const [values, setValues] = useState(toValues(record));
+  const [loaded, setLoaded] = useState(values);
+  const stale = useStaleRecord(record, (r) => api.expense(r.idEgreso));
+  const reload = (fresh: Expense) => {
+    setLoaded(toValues(fresh));
+    setValues(toValues(fresh));
+  };
   const [errors, setErrors] = useState<{ name?: string; total?: string }>({});
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -21,14 +27,17 @@ export function ExpenseDialog({ record, departmentId, userId, onClose, onSaved }
     setErrors(found);
     if (Object.keys(found).length) return;
     const payload = { name: upperText(values.name), egressDetail: upperText(values.egressDetail), total: amountText(values.total) };
-    void save(() => (record
-      ? api.updateExpense({ ...payload, idEgress: record.idEgreso })
+    const current = stale.current;
+    const typed = typedChanges(values, loaded, { name: t('app.finance.common.name'), total: t('app.finance.common.total'), egressDetail: t('app.finance.common.detail') });
+    void save(() => (current
+      ? stale.guard(() => api.updateExpense({ ...payload, idEgress: current.idEgreso, version: current.version }), typed, reload)
       : api.insertExpense({ ...payload, idUser: userId, idDepartament: departmentId })), (expense) => onSaved(expense, !record));
   };
 
   return (
     <FormDialog titleId="expense-title" title={t(record ? 'app.finance.egress.editTitle' : 'app.finance.egress.newTitle')}
       maxWidth="sm" busy={busy} onClose={onClose} onSave={submit}>
+      {stale.notice}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <TextField label={t('app.finance.common.name')} value={values.name} onChange={set('name')} required
           error={!!errors.name} helperText={errors.name} slotProps={{ htmlInput: { maxLength: 150, 'data-testid': 'expense-name' } }} />

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
+import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
@@ -34,18 +35,22 @@ export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemest
   const dept = session.departmentId() ?? 0;
   const turns = useLoad(() => api.turns(dept), [api, dept]);
   const { busy, run } = useBusyAction();
-  const { values, field, hint, submit } = useFormFields<Values>({
-    nameGroup: record?.nombreGrupo.replace(/\s+/g, '') ?? '', idTurn: record ? String(record.idTurno) : '',
-    share: record ? String(record.cuotas) : '', cost: record ? String(Math.trunc(record.costo)) : '', startDate: record?.fechaInicio ?? '',
-  }, validate);
+  const toValues = (r: Group | null): Values => ({
+    nameGroup: r?.nombreGrupo.replace(/\s+/g, '') ?? '', idTurn: r ? String(r.idTurno) : '',
+    share: r ? String(r.cuotas) : '', cost: r ? String(Math.trunc(r.costo)) : '', startDate: r?.fechaInicio ?? '',
+  });
+  const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), validate);
+  const stale = useStaleRecord(record, (r) => api.group(r.idGrupo));
 
   const save = () => run(async () => {
     const body = {
       nameGroup: values.nameGroup.trim().toUpperCase(), share: Number(values.share), cost: Number(values.cost),
       startDate: values.startDate, idTurn: Number(values.idTurn), idSemester,
     };
-    const answer = record
-      ? await api.updateGroup({ ...body, idGroup: record.idGrupo, previousAmount: record.costo })
+    const current = stale.current;
+    const answer = current
+      ? await stale.guard(() => api.updateGroup({ ...body, idGroup: current.idGrupo, previousAmount: current.costo, version: current.version }),
+        typed(), (fresh) => reset(toValues(fresh)))
       : await api.insertGroup({ ...body, creationDate: new Date().toISOString() });
     notify(answer.msg, { type: 'success' });
     onSaved();
@@ -55,6 +60,7 @@ export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemest
   return (
     <FormDialog titleId="group-dialog-title" maxWidth="xs" contentSx={{}} busy={busy} onClose={onClose} onSubmit={submit(save)}
       title={t(record ? 'app.academics.groups.editTitle' : 'app.academics.groups.createTitle')}>
+      {stale.notice}
       <TextField autoFocus {...field('nameGroup', 'app.academics.groups.name', { style: { textTransform: 'uppercase' } })}
         helperText={hint('nameGroup', 'app.academics.groups.nameHint')} />
       <TextField type="date" {...field('startDate', 'app.academics.groups.startDate')} slotProps={{ inputLabel: { shrink: true } }} />
@@ -63,7 +69,7 @@ export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemest
       </TextField>
       <TextField {...field('share', 'app.academics.groups.share')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <TextField {...field('cost', 'app.academics.groups.cost')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      {record && values.cost.trim() !== String(Math.trunc(record.costo)) ? (
+      {stale.current && values.cost.trim() !== String(Math.trunc(stale.current.costo)) ? (
         <Alert severity="info" sx={{ mt: 1 }}>{t('app.academics.groups.costChangeHint')}</Alert>
       ) : null}
     </FormDialog>

@@ -29,7 +29,7 @@ export default function GroupsPage() {
   const [assigning, setAssigning] = useState<Group | null>(null);
   const status = useStatusToggle<Group>({
     texts: statusTexts('groups', 'groups'), describe: (g) => g.nombreGrupo,
-    change: (g, state) => api.groupState(g.idGrupo, state), onDone: reload,
+    change: (g, state) => api.groupState(g.idGrupo, state, g.version), onDone: reload,
   });
   const term = search.trim().toUpperCase();
   const rows = (data ?? []).filter((g) => !term || g.nombreGrupo.includes(term) || g.nombreTurno.toUpperCase().includes(term));

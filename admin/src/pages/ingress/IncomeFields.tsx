@@ -3,6 +3,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useFinanceApi, type Income, type IncomeType, type Level } from './financeApi';
 import { amountText, moneyErrors, upperText } from './moneyForm';
+import { typedChanges } from '../../common/useStaleRecord';
 
 /** The two-column grid of the money-entry forms (one column on phones). */
 export const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -13,10 +14,12 @@ export type IncomeErrors = Partial<Record<keyof IncomeValues, string>>;
 
 export function useIncomeValues(record: Income | null) {
   const t = useAppTranslate();
-  const [values, setValues] = useState<IncomeValues>({
-    name: record?.nombre ?? '', ingressDetail: record?.detalleIngreso ?? '',
-    total: record ? String(record.total) : '', idIngressType: record ? String(record.idTipoIngreso) : '',
+  const toValues = (r: Income | null): IncomeValues => ({
+    name: r?.nombre ?? '', ingressDetail: r?.detalleIngreso ?? '',
+    total: r ? String(r.total) : '', idIngressType: r ? String(r.idTipoIngreso) : '',
   });
+  const [values, setValues] = useState<IncomeValues>(toValues(record));
+  const [loaded, setLoaded] = useState<IncomeValues>(values);
   const [errors, setErrors] = useState<IncomeErrors>({});
   /** Spec 02 §5: Pago 'Ingrese un Pago', Tipo 'Ingrese un Tipo', Nombre 'Ingrese un Nombre'; Detalle optional. */
   const validate = (): IncomeErrors => {
@@ -39,7 +42,16 @@ export function useIncomeValues(record: Income | null) {
     });
     setValues(next);
   };
-  return { values, setValues: change, errors, setErrors, validate, payload };
+  /** After a stale save (issue 22): the current income in the fields, and what the user had typed, named. */
+  const reset = (fresh: Income) => {
+    const next = toValues(fresh);
+    setLoaded(next);
+    setValues(next);
+  };
+  const typed = () => typedChanges(values, loaded, {
+    name: t('app.finance.common.name'), total: t('app.finance.common.total'), ingressDetail: t('app.finance.common.detail'),
+  });
+  return { values, setValues: change, errors, setErrors, validate, payload, reset, typed };
 }
 
 export function IncomeFields({ values, errors, types, onChange }: {

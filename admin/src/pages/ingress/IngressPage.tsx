@@ -67,7 +67,7 @@ export default function IngressPage() {
     if (!toggling) return;
     const next = isAdmin && toggling.estado !== 1 ? 1 : 0;
     await run(async () => {
-      const answer = await api.incomeState(toggling.idIngreso, next);
+      const answer = await api.incomeState(toggling.idIngreso, next, toggling.version);
       notify(answer.msg, { type: next === 1 ? 'success' : 'warning' });
       setToggling(null);
       list.reload();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Divider, MenuItem, TextField } from '@mui/material';
 import { FormDialog } from '../../common/FormDialog';
+import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { KIND, useFinanceApi, type Income, type Person } from './financeApi';
 import { IncomeFields, LevelSelect, twoColumns, useIncomeOptions, useIncomeValues } from './IncomeFields';
@@ -18,6 +19,7 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
   const t = useAppTranslate();
   const api = useFinanceApi();
   const form = useIncomeValues(record);
+  const stale = useStaleRecord(record, (r) => api.income(r.idIngreso));
   const { types, levels } = useIncomeOptions(departmentId, KIND.PACKAGE, true);
   const { busy, save } = useDialogSave();
   const [student, setStudent] = useState<Person | null>(null);
@@ -45,8 +47,9 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
     setExtra(found);
     if (Object.keys(errors).length || Object.keys(found).length) return;
     const common = { ...form.payload(), idStudent: student!.idUsuario, idLevel: Number(level), numberStudents: Number(count) };
-    void save(() => (record
-      ? api.updatePackage({ ...common, idIngress: record.idIngreso, idReservation: record.idReserva })
+    const current = stale.current;
+    void save(() => (current
+      ? stale.guard(() => api.updatePackage({ ...common, idIngress: current.idIngreso, idReservation: current.idReserva, version: current.version }), form.typed(), form.reset)
       : api.insertPackage({ ...common, idUser: userId, idDepartament: departmentId, hoursLeft: null })), (income) => onSaved(income, !record));
   };
 
@@ -64,6 +67,7 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
       <PersonPicker label={t('app.finance.student.title')} selected={student} error={extra.student} onSelect={setStudent}
         search={(by) => api.searchStudents(departmentId, by)} onNew={() => setAdding(true)} extraResults={created} />
       <Divider sx={{ my: 2 }} />
+      {stale.notice}
       <IncomeFields values={form.values} errors={form.errors} types={types} onChange={form.setValues} />
       <Box sx={{ ...twoColumns, mt: 2 }}>
         <LevelSelect levels={levels} value={level} error={extra.level} onChange={setLevel} testId="package-level" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Divider } from '@mui/material';
 import { FormDialog } from '../../common/FormDialog';
+import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { KIND, useFinanceApi, type Income, type Person } from './financeApi';
 import { IncomeFields, LevelSelect, twoColumns, useIncomeOptions, useIncomeValues } from './IncomeFields';
@@ -15,6 +16,7 @@ export function PracticeDialog({ record, departmentId, userId, onClose, onSaved 
   const t = useAppTranslate();
   const api = useFinanceApi();
   const form = useIncomeValues(record);
+  const stale = useStaleRecord(record, (r) => api.income(r.idIngreso));
   const { types, levels } = useIncomeOptions(departmentId, KIND.PRACTICE, true);
   const { busy, save } = useDialogSave();
   const [teacher, setTeacher] = useState<Person | null>(null);
@@ -39,8 +41,9 @@ export function PracticeDialog({ record, departmentId, userId, onClose, onSaved 
     setExtra(found);
     if (Object.keys(errors).length || Object.keys(found).length) return;
     const common = { ...form.payload(), idTeacher: teacher!.idUsuario, idLevel: Number(level) };
-    void save(() => (record
-      ? api.updatePractice({ ...common, idIngress: record.idIngreso, idPracticeTeacher: practiceId })
+    const current = stale.current;
+    void save(() => (current
+      ? stale.guard(() => api.updatePractice({ ...common, idIngress: current.idIngreso, idPracticeTeacher: practiceId, version: current.version }), form.typed(), form.reset)
       : api.insertPractice({ ...common, idUser: userId, idDepartament: departmentId })), (income) => onSaved(income, !record));
   };
 
@@ -50,6 +53,7 @@ export function PracticeDialog({ record, departmentId, userId, onClose, onSaved 
       <PersonPicker label={t('app.finance.teacher.title')} selected={teacher} error={extra.teacher} onSelect={setTeacher}
         search={(by) => api.searchTeachers(departmentId, by)} />
       <Divider sx={{ my: 2 }} />
+      {stale.notice}
       <IncomeFields values={form.values} errors={form.errors} types={types} onChange={form.setValues} />
       <Box sx={{ ...twoColumns, mt: 2 }}>
         <LevelSelect levels={levels} value={level} error={extra.level} onChange={setLevel} />

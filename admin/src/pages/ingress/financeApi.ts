@@ -7,10 +7,10 @@ import { segment } from '../../common/format';
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
 export interface Income {
   idIngreso: number; codigo: number; nombre: string; total: number; idTipoIngreso: number; nombreTipoIngreso: string;
-  detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number;
+  detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number; version?: number;
 }
 export interface Expense {
-  idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number;
+  idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number; version?: number;
 }
 export interface IncomeType { idTipoIngreso: number; nombreTipoIngreso: string; tipo: number; estado: number }
 export interface Level { idNivel: number; nombreNivel: string; sigla: string }
@@ -43,7 +43,7 @@ export function useFinanceApi() {
     levels: (dept: number) => dp.call<Level[]>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
     insertIncome: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngress', body),
     updateIncome: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngress', body),
-    incomeState: (idIngress: number, state: number) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/deleteIngress', { idIngress, state }),
+    incomeState: (idIngress: number, state: number, version?: number) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/deleteIngress', { idIngress, state, version }),
     insertPackage: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngressPackage', body),
     updatePackage: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngressPackage', body),
     reservationStudent: (idReservation: number) => dp.call<ReservationStudent>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
@@ -68,7 +68,10 @@ export function useFinanceApi() {
     },
     insertExpense: (body: object) => dp.call<WriteAnswer<Expense>>('POST', '/egress/insertEgress', body),
     updateExpense: (body: object) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/updateEgress', body),
-    expenseState: (idEgress: number, state: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state }),
+    // One record as it is now (the REST face), to reload a dialog after a stale save.
+    expense: async (id: number) => (await dp.getOne<Expense & { id: number }>('expenses', { id })).data as Expense,
+    income: async (id: number) => (await dp.getOne<Income & { id: number }>('incomes', { id })).data as Income,
+    expenseState: (idEgress: number, state: number, version?: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state, version }),
   }), [dp]);
 }
 export type FinanceApi = ReturnType<typeof useFinanceApi>;

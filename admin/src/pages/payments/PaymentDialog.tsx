@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
+import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { checkPayment, PAYMENT_MESSAGES } from '../../../../domain/payment-rules';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -41,15 +42,22 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
   const notify = useNotify();
   const api = usePaymentsApi();
   const editing = !!payment;
+  // The payment as last read: replaced by the current one after a stale save (issue 22).
+  const stale = useStaleRecord(payment ?? null, (p) => api.payment(p.idPago));
+  const shown = stale.current;
   // Spec 02 §9: editing balance = saldo + what this payment took; a new payment is checked against the saldo.
-  const balanceCents = bsToCents(instalment.saldo) + (payment ? bsToCents(payment.subTotal) + bsToCents(payment.descuento) : 0);
+  // An editable payment is its instalment's last one, so once reloaded its saldo is the instalment's.
+  const saldo = shown && shown !== payment ? shown.saldo : instalment.saldo;
+  const balanceCents = bsToCents(saldo) + (shown ? bsToCents(shown.subTotal) + bsToCents(shown.descuento) : 0);
   const defaultType = types.find((type) => type.idTipoPago === 1) ?? types[0];
-  const [values, setValues] = useState<Values>({
-    idPaymentType: String(payment?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
-    total: payment ? showBs(payment.subTotal) : '',
-    discount: payment ? showBs(payment.descuento) : '0',
-    description: payment?.descripcion ?? '',
+  const toValues = (p: PaymentRow | null | undefined): Values => ({
+    idPaymentType: String(p?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
+    total: p ? showBs(p.subTotal) : '',
+    discount: p ? showBs(p.descuento) : '0',
+    description: p?.descripcion ?? '',
   });
+  const [values, setValues] = useState<Values>(toValues(payment));
+  const [loaded, setLoaded] = useState<Values>(values);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const errors = validate(values);
@@ -80,12 +88,19 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
     setBusy(true);
     try {
       const common = { idPaymentType: Number(values.idPaymentType), description: values.description.trim(), idGroupUser: instalment.idGrupoUsuario };
-      const answer = payment
-        ? await api.update({
-          ...common, idPayment: payment.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: values.total.trim(),
+      const typed = typedChanges(values, loaded, {
+        total: t('app.payments.dialog.total'), discount: t('app.payments.dialog.discount'), description: t('app.payments.dialog.description'),
+      });
+      const reload = (fresh: PaymentRow) => {
+        setLoaded(toValues(fresh));
+        setValues(toValues(fresh));
+      };
+      const answer = shown
+        ? await stale.guard(() => api.update({
+          ...common, idPayment: shown.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: values.total.trim(),
           discount: values.discount.trim(), balance: balanceCents / 100, monthlyAmount: instalment.monto,
-          oldDiscount: payment.descuento, oldSubTotal: payment.subTotal,
-        })
+          oldDiscount: shown.descuento, oldSubTotal: shown.subTotal, version: shown.version,
+        }), typed, reload)
         : await api.insert({
           ...common, paymentDate: todayLaPaz(), discount: values.discount.trim(), subTotal: values.total.trim(),
           balance: instalment.saldo, monthlyPayment: instalment.monto, idMonthlyPayment: instalment.idMensualidad,
@@ -108,6 +123,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
   return (
     <FormDialog titleId="payment-dialog-title" title={title} maxWidth="xs" busy={busy} saveDisabled={!types.length}
       onClose={onClose} onSubmit={submit} contentSx={{}}>
+      {stale.notice}
       <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
         <TextField label={t('app.payments.dialog.monthlyAmount')} value={showBs(instalment.monto)} disabled margin="dense" fullWidth />
         <TextField label={t('app.payments.dialog.balance')} value={showBs(balanceCents / 100)} disabled margin="dense" fullWidth />

@@ -15,6 +15,8 @@ export interface PaymentRow {
   idPago: number; codigo: number; fechaPago: string; fechaRegistro: string; subTotal: number; monto: number; descuento: number;
   acuenta: number; saldo: number; descripcion: string; nroMensualidad: number; idMensualidad: number; idGrupoUsuario: number;
   idTipoPago: number; nombreTipoPago: string; estado: number; cancelado: number; nombres: string; apellidos: string; editable: boolean;
+  /** The payment's version, sent back by an edit (issue 22). */
+  version?: number;
 }
 export interface PaymentType { idTipoPago: number; nombreTipoPago: string; estado: number }
 export interface StudentInfo { idUsuario: number; ci: string; nombres: string; apellidos: string; telefono: string }
@@ -31,7 +33,7 @@ export interface InsertPayload {
 }
 export interface UpdatePayload {
   idPayment: number; idMonthlyPayment: number; idPaymentType: number; idGroupUser: number; description: string;
-  subTotal: string; balance: number; discount: string; monthlyAmount: number; oldDiscount: number; oldSubTotal: number;
+  subTotal: string; balance: number; discount: string; monthlyAmount: number; oldDiscount: number; oldSubTotal: number; version?: number;
 }
 export interface StatePayload {
   state: 0 | 1; idPayment: number; idMonthlyPayment: number; subTotal: number; discount: number; balance: number; monthlyAmount: number;
@@ -49,6 +51,7 @@ export function usePaymentsApi() {
     paymentTypes: (dept: number) => dp.call<PaymentType[]>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
     insert: (body: InsertPayload) => dp.call<InsertAnswer>('POST', '/payments/insertPayment', body),
     update: (body: UpdatePayload) => dp.call<InsertAnswer>('PUT', '/payments/updatePayment', body),
+    payment: (idPago: number) => dp.call<PaymentRow>('GET', `/payments/selectPayments/${idPago}`),
     setState: (body: StatePayload) => dp.call<MessageResponse>('PUT', '/payments/deletePayment', body),
     search: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<SearchRow[]>('GET', `/users/selectSearchStudentMonthlyPay/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),

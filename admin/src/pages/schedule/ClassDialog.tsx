@@ -68,7 +68,7 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
     };
     run(async () => {
       if (lesson) {
-        notify((await api.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario })).msg, { type: 'success' });
+        notify((await api.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })).msg, { type: 'success' });
         onSaved(lesson.idReserva);
       } else {
         const answer = await api.insertLesson({ ...body, idStudent: student.idUsuario, statusType: isPackage ? EVENT_TYPE.PACKAGE : EVENT_TYPE.UNPAID });

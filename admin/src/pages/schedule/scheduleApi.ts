@@ -5,13 +5,14 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { WriteAnswer } from '../semesters/academicsApi';
 
 /** Server calendar items of spec 02 §3. Instants are ISO 8601 UTC strings. */
-export interface GroupBlock { idGrupoDocente: number; idCalendario: number; tipo: number; nombreGrupo: string; fechaInicial: string; fechaFinal: string }
-export interface Activity { idDocenteActividad: number; idCalendario: number; tipo: number; descripcion: string; fechaInicial: string; fechaFinal: string }
+/** `version`: the calendar event's version, sent back by a move, edit or delete (issue 22). */
+export interface GroupBlock { idGrupoDocente: number; idCalendario: number; tipo: number; nombreGrupo: string; fechaInicial: string; fechaFinal: string; version?: number }
+export interface Activity { idDocenteActividad: number; idCalendario: number; tipo: number; descripcion: string; fechaInicial: string; fechaFinal: string; version?: number }
 export interface Lesson {
   idClase: number; idCalendario: number; idReserva: number; idDocente: number; idEstudiante: number; nombres: string; apellidos: string;
   ci: string; telefono: string; idNivel: number; nombreNivel: string; sigla: string; nroAlumnos: number; idMateria: number; nombreMateria: string;
   codigoMateria: string; descripcion: string; virtual: number; tipo: number; fechaInicial: string; fechaFinal: string;
-  precio: number | null; pagado: number; hrsRestante: number | null;
+  precio: number | null; pagado: number; hrsRestante: number | null; version?: number;
 }
 export interface TeacherInfo { idUsuario: number; nombres: string; apellidos: string; ci: string; nombreRol: string; estado: number }
 export interface Subject { idMateria: number; nombreMateria: string; codigoMateria: string }
@@ -53,9 +54,9 @@ export function useScheduleApi() {
     insertLesson: (body: object) => dp.call<WriteAnswer & { idReservationStudent: number }>('POST', '/lessons/insertLesson', body),
     updateLesson: (body: object) => dp.call<WriteAnswer>('PUT', '/lessons/updateLesson', body),
     deleteLesson: (lesson: Lesson) => dp.call<WriteAnswer>('PUT', '/lessons/deleteLesson',
-      { state: 0, idLesson: lesson.idClase, idReservation: lesson.idReserva, hoursLeft: lesson.hrsRestante }),
+      { state: 0, idLesson: lesson.idClase, idReservation: lesson.idReserva, hoursLeft: lesson.hrsRestante, version: lesson.version }),
     changeOne: (lesson: Lesson, idTeacher: number) => dp.call<WriteAnswer>('PUT', '/lessons/updateTeacherSubject',
-      { idLesson: lesson.idClase, idTeacher, idSubject: lesson.idMateria }),
+      { idLesson: lesson.idClase, idTeacher, idSubject: lesson.idMateria, version: lesson.version }),
     changeAll: (lesson: Lesson, idTeacher: number) => dp.call<WriteAnswer>('PUT', '/lessons/updateTeacherAllSubjects',
       { idOldTeacher: lesson.idDocente, idTeacher, idReservation: lesson.idReserva }),
     reservationLessons: (idReservation: number) => dp.call<ReservationLessons>('GET', `/lessons/selectLessonsByIdReservation/${idReservation}/null`),

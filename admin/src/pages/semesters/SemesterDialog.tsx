@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
+import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useAcademicsApi, type Semester } from './academicsApi';
@@ -25,12 +26,15 @@ export function SemesterDialog({ record, onClose, onSaved }: { record: Semester 
   const notify = useNotify();
   const api = useAcademicsApi();
   const { busy, run } = useBusyAction();
-  const { values, field, hint, submit, touch } = useFormFields({ name: record?.nombreSemestre.replace(/\s+/g, '') ?? '' }, validate);
+  const toValues = (r: Semester | null) => ({ name: r?.nombreSemestre.replace(/\s+/g, '') ?? '' });
+  const { values, field, hint, submit, touch, reset, typed } = useFormFields(toValues(record), validate);
+  const stale = useStaleRecord(record, (r) => api.semester(r.idSemestre));
 
   const save = () => run(async () => {
     const nameSemester = values.name.trim().toUpperCase();
-    const answer = record
-      ? await api.updateSemester({ idSemester: record.idSemestre, nameSemester })
+    const current = stale.current;
+    const answer = current
+      ? await stale.guard(() => api.updateSemester({ idSemester: current.idSemestre, nameSemester, version: current.version }), typed(), (fresh) => reset(toValues(fresh)))
       : await api.insertSemester({ nameSemester, idDepartament: session.departmentId(), creationDate: new Date().toISOString() });
     if (answer.type === 0) {
       notify(answer.msg, { type: 'warning' });
@@ -44,6 +48,7 @@ export function SemesterDialog({ record, onClose, onSaved }: { record: Semester 
   return (
     <FormDialog titleId="semester-dialog-title" maxWidth="xs" contentSx={{}} busy={busy} onClose={onClose} onSubmit={submit(save)}
       title={t(record ? 'app.academics.semesters.editTitle' : 'app.academics.semesters.createTitle')}>
+      {stale.notice}
       <TextField autoFocus {...field('name', 'app.academics.semesters.name', { style: { textTransform: 'uppercase' }, 'aria-label': t('app.academics.semesters.name') })}
         onBlur={touch} helperText={hint('name', 'app.academics.semesters.nameHint')} />
     </FormDialog>

@@ -25,7 +25,7 @@ export default function SemestersPage() {
   const [editing, setEditing] = useState<Semester | null | undefined>(undefined);
   const status = useStatusToggle<Semester>({
     texts: statusTexts('semesters', 'semesters'), describe: (s) => s.nombreSemestre,
-    change: (s, state) => api.semesterState(s.idSemestre, state), onDone: reload,
+    change: (s, state) => api.semesterState(s.idSemestre, state, s.version), onDone: reload,
   });
 
   const open = (semester: Semester) => {

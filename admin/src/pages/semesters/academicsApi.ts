@@ -6,14 +6,15 @@ import type { MessageResponse } from '../../providers/types';
 import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
-export interface Semester { idSemestre: number; nombreSemestre: string; estado: number }
+/** `version`: the record's version, sent back by an edit (issue 22). */
+export interface Semester { idSemestre: number; nombreSemestre: string; estado: number; version?: number }
 export interface Group {
   idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
-  fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string;
+  fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string; version?: number;
 }
 export interface Student {
   idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
-  idSucursal: number | null; nombreSucursal: string; estado: number;
+  idSucursal: number | null; nombreSucursal: string; estado: number; version?: number;
 }
 export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string }
 export interface GroupSubject { idGrupoMateria: number; idMateria: number; nombreMateria: string; docente: string; estado: number }
@@ -31,13 +32,13 @@ export function useAcademicsApi() {
     semester: (id: number | string) => dp.call<Semester>('GET', `/semesters/selectSemesterById/${id}`),
     insertSemester: (body: object) => dp.call<WriteAnswer<Semester>>('POST', '/semesters/insertSemester', body),
     updateSemester: (body: object) => dp.call<WriteAnswer<Semester>>('PUT', '/semesters/updateSemester', body),
-    semesterState: (idSemester: number, state: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state }),
+    semesterState: (idSemester: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state, version }),
 
     groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
     group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
     insertGroup: (body: object) => dp.call<WriteAnswer<Group>>('POST', '/groups/insertGroup', body),
     updateGroup: (body: object) => dp.call<WriteAnswer<Group>>('PUT', '/groups/updateGroup', body),
-    groupState: (idGroup: number, state: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state }),
+    groupState: (idGroup: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state, version }),
     turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
       .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
 
@@ -55,8 +56,9 @@ export function useAcademicsApi() {
       .map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
     insertStudent: (body: object) => dp.call<WriteAnswer<Student>>('POST', '/users/insertStudent', body),
     updateStudent: (body: object) => dp.call<WriteAnswer<Student>>('PUT', '/users/updateStudent', body),
+    student: async (id: number) => (await dp.getOne<Student & { id: number }>('students', { id })).data as Student,
     // Both belong to the users area: the one status toggle and the branch transfer for any person.
-    userState: (idUser: number, state: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state }),
+    userState: (idUser: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state, version }),
     transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),

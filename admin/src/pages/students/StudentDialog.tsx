@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
+import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin, useSession } from '../../providers/useSession';
@@ -43,10 +44,12 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
   const dept = session.departmentId() ?? 0;
   const branches = useLoad(() => (isAdmin ? api.branches(dept) : Promise.resolve([])), [api, dept, isAdmin]);
   const { busy, run } = useBusyAction();
-  const { values, field, hint, submit } = useFormFields<Values>({
-    names: record?.nombres ?? '', surnames: record?.apellidos ?? '', ci: record?.ci ?? '', phone: record?.telefono ?? '',
-    email: record?.email ?? '', idBranchoffice: record?.idSucursal ? String(record.idSucursal) : '',
-  }, (v) => validate(v, isAdmin));
+  const toValues = (r: Student | null): Values => ({
+    names: r?.nombres ?? '', surnames: r?.apellidos ?? '', ci: r?.ci ?? '', phone: r?.telefono ?? '',
+    email: r?.email ?? '', idBranchoffice: r?.idSucursal ? String(r.idSucursal) : '',
+  });
+  const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), (v) => validate(v, isAdmin));
+  const stale = useStaleRecord(record, (r) => api.student(r.idUsuario));
   const [transfer, setTransfer] = useState<{ msg: string; person: Student } | null>(null);
   const upper = { style: { textTransform: 'uppercase' as const } };
   const targetBranch = () => (isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal));
@@ -56,8 +59,9 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
       names: values.names.trim().toUpperCase(), surnames: values.surnames.trim().toUpperCase(), ci: values.ci.trim(), phone: values.phone.trim(),
       email: values.email.trim(), idBranchoffice: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null, idRole: 6, idDepartament: dept,
     };
-    const answer = record
-      ? await api.updateStudent({ ...body, idStudent: record.idUsuario })
+    const current = stale.current;
+    const answer = current
+      ? await stale.guard(() => api.updateStudent({ ...body, idStudent: current.idUsuario, version: current.version }), typed(), (fresh) => reset(toValues(fresh)))
       : await api.insertStudent({ ...body, creationDate: new Date().toISOString() });
     if (!record && !SAVED_TYPES.includes(answer.type ?? 0) && answer.data) {
       setTransfer({ msg: answer.msg, person: answer.data });
@@ -79,6 +83,7 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
     <>
       <FormDialog open={!transfer} maxWidth="sm" contentSx={{}} titleId="student-dialog-title" busy={busy} onClose={onClose} onSubmit={submit(save)}
         title={t(record ? 'app.academics.students.editTitle' : 'app.academics.students.createTitle')}>
+        {stale.notice}
         <TextField autoFocus {...field('names', 'app.academics.students.names', upper)} />
         <TextField {...field('surnames', 'app.academics.students.surnames', upper)} />
         <TextField {...field('ci', 'app.academics.students.ci')} />

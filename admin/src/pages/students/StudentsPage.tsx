@@ -36,7 +36,7 @@ export default function StudentsPage() {
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
   const status = useStatusToggle<Student>({
     texts: statusTexts('students', 'students'), describe: (s) => `${s.nombres} ${s.apellidos}`,
-    change: (s, state) => api.userState(s.idUsuario, state), onDone: () => refetch(),
+    change: (s, state) => api.userState(s.idUsuario, state, s.version), onDone: () => refetch(),
   });
 
   return (

@@ -3,6 +3,7 @@ import { CALENDAR, CALENDAR_MESSAGES as M, weeklySlots, type Slot } from '../../
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { assertSlot, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.js';
 
 export interface BlockInput {
@@ -67,26 +68,27 @@ export async function insertActivity(db: Knex, actor: Actor, input: BlockInput &
 }
 
 /** Removes one occurrence of a block (state 0): the block and its slot, so the hour is free again. */
-async function removeBlock(db: Knex, actor: Actor, table: 'groupTeacherBlocks' | 'teacherActivities', id: number) {
+async function removeBlock(db: Knex, actor: Actor, table: 'groupTeacherBlocks' | 'teacherActivities', id: number, version?: number | null) {
   return db.transaction(async (trx) => {
     const block = await trx(table).join('calendarSlots', 'calendarSlots.id', `${table}.slotId`)
       .where(`${table}.id`, id).where(`${table}.status`, 1).first(`${table}.id`, `${table}.slotId`, 'calendarSlots.teacherId', 'calendarSlots.startsAt');
     if (!block) throw notFound('No se encontro el evento.');
     await teacherFor(trx, actor, block.teacherId);
     if (table === 'groupTeacherBlocks' && !STAFF_ROLES.includes(actor.roleId)) throw forbidden();
+    await claimVersion(trx, 'calendarSlots', block.slotId, version);
     await trx(table).where({ id }).update({ status: 0 });
     await trx('calendarSlots').where({ id: block.slotId }).update({ status: 0 });
     await audit(trx, { userId: actor.id, entity: table === 'groupTeacherBlocks' ? 'group_teacher_blocks' : 'teacher_activities', entityId: id, action: 'delete', before: block });
   });
 }
 
-export async function deleteGroupBlock(db: Knex, actor: Actor, id: number) {
-  await removeBlock(db, actor, 'groupTeacherBlocks', id);
+export async function deleteGroupBlock(db: Knex, actor: Actor, id: number, version?: number | null) {
+  await removeBlock(db, actor, 'groupTeacherBlocks', id, version);
   return { msg: 'Se elimino el horario del grupo' };
 }
 
-export async function deleteActivity(db: Knex, actor: Actor, id: number) {
-  await removeBlock(db, actor, 'teacherActivities', id);
+export async function deleteActivity(db: Knex, actor: Actor, id: number, version?: number | null) {
+  await removeBlock(db, actor, 'teacherActivities', id, version);
   return { msg: 'Se elimino el horario bloqueado' };
 }
 

@@ -20,11 +20,11 @@ export async function groupBlocks(db: Trx, teacherId: number, start: string, end
     .join('groupTeacherBlocks', 'groupTeacherBlocks.slotId', 'calendarSlots.id')
     .join('classGroups', 'classGroups.id', 'groupTeacherBlocks.groupId')
     .where('groupTeacherBlocks.status', 1)
-    .select('groupTeacherBlocks.id', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt',
+    .select('groupTeacherBlocks.id', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.version',
       'classGroups.name', 'classGroups.startDate', 'classGroups.id as groupId');
   return rows.map((r) => ({
     idGrupoDocente: r.id, idCalendario: r.slotId, tipo: EVENT_TYPE.GROUP, idGrupo: r.groupId, nombreGrupo: r.name,
-    fechaInicial: r.startsAt, fechaFinal: r.endsAt, fechaInicio: r.startDate,
+    fechaInicial: r.startsAt, fechaFinal: r.endsAt, fechaInicio: r.startDate, version: r.version,
   }));
 }
 
@@ -33,10 +33,10 @@ export async function activities(db: Trx, teacherId: number, start: string, end:
   const rows: Row[] = await slotsIn(db, teacherId, start, end)
     .join('teacherActivities', 'teacherActivities.slotId', 'calendarSlots.id')
     .where('teacherActivities.status', 1)
-    .select('teacherActivities.id', 'teacherActivities.description', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt');
+    .select('teacherActivities.id', 'teacherActivities.description', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.version');
   return rows.map((r) => ({
     idDocenteActividad: r.id, idCalendario: r.slotId, tipo: EVENT_TYPE.ACTIVITY, descripcion: r.description,
-    fechaInicial: r.startsAt, fechaFinal: r.endsAt,
+    fechaInicial: r.startsAt, fechaFinal: r.endsAt, version: r.version,
   }));
 }
 
@@ -51,7 +51,7 @@ export function lessonQuery(db: Trx) {
     .where('lessons.status', 1)
     .select(
       'lessons.id', 'lessons.virtual', 'lessons.description', 'lessons.subjectId', 'lessons.reservationId',
-      'calendarSlots.id as slotId', 'calendarSlots.teacherId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.departmentId',
+      'calendarSlots.id as slotId', 'calendarSlots.teacherId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.departmentId', 'calendarSlots.version',
       'reservations.studentId', 'reservations.levelId', 'reservations.studentCount', 'reservations.minutesLeft',
       'reservations.priceCents', 'reservations.paidCents',
       'students.firstNames', 'students.lastNames', 'students.ci', 'students.phone',
@@ -70,6 +70,8 @@ export function presentLesson(r: Row) {
     fechaInicial: r.startsAt, fechaFinal: r.endsAt,
     precio: r.priceCents === null ? null : toBs(r.priceCents), pagado: toBs(r.paidCents),
     hrsRestante: r.minutesLeft,
+    // The event's version (its slot's), sent back by a move or edit so a stale one is refused.
+    version: r.version,
   };
 }
 

@@ -5,6 +5,7 @@ import { ALL_ROLES, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, centsOf, id, money, nullableInt, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
+import { versionField } from '../../lib/versioned.js';
 import { teacherFor } from './bookings.js';
 import { deleteActivity, deleteGroupBlock, groupsOfYear, insertActivity, insertGroupBlock } from './blocks.service.js';
 import { activities, groupBlocks, lessons } from './calendar.queries.js';
@@ -65,8 +66,8 @@ export function registerCalendar({ router, db }: ModuleDeps): void {
     body: body({ idGroup: id(M.group), idTeacher: id(M.teacher), startDate: instant, endDate: instant, weeks: weeks(CALENDAR.groupWeeks), idDepartament: optionalId() },
       ['idGroup', 'idTeacher', 'startDate', 'endDate', 'weeks']),
   }, async ({ body: b, actor }) => insertGroupBlock(db, actor, b));
-  groupTeachers.put('/deleteGroupTeacher', { ...staff, body: body({ state: onlyRemove, idGroupTeacher: id() }, ['state', 'idGroupTeacher']) },
-    async ({ body: b, actor }) => deleteGroupBlock(db, actor, b.idGroupTeacher));
+  groupTeachers.put('/deleteGroupTeacher', { ...staff, body: body({ state: onlyRemove, idGroupTeacher: id(), version: versionField() }, ['state', 'idGroupTeacher']) },
+    async ({ body: b, actor }) => deleteGroupBlock(db, actor, b.idGroupTeacher, b.version));
 
   const activitiesApi = documented(router, '/activities');
   activitiesApi.get('/selectActivitieTeachers/:idDepartament/:idTeacher/:start/:end', { roles: ALL_ROLES, params: range },
@@ -76,8 +77,8 @@ export function registerCalendar({ router, db }: ModuleDeps): void {
     body: body({ description: text({ upper: true, max: 200 }), idTeacher: id(M.teacher), startDate: instant, endDate: instant,
       weeks: weeks(CALENDAR.activityWeeks), idDepartament: optionalId() }, ['idTeacher', 'startDate', 'endDate', 'weeks']),
   }, async ({ body: b, actor }) => insertActivity(db, actor, b));
-  activitiesApi.put('/deleteActivitieTeacher', { roles: ALL_ROLES, body: body({ state: onlyRemove, idActivitieTeacher: id() }, ['state', 'idActivitieTeacher']) },
-    async ({ body: b, actor }) => deleteActivity(db, actor, b.idActivitieTeacher));
+  activitiesApi.put('/deleteActivitieTeacher', { roles: ALL_ROLES, body: body({ state: onlyRemove, idActivitieTeacher: id(), version: versionField() }, ['state', 'idActivitieTeacher']) },
+    async ({ body: b, actor }) => deleteActivity(db, actor, b.idActivitieTeacher, b.version));
 
   const groups = documented(router, '/groups');
   groups.get('/selectGroupByYear/:year/:idDepartament/:idTeacher', {
@@ -89,12 +90,12 @@ export function registerCalendar({ router, db }: ModuleDeps): void {
     async ({ params: p, actor }) => readRange(actor, p, lessons));
   lessonsApi.post('/insertLesson', { ...staff, body: body({ ...lessonFields, idStudent: optionalId() }, lessonRequired) },
     async ({ body: b, actor }) => insertLesson(db, actor, b));
-  lessonsApi.put('/updateLesson', { ...staff, body: body({ ...lessonFields, idLesson: id(), idSchedule: optionalId() }, [...lessonRequired, 'idLesson']) },
+  lessonsApi.put('/updateLesson', { ...staff, body: body({ ...lessonFields, idLesson: id(), idSchedule: optionalId(), version: versionField() }, [...lessonRequired, 'idLesson']) },
     async ({ body: b, actor }) => updateLesson(db, actor, b));
   lessonsApi.put('/deleteLesson', {
-    ...staff, body: body({ state: onlyRemove, idLesson: id(), idReservation: optionalId(), hoursLeft: { type: ['integer', 'null'] } }, ['state', 'idLesson']),
-  }, async ({ body: b, actor }) => deleteLesson(db, actor, b.idLesson));
-  lessonsApi.put('/updateTeacherSubject', { ...staff, body: body({ idLesson: id(), idTeacher: id(M.teacher), idSubject: optionalId() }, ['idLesson', 'idTeacher']) },
+    ...staff, body: body({ state: onlyRemove, idLesson: id(), idReservation: optionalId(), hoursLeft: { type: ['integer', 'null'] }, version: versionField() }, ['state', 'idLesson']),
+  }, async ({ body: b, actor }) => deleteLesson(db, actor, b.idLesson, b.version));
+  lessonsApi.put('/updateTeacherSubject', { ...staff, body: body({ idLesson: id(), idTeacher: id(M.teacher), idSubject: optionalId(), version: versionField() }, ['idLesson', 'idTeacher']) },
     async ({ body: b, actor }) => changeTeacherOfLesson(db, actor, b));
   lessonsApi.put('/updateTeacherAllSubjects', {
     ...staff, body: body({ idOldTeacher: id(), idTeacher: id(M.teacher), idReservation: id() }, ['idOldTeacher', 'idTeacher', 'idReservation']),

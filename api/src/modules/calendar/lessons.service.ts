@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { assertSlot, assertStudentFree, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.js';
 
 type Trx = Knex.Transaction;
@@ -107,6 +108,8 @@ export async function insertLesson(db: Knex, actor: Actor, input: LessonInput) {
 
 export interface LessonUpdate extends Omit<LessonInput, 'idStudent'> {
   idLesson: number;
+  /** The calendar event's version (its slot's) the move or edit was made from; a stale one is refused (409). */
+  version?: number | null;
 }
 
 /** PUT lessons/updateLesson: moves or edits a lesson; a package gets the old minutes back before the new ones are taken. */
@@ -115,6 +118,7 @@ export async function updateLesson(db: Knex, actor: Actor, input: LessonUpdate) 
   const slot = assertSlot({ start: input.startDate, end: input.endDate });
   return db.transaction(async (trx) => {
     const lesson = await lessonFor(trx, actor, input.idLesson);
+    await claimVersion(trx, 'calendarSlots', lesson.slotId, input.version);
     const reservation = await lockedReservation(trx, actor, lesson.reservationId);
     await lockPeople(trx, [input.idTeacher, lesson.teacherId, reservation.studentId]);
     const teacher = await teacherFor(trx, actor, input.idTeacher, lesson.departmentId);
@@ -140,10 +144,11 @@ export async function updateLesson(db: Knex, actor: Actor, input: LessonUpdate) 
 }
 
 /** PUT lessons/deleteLesson (state 0): a paid lesson (types 2–4) only by role 1; a package gets its minutes back. */
-export async function deleteLesson(db: Knex, actor: Actor, lessonId: number) {
+export async function deleteLesson(db: Knex, actor: Actor, lessonId: number, version?: number | null) {
   assertStaff(actor);
   return db.transaction(async (trx) => {
     const lesson = await lessonFor(trx, actor, lessonId);
+    await claimVersion(trx, 'calendarSlots', lesson.slotId, version);
     const reservation = await lockedReservation(trx, actor, lesson.reservationId);
     if (isPaidLesson(lessonType(reservation as any)) && actor.roleId !== ROLE.ADMIN) throw forbidden(M.paidLesson);
     if (reservation.minutesLeft !== null) {
@@ -158,10 +163,11 @@ export async function deleteLesson(db: Knex, actor: Actor, lessonId: number) {
 }
 
 /** PUT lessons/updateTeacherSubject: one lesson to another teacher (who must be free then). */
-export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idLesson: number; idTeacher: number; idSubject?: number | null }) {
+export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idLesson: number; idTeacher: number; idSubject?: number | null; version?: number | null }) {
   assertStaff(actor);
   return db.transaction(async (trx) => {
     const lesson = await lessonFor(trx, actor, input.idLesson);
+    await claimVersion(trx, 'calendarSlots', lesson.slotId, input.version);
     await lockPeople(trx, [input.idTeacher, lesson.teacherId]);
     const teacher = await teacherFor(trx, actor, input.idTeacher, lesson.departmentId);
     const subjectId = input.idSubject ? await subjectFor(trx, lesson.departmentId, input.idSubject) : lesson.subjectId;
@@ -186,6 +192,7 @@ export async function changeTeacherOfReservation(db: Knex, actor: Actor, input: 
     if (!moved.length) throw badRequest('La reserva no tiene clases con ese profesor');
     const slotIds = moved.map((m) => m.slotId);
     await assertTeacherFree(trx, teacher.id, moved.map((m) => ({ start: m.startsAt, end: m.endsAt })), slotIds);
+    for (const slotId of slotIds) await claimVersion(trx, 'calendarSlots', slotId);
     await trx('calendarSlots').whereIn('id', slotIds).update({ teacherId: teacher.id });
     if (reservation.teacherId === input.idOldTeacher) await trx('reservations').where({ id: reservation.id }).update({ teacherId: teacher.id });
     await audit(trx, { userId: actor.id, entity: 'reservations', entityId: reservation.id, action: 'change-teacher', before: { teacherId: input.idOldTeacher }, after: { teacherId: teacher.id, lessons: moved.map((m) => m.id) } });

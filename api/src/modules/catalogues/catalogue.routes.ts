@@ -6,6 +6,7 @@ import { documented } from '../../http/route.js';
 import { assertRole, departmentFor, ROLE } from '../../http/session.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { params, pathInt, nullableInt, state as stateSchema, body as objectSchema, id as idSchema } from '../../schemas/fields.js';
+import { versionField } from '../../lib/versioned.js';
 import type { CatalogueService } from './catalogue.js';
 
 /** Paths of the documented endpoints of one catalogue (spec 02 §7 "Administration"). */
@@ -41,9 +42,9 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
     return { msg: msg('actualizo'), type: 1, data };
   });
 
-  const stateBody = objectSchema({ [config.idParam]: idSchema(), state: stateSchema() }, [config.idParam, 'state']);
+  const stateBody = objectSchema({ [config.idParam]: idSchema(), state: stateSchema(), version: versionField() }, [config.idParam, 'state']);
   api.put(`/${paths.remove}`, { body: stateBody }, async ({ body, actor }) => {
-    const data = await service.setState(db, actor, body[config.idParam], body.state);
+    const data = await service.setState(db, actor, body[config.idParam], body.state, body.version);
     const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });

@@ -4,6 +4,7 @@ import { notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { audit } from '../../lib/audit.js';
+import { claimVersion, versionField, versionOf } from '../../lib/versioned.js';
 import { body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 
 type Schema = Record<string, unknown>;
@@ -69,6 +70,7 @@ export function catalogueService(config: CatalogueConfig) {
     if (config.scope === 'department') out.idDepartamento = row.departmentId;
     for (const key of Object.keys(config.extraColumns ?? {})) out[key] = row[key];
     out.estado = row.status;
+    out.version = row.version;
     return out as Record<string, unknown> & { id: number };
   }
 
@@ -89,6 +91,7 @@ export function catalogueService(config: CatalogueConfig) {
       properties[config.idParam] = idSchema();
       required.push(config.idParam);
     }
+    if (!creating) properties.version = versionField();
     return objectSchema(properties, required);
   };
   const schemas = {
@@ -147,6 +150,7 @@ export function catalogueService(config: CatalogueConfig) {
       assertRole(actor, writeRoles);
       return db.transaction(async (trx) => {
         const before = await find(trx, actor, id);
+        await claimVersion(trx, t, id, versionOf(input));
         const values = toColumns(input, names);
         if (Object.keys(values).length) await trx(t).where({ id }).update(values);
         await audit(trx, { userId: actor.id, entity: t, entityId: id, action: 'update', before: present(before), after: values });
@@ -155,10 +159,11 @@ export function catalogueService(config: CatalogueConfig) {
     },
 
     /** "Delete" is a status change (0 or 1), never a row removal. */
-    async setState(db: Knex, actor: Actor, id: number, state: number) {
+    async setState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
       assertStateChange(actor, state, writeRoles);
       return db.transaction(async (trx) => {
         const before = await find(trx, actor, id);
+        await claimVersion(trx, t, id, version);
         await trx(t).where({ id }).update({ status: state });
         await audit(trx, { userId: actor.id, entity: t, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
         return present(await find(trx, actor, id));

@@ -1,5 +1,6 @@
 import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
+import { versionOf } from '../../lib/versioned.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
@@ -25,7 +26,7 @@ export const expensesResource: RestResource = {
   getOne: (call, id) => getExpense(call.db, call.actor, id),
   create: (call, data) => createExpense(call.db, call.actor, { ...validateBody(insertEgressBody, toInput(data)), idDepartament: call.departmentId }),
   async update(call, id, data) {
-    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id }));
+    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id, version: versionOf(data) ?? null }));
     if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setExpenseState(call.db, call.actor, id, data.estado);
     return row;
   },

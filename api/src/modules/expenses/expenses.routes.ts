@@ -41,7 +41,7 @@ export function registerExpenseRoutes(router: Router, db: Knex): void {
     async ({ body, actor }) => ({ msg: msg('actualizo'), type: 1, data: await updateExpense(db, actor, body.idEgress, body) }));
 
   api.put('/deleteEgress', { ...staff, body: deleteEgressBody }, async ({ body, actor }) => {
-    const data = await setExpenseState(db, actor, body.idEgress, body.state);
+    const data = await setExpenseState(db, actor, body.idEgress, body.state, body.version);
     const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });

@@ -1,3 +1,4 @@
+import { versionField } from '../../lib/versioned.js';
 import { body, id, optionalId, state, text } from '../../schemas/fields.js';
 import { amount } from '../incomes/incomes.schemas.js';
 
@@ -10,5 +11,5 @@ const common = {
 };
 
 export const insertEgressBody = body({ ...common, idDepartament: optionalId() }, ['total', 'name']);
-export const updateEgressBody = body({ ...common, idEgress: id() }, ['total', 'name', 'idEgress']);
-export const deleteEgressBody = body({ idEgress: id(), state: state() }, ['idEgress', 'state']);
+export const updateEgressBody = body({ ...common, idEgress: id(), version: versionField() }, ['total', 'name', 'idEgress']);
+export const deleteEgressBody = body({ idEgress: id(), state: state(), version: versionField() }, ['idEgress', 'state']);

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { applyFilter, noFilter, type FinanceFilter } from '../incomes/filters.js';
 import { newEntry, totalCentsOf } from '../incomes/incomes.service.js';
 
@@ -16,6 +17,8 @@ export interface ExpenseInput {
   egressDetail?: string | null;
   total: string | number | null;
   idDepartament?: number | null;
+  /** The version the form was read at; a stale one is refused (409). */
+  version?: number | null;
 }
 
 export const baseQuery = (db: Knex) => db('expenses')
@@ -36,6 +39,7 @@ export function present(row: DbRow) {
     idUsuario: row.userId as number,
     usuario: [row.firstNames, row.lastNames].filter(Boolean).join(' '),
     idDepartamento: row.departmentId as number,
+    version: row.version as number,
   };
 }
 
@@ -104,6 +108,7 @@ export async function updateExpense(db: Knex, actor: Actor, id: number, input: E
   const totalCents = totalCentsOf(input.total);
   return db.transaction(async (trx) => {
     const before = await findExpense(trx, actor, id);
+    await claimVersion(trx, 'expenses', id, input.version);
     const values = { name: input.name, detail: input.egressDetail ?? '', totalCents };
     await trx('expenses').where({ id }).update(values);
     await audit(trx, { userId: actor.id, entity: 'expenses', entityId: id, action: 'update', before: present(before), after: values });
@@ -112,10 +117,11 @@ export async function updateExpense(db: Knex, actor: Actor, id: number, input: E
 }
 
 /** "Eliminar" is status 0; role 1 may set 1 again (through the documented call; the screen lists active rows). */
-export async function setExpenseState(db: Knex, actor: Actor, id: number, state: number) {
+export async function setExpenseState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
   assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findExpense(trx, actor, id);
+    await claimVersion(trx, 'expenses', id, version);
     await trx('expenses').where({ id }).update({ status: state });
     await audit(trx, { userId: actor.id, entity: 'expenses', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return present(await findExpense(trx, actor, id));

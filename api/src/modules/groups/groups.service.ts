@@ -5,6 +5,7 @@ import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../htt
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { groupEndDate } from '../enrolments/instalment-plan.js';
 import { repriceUntouchedInstalments } from '../enrolments/reprice.js';
 import { findSemester } from '../semesters/semesters.service.js';
@@ -31,7 +32,7 @@ export function presentGroup(row: DbRow) {
     numeroGrupo: row.number as number, idTurno: row.turnId as number, nombreTurno: row.turnName as string,
     cuotas: row.instalments as number, costo: toBs(row.costCents), fechaInicio: row.startDate as string, fechaFin: row.endDate as string,
     estado: row.status as number, idSemestre: row.semesterId as number, nombreSemestre: row.semesterName as string,
-    idDepartamento: row.departmentId as number,
+    idDepartamento: row.departmentId as number, version: row.version as number,
   };
 }
 export type GroupOut = ReturnType<typeof presentGroup>;
@@ -84,11 +85,12 @@ export async function createGroup(db: Knex, actor: Actor, input: GroupInput & { 
  * (DOMAIN.md "Group fees"), in the same transaction with one audit row per changed instalment; instalments
  * already touched keep their history. The stored cost is the truth: `previousAmount` is accepted and ignored.
  */
-export async function updateGroup(db: Knex, actor: Actor, id: number, input: GroupInput) {
+export async function updateGroup(db: Knex, actor: Actor, id: number, input: GroupInput & { version?: number | null }) {
   assertRole(actor, STAFF_ROLES);
   const values = parseGroupInput(input);
   return db.transaction(async (trx) => {
     const before = await findGroup(trx, actor, id);
+    await claimVersion(trx, 'classGroups', id, input.version);
     await assertTurn(trx, before.departmentId, values.turnId);
     if (values.instalments !== before.instalments) {
       const enrolled = await trx('enrolments').where({ groupId: id }).first('id');
@@ -105,10 +107,11 @@ export async function updateGroup(db: Knex, actor: Actor, id: number, input: Gro
   });
 }
 
-export async function setGroupState(db: Knex, actor: Actor, id: number, state: number) {
+export async function setGroupState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
   assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findGroup(trx, actor, id);
+    await claimVersion(trx, 'classGroups', id, version);
     await trx('classGroups').where({ id }).update({ status: state });
     await audit(trx, { userId: actor.id, entity: 'class_groups', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el grupo'), data: presentGroup(await findGroup(trx, actor, id)) };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
+import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import { findSemester } from '../semesters/semesters.service.js';
@@ -16,8 +17,8 @@ const groupFields = {
   creationDate: loose, idTurn: loose, previousAmount: loose,
 };
 const insertBody = body({ ...groupFields, idSemester: loose });
-const updateBody = body({ idGroup: id(), ...groupFields }, ['idGroup']);
-const stateBody = body({ idGroup: id(), state: state() }, ['idGroup', 'state']);
+const updateBody = body({ idGroup: id(), ...groupFields, version: versionField() }, ['idGroup']);
+const stateBody = body({ idGroup: id(), state: state(), version: versionField() }, ['idGroup', 'state']);
 const assignBody = body({ idGroup: id(), idSubject: optionalId(), idTeacher: optionalId() }, ['idGroup']);
 const groupAndDepartment = params({ idGroup: pathInt(), idDepartament: nullableInt() }, ['idGroup']);
 
@@ -29,7 +30,7 @@ export function registerGroups({ router, db }: ModuleDeps): RestResource[] {
   api.get('/selectGroupById/:idGroup', { params: params({ idGroup: pathInt() }) }, async ({ params: p, actor }) => getGroup(db, actor, p.idGroup));
   api.post('/insertGroup', { body: insertBody }, async ({ body: b, actor }) => createGroup(db, actor, b));
   api.put('/updateGroup', { body: updateBody }, async ({ body: b, actor }) => updateGroup(db, actor, b.idGroup, b));
-  api.put('/deleteGroup', { body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state));
+  api.put('/deleteGroup', { body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state, b.version));
 
   const subjects = documented(router, '/subjects');
   subjects.get('/selectSubjectGroupByIdGroup/:idGroup/:idDepartament', { params: groupAndDepartment },
@@ -69,7 +70,7 @@ function groupResource(db: Knex): RestResource {
     async update(call, groupId, data) {
       const current = await getGroup(db, call.actor, groupId);
       const merged = { ...current, ...data };
-      let out = (await updateGroup(db, call.actor, groupId, fromRest(merged))).data;
+      let out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
         out = { ...(await setGroupState(db, call.actor, groupId, data.estado)).data, cuotasActualizadas: out.cuotasActualizadas };
       }

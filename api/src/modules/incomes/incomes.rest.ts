@@ -1,6 +1,7 @@
 import { onlyActive } from '../../lib/status.js';
 import { assertRole, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
+import { versionOf } from '../../lib/versioned.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
 import { baseQuery, createIncome, getIncome, present, setIncomeState, updateIncome } from './incomes.service.js';
@@ -33,7 +34,7 @@ export const incomesResource: RestResource = {
   getOne: (call, id) => getIncome(call.db, call.actor, id),
   create: (call, data) => createIncome(call.db, call.actor, { ...validateBody(insertIngressBody, toInput(data)), idDepartament: call.departmentId }),
   async update(call, id, data) {
-    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id }));
+    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id, version: versionOf(data) ?? null }));
     if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setIncomeState(call.db, call.actor, id, data.estado);
     return row;
   },

@@ -49,7 +49,7 @@ export function registerIncomeRoutes(router: Router, db: Knex): void {
     async ({ body, actor }) => ({ msg: msg('actualizo'), type: 1, data: await updateIncome(db, actor, body.idIngress, body) }));
 
   api.put('/deleteIngress', { ...staff, body: schemas.deleteIngressBody }, async ({ body, actor }) => {
-    const data = await setIncomeState(db, actor, body.idIngress, body.state);
+    const data = await setIncomeState(db, actor, body.idIngress, body.state, body.version);
     const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });

@@ -1,3 +1,4 @@
+import { versionField } from '../../lib/versioned.js';
 import { body, id, optionalId, state, text } from '../../schemas/fields.js';
 
 /**
@@ -23,8 +24,8 @@ const department = { idDepartament: optionalId() };
 const studentCount = { type: 'integer', minimum: 1, maximum: 10, errorMessage: 'Debe seleccionar la cantidad de estudiantes' };
 
 export const insertIngressBody = body({ ...common, ...department }, commonRequired);
-export const updateIngressBody = body({ ...common, idIngress: id() }, [...commonRequired, 'idIngress']);
-export const deleteIngressBody = body({ idIngress: id(), state: state() }, ['idIngress', 'state']);
+export const updateIngressBody = body({ ...common, idIngress: id(), version: versionField() }, [...commonRequired, 'idIngress']);
+export const deleteIngressBody = body({ idIngress: id(), state: state(), version: versionField() }, ['idIngress', 'state']);
 
 export const insertPackageBody = body({
   ...common, ...department,
@@ -37,6 +38,7 @@ export const insertPackageBody = body({
 export const updatePackageBody = body({
   ...common,
   idIngress: id(),
+  version: versionField(),
   idStudent: id('Debe seleccionar un estudiante'),
   idReservation: id(),
   idLevel: optionalId(),
@@ -46,6 +48,6 @@ export const updatePackageBody = body({
 const practice = { idTeacher: id('Debe seleccionar un Profesor'), idLevel: id('Ingrese un Tipo') };
 export const insertPracticeBody = body({ ...common, ...department, ...practice }, [...commonRequired, 'idTeacher', 'idLevel']);
 export const updatePracticeBody = body(
-  { ...common, ...practice, idIngress: id(), idPracticeTeacher: id() },
+  { ...common, ...practice, idIngress: id(), idPracticeTeacher: id(), version: versionField() },
   [...commonRequired, 'idTeacher', 'idLevel', 'idIngress', 'idPracticeTeacher'],
 );

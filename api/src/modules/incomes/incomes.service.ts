@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { toBs, toCents, AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.js';
 import { incomeTypeFor, KIND, packageMinutes } from './lookups.js';
 
@@ -18,6 +19,8 @@ export interface IncomeInput {
   total: string | number | null;
   idIngressType: number;
   idDepartament?: number | null;
+  /** The version the form was read at; a stale one is refused (409). */
+  version?: number | null;
 }
 
 export const baseQuery = (db: Knex) => db('incomes')
@@ -41,6 +44,7 @@ export function present(row: DbRow) {
     tipo: row.kind as number,
     idUsuario: row.userId as number,
     idDepartamento: row.departmentId as number,
+    version: row.version as number,
   };
 }
 export type IncomeRow = ReturnType<typeof present>;
@@ -119,6 +123,7 @@ export async function updateIncomeFields(trx: Knex.Transaction, actor: Actor, id
   const totalCents = totalCentsOf(input.total);
   const before = await findIncome(trx, actor, id, true);
   if (before.kind !== kind) throw badRequest('Datos no válidos.');
+  await claimVersion(trx, 'incomes', id, input.version);
   const type = await incomeTypeFor(trx, before.departmentId, input.idIngressType, kind, before.incomeTypeId);
   const values = { name: input.name, detail: input.ingressDetail ?? '', totalCents, incomeTypeId: type.id };
   if (kind === KIND.PACKAGE && type.id !== before.incomeTypeId && before.reservationId) {
@@ -155,10 +160,11 @@ export async function updateIncome(db: Knex, actor: Actor, id: number, input: In
 }
 
 /** "Delete" is status 0 (kept for receipts and history); a package's reservation follows its income. */
-export async function setIncomeState(db: Knex, actor: Actor, id: number, state: number) {
+export async function setIncomeState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
   assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findIncome(trx, actor, id, true);
+    await claimVersion(trx, 'incomes', id, version);
     await trx('incomes').where({ id }).update({ status: state });
     if (before.reservationId) await trx('reservations').where({ id: before.reservationId }).update({ status: state });
     await audit(trx, { userId: actor.id, entity: 'incomes', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });

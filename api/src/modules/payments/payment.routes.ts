@@ -10,6 +10,7 @@ import { STAFF_ROLES } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, centsOf, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-rules.js';
+import { versionField } from '../../lib/versioned.js';
 import {
   instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, userById,
 } from './payment.queries.js';
@@ -63,6 +64,7 @@ const updateBody = body({
   idMonthlyPayment: id(),
   idGroupUser: id(),
   description: text({ max: 300 }),
+  version: versionField(),
 }, ['subTotal', 'discount', 'idPaymentType', 'balance', 'monthlyAmount', 'oldSubTotal', 'oldDiscount', 'idPayment', 'idMonthlyPayment', 'idGroupUser']);
 
 const deleteBody = body({
@@ -73,6 +75,7 @@ const deleteBody = body({
   discount: amount(M.discountRequired),
   balance: amount(M.balanceRequired),
   monthlyAmount: amount('Datos no válidos.'),
+  version: versionField(),
 }, ['state', 'idPayment', 'idMonthlyPayment', 'subTotal', 'discount', 'balance', 'monthlyAmount']);
 
 const groupStudent = params({ idGroup: pathInt(), idStudent: pathInt() });
@@ -117,7 +120,7 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
       paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType,
       totalCents: cents(b.subTotal), discountCents: cents(b.discount), balanceCents: cents(b.balance),
       monthlyAmountCents: cents(b.monthlyAmount), oldTotalCents: cents(b.oldSubTotal), oldDiscountCents: cents(b.oldDiscount),
-      description: b.description ?? '',
+      description: b.description ?? '', version: b.version,
     });
     return { msg: 'Se actualizo el pago correctamente', type: 1, idPago: b.idPayment, data: await paymentById(db, actor, b.idPayment) };
   });
@@ -125,7 +128,7 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
   api.put('/payments/deletePayment', { ...opt, body: deleteBody }, async ({ body: b, actor }) => {
     await setPaymentState(db, actor, {
       paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, state: b.state, totalCents: cents(b.subTotal),
-      discountCents: cents(b.discount), balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyAmount),
+      discountCents: cents(b.discount), balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyAmount), version: b.version,
     });
     const verb = stateVerb(actor, b.state);
     return { msg: `Se ${verb} el pago correctamente`, type: 1, idPago: b.idPayment };

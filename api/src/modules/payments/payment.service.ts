@@ -10,6 +10,7 @@ import { assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../
 import { audit } from '../../lib/audit.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
@@ -47,6 +48,8 @@ export interface EditInput extends Omit<PayInput, 'departmentId' | 'balanceCents
   paymentId: number;
   oldTotalCents: number;
   oldDiscountCents: number;
+  /** The payment's version the dialog was opened at; a stale one is refused (409). */
+  version?: number | null;
 }
 
 export interface StateInput {
@@ -57,6 +60,7 @@ export interface StateInput {
   discountCents: number;
   balanceCents: number;
   monthlyAmountCents: number;
+  version?: number | null;
 }
 
 /** Turns a broken payment rule into the spec's 400 warning. */
@@ -169,6 +173,7 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
   const enrolment = await enrolmentOfPayment(db, actor, input.paymentId, input.instalmentId);
   await db.transaction(async (trx) => {
     const { instalment, payment, editable } = await lockedPayment(trx, enrolment.id, input.paymentId, input.instalmentId);
+    await claimVersion(trx, 'payments', payment.id, input.version);
     if (enrolment.id !== input.enrolmentId) throw badRequest('La mensualidad no corresponde a la inscripción.');
     const old = { totalCents: payment.amountPaidCents as number, discountCents: payment.discountCents as number };
     if (input.oldTotalCents !== old.totalCents || input.oldDiscountCents !== old.discountCents
@@ -196,6 +201,7 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
   const enrolment = await enrolmentOfPayment(db, actor, input.paymentId, input.instalmentId);
   await db.transaction(async (trx) => {
     const { instalment, payment, editable } = await lockedPayment(trx, enrolment.id, input.paymentId, input.instalmentId);
+    await claimVersion(trx, 'payments', payment.id, input.version);
     const amounts = { totalCents: payment.amountPaidCents as number, discountCents: payment.discountCents as number };
     if (input.totalCents !== amounts.totalCents || input.discountCents !== amounts.discountCents
       || input.monthlyAmountCents !== instalment.amountCents || input.balanceCents !== instalment.balanceCents) {

@@ -3,6 +3,7 @@ import { conflict } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
+import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, params, pathInt, state, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import {
@@ -17,8 +18,8 @@ const nameFields = {
   semesterYear: { type: ['integer', 'string', 'null'], errorMessage: 'Debe ingresar un formato correcto' },
 };
 const insertBody = body({ ...nameFields, idDepartament: { type: ['integer', 'null'], minimum: 1, errorMessage: 'Datos no válidos.' }, creationDate: text({ max: 40 }) });
-const updateBody = body({ idSemester: id(), ...nameFields }, ['idSemester']);
-const stateBody = body({ idSemester: id(), state: state() }, ['idSemester', 'state']);
+const updateBody = body({ idSemester: id(), ...nameFields, version: versionField() }, ['idSemester']);
+const stateBody = body({ idSemester: id(), state: state(), version: versionField() }, ['idSemester', 'state']);
 
 /** GET/POST/PUT /api/semesters/… (spec 01 §7) and the `semesters` REST resource. */
 export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
@@ -31,7 +32,7 @@ export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
     async ({ params: p, actor }) => listTeacherSemesters(db, actor, p.idDepartament));
   api.post('/insertSemester', { body: insertBody }, async ({ body: b, actor }) => createSemester(db, actor, b));
   api.put('/updateSemester', { body: updateBody }, async ({ body: b, actor }) => updateSemester(db, actor, b.idSemester, b));
-  api.put('/deleteSemester', { body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state));
+  api.put('/deleteSemester', { body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state, b.version));
   return [semesterResource(db)];
 }
 
@@ -56,11 +57,14 @@ function semesterResource(db: Knex): RestResource {
     })),
     async update(call, semesterId, data) {
       let out = await getSemester(db, call.actor, semesterId);
+      // The first write checks the version the client read; the second follows the first.
+      let version = versionOf(data);
       if (typeof data.nombreSemestre === 'string' && data.nombreSemestre !== out.nombreSemestre) {
-        out = orConflict(await updateSemester(db, call.actor, semesterId, { nameSemester: data.nombreSemestre }));
+        out = orConflict(await updateSemester(db, call.actor, semesterId, { nameSemester: data.nombreSemestre, version }));
+        version = undefined;
       }
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        out = orConflict(await setSemesterState(db, call.actor, semesterId, data.estado));
+        out = orConflict(await setSemesterState(db, call.actor, semesterId, data.estado, version));
       }
       return out;
     },

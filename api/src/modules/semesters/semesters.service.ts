@@ -4,6 +4,7 @@ import { badRequest, notFound, registerUniqueMessage } from '../../http/errors.j
 import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 
 export const DUPLICATE_SEMESTER = 'El semestre ya se encuentra registrado en el departamento';
 registerUniqueMessage('uq_semesters_department_name', 'semesters', ['department_id', 'name'], DUPLICATE_SEMESTER);
@@ -15,7 +16,7 @@ export function presentSemester(row: DbRow) {
   return {
     id: row.id as number, idSemestre: row.id as number, nombreSemestre: row.name as string,
     numeroSemestre: row.number as number, gestion: row.year as number,
-    idDepartamento: row.departmentId as number, estado: row.status as number,
+    idDepartamento: row.departmentId as number, estado: row.status as number, version: row.version as number,
   };
 }
 export type SemesterOut = ReturnType<typeof presentSemester>;
@@ -24,6 +25,8 @@ export interface SemesterNameInput {
   nameSemester?: string | null;
   numberSemester?: number | string | null;
   semesterYear?: number | string | null;
+  /** The version the form was read at; a stale one is refused (409). */
+  version?: number | null;
 }
 
 /**
@@ -104,16 +107,18 @@ export async function updateSemester(db: Knex, actor: Actor, id: number, input: 
   return db.transaction(async (trx) => {
     const before = await findSemester(trx, actor, id);
     if (await isDuplicate(trx, before.departmentId, parsed.name, id)) return { type: 0, msg: DUPLICATE_SEMESTER };
+    await claimVersion(trx, 'semesters', id, input.version);
     await trx('semesters').where({ id }).update(parsed);
     await audit(trx, { userId: actor.id, entity: 'semesters', entityId: id, action: 'update', before: presentSemester(before), after: parsed });
     return { type: 1, msg: 'Se actualizo el semestre correctamente', data: presentSemester(await trx('semesters').where({ id }).first()) };
   });
 }
 
-export async function setSemesterState(db: Knex, actor: Actor, id: number, state: number): Promise<SemesterWrite> {
+export async function setSemesterState(db: Knex, actor: Actor, id: number, state: number, version?: number | null): Promise<SemesterWrite> {
   assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findSemester(trx, actor, id);
+    await claimVersion(trx, 'semesters', id, version);
     await trx('semesters').where({ id }).update({ status: state });
     await audit(trx, { userId: actor.id, entity: 'semesters', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el semestre'), data: presentSemester(await trx('semesters').where({ id }).first()) };

@@ -5,6 +5,7 @@ import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
+import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
 import { isTeacher, taughtStudentIds, teachesStudent } from '../groups/teaching.js';
@@ -31,7 +32,7 @@ const studentFields = {
 };
 const required = ['names', 'surnames', 'ci', 'phone'];
 const insertBody = body(studentFields, required);
-const updateBody = body({ idStudent: id(), ...studentFields }, ['idStudent', ...required]);
+const updateBody = body({ idStudent: id(), ...studentFields, version: versionField() }, ['idStudent', ...required]);
 const text50 = { type: ['string', 'null'], maxLength: 50, errorMessage: 'Parámetro no válido.' };
 
 /** users/…Student… of spec 01 §7 (the users area owns the other users/ paths) and the `students` REST resource. */
@@ -84,7 +85,9 @@ function studentResource(db: Knex): RestResource {
     },
     async update(call, studentId, data) {
       const current = presentStudent(await findStudent(db, call.actor, studentId));
-      let out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId }))).data;
+      // The version is the one the client read (never the current one merged in), so a stale save is refused.
+      const version = versionOf(data) ?? null;
+      let out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId, version }))).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
         out = (await setStudentState(db, call.actor, studentId, data.estado)).data;
       }

@@ -6,6 +6,7 @@ import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Ac
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { presentPerson } from '../users/people.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
@@ -32,6 +33,8 @@ export interface StudentInput {
   user?: string | null;
   pass?: string | null;
   idDepartament?: number | null;
+  /** The version the form was read at; a stale one is refused (409). */
+  version?: number | null;
 }
 
 export function studentQuery(db: Knex) {
@@ -117,6 +120,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
       };
     }
     const reactivate = existing.status !== 1;
+    await claimVersion(trx, 'users', existing.id);
     await trx('users').where({ id: existing.id }).update({ ...data, status: 1 });
     await audit(trx, { userId: actor.id, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: presentStudent(existing), after: { ...data, passwordHash: undefined, status: 1 } });
     return reactivate
@@ -130,6 +134,7 @@ export async function updateStudent(db: Knex, actor: Actor, id: number, input: S
   assertRole(actor, STAFF_ROLES);
   return db.transaction(async (trx) => {
     const before = await findStudent(trx, actor, id);
+    await claimVersion(trx, 'users', id, input.version);
     const patch: Record<string, unknown> = {
       firstNames: input.names, lastNames: input.surnames, ci: input.ci, email: input.email ?? '', phone: input.phone, ...(await loginColumns(input)),
     };
@@ -141,11 +146,12 @@ export async function updateStudent(db: Knex, actor: Actor, id: number, input: S
 }
 
 /** Status of a student for the REST face (the documented face uses users/deleteUser of the users area). */
-export async function setStudentState(db: Knex, actor: Actor, id: number, state: number) {
+export async function setStudentState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
   assertStateChange(actor, state);
   return db.transaction(async (trx) => {
     const before = await findStudent(trx, actor, id);
     if (before.roleId !== ROLE.STUDENT) throw forbidden();
+    await claimVersion(trx, 'users', id, version);
     await trx('users').where({ id }).update({ status: state });
     await audit(trx, { userId: actor.id, entity: 'users', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el estudiante'), data: presentStudent(await findStudent(trx, actor, id)) };

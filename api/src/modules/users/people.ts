@@ -22,7 +22,7 @@ export function peopleQuery(db: Knex | Knex.Transaction) {
     .leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
     .select(
       'users.id', 'users.departmentId', 'users.branchOfficeId', 'users.roleId', 'users.firstNames', 'users.lastNames',
-      'users.ci', 'users.email', 'users.phone', 'users.username', 'users.status',
+      'users.ci', 'users.email', 'users.phone', 'users.username', 'users.status', 'users.version',
       'branchOffices.name as branchName', 'roles.name as roleName',
     );
 }
@@ -53,6 +53,7 @@ export function presentPerson(row: DbRow) {
     usuario: (row.username ?? '') as string,
     estado: row.status as number,
     idDepartamento: row.departmentId as number,
+    version: row.version as number,
   };
 }
 export type Person = ReturnType<typeof presentPerson>;

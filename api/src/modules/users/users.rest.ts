@@ -2,6 +2,7 @@ import { onlyActive } from '../../lib/status.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, STAFF_ROLES, TEACHER_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
+import { versionOf } from '../../lib/versioned.js';
 import type { Knex } from 'knex';
 import { pageQuery, type RestCall, type RestResource, type Row as RestRow } from '../../rest/resource.js';
 import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES } from './people.js';
@@ -64,11 +65,12 @@ function personResource(face: PersonFace): RestResource {
       if (toggled && data.estado !== 0 && data.estado !== 1) throw badRequest('El estado debe ser 0 o 1.');
       // react-admin sends the whole record; the names of the list (nombreRol, …) are ignored by the schema.
       const merged = { ...current, ...data };
-      const input = edited ? toInput({ ...merged, usuario: merged.usuario || null }, face.schema) : null;
+      const version = versionOf(data);
+      const input = edited ? { ...toInput({ ...merged, usuario: merged.usuario || null }, face.schema), version } : null;
       return call.db.transaction(async (trx) => {
         let result = current;
         if (input) result = await face.update(trx, call, id, input);
-        if (toggled) result = await setUserState(trx, call.actor, id, data.estado as number);
+        if (toggled) result = await setUserState(trx, call.actor, id, data.estado as number, input ? undefined : version);
         return { ...result, id };
       });
     },

@@ -28,7 +28,7 @@ export function mountUserRoutes(router: Router, db: Knex): void {
   });
 
   users.put('/deleteUser', { body: s.stateBody, roles: STAFF_ROLES }, async ({ body, actor }) => {
-    const data = await setUserState(db, actor, body.idUser, body.state);
+    const data = await setUserState(db, actor, body.idUser, body.state, body.version);
     // Spec 01 §8: for non-admins the same call is a deletion ('Se elimino el estudiante').
     const verb = stateVerb(actor, body.state);
     return { msg: `Se ${verb} ${nounFor(data.idRol)}`, type: 1, data: withoutId(data) };

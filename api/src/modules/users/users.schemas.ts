@@ -1,5 +1,6 @@
 import { body, id, oneOf, optionalId, params, pathInt, nullableInt, state, text } from '../../schemas/fields.js';
 import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
+import { versionField } from '../../lib/versioned.js';
 
 type Schema = Record<string, unknown>;
 
@@ -27,12 +28,12 @@ function personFields(roles: number[]): Record<string, Schema> {
 const PERSON_REQUIRED = ['names', 'surnames', 'ci', 'email', 'phone'];
 
 export const insertUserBody = body({ ...personFields([1, 2, 3, 4, 5]), idDepartament: optionalId() }, [...PERSON_REQUIRED, 'idBranchoffice', 'idRole']);
-export const updateUserBody = body({ idUser: id(), ...personFields([1, 2, 3, 4, 5]) }, ['idUser', ...PERSON_REQUIRED, 'idBranchoffice', 'idRole']);
+export const updateUserBody = body({ idUser: id(), ...personFields([1, 2, 3, 4, 5]), version: versionField() }, ['idUser', ...PERSON_REQUIRED, 'idBranchoffice', 'idRole']);
 // Role 2 sends no branch (its own is used), so the branch is checked in the service for role 1.
 export const insertTeacherBody = body({ ...personFields([3, 4, 5]), idDepartament: optionalId() }, [...PERSON_REQUIRED, 'idRole']);
-export const updateTeacherBody = body({ idTeacher: id(), ...personFields([3, 4, 5]) }, ['idTeacher', ...PERSON_REQUIRED, 'idRole']);
+export const updateTeacherBody = body({ idTeacher: id(), ...personFields([3, 4, 5]), version: versionField() }, ['idTeacher', ...PERSON_REQUIRED, 'idRole']);
 
-export const stateBody = body({ idUser: id(), state: state() }, ['idUser', 'state']);
+export const stateBody = body({ idUser: id(), state: state(), version: versionField() }, ['idUser', 'state']);
 export const transferBody = body({ idUser: id(), idBranchoffice: id('Seleccione una sucursal') }, ['idUser', 'idBranchoffice']);
 
 /** REST face: the same rules under the Spanish names of the response. */

@@ -5,6 +5,7 @@ import { ADMIN_ONLY, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } 
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
+import { claimVersion } from '../../lib/versioned.js';
 import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.js';
 
 /** The teacher/user form of spec 02 §3 and §5 (already trimmed and upper-cased by the schema). */
@@ -21,6 +22,8 @@ export interface PersonInput {
   password?: string | null;
   /** What the client believes is the current password; a new one is written only when it differs. */
   passwordBefore?: string | null;
+  /** The version the form was read at; a stale one is refused (409). */
+  version?: number | null;
 }
 
 type Db = Knex | Knex.Transaction;
@@ -60,6 +63,7 @@ export async function updatePerson(
   trx: Db, actor: Actor, target: DbRow, input: PersonInput, allow: { branch: boolean; credentials: boolean },
 ) {
   if (target.id === actor.id && input.idRole !== target.roleId) throw badRequest('No puede cambiar su propio rol.');
+  await claimVersion(trx, 'users', target.id, input.version);
   const values: Record<string, unknown> = personColumns(input);
   if (allow.branch) values.branchOfficeId = (await branchOf(trx, target.departmentId, input.idBranchoffice)).id;
   if (allow.credentials) {
@@ -100,7 +104,7 @@ export async function updateUser(db: Knex, actor: Actor, idUser: number, input: 
  * Role 1 activates and deactivates anyone; role 2 only "deletes" (state 0) teachers and students of its
  * department, never staff; nobody deactivates themselves.
  */
-export async function setUserState(db: Knex, actor: Actor, idUser: number, state: number) {
+export async function setUserState(db: Knex, actor: Actor, idUser: number, state: number, version?: number | null) {
   assertRole(actor, STAFF_ROLES);
   return db.transaction(async (trx) => {
     const target = await findPerson(trx, actor, idUser);
@@ -109,6 +113,7 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
       if (state === 1) throw forbidden();
     }
     if (target.id === actor.id && state === 0) throw badRequest('No puede desactivar su propio usuario.');
+    await claimVersion(trx, 'users', target.id, version);
     await trx('users').where({ id: target.id }).update({ status: state });
     // Deactivated: every session ends. Re-activated: nothing of the old sessions is valid anyway.
     await bumpSessionVersion(trx, target.id);
@@ -116,7 +121,7 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
       userId: actor.id, entity: 'users', entityId: target.id, action: state ? 'activate' : 'deactivate',
       before: { status: target.status }, after: { status: state },
     });
-    return presentPerson({ ...target, status: state });
+    return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
   }).finally(() => forgetSessionUser(db, idUser));
 }
 
@@ -130,11 +135,12 @@ export async function transferUser(db: Knex, actor: Actor, idUser: number, idBra
     const target = await findPerson(trx, actor, idUser);
     if (actor.roleId !== ROLE.ADMIN && STAFF_ONLY_ROLES.includes(target.roleId)) throw forbidden();
     const branch = await branchOf(trx, target.departmentId, idBranchoffice);
+    await claimVersion(trx, 'users', target.id);
     await trx('users').where({ id: target.id }).update({ branchOfficeId: branch.id });
     await audit(trx, {
       userId: actor.id, entity: 'users', entityId: target.id, action: 'transfer',
       before: { branchOfficeId: target.branchOfficeId }, after: { branchOfficeId: branch.id },
     });
-    return { person: presentPerson({ ...target, branchOfficeId: branch.id, branchName: branch.name }), branch };
+    return { person: presentPerson(await peopleQuery(trx).where('users.id', target.id).first()), branch };
   });
 }
