@@ -70,7 +70,8 @@ describeEngines('student statement of account', (api) => {
     expect(res.status).toBe(200);
     const s = res.body;
     const today = todayLaPaz();
-    const dues: string[] = await api().db('instalments').where({ enrolmentId: fees.enrolmentId }).orderBy('number').pluck('dueDate');
+    const dues: string[] = (await api().db('instalments').where({ enrolmentId: fees.enrolmentId }).orderBy('number').select('dueDate'))
+      .map((i: { dueDate: string }) => i.dueDate);
 
     // Fees: the lines as the payment rules leave them; the voided payment listed but counted nowhere.
     const [enrolment] = s.mensualidades;
