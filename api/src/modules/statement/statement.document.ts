@@ -15,8 +15,9 @@ const bs = (cents: number) => formatBsEs(cents);
 const money = (a: Amounts) => ({ charge: bs(a.chargeCents), discount: bs(a.discountCents), paid: bs(a.paidCents), balance: bs(a.balanceCents) });
 const hours = (minutes: number | null) => (minutes === null ? '-' : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`);
 
+// `when`, not `date`: in the template {{date}} would call the date helper.
 const payment = (p: LedgerPayment) => ({
-  number: p.receiptNumber, date: formatDate(p.paidAt), type: p.paymentType, paid: bs(p.amountPaidCents),
+  number: p.receiptNumber, when: formatDate(p.paidAt), type: p.paymentType, paid: bs(p.amountPaidCents),
   discount: bs(p.discountCents), hasDiscount: p.discountCents > 0, cashier: p.cashier, voided: p.voided,
 });
 
@@ -52,7 +53,7 @@ export function statementViewModel(s: Statement, header: Record<string, unknown>
       payments: r.payments.map(payment),
     })),
     packages: s.packages.map((p) => ({
-      number: p.receiptNumber === null ? '-' : incomeNumber(p.receiptNumber), date: p.paidAt ? formatDate(p.paidAt) : '-',
+      number: p.receiptNumber === null ? '-' : incomeNumber(p.receiptNumber), when: p.paidAt ? formatDate(p.paidAt) : '-',
       type: p.typeName || 'PAQUETE', level: p.level, hours: hours(p.totalMinutes), left: hours(p.minutesLeft), paid: bs(p.paidCents), voided: p.voided,
     })),
     hasLines: s.enrolments.length + s.reservations.length + s.packages.length > 0,
