@@ -27,7 +27,7 @@ function LedgerCard({ title, extra, columns, label, children }: {
         </Box>
       </CardContent>
       <TableContainer>
-        <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
+        <Table size="small" aria-label={label} sx={{ minWidth: 640, '& .MuiTableCell-alignRight, & .nowrap': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -80,7 +80,7 @@ export function FeeLedger({ enrolment: e }: { enrolment: StatementEnrolment }) {
       extra={e.vigente ? null : <Chip size="small" variant="outlined" label={t('app.statement.fees.inactive')} />}>
       {e.mensualidades.map((m) => [
         <TableRow key={m.idMensualidad} sx={lineSx} data-testid={`instalment-${m.nroMensualidad}`}>
-          <TableCell>{t('app.statement.fees.instalment', { number: m.nroMensualidad, count: e.cuotas })}</TableCell>
+          <TableCell className="nowrap">{t('app.statement.fees.instalment', { number: m.nroMensualidad, count: e.cuotas })}</TableCell>
           <TableCell>{showDate(m.fechaVencimiento)}</TableCell>
           <TableCell align="right">{money(m.cargo)}</TableCell>
           <TableCell align="right">{money(m.descuento)}</TableCell>
