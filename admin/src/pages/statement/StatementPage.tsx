@@ -62,7 +62,7 @@ export default function StatementPage() {
               <Grid container spacing={2}>
                 {([['name', `${data.estudiante.nombres} ${data.estudiante.apellidos}`, 6], ['ci', data.estudiante.ci, 2],
                   ['phone', data.estudiante.telefono, 2], ['cutoff', showDate(data.fechaCorte), 2]] as const).map(([key, value, md]) => (
-                  <Grid key={key} size={{ xs: 12, sm: key === 'name' ? 12 : 4, md }} sx={{ minWidth: 0 }}>
+                  <Grid key={key} size={{ xs: key === 'name' ? 12 : 4, md }} sx={{ minWidth: 0 }}>
                     <Typography variant="caption" color="text.secondary">{t(`app.statement.student.${key}`)}</Typography>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value || '-'}</Typography>
                   </Grid>
