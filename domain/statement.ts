@@ -8,7 +8,8 @@
 export interface StatementAmounts { cargo: number; descuento: number; pagado: number; saldo: number }
 
 export interface StatementPayment {
-  idPago: number; codigo: number; fechaPago: string; subTotal: number; descuento: number;
+  /** fechaPago: the UTC instant; diaPago: its La Paz calendar day ('YYYY-MM-DD'), e.g. to pick a shift's payments. */
+  idPago: number; codigo: number; fechaPago: string; diaPago: string; subTotal: number; descuento: number;
   nombreTipoPago: string; cajero: string; anulado: boolean;
 }
 

@@ -79,7 +79,7 @@ describeEngines('student statement of account', (api) => {
     expect(enrolment.mensualidades.map((m: any) => [m.nroMensualidad, m.cargo, m.descuento, m.pagado, m.saldo, m.pagable]))
       .toEqual([[1, 500, 50, 450, 0, false], [2, 500, 0, 200, 300, true], [3, 500, 0, 0, 500, false], [4, 500, 0, 0, 500, false]]);
     expect(enrolment.mensualidades[1].pagos).toEqual([
-      expect.objectContaining({ subTotal: 200, anulado: false, nombreTipoPago: 'EFECTIVO', codigo: expect.any(Number) }),
+      expect.objectContaining({ subTotal: 200, anulado: false, nombreTipoPago: 'EFECTIVO', codigo: expect.any(Number), diaPago: today }),
       expect.objectContaining({ idPago: voidedId, subTotal: 100, anulado: true }),
     ]);
     const overdue = enrolment.mensualidades.filter((m: any, i: number) => m.saldo > 0 && dues[i] < today);

@@ -24,7 +24,7 @@ import {
 export interface Amounts { chargeCents: number; discountCents: number; paidCents: number; balanceCents: number }
 
 export interface LedgerPayment {
-  id: number; receiptNumber: number; paidAt: string; amountPaidCents: number; discountCents: number;
+  id: number; receiptNumber: number; paidAt: string; paidOn: string; amountPaidCents: number; discountCents: number;
   paymentType: string; cashier: string; voided: boolean;
 }
 
@@ -80,7 +80,7 @@ function groupBy(rows: Row[], key: string): Map<number, Row[]> {
 
 function ledgerPayment(p: Row): LedgerPayment {
   return {
-    id: p.id, receiptNumber: p.receiptNumber, paidAt: p.paidAt, amountPaidCents: Number(p.amountPaidCents),
+    id: p.id, receiptNumber: p.receiptNumber, paidAt: p.paidAt, paidOn: todayLaPaz(new Date(p.paidAt)), amountPaidCents: Number(p.amountPaidCents),
     discountCents: Number(p.discountCents), paymentType: p.paymentTypeName, cashier: fullName(p.cashierFirstNames, p.cashierLastNames),
     voided: p.status !== 1,
   };
