@@ -146,6 +146,19 @@ describeEngines('student statement of account', (api) => {
     expect(s.pendientes).toEqual([]);
   });
 
+  it('charges a lesson not yet paid at the price the payment dialog suggests, and lists it as owed', async () => {
+    const w = await calendarWorld(api().db);
+    const booked = await api().as('cajero').post('/api/lessons/insertLesson', lessonBody(w, '2027-04-19', '09:00', '11:00'));
+    expect(booked.status).toBe(200);
+    const id = booked.body.idReservationStudent;
+    const dialog = (await api().as('cajero').get(`/api/lessons/selectLessonsByIdReservation/${id}/null`)).body;
+    expect(dialog.precio).toBeGreaterThan(0);
+    const s = (await api().as('cajero').get(`/api/students/statement/${w.studentId}`)).body;
+    expect(s.clases).toEqual([expect.objectContaining({ idReserva: id, precioFijado: false, cargo: dialog.precio, pagado: 0, saldo: dialog.precio, minutosReservados: 120 })]);
+    expect(s.totales.saldo).toBe(dialog.precio);
+    expect(s.pendientes).toEqual([expect.objectContaining({ tipo: 'clase', id, saldo: dialog.precio, fecha: '2027-04-19' })]);
+  });
+
   it('prints the letter PDF the cashier hands over, titled and named after the student', async () => {
     const { fees } = await studentWithEverything(api(), 'second');
     const student = await api().db('users').where({ id: fees.studentId }).first();
