@@ -78,6 +78,6 @@ export function packageIncomesOf(db: Db, reservationIds: number[]): Promise<Row[
 export async function hourlyRates(db: Db, departmentId: number): Promise<Map<string, number>> {
   const rows: Row[] = await db('paymentCategories').where({ departmentId, type: 1, status: 1 })
     .orderBy('id', 'desc').select('levelId', 'studentCount', 'rateCents');
-  // Descending, so that when two categories match, the oldest one wins, as hourlyRateCents() reads it.
+  // Descending, so that if two categories match, the first one (lowest id) is the one kept in the map.
   return new Map(rows.map((r) => [`${r.levelId}:${r.studentCount}`, Number(r.rateCents)]));
 }
