@@ -45,6 +45,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/student', component: page(() => import('./pages/students/StudentsPage')), roles: STAFF },
   { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')), roles: STAFF },
   { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
+  // Beyond the spec (issue 28 §2): a student's statement of account, from the students list and the payments pages.
+  { path: '/statement/:idUser', component: page(() => import('./pages/statement/StatementPage')), roles: STAFF },
   // Teachers and individual hours
   { path: '/teacher', component: catalogue(() => import('./resources/catalogues/teachers')), roles: STAFF },
   { path: '/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import {
-  Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Box, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageLoading } from '../../common/PageLoading';
@@ -10,6 +11,7 @@ import { usePersonSearch } from '../../common/usePersonSearch';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { showDate, usePaymentsApi, type SearchRow } from '../payments/paymentsApi';
+import { statementPath } from '../statement/statementFormat';
 
 /** /monthly-pay-student: find an enrolled student; a row opens that enrolment's payments page. */
 export default function MonthlyPaySearchPage() {
@@ -41,6 +43,7 @@ export default function MonthlyPaySearchPage() {
                   {(['ci', 'surnames', 'names', 'semester', 'group', 'enrolled'] as const).map((key) => (
                     <TableCell key={key} sx={{ fontWeight: 700 }}>{t(`app.payments.search.${key}`)}</TableCell>
                   ))}
+                  <TableCell sx={{ fontWeight: 700 }} align="right">{t('app.payments.table.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -53,6 +56,9 @@ export default function MonthlyPaySearchPage() {
                     <TableCell>{r.nombreSemestre}</TableCell>
                     <TableCell>{r.nombreGrupo}</TableCell>
                     <TableCell>{showDate(r.fechaInscripcion)}</TableCell>
+                    <TableCell align="right" onClick={(e) => e.stopPropagation()}>
+                      <Button size="small" startIcon={<ReceiptLongIcon />} onClick={() => navigate(statementPath(r.idUsuario))}>{t('app.statement.open')}</Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

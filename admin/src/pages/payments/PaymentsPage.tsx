@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../common/Breadcrumb';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
+import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -15,6 +17,7 @@ import { buildRows } from './paymentTable';
 import {
   errorText, usePaymentsApi, type CourseInfo, type Instalment, type PaymentRow, type PaymentType, type StudentInfo,
 } from './paymentsApi';
+import { statementPath } from '../statement/statementFormat';
 import { ReceiptDialog } from './ReceiptDialog';
 
 interface Loaded { student: StudentInfo; course: CourseInfo; instalments: Instalment[]; payments: PaymentRow[]; types: PaymentType[] }
@@ -89,7 +92,9 @@ export default function PaymentsPage() {
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={crumbs} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('app.payments.title')}</Typography>
+      <PageHeading title={t('app.payments.title')}>
+        <Button component={Link} to={statementPath(idStudent)} startIcon={<ReceiptLongIcon />}>{t('app.statement.open')}</Button>
+      </PageHeading>
       {state.loading ? <PageLoading /> : state.failed || !data ? (
         <Card><EmptyState text={t('app.payments.table.empty')} onRetry={reload} /></Card>
       ) : (

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TablePagination, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useGetList } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { HeadRow, ListCard, PageHeading, SearchField } from '../../common/ListParts';
 import { RowActionsCell, StatusChip } from '../../common/StatusButtons';
@@ -9,6 +11,7 @@ import { useStatusToggle } from '../../common/useStatusToggle';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
 import { statusTexts, useAcademicsApi, type Student } from '../semesters/academicsApi';
+import { statementPath } from '../statement/statementFormat';
 import { StudentDialog } from './StudentDialog';
 
 const PER_PAGE = 25;
@@ -21,6 +24,7 @@ export default function StudentsPage() {
   const t = useAppTranslate();
   const isAdmin = useIsAdmin();
   const api = useAcademicsApi();
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
@@ -63,7 +67,9 @@ export default function StudentsPage() {
                     <TableCell>{s.telefono}</TableCell>
                     <TableCell>{s.nombreSucursal}</TableCell>
                     <TableCell><StatusChip estado={s.estado} /></TableCell>
-                    <RowActionsCell estado={s.estado} isAdmin={isAdmin} onEdit={() => setEditing(s)} onToggle={() => status.ask(s)} />
+                    <RowActionsCell estado={s.estado} isAdmin={isAdmin} onEdit={() => setEditing(s)} onToggle={() => status.ask(s)}>
+                      <Button size="small" startIcon={<ReceiptLongIcon />} onClick={() => navigate(statementPath(s.idUsuario))}>{t('app.statement.open')}</Button>
+                    </RowActionsCell>
                   </TableRow>
                 ))}
               </TableBody>
