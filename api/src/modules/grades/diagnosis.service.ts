@@ -18,7 +18,7 @@ export async function diagnosisList(db: Knex, actor: Actor, groupId: number) {
   }));
 }
 
-const DIAGNOSIS_CELLS: CellTable = { kind: 'diagnosis', table: 'diagnoses', column: 'scoreHundredths', field: 'score' };
+const DIAGNOSIS_CELLS: CellTable = { kind: 'diagnosis', table: 'diagnoses', column: 'scoreHundredths', field: 'score', show: gradeFromHundredths };
 export interface DiagnosisInput { idGroup: number; students: Array<{ idUsuario: number; diagnostico: unknown; previous?: unknown }> }
 
 /** A score as typed: null for empty, hundredths, or the spec's message for the student. */

@@ -42,7 +42,7 @@ export interface GradeCellProblem { idUsuario: number; codigoMateria: string; ms
 type GradeWrite = { studentId: number; subject: GroupSubject; hundredths: number; previous?: number | null };
 
 /** Where grades live, for the sheet-cell writer. */
-const GRADE_CELLS: CellTable = { kind: 'grade', table: 'grades', column: 'gradeHundredths', field: 'grade' };
+const GRADE_CELLS: CellTable = { kind: 'grade', table: 'grades', column: 'gradeHundredths', field: 'grade', show: gradeFromHundredths };
 
 /** A previous value as the client read it: undefined when not sent, null for an empty cell. */
 function previousHundredths(value: unknown): number | null | undefined {

@@ -12,6 +12,8 @@ export interface CellTable {
   column: string;
   /** Name of the value in the audit rows. */
   field: string;
+  /** The stored value as the sheet shows it (grades in points, marks as booleans). */
+  show: (stored: number | null) => unknown;
 }
 
 /** One cell a client sends: its row key, the value it read (undefined = not said) and the value it wants. */
@@ -61,7 +63,7 @@ export async function writeCells(trx: Knex.Transaction, actor: Actor, t: CellTab
 export async function refusedCellsError(db: Knex, t: CellTable, cells: CellWrite[], extra: Record<string, unknown> = {}) {
   const refused = [];
   for (const cell of cells) {
-    refused.push({ ...cell.ref, msg: CELL_CHANGED[t.kind](cell.name), actual: await currentValue(db, t, cell.key, false) });
+    refused.push({ ...cell.ref, msg: CELL_CHANGED[t.kind](cell.name), actual: t.show(await currentValue(db, t, cell.key, false)) });
   }
   return conflict(cellsChangedMessage(refused.map((r) => r.msg)), { type: 0, data: { ...extra, refused } });
 }
