@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goTo, loginAdmin, pickOption, tokenFor, USERS } from './helpers';
-import { calendarEvent } from './schedule-helpers';
+import { calendarEvent, dragSlot } from './schedule-helpers';
 
 const SHOTS = 'test-results/screens';
 
@@ -101,8 +101,14 @@ test('dragging a paid lesson asks first; No leaves it where it was, Si moves it'
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3 + hours * hour, { steps: 12 });
     await page.mouse.up();
   };
-  const before = (await event.boundingBox())!;
+  // A selection of free time dragged across the lesson selects time; it never moves the lesson.
+  await dragSlot(page, 3, 9, 11);
+  await expect(page.getByRole('dialog')).not.toHaveAccessibleName('Mover clase');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  expect(await startOf()).toBe('2027-02-04T14:30:00.000Z');
 
+  await event.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const before = (await event.boundingBox())!;
   await dragDown(2);
   const confirm = page.getByRole('dialog', { name: 'Mover clase' });
   await expect(confirm).toContainText(`¿Mover la clase de ${subject.codigoMateria} del jue 04/02 10:30–11:30 al jue 04/02 12:30–13:30?`);
