@@ -8,7 +8,7 @@ async function api(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
   return {
     get: async <T = any>(url: string): Promise<T> => (await request.get(url, { headers })).json(),
-    send: async (method: 'post' | 'put', url: string, data: object) => {
+    send: async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
       const res = await request[method](url, { headers, data });
       expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
       return res.json();
@@ -123,4 +123,66 @@ test('dragging a paid lesson asks first; No leaves it where it was, Si moves it'
   await confirm.getByRole('button', { name: 'Si' }).click();
   await expect(page.getByText('Se actualizo la clase correctamente')).toBeVisible();
   await expect.poll(startOf).toBe('2027-02-04T16:30:00.000Z');
+});
+
+/** The last weekday up to today in La Paz (attendance is never taken on Saturday or Sunday). */
+function lastWeekday(): string {
+  const day = new Date(Date.now() - 4 * 3600_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('diagnosis and attendance: a score or mark changed meanwhile is named, the others saved, the typed values kept', async ({ page, request }) => {
+  const client = await api(request);
+  await loginAdmin(page);
+  await goTo(page, '/teacher-diagnosis');
+  await choose(page, 'Semestre', 'II - 2026');
+  const loaded = page.waitForResponse(/selectStudentsDiagnosisByIdGroup/);
+  await choose(page, 'Grupo', /.+/);
+  const response = await loaded;
+  const idGroup = Number(new URL(response.url()).searchParams.get('idGroup'));
+  const [a, b, c] = await response.json() as Array<{ idUsuario: number; nombres: string; diagnostico: number | null }>;
+  await page.getByRole('button', { name: 'Editar diagnóstico' }).click();
+  const dialog = page.getByRole('dialog');
+  const score = (r: { nombres: string }) => dialog.getByRole('textbox', { name: `Diagnóstico ${r.nombres}` });
+  // Meanwhile someone changes a's and c's scores.
+  await client.send('patch', '/api/groupTeachers/updateStudentsDiagnosis', {
+    idGroup, students: [{ idUsuario: a.idUsuario, diagnostico: 12, previous: a.diagnostico }, { idUsuario: c.idUsuario, diagnostico: 13, previous: c.diagnostico }],
+  });
+  await score(a).fill('66');
+  await score(b).fill('67');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/El diagnóstico de .+ cambió mientras editaba\. Los demás diagnósticos se guardaron/);
+  await expect(score(a)).toHaveValue('66');
+  await expect(score(c)).toHaveValue('13');
+  await page.screenshot({ path: `${SHOTS}/diagnosis-conflict.png` });
+  const scores = async () => (await client.get<Array<{ diagnostico: number }>>(`/api/groupTeachers/selectStudentsDiagnosisByIdGroup?idGroup=${idGroup}`)).map((r) => r.diagnostico);
+  expect((await scores()).slice(0, 3)).toEqual([12, 67, 13]);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se registro las notas de diagnóstico')).toBeVisible();
+  expect((await scores()).slice(0, 3)).toEqual([66, 67, 13]);
+
+  const date = lastWeekday();
+  await goTo(page, '/attendance');
+  await choose(page, 'Semestre', 'II - 2026');
+  await choose(page, 'Grupo', /.+/);
+  const marksLoaded = page.waitForResponse(/selectStudentsAttendance/);
+  await page.getByLabel('Fecha').fill(date);
+  const list = await (await marksLoaded).json() as { asistances: Array<{ idUsuario: number; estudiante: string; presente: boolean; registrado: boolean }> };
+  const group = Number(new URL((await marksLoaded).url()).pathname.split('/').pop());
+  const [x, y] = list.asistances;
+  const toggle = (r: { estudiante: string }) => page.getByRole('switch', { name: `Presente ${r.estudiante}` });
+  // Meanwhile the teacher records x's mark flipped, which the user is about to flip too.
+  await client.send('post', '/api/attendances/insertAttendance', {
+    idGroup: group, date, studentsAttendance: [{ idStudent: x.idUsuario, attendance: !x.presente, previous: x.registrado ? x.presente : null }],
+  });
+  await toggle(x).click();
+  await toggle(y).click();
+  await page.getByRole('button', { name: 'Guardar asistencia' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La asistencia de' })).toContainText(/La asistencia de .+ cambió mientras editaba\. Las demás marcas se guardaron/);
+  await expect(toggle(x)).toBeChecked({ checked: !x.presente });
+  await expect(toggle(y)).toBeChecked({ checked: !y.presente });
+  await page.screenshot({ path: `${SHOTS}/attendance-conflict.png` });
+  const saved = await client.get<{ asistances: Array<{ idUsuario: number; presente: boolean }> }>(`/api/courses/selectStudentsAttendance/${group}?date=${date}`);
+  expect(saved.asistances.find((r) => r.idUsuario === y.idUsuario)!.presente).toBe(!y.presente);
 });
