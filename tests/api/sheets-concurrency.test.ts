@@ -48,6 +48,18 @@ describeEngines('sheets save only what changed (issue 22)', (api) => {
     expect(log[3]).toMatchObject({ action: 'create', before: { studentId: b.idUser, grade: null }, after: { subjectId: g.others.id, grade: 8000 } });
   });
 
+  it('spec payloads (no previous values) saved at once all answer 200, the last one wins each cell', async () => {
+    const g = await gradedGroup(api(), { semester: 'I-2043', students: 4 });
+    const full = (grade: number) => ({
+      idGroup: g.idGroup, idTeacher: null, month: 1, type: 1,
+      students: g.students.map((s) => ({ idUsuario: s.idUser, [g.own.code]: grade, [g.others.code]: grade + 1 })),
+    });
+    const saves = await Promise.all([10, 20, 30, 40, 50, 60].map((grade) => api().as('cajero').post('/api/courses/insertStudentsGrade', full(grade))));
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await api().db('grades').where({ groupId: g.idGroup, month: 1, type: 1 });
+    expect(rows).toHaveLength(8);
+  });
+
   it('updateExam: a concurrent pair on one cell gives exactly one 200; the spec payload without previous still saves', async () => {
     const g = await gradedGroup(api(), { semester: 'II-2041' });
     const [a] = g.students;

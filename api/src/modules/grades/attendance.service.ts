@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { todayLaPaz } from '../../lib/time.js';
 import { assertMayTakeAttendance, classGroup, enrolledStudents } from './access.js';
-import { refusedCellsError, writeCells, type CellTable, type CellWrite } from './sheet-cells.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
 
 type DbRow = Record<string, any>;
 
@@ -54,7 +54,7 @@ export async function saveAttendance(db: Knex, actor: Actor, input: AttendanceIn
       extra: { recordedBy: actor.id }, name: sheetStudentName(student.lastNames, student.firstNames), ref: { idStudent: s.idStudent },
     };
   });
-  const { refused } = await db.transaction((trx) => writeCells(trx, actor, ATTENDANCE_CELLS, cells, group.id));
+  const { refused } = await saveCells(db, actor, ATTENDANCE_CELLS, cells, group.id);
   if (refused.length) throw await refusedCellsError(db, ATTENDANCE_CELLS, refused);
   return { type: 1, msg: A.saved };
 }

@@ -3,7 +3,7 @@ import { DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G, gradeFromHundredths, pars
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { classGroup, enrolledStudents } from './access.js';
-import { refusedCellsError, writeCells, type CellTable, type CellWrite } from './sheet-cells.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
 
 type DbRow = Record<string, any>;
 
@@ -46,7 +46,7 @@ export async function saveDiagnoses(db: Knex, actor: Actor, input: DiagnosisInpu
       name: sheetStudentName(student.lastNames, student.firstNames), ref: { idUsuario: row.idUsuario },
     };
   });
-  const { refused } = await db.transaction((trx) => writeCells(trx, actor, DIAGNOSIS_CELLS, cells, group.id));
+  const { refused } = await saveCells(db, actor, DIAGNOSIS_CELLS, cells, group.id);
   if (refused.length) throw await refusedCellsError(db, DIAGNOSIS_CELLS, refused);
   return { type: 1, msg: D.saved };
 }

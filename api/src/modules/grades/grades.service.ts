@@ -5,7 +5,7 @@ import type { Actor } from '../../http/session.js';
 import { nowIso } from '../../lib/time.js';
 import { isTeacher } from '../groups/teaching.js';
 import { classGroup, enrolledStudents, gradedSubject, groupSubjects, type GroupSubject } from './access.js';
-import { refusedCellsError, writeCells, type CellTable, type CellWrite } from './sheet-cells.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
 
 type DbRow = Record<string, any>;
 export interface GradeSheetQuery { idGroup: number; month: number; type: number }
@@ -99,7 +99,7 @@ export async function saveGradeSheet(db: Knex, actor: Actor, input: GradeSheetQu
   if (problems.length) throw badRequest(G.bulkFailed, { problems });
   const key = { groupId: group.id, month: input.month, type: input.type };
   const cells = writes.map((w) => gradeCell(actor, key, w, enrolled.get(w.studentId)!));
-  const { written, refused } = await db.transaction((trx) => writeCells(trx, actor, GRADE_CELLS, cells, group.id));
+  const { written, refused } = await saveCells(db, actor, GRADE_CELLS, cells, group.id);
   if (refused.length) throw await refusedCellsError(db, GRADE_CELLS, refused, { saved: written });
   return { type: 1, msg: G.saved, data: { saved: written } };
 }
@@ -129,7 +129,7 @@ export async function saveExam(db: Knex, actor: Actor, input: ExamInput, mode: '
   const key = { groupId: group.id, month: input.partial, type: input.type ?? 0 };
   const cell = gradeCell(actor, key, { studentId: input.idStudent, subject, hundredths: grade.hundredths, previous }, student);
   if (mode === 'update' && !(await db('grades').where(cell.key).first('id'))) return { type: 0, msg: G.examMissing };
-  const { refused } = await db.transaction((trx) => writeCells(trx, actor, GRADE_CELLS, [cell], group.id));
+  const { refused } = await saveCells(db, actor, GRADE_CELLS, [cell], group.id);
   if (refused.length && mode === 'insert') return { type: 0, msg: G.examExists };
   if (refused.length) throw await refusedCellsError(db, GRADE_CELLS, refused);
   return { type: 1, msg: mode === 'insert' ? G.examSaved : G.examUpdated };
