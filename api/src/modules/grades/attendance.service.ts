@@ -26,7 +26,7 @@ export async function attendanceList(db: Knex, actor: Actor, groupId: number, da
   };
 }
 
-const ATTENDANCE_CELLS: CellTable = { kind: 'attendance', table: 'attendances', column: 'present', field: 'present', show: (v) => (v === null ? null : v === 1) };
+export const ATTENDANCE_CELLS: CellTable = { kind: 'attendance', table: 'attendances', column: 'present', field: 'present', show: (v) => (v === null ? null : v === 1) };
 type Mark = boolean | number;
 export interface AttendanceInput { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: Mark; previous?: Mark | null }> }
 
