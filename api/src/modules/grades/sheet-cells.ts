@@ -29,7 +29,6 @@ export interface CellWrite {
   ref: Record<string, unknown>;
 }
 
-
 /** A legacy save (no previous value) re-reads and retries this often before it counts as a conflict. */
 const LEGACY_ATTEMPTS = 3;
 /** A transaction MariaDB chose as a deadlock victim is run again this often (it was rolled back whole). */
@@ -56,7 +55,7 @@ const isDeadlock = (error: unknown) => ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOU
  * Writes the cells of a sheet inside the caller's transaction, each as a compare-and-set on the value the
  * client read: an UPDATE or DELETE `WHERE value = previous`, an INSERT under the cell's unique key when it was
  * empty. A cell someone else changed since is left alone and reported; the others are written and audited.
- * Cells go in key order so that two sheets saved at once lock rows in the same order (no deadlock).
+ * Cells go in key order so that two sheets saved at once lock rows in the same order (fewer deadlocks).
  */
 async function writeCells(trx: Knex.Transaction, actor: Actor, t: CellTable, cells: CellWrite[], auditId: number) {
   const refused: CellWrite[] = [];
