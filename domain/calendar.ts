@@ -157,3 +157,22 @@ export function clashMessage(who: 'teacher' | 'student', what: string, slot: Slo
   const subject = who === 'teacher' ? 'El docente ya tiene' : 'El estudiante ya tiene';
   return `${subject} ${what} el ${day} de ${hm(from.minutes)} a ${hm(to.minutes || 24 * 60)}`;
 }
+
+const SHORT_WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
+
+/** 'jue 26/11 10:30–11:30': a slot as the move confirmation shows it, in La Paz time. */
+export function slotLabel(slot: Slot): string {
+  const from = laPazClock(slot.start);
+  const to = laPazClock(slot.end);
+  const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return `${SHORT_WEEKDAYS[from.weekday]} ${from.date.slice(8, 10)}/${from.date.slice(5, 7)} ${hm(from.minutes)}–${hm(to.minutes || 24 * 60)}`;
+}
+
+/**
+ * The question a drag or resize on the calendar asks before anything moves (issue 22):
+ * '¿Mover la clase de MATI del jue 26/11 10:30–11:30 al jue 26/11 14:30–15:30?'.
+ */
+export const PAID_LESSON_MOVE = 'La clase tiene pagos registrados.';
+
+export const moveLessonQuestion = (subjectCode: string, from: Slot, to: Slot) =>
+  `¿Mover la clase de ${subjectCode} del ${slotLabel(from)} al ${slotLabel(to)}?`;

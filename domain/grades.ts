@@ -52,6 +52,26 @@ export const DIAGNOSIS_MESSAGES = {
   failed: 'Ocurrio un problema, vuelva a intentarlo',
 } as const;
 
+/** A sheet's student as the conflict messages name them: 'MAMANI QUISPE, JUAN'. */
+export const sheetStudentName = (lastNames: string, firstNames: string) => [lastNames.trim(), firstNames.trim()].filter(Boolean).join(', ');
+
+/**
+ * A cell of a grade, diagnosis or attendance sheet that someone else changed after it was read (issue 22):
+ * it is refused and named, the sheet's other cells are saved.
+ */
+export const CELL_CHANGED = {
+  grade: (name: string) => `La nota de ${name} cambió mientras editaba`,
+  diagnosis: (name: string) => `El diagnóstico de ${name} cambió mientras editaba`,
+  attendance: (name: string) => `La asistencia de ${name} cambió mientras editaba`,
+} as const;
+export type SheetKind = keyof typeof CELL_CHANGED;
+
+/** The 409's msg: the one refused cell, or the first and how many more. */
+export function cellsChangedMessage(messages: string[]): string {
+  if (messages.length <= 1) return messages[0] ?? '';
+  return `${messages[0]} (y ${messages.length - 1} más)`;
+}
+
 export const EVALUATION_TYPES = [{ id: 0, name: 'Simulacro' }, { id: 1, name: 'Examen' }] as const;
 export const MAX_PARTIALS = 6;
 export const MIN_DATE = '2010-01-01';

@@ -40,6 +40,9 @@ describeEngines('QR check-in at the door', (api) => {
     expect(again.body).toMatchObject({ msg: M.checkInRepeated, type: 0, data: { yaRegistrado: true } });
     const rows = await api().db('attendances').where({ groupId: idGroup, studentId: student.idUser });
     expect(rows.map((r: any) => [r.date, r.present])).toEqual([['2026-11-23', 1]]);
+    // The mark is in the audit log like any attendance change: once, before and after.
+    const audits = await api().db('auditLog').where({ entity: 'attendances', entityId: idGroup });
+    expect(audits.map((a: any) => [JSON.parse(a.beforeJson).present, JSON.parse(a.afterJson).present])).toEqual([[null, 1]]);
   });
 
   it('a regenerated code replaces the old one, and a made-up code is refused without writing', async () => {

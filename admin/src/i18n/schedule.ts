@@ -9,6 +9,7 @@ export const scheduleMessages = {
   title: 'Horario del Profesor',
   breadcrumb: 'Horario',
   blockTitle: 'Bloqueo de Clases',
+  moveTitle: 'Mover clase',
   views: { month: 'Mes', week: 'Semana', day: 'Día' },
   today: 'Hoy',
   previous: 'Anterior',

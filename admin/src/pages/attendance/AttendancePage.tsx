@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNotify } from 'react-admin';
-import { attendanceDateProblem, MIN_DATE } from '../../../../domain/grades';
+import { ATTENDANCE_MESSAGES, attendanceDateProblem, MIN_DATE } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
+import { changedKeys, rebase, sheetConflict, type Cells } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useLoad } from '../semesters/academicsApi';
@@ -16,7 +17,8 @@ import { useGradesApi } from '../grades/gradesApi';
 
 /**
  * /attendance 'Asistencia' (spec 02 §2, §4): semester, group and a weekday up to today; a present switch per
- * student, 'select all', save. Changing the date or group clears the list; saving reloads it. Made for a phone.
+ * student, 'select all', save. Changing the date or group clears the list; saving sends only the marks changed
+ * and reloads the list, keeping a mark someone else changed meanwhile as the user set it. Made for a phone.
  */
 export default function AttendancePage() {
   const t = useAppTranslate();
@@ -30,15 +32,36 @@ export default function AttendancePage() {
   const dateProblem = f.date ? attendanceDateProblem(f.date, today) : null;
   const ready = !!f.idGroup && !!f.date && !dateProblem;
   const list = useLoad(async () => (ready ? api.attendance(Number(f.idGroup), f.date) : null), [api, ready, f.idGroup, f.date]);
-  useEffect(() => setPresent(Object.fromEntries((list.data?.asistances ?? []).map((r) => [r.idUsuario, r.presente]))), [list.data]);
+  const [conflict, setConflict] = useState<string | null>(null);
+  // The marks as read, per list (group and date): a reload of the same list keeps what the user changed.
+  const read = useRef<{ list: string; marks: Cells<boolean> }>({ list: '', marks: {} });
+  useEffect(() => {
+    if (!list.data) return;
+    const key = `${f.idGroup}/${f.date}`;
+    const fresh = Object.fromEntries(list.data.asistances.map((r) => [r.idUsuario, r.presente]));
+    setPresent((typed) => (read.current.list === key ? rebase(read.current.marks, typed, fresh) : fresh));
+    read.current = { list: key, marks: fresh };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data]);
+  useEffect(() => setConflict(null), [f.idGroup, f.date]);
   const rows = list.data?.asistances ?? [];
   const chosen = rows.filter((r) => present[r.idUsuario]).length;
 
+  // Only the marks changed here, and every mark of a student not yet recorded that day, each with the mark read.
   const save = () => run(async () => {
-    const answer = await api.saveAttendance({
-      idGroup: Number(f.idGroup), date: f.date, studentsAttendance: rows.map((r) => ({ idStudent: r.idUsuario, attendance: !!present[r.idUsuario] })),
-    });
-    notify(answer.msg, { type: 'success' });
+    const changed = new Set(changedKeys(read.current.marks, present).map(Number));
+    const marks = rows.filter((r) => changed.has(r.idUsuario) || !r.registrado)
+      .map((r) => ({ idStudent: r.idUsuario, attendance: !!present[r.idUsuario], previous: r.registrado ? r.presente : null }));
+    setConflict(null);
+    if (marks.length) {
+      try {
+        notify((await api.saveAttendance({ idGroup: Number(f.idGroup), date: f.date, studentsAttendance: marks })).msg, { type: 'success' });
+      } catch (error) {
+        const found = sheetConflict(error);
+        if (!found) throw error;
+        setConflict(found.msg);
+      }
+    } else notify(ATTENDANCE_MESSAGES.saved, { type: 'success' });
     list.reload();
   });
   const notice = !f.idSemester ? 'app.grades.chooseSemester' : !f.idGroup ? 'app.grades.chooseGroup' : 'app.grades.chooseDate';
@@ -60,6 +83,7 @@ export default function AttendancePage() {
             : !rows.length ? <Notice text={list.error ?? t('app.grades.empty')} />
               : (
                 <>
+                  {conflict ? <Alert severity="warning" sx={{ m: 1 }}>{conflict}. {t('app.grades.attendance.conflict')}</Alert> : null}
                   {list.data?.registrada ? <Alert severity="info" sx={{ m: 1 }}>{t('app.grades.attendance.recorded')}</Alert> : null}
                   <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                     <FormControlLabel label={t('app.grades.attendance.selectAll')} control={(

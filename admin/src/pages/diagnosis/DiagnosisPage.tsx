@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify } from 'react-admin';
 import { DIAGNOSIS_MESSAGES, diagnosisBand, parseGrade } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading, SearchField } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
+import { changedKeys, rebase, sheetConflict, type Cells } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useLoad } from '../semesters/academicsApi';
@@ -63,18 +64,34 @@ export default function DiagnosisPage() {
               )}
       </Card>
       {editing && list.data ? (
-        <DiagnosisDialog idGroup={Number(f.idGroup)} rows={list.data} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); list.reload(); }} />
+        <DiagnosisDialog idGroup={Number(f.idGroup)} rows={list.data} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); list.reload(); }}
+          onConflict={list.reload} />
       ) : null}
     </Box>
   );
 }
 
-function DiagnosisDialog({ idGroup, rows, onClose, onSaved }: { idGroup: number; rows: DiagnosisRow[]; onClose: () => void; onSaved: () => void }) {
+const shownScores = (rows: DiagnosisRow[]): Cells<string> => Object.fromEntries(rows.map((r) => [r.idUsuario, r.diagnostico === null ? '' : String(r.diagnostico)]));
+
+/**
+ * Edits every score at once but saves only the scores changed, each over the score read; when someone changed
+ * one meanwhile the list reloads behind the dialog, the typed scores stay and untouched ones take the new values.
+ */
+function DiagnosisDialog({ idGroup, rows, onClose, onSaved, onConflict }: {
+  idGroup: number; rows: DiagnosisRow[]; onClose: () => void; onSaved: () => void; onConflict: () => void;
+}) {
   const t = useAppTranslate();
   const api = useGradesApi();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
-  const [scores, setScores] = useState<Record<number, string>>(Object.fromEntries(rows.map((r) => [r.idUsuario, r.diagnostico === null ? '' : String(r.diagnostico)])));
+  const read = useRef(shownScores(rows));
+  const [scores, setScores] = useState<Cells<string>>(read.current);
+  const [conflict, setConflict] = useState<string | null>(null);
+  useEffect(() => {
+    const fresh = shownScores(rows);
+    setScores((typed) => rebase(read.current, typed, fresh));
+    read.current = fresh;
+  }, [rows]);
   const errorOf = (value: string) => {
     if (!value.trim()) return null;
     const parsed = parseGrade(value);
@@ -82,18 +99,29 @@ function DiagnosisDialog({ idGroup, rows, onClose, onSaved }: { idGroup: number;
   };
   const invalid = rows.some((r) => errorOf(scores[r.idUsuario] ?? ''));
   const save = () => run(async () => {
-    try {
-      const answer = await api.saveDiagnosis({ idGroup, students: rows.map((r) => ({ idUsuario: r.idUsuario, diagnostico: scores[r.idUsuario]?.trim().replace(',', '.') || null })) });
-      notify(answer.msg, { type: 'success' });
+    const changed = new Set(changedKeys(read.current, scores).map(Number));
+    const students = rows.filter((r) => changed.has(r.idUsuario))
+      .map((r) => ({ idUsuario: r.idUsuario, diagnostico: scores[r.idUsuario]?.trim().replace(',', '.') || null, previous: r.diagnostico }));
+    if (!students.length) {
+      notify(DIAGNOSIS_MESSAGES.saved, { type: 'success' });
       onSaved();
-    } catch {
-      throw new Error(DIAGNOSIS_MESSAGES.failed);
+      return;
+    }
+    try {
+      notify((await api.saveDiagnosis({ idGroup, students })).msg, { type: 'success' });
+      onSaved();
+    } catch (error) {
+      const found = sheetConflict(error);
+      if (!found) throw new Error(DIAGNOSIS_MESSAGES.failed);
+      setConflict(found.msg);
+      onConflict();
     }
   });
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('app.grades.diagnosis.edit')}</DialogTitle>
       <DialogContent dividers>
+        {conflict ? <Alert severity="warning" sx={{ mb: 1 }}>{conflict}. {t('app.grades.diagnosis.conflict')}</Alert> : null}
         <Stack spacing={1}>
           {rows.map((r) => {
             const error = errorOf(scores[r.idUsuario] ?? '');

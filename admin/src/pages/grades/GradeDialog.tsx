@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { parseGrade, partialLabel } from '../../../../domain/grades';
+import { sheetConflict, type SheetConflict } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -12,9 +13,11 @@ import { useGradesApi, type ClassSubject, type GradeRow, type SheetQuery } from 
  * Add or edit one grade of a student (spec 02 §4): in edit only the partials that already have a score for
  * the subject are offered, and choosing one fills its score.
  */
-export function GradeDialog({ mode, student, subjects, months, query, onClose, onSaved }: {
+export function GradeDialog({ mode, student, subjects, months, query, onClose, onSaved, onConflict }: {
   mode: 'insert' | 'update'; student: GradeRow; subjects: ClassSubject[]; months: Array<{ id: number; name: string }>;
   query: SheetQuery; onClose: () => void; onSaved: () => void;
+  /** Someone changed the grade meanwhile: the page reloads its sheet behind the dialog. */
+  onConflict: () => void;
 }) {
   const t = useAppTranslate();
   const api = useGradesApi();
@@ -24,9 +27,12 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
   const [partial, setPartial] = useState<number | ''>(mode === 'insert' ? query.month : '');
   const [grade, setGrade] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<SheetConflict | null>(null);
   const existing = useLoad(async () => (mode === 'update' ? api.studentGrades(query.idGroup, student.idUsuario) : []), [api, mode, query.idGroup, student.idUsuario]);
   const graded = (existing.data ?? []).filter((g) => g.idMateria === idSubject && g.tipo === query.type);
   const partials = mode === 'insert' ? months.map((m) => m.id) : graded.map((g) => g.parcial);
+  // The grade as last read: an edit is saved only over this value (a reload after a conflict renews it).
+  const readGrade = graded.find((g) => g.parcial === partial)?.nota ?? null;
 
   const choosePartial = (value: number) => {
     setPartial(value);
@@ -45,8 +51,17 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
       const user = session.get().user;
       const answer = await api.saveExam(mode, {
         idGroup: query.idGroup, idStudent: student.idUsuario, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null,
-        idSubject, partial, grade: grade.trim().replace(',', '.'), type: query.type,
+        idSubject, partial, grade: grade.trim().replace(',', '.'), type: query.type, ...(mode === 'update' ? { previous: readGrade } : {}),
+      }).catch((error) => {
+        const found = sheetConflict(error);
+        if (!found) throw error;
+        // Keep what was typed, show the grade now stored; saving again goes over that one.
+        setConflict(found);
+        existing.reload();
+        onConflict();
+        return null;
       });
+      if (!answer) return;
       notify(answer.msg, { type: answer.type === 0 ? 'warning' : 'success' });
       if (answer.type !== 0) onSaved();
     });
@@ -57,6 +72,11 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
       <DialogTitle>{t(mode === 'insert' ? 'app.grades.grades.add' : 'app.grades.grades.edit')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{student.nombreCompleto} · {student.ci}</Typography>
+        {conflict ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {conflict.msg}. {t('app.grades.grades.currentValue', { value: String(conflict.refused[0]?.actual ?? '-') })}
+          </Alert>
+        ) : null}
         <Stack spacing={2}>
           <TextField select label={t('app.grades.grades.subject')} value={idSubject} error={!!errors.subject} helperText={errors.subject ?? ' '}
             onChange={(e) => { setIdSubject(Number(e.target.value)); if (mode === 'update') { setPartial(''); setGrade(''); } }}>

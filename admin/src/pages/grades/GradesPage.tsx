@@ -119,10 +119,11 @@ export default function GradesPage() {
       </Card>
       {dialog && query ? (
         <GradeDialog mode={dialog.mode} student={dialog.row} subjects={subjects} months={months} query={query}
-          onClose={() => setDialog(null)} onSaved={() => { setDialog(null); sheet.reload(); }} />
+          onClose={() => setDialog(null)} onSaved={() => { setDialog(null); sheet.reload(); }} onConflict={sheet.reload} />
       ) : null}
       {preview && query ? (
-        <UploadPreviewDialog preview={preview} query={query} onClose={() => setPreview(null)} onSaved={() => { setPreview(null); sheet.reload(); }} />
+        <UploadPreviewDialog preview={preview} query={query} current={rows} onClose={() => setPreview(null)}
+          onSaved={() => { setPreview(null); sheet.reload(); }} onConflict={sheet.reload} />
       ) : null}
     </Box>
   );

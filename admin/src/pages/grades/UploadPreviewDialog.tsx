@@ -1,31 +1,57 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { GRADE_MESSAGES } from '../../../../domain/grades';
+import { sheetConflict } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { useGradesApi, type GradePreview, type SheetQuery } from './gradesApi';
+import { useGradesApi, type GradePreview, type GradeRow, type SheetQuery } from './gradesApi';
+
+/** The file's cells that differ from the sheet on screen, each with the grade the screen showed (issue 22). */
+function changedGrades(preview: GradePreview, current: GradeRow[]) {
+  const shown = new Map(current.map((r) => [r.idUsuario, r]));
+  return preview.rows.flatMap((row) => {
+    const before = shown.get(row.idUsuario ?? 0);
+    const changed = preview.subjects.map((s) => s.codigoMateria)
+      .filter((code) => !isBlank(row.notas[code]) && Number(String(row.notas[code]).replace(',', '.')) !== (before?.[code] ?? null));
+    if (!changed.length) return [];
+    const pick = (from: (code: string) => unknown) => Object.fromEntries(changed.map((code) => [code, from(code)]));
+    return [{ idUsuario: row.idUsuario, ...pick((code) => row.notas[code]), previous: pick((code) => before?.[code] ?? null) }];
+  });
+}
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
  * The uploaded sheet before anything is saved: every row, every invalid cell marked with its message.
- * Saving sends all rows in one request, which the server writes in one transaction (all or none).
+ * Saving sends the cells that differ from the sheet on screen; the server refuses (409) those someone changed
+ * since and saves the others, and the dialog then says so while the page reloads the sheet.
  */
-export function UploadPreviewDialog({ preview, query, onClose, onSaved }: { preview: GradePreview; query: SheetQuery; onClose: () => void; onSaved: () => void }) {
+export function UploadPreviewDialog({ preview, query, current, onClose, onSaved, onConflict }: {
+  preview: GradePreview; query: SheetQuery; current: GradeRow[]; onClose: () => void; onSaved: () => void; onConflict: () => void;
+}) {
   const t = useAppTranslate();
   const api = useGradesApi();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
+  const [conflict, setConflict] = useState<string | null>(null);
   const save = () => run(async () => {
     const user = session.get().user;
+    const students = changedGrades(preview, current);
+    if (!students.length) {
+      notify(GRADE_MESSAGES.saved, { type: 'success' });
+      onSaved();
+      return;
+    }
     try {
-      const answer = await api.saveSheet({
-        ...query, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null,
-        students: preview.rows.map((r) => ({ idUsuario: r.idUsuario, ...r.notas })),
-      });
+      const answer = await api.saveSheet({ ...query, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null, students });
       notify(answer.msg, { type: 'success' });
       onSaved();
-    } catch {
-      throw new Error(GRADE_MESSAGES.bulkFailed);
+    } catch (error) {
+      const found = sheetConflict(error);
+      if (!found) throw new Error(GRADE_MESSAGES.bulkFailed);
+      setConflict(found.msg);
+      onConflict();
     }
   });
   const cellSx = (bad: boolean) => (bad ? { bgcolor: 'error.light', color: 'error.contrastText', fontWeight: 600 } : {});
@@ -35,6 +61,7 @@ export function UploadPreviewDialog({ preview, query, onClose, onSaved }: { prev
       <DialogTitle id="grade-preview-title">{t('app.grades.grades.previewTitle')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>{t('app.grades.grades.previewIntro')}</Typography>
+        {conflict ? <Alert severity="warning" sx={{ mb: 1 }}>{conflict}. {t('app.grades.grades.conflictSaved')}</Alert> : null}
         {preview.invalidRows
           ? <Alert severity="error" sx={{ mb: 1 }}>{t('app.grades.grades.previewInvalid', { count: preview.invalidRows })}</Alert>
           : <Alert severity="success" sx={{ mb: 1 }}>{t('app.grades.grades.previewValid')}</Alert>}

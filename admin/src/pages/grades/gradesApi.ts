@@ -49,10 +49,10 @@ export function useGradesApi() {
     },
     attendance: (idGroup: number, date: string) =>
       dp.call<{ registrada: boolean; asistances: AttendanceRow[] }>('GET', `/courses/selectStudentsAttendance/${idGroup}?date=${date}`),
-    saveAttendance: (body: { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: boolean }> }) =>
+    saveAttendance: (body: { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: boolean; previous: boolean | null }> }) =>
       dp.call<WriteAnswer>('POST', '/attendances/insertAttendance', body),
     diagnosis: (idGroup: number) => dp.call<DiagnosisRow[]>('GET', `/groupTeachers/selectStudentsDiagnosisByIdGroup?idGroup=${idGroup}`),
-    saveDiagnosis: (body: { idGroup: number; students: Array<{ idUsuario: number; diagnostico: string | number | null }> }) =>
+    saveDiagnosis: (body: { idGroup: number; students: Array<{ idUsuario: number; diagnostico: string | number | null; previous: number | null }> }) =>
       dp.call<WriteAnswer>('PATCH', '/groupTeachers/updateStudentsDiagnosis', body),
     students: (idGroup: number) => dp.call<Enrolment[]>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/1`),
     reportCard: (idGroup: number, idStudent: number) => dp.call<ReportCard>('GET', `/students/selectGradeStudentByIdGroup/${idGroup}?idStudent=${idStudent}`),

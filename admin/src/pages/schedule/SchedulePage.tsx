@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { EventObject } from '@toast-ui/calendar';
 import { useNotify } from 'react-admin';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { isPaidLesson, moveLessonQuestion, PAID_LESSON_MOVE } from '../../../../domain/calendar';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DocumentDialog } from '../../common/DocumentDialog';
@@ -35,6 +36,10 @@ const studentOfLesson = (l: Lesson): ChosenStudent => ({
   idReserva: l.idReserva, hrsRestante: l.hrsRestante ?? undefined, paquete: l.hrsRestante !== null,
 });
 
+/** The confirmation of a drag: from → to, and a reminder when the lesson has payments. */
+const moveQuestion = (l: Lesson, to: { start: string; end: string }) =>
+  `${moveLessonQuestion(l.codigoMateria, { start: l.fechaInicial, end: l.fechaFinal }, to)}${isPaidLesson(l.tipo) ? ` ${PAID_LESSON_MOVE}` : ''}`;
+
 const slotOf = (start: Date, end: Date): SlotValues => ({ date: wallDate(start), start: wallTime(start), end: wallTime(end) });
 
 /**
@@ -58,6 +63,7 @@ export default function SchedulePage() {
   const [open, setOpen] = useState<Open | null>(null);
   const [receipt, setReceipt] = useState<number | null>(null);
   const [removing, setRemoving] = useState<CalendarItem | null>(null);
+  const [moving, setMoving] = useState<{ lesson: Lesson; start: string; end: string } | null>(null);
   const [receiptsVersion, setReceiptsVersion] = useState(0);
   const options = useMemo(() => ({ selectedStudent: student?.idUsuario ?? null, lessonsMovable: manage }), [student?.idUsuario, manage]);
   const { events, reload, onRange } = useTeacherSchedule(api, dept, idTeacher, options);
@@ -87,16 +93,28 @@ export default function SchedulePage() {
 
   const openEvent = (event: EventObject) => setOpen({ kind: 'event', item: event.raw as CalendarItem });
 
-  const move = async (event: EventObject, changes: { start?: Date; end?: Date }) => {
+  /**
+   * A drag or resize never moves a lesson by itself (issue 22): it asks first, from → to, and only a 'Si'
+   * saves it. On 'No' nothing is sent; the widget itself moves nothing until the saved lesson is reloaded.
+   */
+  const move = (event: EventObject, changes: { start?: Date; end?: Date }) => {
     const item = event.raw as CalendarItem;
     if (item.kind !== 'lesson') return;
     const l = item.lesson;
-    const start = changes.start ? fromWallClock(snap(changes.start)) : l.fechaInicial;
-    const end = changes.end ? fromWallClock(snap(changes.end)) : l.fechaFinal;
+    const to = { start: changes.start ? fromWallClock(snap(changes.start)) : l.fechaInicial, end: changes.end ? fromWallClock(snap(changes.end)) : l.fechaFinal };
+    if (to.start === l.fechaInicial && to.end === l.fechaFinal) return;
+    setMoving({ lesson: l, ...to });
+  };
+
+  const confirmMove = async () => {
+    if (!moving) return;
+    const { lesson: l, start, end } = moving;
+    setMoving(null);
     try {
       const answer = await api.updateLesson({
         idTeacher, idSubject: l.idMateria, idLevel: l.idNivel, numberStudent: l.nroAlumnos, startDate: start, endDate: end, idLesson: l.idClase,
         idSchedule: l.idCalendario, idReservation: l.idReserva, description: l.descripcion, virtual: !!l.virtual, hoursLeft: l.hrsRestante, idDepartament: dept,
+        version: l.version,
       });
       notify(answer.msg, { type: 'success' });
     } catch (e) {
@@ -174,6 +192,8 @@ export default function SchedulePage() {
       ) : null}
       <ConfirmDialog open={!!removing} title={t('app.schedule.deleteTitle')} question={t('app.schedule.rules.confirmDelete')}
         onYes={removeBlock} onNo={() => setRemoving(null)} />
+      <ConfirmDialog open={!!moving} title={t('app.schedule.moveTitle')} onYes={() => void confirmMove()} onNo={() => setMoving(null)}
+        question={moving ? moveQuestion(moving.lesson, moving) : null} />
       <DocumentDialog path={receipt ? lessonReceiptPath(receipt) : null} title={t('app.schedule.receipt')} fallbackName="recibo.pdf" onClose={() => setReceipt(null)} />
     </Box>
   );

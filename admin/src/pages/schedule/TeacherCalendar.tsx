@@ -49,7 +49,8 @@ const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
 /**
  * The teacher calendar of spec 02 §2/§9 on @toast-ui/react-calendar: month, week and day views, Hoy /
  * anterior / siguiente, Monday first, from 08:00 over 16 one-hour rows, 900 px high. A drag on the grid
- * selects a slot (`onSelect`), a click on an event opens it (`onOpen`), a dragged lesson moves (`onMove`).
+ * selects a slot (`onSelect`), a click on an event opens it (`onOpen`), a dragged or resized lesson is reported
+ * (`onMove`) and stays where it is: the page asks before it saves a move.
  */
 export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen, onMove }: {
   events: Partial<EventObject>[];

@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
 import { CREDENTIAL_MESSAGES as M, isCredentialCode, overdueWarning } from '../../../../domain/credentials.js';
+import { sheetStudentName } from '../../../../domain/grades.js';
 import { canTakeAttendance } from '../../../../domain/session.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { assertDepartment, type Actor } from '../../http/session.js';
 import { toBs } from '../../lib/money.js';
 import { todayLaPaz } from '../../lib/time.js';
 import { enrolmentQuery } from '../enrolments/enrolments.service.js';
+import { ATTENDANCE_CELLS } from '../grades/attendance.service.js';
+import { saveCells } from '../grades/sheet-cells.js';
 import { teachesGroup } from '../groups/teaching.js';
 
 /** 0 Sunday … 6 Saturday of a 'YYYY-MM-DD' calendar day. */
@@ -33,9 +36,10 @@ export async function checkIn(db: Knex, actor: Actor, code: string, today = toda
   const before = await db('attendances').where(key).first('present');
   const repeated = before?.present === 1;
   if (!repeated) {
-    // Upsert on the (group, student, date) unique key: two scans racing still leave one row.
-    await db('attendances').insert({ ...key, present: 1, recordedBy: actor.id })
-      .onConflict(['groupId', 'studentId', 'date']).merge({ present: 1, recordedBy: actor.id });
+    // The cell writer of /attendance: audited, and two scans racing still leave one row (the second finds it set).
+    await saveCells(db, actor, ATTENDANCE_CELLS, [{
+      key, next: 1, extra: { recordedBy: actor.id }, name: sheetStudentName(row.lastNames, row.firstNames), ref: { idStudent: row.studentId },
+    }], row.groupId);
   }
 
   const overdue = await db('instalments')

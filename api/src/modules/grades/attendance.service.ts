@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { ATTENDANCE_MESSAGES as A, attendanceDateProblem, attendancePercentage, isRealDate } from '../../../../domain/grades.js';
+import { ATTENDANCE_MESSAGES as A, attendanceDateProblem, attendancePercentage, isRealDate, sheetStudentName } from '../../../../domain/grades.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
-import { audit } from '../../lib/audit.js';
 import { todayLaPaz } from '../../lib/time.js';
 import { assertMayTakeAttendance, classGroup, enrolledStudents } from './access.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
 
 type DbRow = Record<string, any>;
 
@@ -26,11 +26,15 @@ export async function attendanceList(db: Knex, actor: Actor, groupId: number, da
   };
 }
 
-export interface AttendanceInput { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: boolean | number }> }
+export const ATTENDANCE_CELLS: CellTable = { kind: 'attendance', table: 'attendances', column: 'present', field: 'present', show: (v) => (v === null ? null : v === 1) };
+type Mark = boolean | number;
+export interface AttendanceInput { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: Mark; previous?: Mark | null }> }
 
 /**
  * attendances/insertAttendance: one mark per student for the day, in one transaction. Saving the same group
- * and date again updates the marks (upsert on the unique key), so a day is never recorded twice.
+ * and date again updates the marks (one row per student and day, never two). An item may say in `previous`
+ * the mark it read (null = none yet): a mark someone changed since is refused and named (409), the others
+ * are saved. Every change is audited.
  */
 export async function saveAttendance(db: Knex, actor: Actor, input: AttendanceInput, today = todayLaPaz()) {
   assertMayTakeAttendance(actor);
@@ -38,20 +42,20 @@ export async function saveAttendance(db: Knex, actor: Actor, input: AttendanceIn
   if (problem) throw badRequest(problem);
   const group = await classGroup(db, actor, input.idGroup);
   if (!input.studentsAttendance.length) throw badRequest(A.noStudents);
-  const enrolled = new Set((await enrolledStudents(db, group.id)).map((s: DbRow) => s.id as number));
+  const enrolled = new Map((await enrolledStudents(db, group.id)).map((s: DbRow) => [s.id as number, s]));
   const stranger = input.studentsAttendance.find((s) => !enrolled.has(s.idStudent));
   if (stranger) throw badRequest(A.notEnrolled, { idStudent: stranger.idStudent });
-  const marks = new Map(input.studentsAttendance.map((s) => [s.idStudent, s.attendance ? 1 : 0]));
-  await db.transaction(async (trx) => {
-    for (const [studentId, present] of marks) {
-      await trx('attendances').insert({ groupId: group.id, studentId, date: input.date, present, recordedBy: actor.id })
-        .onConflict(['groupId', 'studentId', 'date']).merge({ present, recordedBy: actor.id });
-    }
-    await audit(trx, {
-      userId: actor.id, entity: 'attendances', entityId: group.id, action: 'record',
-      after: { date: input.date, present: [...marks.values()].filter(Boolean).length, total: marks.size },
-    });
+  const marks = new Map(input.studentsAttendance.map((s) => [s.idStudent, s]));
+  const cells: CellWrite[] = [...marks.values()].map((s) => {
+    const student = enrolled.get(s.idStudent)!;
+    return {
+      key: { groupId: group.id, studentId: s.idStudent, date: input.date }, next: s.attendance ? 1 : 0,
+      previous: s.previous === undefined ? undefined : s.previous === null ? null : s.previous ? 1 : 0,
+      extra: { recordedBy: actor.id }, name: sheetStudentName(student.lastNames, student.firstNames), ref: { idStudent: s.idStudent },
+    };
   });
+  const { refused } = await saveCells(db, actor, ATTENDANCE_CELLS, cells, group.id);
+  if (refused.length) throw await refusedCellsError(db, ATTENDANCE_CELLS, refused);
   return { type: 1, msg: A.saved };
 }
 

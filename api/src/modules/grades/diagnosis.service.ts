@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G, gradeFromHundredths, parseGrade } from '../../../../domain/grades.js';
+import { DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G, gradeFromHundredths, parseGrade, sheetStudentName } from '../../../../domain/grades.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
-import { audit } from '../../lib/audit.js';
 import { classGroup, enrolledStudents } from './access.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
 
 type DbRow = Record<string, any>;
 
@@ -18,34 +18,35 @@ export async function diagnosisList(db: Knex, actor: Actor, groupId: number) {
   }));
 }
 
+const DIAGNOSIS_CELLS: CellTable = { kind: 'diagnosis', table: 'diagnoses', column: 'scoreHundredths', field: 'score', show: gradeFromHundredths };
+export interface DiagnosisInput { idGroup: number; students: Array<{ idUsuario: number; diagnostico: unknown; previous?: unknown }> }
+
+/** A score as typed: null for empty, hundredths, or the spec's message for the student. */
+function score(value: unknown, idUsuario: number): number | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  const parsed = parseGrade(value);
+  if (!parsed.ok) throw badRequest(parsed.message, { idUsuario });
+  return parsed.hundredths;
+}
+
 /**
- * groupTeachers/updateStudentsDiagnosis {idGroup, students[{idUsuario, diagnostico}]}: all scores or none.
- * An empty score leaves the student without diagnosis.
+ * groupTeachers/updateStudentsDiagnosis {idGroup, students[{idUsuario, diagnostico, previous?}]}: an invalid
+ * score and nothing is written; an empty score leaves the student without diagnosis. A row whose `previous`
+ * (the score read) no longer holds is refused and named (409), the other rows are saved and audited.
  */
-export async function saveDiagnoses(db: Knex, actor: Actor, input: { idGroup: number; students: Array<{ idUsuario: number; diagnostico: unknown }> }) {
+export async function saveDiagnoses(db: Knex, actor: Actor, input: DiagnosisInput) {
   const group = await classGroup(db, actor, input.idGroup);
-  const enrolled = new Set((await enrolledStudents(db, group.id)).map((s: DbRow) => s.id as number));
-  const scores: Array<{ studentId: number; hundredths: number | null }> = [];
-  for (const row of input.students) {
-    if (!enrolled.has(row.idUsuario)) throw badRequest(G.notEnrolled, { idUsuario: row.idUsuario });
-    if (row.diagnostico === null || row.diagnostico === undefined || String(row.diagnostico).trim() === '') {
-      scores.push({ studentId: row.idUsuario, hundredths: null });
-      continue;
-    }
-    const score = parseGrade(row.diagnostico);
-    if (!score.ok) throw badRequest(score.message, { idUsuario: row.idUsuario });
-    scores.push({ studentId: row.idUsuario, hundredths: score.hundredths });
-  }
-  await db.transaction(async (trx) => {
-    for (const score of scores) {
-      const key = { groupId: group.id, studentId: score.studentId };
-      if (score.hundredths === null) await trx('diagnoses').where(key).delete();
-      else {
-        await trx('diagnoses').insert({ ...key, scoreHundredths: score.hundredths })
-          .onConflict(['groupId', 'studentId']).merge({ scoreHundredths: score.hundredths });
-      }
-    }
-    await audit(trx, { userId: actor.id, entity: 'diagnoses', entityId: group.id, action: 'update', after: { students: scores.length } });
+  const enrolled = new Map((await enrolledStudents(db, group.id)).map((s: DbRow) => [s.id as number, s]));
+  const cells: CellWrite[] = input.students.map((row) => {
+    const student = enrolled.get(row.idUsuario);
+    if (!student) throw badRequest(G.notEnrolled, { idUsuario: row.idUsuario });
+    return {
+      key: { groupId: group.id, studentId: row.idUsuario }, next: score(row.diagnostico, row.idUsuario),
+      previous: row.previous === undefined ? undefined : score(row.previous, row.idUsuario),
+      name: sheetStudentName(student.lastNames, student.firstNames), ref: { idUsuario: row.idUsuario },
+    };
   });
+  const { refused } = await saveCells(db, actor, DIAGNOSIS_CELLS, cells, group.id);
+  if (refused.length) throw await refusedCellsError(db, DIAGNOSIS_CELLS, refused);
   return { type: 1, msg: D.saved };
 }

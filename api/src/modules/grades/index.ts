@@ -18,6 +18,9 @@ const gradeValue = { type: ['number', 'string', 'null'], maxLength: 12, errorMes
 const sheetQuery = params({ idGroup: pathInt(), month: { ...pathInt(), maximum: 6, errorMessage: G.month }, type: oneOf([0, 1], G.evaluation) });
 const groupParam = params({ idGroup: pathInt() });
 const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
+/** Optional 'value read' fields beside the spec's payloads (issue 22): a sheet saves only cells still as read. */
+const previousGrades = { type: 'object', maxProperties: 40, additionalProperties: gradeValue, errorMessage: 'Datos no válidos.' };
+const mark = { type: ['boolean', 'integer'], enum: [true, false, 0, 1] as unknown[] };
 const list = (items: object, maxItems = 500) => ({ type: 'array', items, maxItems, errorMessage: 'Datos no válidos.' });
 
 /**
@@ -39,7 +42,7 @@ export function registerGrades({ router, db }: ModuleDeps): void {
     async ({ query, actor }) => diagnosisList(db, actor, query.idGroup));
   groupTeachers.patch('/updateStudentsDiagnosis', {
     roles: ALL_ROLES,
-    body: body({ idGroup: id(), students: list(body({ idUsuario: id(), diagnostico: gradeValue }, ['idUsuario'])) }, ['idGroup', 'students']),
+    body: body({ idGroup: id(), students: list(body({ idUsuario: id(), diagnostico: gradeValue, previous: gradeValue }, ['idUsuario'])) }, ['idGroup', 'students']),
   }, async ({ body: b, actor }) => saveDiagnoses(db, actor, b));
 
   const courses = documented(router, '/courses');
@@ -49,7 +52,7 @@ export function registerGrades({ router, db }: ModuleDeps): void {
     roles: ALL_ROLES,
     body: body({
       idGroup: id(), idTeacher: { type: ['integer', 'null'] }, month: { ...pathInt(), maximum: 6, errorMessage: G.month },
-      type: oneOf([0, 1], G.evaluation), students: list({ type: 'object', properties: { idUsuario: id() }, required: ['idUsuario'], maxProperties: 40 }),
+      type: oneOf([0, 1], G.evaluation), students: list({ type: 'object', properties: { idUsuario: id(), previous: previousGrades }, required: ['idUsuario'], maxProperties: 40 }),
     }, ['idGroup', 'month', 'type', 'students']),
   }, async ({ body: b, actor }) => saveGradeSheet(db, actor, b));
   courses.get('/exportStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) => {
@@ -66,7 +69,7 @@ export function registerGrades({ router, db }: ModuleDeps): void {
   const exams = documented(router, '/exams');
   const examBody = body({
     idGroup: id(), idStudent: id(), idTeacher: { type: ['integer', 'null'] }, idSubject: id(G.subject),
-    partial: { ...pathInt(), maximum: 6, errorMessage: G.partial }, grade: gradeValue, type: oneOf([0, 1], G.evaluation),
+    partial: { ...pathInt(), maximum: 6, errorMessage: G.partial }, grade: gradeValue, type: oneOf([0, 1], G.evaluation), previous: gradeValue,
   }, ['idGroup', 'idStudent', 'idSubject', 'partial']);
   exams.post('/insertExam', { roles: ALL_ROLES, body: examBody }, async ({ body: b, actor }) => saveExam(db, actor, b, 'insert'));
   exams.put('/updateExam', { roles: ALL_ROLES, body: examBody }, async ({ body: b, actor }) => saveExam(db, actor, b, 'update'));
@@ -78,7 +81,7 @@ export function registerGrades({ router, db }: ModuleDeps): void {
     roles: ALL_ROLES,
     body: body({
       idGroup: id(), date: strictDate(A.dateRequired),
-      studentsAttendance: list(body({ idStudent: id(), attendance: { type: ['boolean', 'integer'], enum: [true, false, 0, 1] } }, ['idStudent', 'attendance'])),
+      studentsAttendance: list(body({ idStudent: id(), attendance: mark, previous: { ...mark, type: ['boolean', 'integer', 'null'], enum: [...mark.enum, null] } }, ['idStudent', 'attendance'])),
     }, ['idGroup', 'date', 'studentsAttendance']),
   }, async ({ body: b, actor }) => saveAttendance(db, actor, b));
   attendances.get('/selectAttendanceStudent/:idGroup/:idStudent', { roles: ALL_ROLES, params: enrolmentParams },
