@@ -1,5 +1,6 @@
-import { ATTENDANCE_MESSAGES as A, GRADE_MESSAGES as G } from '../../../../domain/grades.js';
+import { ATTENDANCE_MESSAGES as A, GRADE_MESSAGES as G, MAX_UPLOAD_BYTES } from '../../../../domain/grades.js';
 import { documented } from '../../http/route.js';
+import { receiveUpload } from '../../http/upload.js';
 import { ALL_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/index.js';
 import { body, id, oneOf, params, pathInt } from '../../schemas/fields.js';
@@ -18,6 +19,7 @@ const gradeValue = { type: ['number', 'string', 'null'], maxLength: 12, errorMes
 const sheetQuery = params({ idGroup: pathInt(), month: { ...pathInt(), maximum: 6, errorMessage: G.month }, type: oneOf([0, 1], G.evaluation) });
 const groupParam = params({ idGroup: pathInt() });
 const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
+const WORKBOOK_UPLOAD = { field: 'file', maxBytes: MAX_UPLOAD_BYTES, tooLarge: G.fileTooLarge };
 const list = (items: object, maxItems = 500) => ({ type: 'array', items, maxItems, errorMessage: 'Datos no válidos.' });
 
 /**
@@ -56,10 +58,8 @@ export function registerGrades({ router, db }: ModuleDeps): void {
     const { xlsx, filename } = await gradeSheetXlsx(db, actor, query);
     sendXlsx(ctx, xlsx, filename);
   });
-  courses.post('/previewStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) => {
-    const files = (ctx.request as any).files ?? {};
-    return previewGradeUpload(db, actor, query, [files.file].flat()[0]);
-  });
+  courses.post('/previewStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) =>
+    receiveUpload(ctx, WORKBOOK_UPLOAD, (file) => previewGradeUpload(db, actor, query, file)));
   courses.get('/selectStudentsAttendance/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ date: strictDate(A.dateRequired) }) },
     async ({ params: p, query, actor }) => attendanceList(db, actor, p.idGroup, query.date));
 
