@@ -1,0 +1,122 @@
+/**
+ * Checks an uploaded .xlsx before anything loads it whole. ExcelJS inflates every part of the archive in
+ * memory and builds every cell (and every cell of a merged or validated range), so a 500 kB file can hold
+ * hundreds of MB or millions of cells. Here the archive is read as a stream: the central directory's entry
+ * count and declared sizes first, then each part inflated with yauzl (which fails when a part inflates past
+ * its declared size), worksheets through a SAX parser that stops at the first row or column over the limit.
+ * Inflating runs on zlib's thread pool and the parser takes one chunk at a time, so other requests keep
+ * being answered meanwhile.
+ */
+import type { Readable } from 'node:stream';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import yauzl, { type Entry } from 'yauzl';
+
+export interface XlsxLimits {
+  maxEntries: number;
+  /** Inflated bytes of one part and of the whole archive. */
+  maxEntryBytes: number;
+  maxTotalBytes: number;
+  /** Inflated / compressed, for parts over 1 MB inflated (small parts may compress any amount). */
+  maxRatio: number;
+  /** Highest row number and column number any worksheet may reach, cells included in merges and validations. */
+  maxRows: number;
+  maxColumns: number;
+  /** Cells written in all worksheets together. */
+  maxCells: number;
+}
+
+export type XlsxRefusal = 'corrupt' | 'entries' | 'size' | 'rows' | 'columns' | 'cells';
+
+/** Thrown for an archive that cannot be what the caller expects; the caller words the message. */
+export class XlsxRefused extends Error {
+  constructor(readonly reason: XlsxRefusal) {
+    super(`xlsx refused: ${reason}`);
+  }
+}
+
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+
+export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { validateEntrySizes: true, strictFileNames: false });
+  } catch {
+    throw new XlsxRefused('corrupt');
+  }
+  if (zip.entryCount > limits.maxEntries) throw new XlsxRefused('entries');
+  const totals = { bytes: 0, cells: 0 };
+  try {
+    for await (const entry of zip.eachEntry()) {
+      checkDeclared(entry, totals, limits);
+      if (entry.fileName.endsWith('/')) continue;
+      const stream = await zip.openReadStreamPromise(entry);
+      if (WORKSHEET.test(entry.fileName)) await scanWorksheet(stream, totals, limits);
+      else for await (const chunk of stream) void chunk; // inflated (and size-checked by yauzl), then dropped
+    }
+  } catch (err) {
+    if (err instanceof XlsxRefused) throw err;
+    // yauzl's own check: a part inflating to more than the central directory declared.
+    throw new XlsxRefused(/too many bytes/i.test(String((err as Error)?.message)) ? 'size' : 'corrupt');
+  }
+}
+
+/** The sizes the central directory declares; the real ones are held to them while inflating. */
+function checkDeclared(entry: Entry, totals: { bytes: number }, limits: XlsxLimits): void {
+  const size = entry.uncompressedSize;
+  totals.bytes += size;
+  if (size > limits.maxEntryBytes || totals.bytes > limits.maxTotalBytes) throw new XlsxRefused('size');
+  if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(1, entry.compressedSize)) throw new XlsxRefused('size');
+}
+
+async function scanWorksheet(stream: Readable, totals: { cells: number }, limits: XlsxLimits): Promise<void> {
+  const parser = new SaxesParser();
+  let rows = 0;
+  let column = 0;
+  const reach = (row: number, col: number) => {
+    if (row > limits.maxRows) throw new XlsxRefused('rows');
+    if (col > limits.maxColumns) throw new XlsxRefused('columns');
+  };
+  const range = (ref: string | undefined) => {
+    for (const part of (ref ?? '').split(/[\s:]+/)) {
+      const cell = cellRef(part);
+      if (cell) reach(cell.row, cell.col);
+    }
+  };
+  parser.on('opentag', (node: SaxesTagPlain) => {
+    const name = node.name.slice(node.name.indexOf(':') + 1);
+    const attr = (key: string) => node.attributes[key] as string | undefined;
+    if (name === 'row') {
+      rows += 1;
+      column = 0;
+      reach(Math.max(rows, Number(attr('r')) || 0), 0);
+    } else if (name === 'c') {
+      column += 1;
+      if (++totals.cells > limits.maxCells) throw new XlsxRefused('cells');
+      const cell = cellRef(attr('r') ?? '');
+      reach(Math.max(rows, cell?.row ?? 0), Math.max(column, cell?.col ?? 0));
+      if (cell) column = cell.col;
+    } else if (name === 'mergeCell') {
+      range(attr('ref'));
+    } else if (name === 'dataValidation') {
+      range(attr('sqref'));
+    }
+  });
+  stream.setEncoding('utf8');
+  try {
+    for await (const chunk of stream) parser.write(chunk as string);
+    parser.close();
+  } catch (err) {
+    stream.destroy(); // stop inflating what will not be read
+    throw err;
+  }
+}
+
+/** 'AB12' or '$AB$12' → { col: 28, row: 12 }; a whole column or row ('A', '3') counts as reaching the sheet's end. */
+function cellRef(ref: string): { col: number; row: number } | null {
+  const match = /^\$?([A-Z]{0,3})\$?(\d{0,7})$/i.exec(ref.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  let col = 0;
+  for (const letter of match[1].toUpperCase()) col = col * 26 + letter.charCodeAt(0) - 64;
+  return { col: match[1] ? col : 16384, row: match[2] ? Number(match[2]) : 1048576 };
+}
