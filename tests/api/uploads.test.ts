@@ -1,24 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { base, osTemp } from './uploads-tmpdir.js';
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { GRADE_MESSAGES as G } from '../../domain/grades.js';
 import { ONE_FILE_ONLY } from '../../api/src/http/upload.js';
 import { enrolledGroup, picture, uploadPhoto } from './credentials-fixtures.js';
 import { gradedGroup, rowsWhere, uploadGrades } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { part, repeatedPart, sheetXml, workbookParts, zip, type ZipPart } from './zip-fixtures.js';
-
-// The OS temp folder as this file's server sees it (os.tmpdir() reads TMPDIR on every call): whatever a
-// request leaves behind shows up here. The harness's SQLite files are the only expected residents.
-const base = mkdtempSync(path.join(tmpdir(), 'instituto-uploads-test-'));
-const osTemp = path.join(base, 'tmp');
-mkdirSync(osTemp);
-process.env.TMPDIR = osTemp;
-process.env.PHOTO_DIR = path.join(base, 'photos');
-delete process.env.UPLOAD_DIR;
 
 function leftovers(dir = osTemp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -66,6 +57,7 @@ beforeAll(async () => {
   // The same part declaring 2 kB in the central directory: only the real inflated size can catch it.
   liar = zip(workbookParts({ ...huge, size: 2048 } as ZipPart));
 });
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describeEngines('uploads', (api) => {
   it('a multipart body without a session, on login, on an unknown route or refused by role leaves no file behind', async () => {
@@ -85,6 +77,7 @@ describeEngines('uploads', (api) => {
   it('an accepted, refused or abandoned upload leaves nothing behind; a request carries one file', async () => {
     const { students: [student] } = await enrolledGroup(api(), { semester: 'I-2051', startDate: '2051-02-01' });
     expect((await uploadPhoto(api(), student.idUser, await picture('jpeg'))).status).toBe(200);
+    expect(leftovers()).toEqual([]);
     const key = (await api().db('users').where({ id: student.idUser }).first()).avatarKey;
     const two = await postFiles(api(), `/api/users/uploadAvatar/${student.idUser}`, [['photo', await picture('png')], ['photo', await picture('jpeg')]], 'admin');
     expect(two).toMatchObject({ status: 400, body: { msg: ONE_FILE_ONLY } });
@@ -114,6 +107,25 @@ describeEngines('uploads', (api) => {
     expect(await rowsWhere(api(), 'grades', { groupId: g.idGroup })).toBe(0);
   });
 
+  it('the first upload of a process clears the folders a killed process left, and only those', async () => {
+    const root = path.join(osTemp, `uploads-${api().engine}`);
+    const stale = path.join(root, 'req-killed');
+    mkdirSync(stale, { recursive: true });
+    mkdirSync(path.join(root, 'req-live'));
+    writeFileSync(path.join(stale, 'half-an-upload'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    process.env.UPLOAD_DIR = root;
+    try {
+      const { students: [student] } = await enrolledGroup(api(), { semester: 'I-2055', startDate: '2055-02-01' });
+      expect((await uploadPhoto(api(), student.idUser, await picture('jpeg'))).status).toBe(200);
+      await vi.waitFor(() => expect(readdirSync(root)).toEqual(['req-live']), { timeout: 5000, interval: 50 });
+    } finally {
+      delete process.env.UPLOAD_DIR;
+    }
+    expect(leftovers()).toEqual([]);
+  });
+
   it('a zip bomb is refused within 2 s while /api/health keeps answering other clients', async () => {
     const g = await gradedGroup(api(), { semester: 'I-2053', students: 1 });
     for (const file of [bomb, liar]) {
@@ -127,12 +139,14 @@ describeEngines('uploads', (api) => {
 
   it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet and thousands of parts', async () => {
     const g = await gradedGroup(api(), { semester: 'I-2054', students: 1 });
-    const send = (parts: ZipPart[]) => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, zip(parts), 'notas.xlsx', 'docente');
+    const sendZip = (bytes: Buffer) => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, bytes, 'notas.xlsx', 'docente');
+    const send = (parts: ZipPart[]) => sendZip(zip(parts));
     // The same hand-made workbook with a few rows is read: the refusals below are the limits, not the format.
     const small = await send(workbookParts(sheetPart(rowsSheet(3))));
     expect(small).toMatchObject({ status: 200, body: { rows: [{ fila: 2 }, { fila: 3 }, { fila: 4 }] } });
 
-    const { result, ms, slowestHealth } = await besideHealth(api(), () => send(workbookParts(sheetPart(rowsSheet(100_000)))));
+    const tall = zip(workbookParts(sheetPart(rowsSheet(100_000))));
+    const { result, ms, slowestHealth } = await besideHealth(api(), () => sendZip(tall));
     expect(result).toMatchObject({ status: 400, body: { msg: G.fileTooManyRows } });
     expect(ms).toBeLessThan(2000);
     expect(slowestHealth).toBeLessThan(200);

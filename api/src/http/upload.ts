@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import formidable, { errors } from 'formidable';
@@ -45,12 +45,30 @@ export async function receiveUpload<T>(ctx: Context, rule: UploadRule, use: (fil
   if (Number(ctx.get('content-length')) > rule.maxBytes + ENVELOPE_BYTES) throw badRequest(tooLarge);
   const root = uploadRoot();
   await mkdir(root, { recursive: true, mode: 0o700 });
+  sweepOnce(root);
   const dir = await mkdtemp(path.join(root, 'req-'));
   try {
     return await use(await parseOne(ctx, dir, rule, tooLarge));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Folders of requests cut short by a process that died (killed, out of memory): older than any live upload. */
+const STALE_MS = 60 * 60 * 1000;
+const swept = new Set<string>();
+
+/** Once per process and folder, in the background: a live request's folder is never an hour old. */
+function sweepOnce(root: string): void {
+  if (swept.has(root)) return;
+  swept.add(root);
+  void (async () => {
+    for (const name of (await readdir(root)).filter((n) => n.startsWith('req-'))) {
+      const dir = path.join(root, name);
+      // A folder another process removed meanwhile is no fault.
+      await stat(dir).then((s) => (Date.now() - s.mtimeMs > STALE_MS ? rm(dir, { recursive: true, force: true }) : undefined), () => undefined);
+    }
+  })().catch(() => undefined);
 }
 
 async function parseOne(ctx: Context, dir: string, rule: UploadRule, tooLarge: string): Promise<UploadedFile | undefined> {
