@@ -58,7 +58,7 @@ export async function receiveUpload<T>(ctx: Context, rule: UploadRule, use: (fil
 const STALE_MS = 60 * 60 * 1000;
 const swept = new Set<string>();
 
-/** Once per process and folder, in the background: a live request's folder is never an hour old. */
+/** Once per process and folder, in the background. A live request's folder is never an hour old (Node ends a request after 5 minutes). */
 function sweepOnce(root: string): void {
   if (swept.has(root)) return;
   swept.add(root);
