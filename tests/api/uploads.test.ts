@@ -41,6 +41,23 @@ async function besideHealth<T>(api: TestApi, upload: () => Promise<T>) {
   return { result, ms: performance.now() - started, slowestHealth: Math.max(...probes) };
 }
 
+type Answer = { status: number; body: any };
+/**
+ * The issue's bounds: refused within 2 s while /api/health answers another client within 200 ms. The machine is
+ * shared with other test runs, so the best of three tries must meet them; every try must be refused. A server
+ * that inflates the file (seconds each time) fails all three.
+ */
+async function refusedQuickly(api: TestApi, upload: () => Promise<Answer>, msg: string) {
+  const tries: Array<{ ms: number; slowestHealth: number }> = [];
+  for (let i = 0; i < 3; i++) {
+    const { result, ms, slowestHealth } = await besideHealth(api, upload);
+    expect(result).toMatchObject({ status: 400, body: { msg } });
+    tries.push({ ms: Math.round(ms), slowestHealth: Math.round(slowestHealth) });
+    if (ms < 2000 && slowestHealth < 200) return;
+  }
+  expect.fail(`no try refused within 2 s with /api/health under 200 ms: ${JSON.stringify(tries)}`);
+}
+
 const SUBJECT = 'MAT';
 const rowsSheet = (rows: number) =>
   sheetXml(`<sheetData><row r="1"><c r="B1" t="inlineStr"><is><t>idUsuario</t></is></c><c r="E1" t="inlineStr"><is><t>${SUBJECT}</t></is></c></row>${
@@ -49,6 +66,7 @@ const sheetPart = (xml: string) => part('xl/worksheets/sheet1.xml', xml);
 
 let bomb: Buffer;
 let liar: Buffer;
+let hidden: Buffer;
 beforeAll(async () => {
   // 400 MB of spaces inside the sheet, deflated to ~400 kB: the issue's 467 kB file that inflates to 450 MB.
   const huge = await repeatedPart('xl/worksheets/sheet1.xml', sheetXml('<sheetData>').replace('</worksheet>', ''),
@@ -56,6 +74,9 @@ beforeAll(async () => {
   bomb = zip(workbookParts(huge));
   // The same part declaring 2 kB in the central directory: only the real inflated size can catch it.
   liar = zip(workbookParts({ ...huge, size: 2048 } as ZipPart));
+  // A small, valid workbook whose end record counts one part less than it holds: the last part is the bomb.
+  const visible = workbookParts(sheetPart(rowsSheet(3)));
+  hidden = zip([...visible, { ...huge, name: 'xl/worksheets/sheet2.xml' }], visible.length);
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -126,18 +147,15 @@ describeEngines('uploads', (api) => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('a zip bomb is refused within 2 s while /api/health keeps answering other clients', async () => {
+  it('a zip bomb is refused within 2 s while /api/health keeps answering other clients', { timeout: 60_000 }, async () => {
     const g = await gradedGroup(api(), { semester: 'I-2053', students: 1 });
-    for (const file of [bomb, liar]) {
-      const { result, ms, slowestHealth } = await besideHealth(api(), () => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, file, 'bomba.xlsx', 'docente'));
-      expect(result).toMatchObject({ status: 400, body: { msg: G.fileTooBigUnpacked } });
-      expect(ms).toBeLessThan(2000);
-      expect(slowestHealth).toBeLessThan(200);
+    for (const file of [bomb, liar, hidden]) {
+      await refusedQuickly(api(), () => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, file, 'bomba.xlsx', 'docente'), G.fileTooBigUnpacked);
     }
     expect(leftovers()).toEqual([]);
   });
 
-  it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet and thousands of parts', async () => {
+  it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet and thousands of parts', { timeout: 60_000 }, async () => {
     const g = await gradedGroup(api(), { semester: 'I-2054', students: 1 });
     const sendZip = (bytes: Buffer) => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, bytes, 'notas.xlsx', 'docente');
     const send = (parts: ZipPart[]) => sendZip(zip(parts));
@@ -146,10 +164,7 @@ describeEngines('uploads', (api) => {
     expect(small).toMatchObject({ status: 200, body: { rows: [{ fila: 2 }, { fila: 3 }, { fila: 4 }] } });
 
     const tall = zip(workbookParts(sheetPart(rowsSheet(100_000))));
-    const { result, ms, slowestHealth } = await besideHealth(api(), () => sendZip(tall));
-    expect(result).toMatchObject({ status: 400, body: { msg: G.fileTooManyRows } });
-    expect(ms).toBeLessThan(2000);
-    expect(slowestHealth).toBeLessThan(200);
+    await refusedQuickly(api(), () => sendZip(tall), G.fileTooManyRows);
 
     const wide = sheetXml('<sheetData><row r="1"><c r="B1" t="inlineStr"><is><t>idUsuario</t></is></c><c r="ZZ1"><v>1</v></c></row></sheetData>');
     expect(await send(workbookParts(sheetPart(wide)))).toMatchObject({ status: 400, body: { msg: G.fileTooManyColumns } });

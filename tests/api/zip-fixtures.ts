@@ -34,8 +34,11 @@ export async function repeatedPart(name: string, head: string, chunk: Buffer, ti
   return { name, deflated: Buffer.concat(out), crc, size };
 }
 
-/** A zip archive of the given parts (deflate, no zip64): the layout every xlsx reader reads. */
-export function zip(parts: ZipPart[]): Buffer {
+/**
+ * A zip archive of the given parts (deflate, no zip64): the layout every xlsx reader reads. `declaredCount`
+ * makes the end record understate the number of parts, hiding the last ones from a reader that trusts it.
+ */
+export function zip(parts: ZipPart[], declaredCount = parts.length): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -68,8 +71,8 @@ export function zip(parts: ZipPart[]): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt16LE(declaredCount, 8);
+  end.writeUInt16LE(declaredCount, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);

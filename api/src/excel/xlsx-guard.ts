@@ -35,6 +35,7 @@ export class XlsxRefused extends Error {
 }
 
 const RATIO_FLOOR_BYTES = 1024 * 1024;
+const CENTRAL_RECORD = 0x02014b50;
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
 
 export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<void> {
@@ -54,6 +55,10 @@ export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<vo
       if (WORKSHEET.test(entry.fileName)) await scanWorksheet(stream, totals, limits);
       else for await (const chunk of stream) void chunk; // inflated (and size-checked by yauzl), then dropped
     }
+    // JSZip (inside ExcelJS) keeps reading directory records past the count the archive declares: none may follow.
+    // yauzl keeps its position in the directory as readEntryCursor (the version is pinned; a test covers this).
+    const cursor = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
+    if (!(cursor + 4 <= bytes.length) || bytes.readUInt32LE(cursor) === CENTRAL_RECORD) throw new XlsxRefused('entries');
   } catch (err) {
     if (err instanceof XlsxRefused) throw err;
     // yauzl's own check: a part inflating to more than the central directory declared.
