@@ -1,7 +1,9 @@
 import { base, osTemp } from './uploads-tmpdir.js';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { GRADE_MESSAGES as G } from '../../domain/grades.js';
@@ -9,7 +11,7 @@ import { ONE_FILE_ONLY } from '../../api/src/http/upload.js';
 import { enrolledGroup, picture, uploadPhoto } from './credentials-fixtures.js';
 import { gradedGroup, rowsWhere, uploadGrades } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
-import { part, repeatedPart, sheetXml, workbookParts, zip, type ZipPart } from './zip-fixtures.js';
+import { part, repeatedPart, sheetXml, twin, workbookParts, zip, type ZipPart } from './zip-fixtures.js';
 
 function leftovers(dir = osTemp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -67,6 +69,7 @@ const sheetPart = (xml: string) => part('xl/worksheets/sheet1.xml', xml);
 let bomb: Buffer;
 let liar: Buffer;
 let hidden: Buffer;
+let shifted: Buffer;
 beforeAll(async () => {
   // 400 MB of spaces inside the sheet, deflated to ~400 kB: the issue's 467 kB file that inflates to 450 MB.
   const huge = await repeatedPart('xl/worksheets/sheet1.xml', sheetXml('<sheetData>').replace('</worksheet>', ''),
@@ -77,6 +80,11 @@ beforeAll(async () => {
   // A small, valid workbook whose end record counts one part less than it holds: the last part is the bomb.
   const visible = workbookParts(sheetPart(rowsSheet(3)));
   hidden = zip([...visible, { ...huge, name: 'xl/worksheets/sheet2.xml' }], visible.length);
+  // A harmless workbook (padded with an incompressible picture) for a reader that trusts the directory offset;
+  // the bomb for JSZip, which shifts every offset when the directory does not end at the end record.
+  const noise = randomBytes(600_000);
+  const padding = { name: 'xl/media/image1.png', deflated: deflateRawSync(noise), crc: crc32(noise), size: noise.length };
+  shifted = twin([...visible, padding], [...workbookParts(huge), part('docProps/app.xml', '<Properties/>')]);
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -149,7 +157,7 @@ describeEngines('uploads', (api) => {
 
   it('a zip bomb is refused within 2 s while /api/health keeps answering other clients', { timeout: 60_000 }, async () => {
     const g = await gradedGroup(api(), { semester: 'I-2053', students: 1 });
-    for (const file of [bomb, liar, hidden]) {
+    for (const file of [bomb, liar, hidden, shifted]) {
       await refusedQuickly(api(), () => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, file, 'bomba.xlsx', 'docente'), G.fileTooBigUnpacked);
     }
     expect(leftovers()).toEqual([]);

@@ -34,11 +34,8 @@ export async function repeatedPart(name: string, head: string, chunk: Buffer, ti
   return { name, deflated: Buffer.concat(out), crc, size };
 }
 
-/**
- * A zip archive of the given parts (deflate, no zip64): the layout every xlsx reader reads. `declaredCount`
- * makes the end record understate the number of parts, hiding the last ones from a reader that trusts it.
- */
-export function zip(parts: ZipPart[], declaredCount = parts.length): Buffer {
+/** Local headers with data, and the directory pointing at them; offsets stored as `base` + their place in `locals`. */
+function records(parts: ZipPart[], base: number): { locals: Buffer; directory: Buffer } {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -63,19 +60,43 @@ export function zip(parts: ZipPart[], declaredCount = parts.length): Buffer {
     central.writeUInt32LE(p.deflated.length, 20);
     central.writeUInt32LE(p.size, 24);
     central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(base + offset, 42);
     locals.push(local, name, p.deflated);
     centrals.push(central, name);
     offset += local.length + name.length + p.deflated.length;
   }
-  const directory = Buffer.concat(centrals);
+  return { locals: Buffer.concat(locals), directory: Buffer.concat(centrals) };
+}
+
+function endRecord(count: number, size: number, offset: number): Buffer {
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(declaredCount, 8);
-  end.writeUInt16LE(declaredCount, 10);
-  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(size, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return end;
+}
+
+/**
+ * A zip archive of the given parts (deflate, no zip64): the layout every xlsx reader reads. `declaredCount`
+ * makes the end record understate the number of parts, hiding the last ones from a reader that trusts it.
+ */
+export function zip(parts: ZipPart[], declaredCount = parts.length): Buffer {
+  const { locals, directory } = records(parts, 0);
+  return Buffer.concat([locals, directory, endRecord(declaredCount, directory.length, locals.length)]);
+}
+
+/**
+ * Two archives in one file: a reader that trusts the end record's directory offset reads `seen`; JSZip, finding
+ * that directory does not end at the end record, shifts every offset by the gap and reads `hidden`. Both lists
+ * have the same length; `seen`'s parts must take at least as many bytes as `hidden`'s.
+ */
+export function twin(seen: ZipPart[], hidden: ZipPart[]): Buffer {
+  const a = records(seen, 0);
+  const hiddenBytes = records(hidden, 0).locals.length;
+  const h = records(hidden, a.locals.length - hiddenBytes);
+  return Buffer.concat([a.locals, a.directory, h.locals, h.directory, endRecord(hidden.length, h.directory.length, a.locals.length)]);
 }
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -2,8 +2,9 @@
  * Checks an uploaded .xlsx before anything loads it whole. ExcelJS inflates every part of the archive in
  * memory and builds every cell (and every cell of a merged or validated range), so a 500 kB file can hold
  * hundreds of MB or millions of cells. Here the archive is read as a stream: the central directory's entry
- * count and declared sizes first, then each part inflated with yauzl (which fails when a part inflates past
- * its declared size), worksheets through a SAX parser that stops at the first row or column over the limit.
+ * count and declared sizes first (and that it is the only directory JSZip could find), then each part inflated
+ * with yauzl (which fails when a part inflates past its declared size), worksheets through a SAX parser that
+ * stops at the first row or column over the limit.
  * Inflating runs on zlib's thread pool and the parser takes one chunk at a time, so other requests keep
  * being answered meanwhile.
  */
@@ -35,7 +36,7 @@ export class XlsxRefused extends Error {
 }
 
 const RATIO_FLOOR_BYTES = 1024 * 1024;
-const CENTRAL_RECORD = 0x02014b50;
+const END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
 
 export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<void> {
@@ -46,24 +47,41 @@ export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<vo
     throw new XlsxRefused('corrupt');
   }
   if (zip.entryCount > limits.maxEntries) throw new XlsxRefused('entries');
-  const totals = { bytes: 0, cells: 0 };
   try {
+    // The directory first (small, nothing inflated), then the parts.
+    const entries: Entry[] = [];
+    const totals = { bytes: 0, cells: 0 };
     for await (const entry of zip.eachEntry()) {
       checkDeclared(entry, totals, limits);
+      entries.push(entry);
+    }
+    if (!plainDirectory(bytes, entries)) throw new XlsxRefused('entries');
+    for (const entry of entries) {
       if (entry.fileName.endsWith('/')) continue;
       const stream = await zip.openReadStreamPromise(entry);
       if (WORKSHEET.test(entry.fileName)) await scanWorksheet(stream, totals, limits);
       else for await (const chunk of stream) void chunk; // inflated (and size-checked by yauzl), then dropped
     }
-    // JSZip (inside ExcelJS) keeps reading directory records past the count the archive declares: none may follow.
-    // yauzl keeps its position in the directory as readEntryCursor (the version is pinned; a test covers this).
-    const cursor = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
-    if (!(cursor + 4 <= bytes.length) || bytes.readUInt32LE(cursor) === CENTRAL_RECORD) throw new XlsxRefused('entries');
   } catch (err) {
     if (err instanceof XlsxRefused) throw err;
     // yauzl's own check: a part inflating to more than the central directory declared.
     throw new XlsxRefused(/too many bytes/i.test(String((err as Error)?.message)) ? 'size' : 'corrupt');
   }
+}
+
+/**
+ * JSZip, inside ExcelJS, finds the directory its own way: from the last end record, shifting every offset when
+ * the directory does not end right at that record, and reading records past the declared count. So the archive
+ * may hold nothing else for it to find: one directory, from its declared offset up to the end record, made of
+ * exactly the entries yauzl read (a zip64 or prefixed archive, which no spreadsheet program writes this small,
+ * fails this too).
+ */
+function plainDirectory(bytes: Buffer, entries: Entry[]): boolean {
+  const end = bytes.lastIndexOf(END_RECORD);
+  if (end < 0 || end + 22 > bytes.length) return false;
+  const records = entries.reduce((sum, e) => sum + 46 + e.fileNameLength + e.extraFieldLength + e.fileCommentLength, 0);
+  const [count, size, offset] = [bytes.readUInt16LE(end + 10), bytes.readUInt32LE(end + 12), bytes.readUInt32LE(end + 16)];
+  return count === entries.length && size === records && offset + size === end;
 }
 
 /** The sizes the central directory declares; the real ones are held to them while inflating. */
