@@ -176,6 +176,11 @@ describeEngines('uploads', (api) => {
 
     const wide = sheetXml('<sheetData><row r="1"><c r="B1" t="inlineStr"><is><t>idUsuario</t></is></c><c r="ZZ1"><v>1</v></c></row></sheetData>');
     expect(await send(workbookParts(sheetPart(wide)))).toMatchObject({ status: 400, body: { msg: G.fileTooManyColumns } });
+    const cols = rowsSheet(3).replace('<sheetData>', '<cols><col min="1" max="2000000" width="9"/></cols><sheetData>');
+    expect(await send(workbookParts(sheetPart(cols)))).toMatchObject({ status: 400, body: { msg: G.fileTooManyColumns } });
+    // ExcelJS reads any part whose name contains xl/worksheets/sheet1.xml as that sheet.
+    const elsewhere = part('x/xl/worksheets/sheet1.xml', rowsSheet(100_000));
+    expect(await send(workbookParts(elsewhere))).toMatchObject({ status: 400, body: { msg: G.fileTooManyRows } });
     const merged = rowsSheet(3).replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A10:C50000"/></mergeCells>');
     expect(await send(workbookParts(sheetPart(merged)))).toMatchObject({ status: 400, body: { msg: G.fileTooManyRows } });
     const crowd = Array.from({ length: 3000 }, (_, i) => part(`xl/extra/p${i}.xml`, '<a/>'));

@@ -37,7 +37,10 @@ export class XlsxRefused extends Error {
 
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 const END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+/** ExcelJS takes any part whose name merely contains xl/worksheets/sheetN.xml for a sheet: this matches more. */
+const WORKSHEET = /xl\/worksheets\/[^/]*\.xml/i;
+/** Excel's last column; ExcelJS builds one object per column up to a <col> element's min and max. */
+const SHEET_COLUMNS = 16384;
 
 export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<void> {
   let zip: yauzl.ZipFile;
@@ -119,6 +122,8 @@ async function scanWorksheet(stream: Readable, totals: { cells: number }, limits
       const cell = cellRef(attr('r') ?? '');
       reach(Math.max(rows, cell?.row ?? 0), Math.max(column, cell?.col ?? 0));
       if (cell) column = cell.col;
+    } else if (name === 'col') {
+      if (!(Number(attr('min')) <= SHEET_COLUMNS && Number(attr('max')) <= SHEET_COLUMNS)) throw new XlsxRefused('columns');
     } else if (name === 'mergeCell') {
       range(attr('ref'));
     } else if (name === 'dataValidation') {
