@@ -5,6 +5,7 @@ import { GRADE_MESSAGES as G, GRADES_SHEET, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, M
 import { inspectXlsx, XlsxRefused, type XlsxLimits, type XlsxRefusal } from '../../excel/xlsx-guard.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
+import type { UploadedFile } from '../../http/upload.js';
 import { classGroup, enrolledStudents, groupSubjects } from './access.js';
 import { gradeSheet, type GradeSheetQuery } from './grades.service.js';
 
@@ -94,7 +95,7 @@ export interface PreviewRow {
  * invalid cell — not a number, outside 0–100, an unknown student, a row of another group. `_fila` holds a
  * message about the whole row.
  */
-export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeSheetQuery, file: { filepath: string; size: number } | undefined) {
+export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeSheetQuery, file: UploadedFile | undefined) {
   if (!file) throw badRequest(G.fileMissing);
   if (file.size > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
   const group = await classGroup(db, actor, query.idGroup);
