@@ -163,7 +163,7 @@ describeEngines('uploads', (api) => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet and thousands of parts', { timeout: 60_000 }, async () => {
+  it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet, 50,000 strings and thousands of parts', { timeout: 60_000 }, async () => {
     const g = await gradedGroup(api(), { semester: 'I-2054', students: 1 });
     const sendZip = (bytes: Buffer) => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, bytes, 'notas.xlsx', 'docente');
     const send = (parts: ZipPart[]) => sendZip(zip(parts));
@@ -183,6 +183,10 @@ describeEngines('uploads', (api) => {
     expect(await send(workbookParts(elsewhere))).toMatchObject({ status: 400, body: { msg: G.fileTooManyRows } });
     const merged = rowsSheet(3).replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A10:C50000"/></mergeCells>');
     expect(await send(workbookParts(sheetPart(merged)))).toMatchObject({ status: 400, body: { msg: G.fileTooManyRows } });
+    // Few cells, but 50,000 shared strings: ExcelJS would parse every one of them.
+    const strings = part('xl/sharedStrings.xml', `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${
+      Array.from({ length: 50_000 }, (_, i) => `<si><t>${i}</t></si>`).join('')}</sst>`);
+    expect(await send(workbookParts(sheetPart(rowsSheet(3)), [strings]))).toMatchObject({ status: 400, body: { msg: G.fileTooBigUnpacked } });
     const crowd = Array.from({ length: 3000 }, (_, i) => part(`xl/extra/p${i}.xml`, '<a/>'));
     expect(await send(workbookParts(sheetPart(rowsSheet(3)), crowd))).toMatchObject({ status: 400, body: { msg: G.fileTooBigUnpacked } });
     expect(leftovers()).toEqual([]);

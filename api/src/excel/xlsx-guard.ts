@@ -24,6 +24,8 @@ export interface XlsxLimits {
   maxColumns: number;
   /** Cells written in all worksheets together. */
   maxCells: number;
+  /** XML elements in all parts together: what ExcelJS's parse costs (shared strings and styles included). */
+  maxElements: number;
 }
 
 export type XlsxRefusal = 'corrupt' | 'entries' | 'size' | 'rows' | 'columns' | 'cells';
@@ -39,6 +41,8 @@ const RATIO_FLOOR_BYTES = 1024 * 1024;
 const END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 /** ExcelJS takes any part whose name merely contains xl/worksheets/sheetN.xml for a sheet: this matches more. */
 const WORKSHEET = /xl\/worksheets\/[^/]*\.xml/i;
+/** The other XML parts ExcelJS may parse (VML is left out: Excel writes it loosely and it is only drained). */
+const XML = /\.(xml|rels)$/i;
 /** Excel's last column; ExcelJS builds one object per column up to a <col> element's min and max. */
 const SHEET_COLUMNS = 16384;
 
@@ -53,7 +57,7 @@ export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<vo
   try {
     // The directory first (small, nothing inflated), then the parts.
     const entries: Entry[] = [];
-    const totals = { bytes: 0, cells: 0 };
+    const totals: Totals = { bytes: 0, cells: 0, elements: 0 };
     for await (const entry of zip.eachEntry()) {
       checkDeclared(entry, totals, limits);
       entries.push(entry);
@@ -62,7 +66,8 @@ export async function inspectXlsx(bytes: Buffer, limits: XlsxLimits): Promise<vo
     for (const entry of entries) {
       if (entry.fileName.endsWith('/')) continue;
       const stream = await zip.openReadStreamPromise(entry);
-      if (WORKSHEET.test(entry.fileName)) await scanWorksheet(stream, totals, limits);
+      if (WORKSHEET.test(entry.fileName)) await scanXml(stream, totals, limits, worksheetRules(totals, limits));
+      else if (XML.test(entry.fileName)) await scanXml(stream, totals, limits);
       else for await (const chunk of stream) void chunk; // inflated (and size-checked by yauzl), then dropped
     }
   } catch (err) {
@@ -88,15 +93,46 @@ function plainDirectory(bytes: Buffer, entries: Entry[]): boolean {
 }
 
 /** The sizes the central directory declares; the real ones are held to them while inflating. */
-function checkDeclared(entry: Entry, totals: { bytes: number }, limits: XlsxLimits): void {
+function checkDeclared(entry: Entry, totals: Totals, limits: XlsxLimits): void {
   const size = entry.uncompressedSize;
   totals.bytes += size;
   if (size > limits.maxEntryBytes || totals.bytes > limits.maxTotalBytes) throw new XlsxRefused('size');
   if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(1, entry.compressedSize)) throw new XlsxRefused('size');
 }
 
-async function scanWorksheet(stream: Readable, totals: { cells: number }, limits: XlsxLimits): Promise<void> {
+type Totals = { bytes: number; cells: number; elements: number };
+
+/**
+ * Counts the elements of one XML part, handing each to `rules` (a worksheet's). A part that is not well-formed
+ * XML stops being counted and is drained: ExcelJS either ignores that part or fails on it just the same.
+ */
+async function scanXml(stream: Readable, totals: Totals, limits: XlsxLimits, rules?: (node: SaxesTagPlain) => void) {
   const parser = new SaxesParser();
+  parser.on('opentag', (node: SaxesTagPlain) => {
+    if (++totals.elements > limits.maxElements) throw new XlsxRefused('cells');
+    rules?.(node);
+  });
+  stream.setEncoding('utf8');
+  let wellFormed = true;
+  try {
+    for await (const chunk of stream) {
+      if (!wellFormed) continue;
+      try {
+        parser.write(chunk as string);
+      } catch (err) {
+        if (err instanceof XlsxRefused || rules) throw err;
+        wellFormed = false;
+      }
+    }
+    if (wellFormed) parser.close();
+  } catch (err) {
+    stream.destroy(); // stop inflating what will not be read
+    throw err;
+  }
+}
+
+/** A worksheet's limits: rows, columns and cells, as written and as reached by merged or validated ranges. */
+function worksheetRules(totals: Totals, limits: XlsxLimits): (node: SaxesTagPlain) => void {
   let rows = 0;
   let column = 0;
   const reach = (row: number, col: number) => {
@@ -109,7 +145,7 @@ async function scanWorksheet(stream: Readable, totals: { cells: number }, limits
       if (cell) reach(cell.row, cell.col);
     }
   };
-  parser.on('opentag', (node: SaxesTagPlain) => {
+  return (node) => {
     const name = node.name.slice(node.name.indexOf(':') + 1);
     const attr = (key: string) => node.attributes[key] as string | undefined;
     if (name === 'row') {
@@ -129,15 +165,7 @@ async function scanWorksheet(stream: Readable, totals: { cells: number }, limits
     } else if (name === 'dataValidation') {
       range(attr('sqref'));
     }
-  });
-  stream.setEncoding('utf8');
-  try {
-    for await (const chunk of stream) parser.write(chunk as string);
-    parser.close();
-  } catch (err) {
-    stream.destroy(); // stop inflating what will not be read
-    throw err;
-  }
+  };
 }
 
 /** 'AB12' or '$AB$12' → { col: 28, row: 12 }; a whole column or row ('A', '3') counts as reaching the sheet's end. */
