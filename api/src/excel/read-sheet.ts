@@ -27,7 +27,8 @@ export function readSheetOffThread(bytes: Buffer, sheetName: string, { timeoutMs
     });
     worker.once('error', (err: NodeJS.ErrnoException) => {
       finish();
-      reject(new XlsxRefused(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'size' : 'corrupt'));
+      // Out of memory is the file's doing; anything else (the worker file missing) is ours, to be logged.
+      reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new XlsxRefused('size') : err);
     });
     worker.once('exit', () => { finish(); reject(new XlsxRefused('corrupt')); });
   });

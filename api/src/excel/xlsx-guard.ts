@@ -3,10 +3,10 @@
  * memory and builds every cell (and every cell of a merged or validated range), so a 500 kB file can hold
  * hundreds of MB or millions of cells. Here the archive is read as a stream: the central directory's entry
  * count and declared sizes first (and that it is the only directory JSZip could find), then each part inflated
- * with yauzl (which fails when a part inflates past its declared size), worksheets through a SAX parser that
- * stops at the first row or column over the limit.
- * Inflating runs on zlib's thread pool and the parser takes one chunk at a time, so other requests keep
- * being answered meanwhile.
+ * with yauzl (which fails when a part inflates past its declared size), every XML part through a SAX parser
+ * that counts its elements, and in worksheets stops at the first row or column over the limit. Inflating runs
+ * on zlib's thread pool and the parser takes one chunk at a time, so other requests keep being answered
+ * meanwhile. What passes is small enough for ExcelJS to build in a worker (read-sheet.ts).
  */
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
