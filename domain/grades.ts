@@ -3,6 +3,10 @@
  * the API. Grades and diagnosis scores are kept in hundredths (0..10000) so 87.25 is exact.
  */
 
+/** What no grade sheet reaches: a group has at most a few hundred students and a few subject columns. */
+export const MAX_SHEET_ROWS = 1000;
+export const MAX_SHEET_COLUMNS = 60;
+
 export const GRADE_MESSAGES = {
   required: 'Ingrese una nota',
   format: 'La nota debe ser un número entre 0 y 100',
@@ -33,6 +37,9 @@ export const GRADE_MESSAGES = {
   fileIsXls: 'El formato .xls (Excel 97-2003) no es compatible. Guarde el archivo como .xlsx e intente de nuevo',
   fileNoSheet: "El archivo no tiene la hoja 'Calificaciones' con las columnas de la planilla",
   fileNoRows: 'El archivo no tiene filas de estudiantes',
+  fileTooManyRows: `El archivo tiene demasiadas filas para una planilla de notas (máximo ${MAX_SHEET_ROWS})`,
+  fileTooManyColumns: `El archivo tiene demasiadas columnas para una planilla de notas (máximo ${MAX_SHEET_COLUMNS})`,
+  fileTooBigUnpacked: 'El contenido del archivo es demasiado grande para una planilla de notas',
   fileHasErrors: 'El archivo tiene notas no válidas; corrija las celdas marcadas',
 } as const;
 

@@ -63,7 +63,9 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
     await next();
   });
-  app.use(koaBody({ jsonLimit: '2mb', multipart: true, formidable: { maxFileSize: 5 * 1024 * 1024 } }));
+  // JSON and form bodies only: a multipart body is read by the one route that takes a file, after the session
+  // and role check, within that route's limits (http/upload.ts). Everywhere else it is never read nor stored.
+  app.use(koaBody({ jsonLimit: '2mb' }));
   app.use(inputGuard());
   app.use(publicApi.routes());
   app.use(api.routes());

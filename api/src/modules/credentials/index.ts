@@ -1,6 +1,6 @@
 import { CREDENTIAL_MESSAGES as M } from '../../../../domain/credentials.js';
-import { badRequest } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
+import { receiveUpload } from '../../http/upload.js';
 import { ADMIN_ONLY, ALL_ROLES, departmentFor } from '../../http/session.js';
 import { sendFile, sendPdf } from '../../pdf/index.js';
 import { body, id, params, pathInt, text } from '../../schemas/fields.js';
@@ -8,10 +8,11 @@ import type { ModuleDeps } from '../index.js';
 import { checkIn } from './checkin.service.js';
 import { credentialImage, credentialPdf } from './credentials.documents.js';
 import { credentialBinnacle, credentialGroups, logCredentialCreation, regenerateQrCode } from './credentials.service.js';
-import { readStudentPhoto, rejectStudentPhoto, saveStudentPhoto, type UploadedFile } from './photos.service.js';
+import { MAX_PHOTO_BYTES, readStudentPhoto, rejectStudentPhoto, saveStudentPhoto } from './photos.service.js';
 
 const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
 const studentParams = params({ idUser: pathInt() });
+const PHOTO_UPLOAD = { field: 'photo', maxBytes: MAX_PHOTO_BYTES };
 
 /**
  * Credentials (spec 01 §2 "Student credentials", §7) — role 1 only — plus the photo upload and the QR
@@ -54,12 +55,8 @@ export function registerStudentCredentials({ router, db }: ModuleDeps): void {
   const users = documented(router, '/users');
   users.put('/rejectedAvatar/:idUser', { roles: ADMIN_ONLY, params: studentParams },
     async ({ params: p, actor }) => rejectStudentPhoto(db, actor, p.idUser));
-  users.post('/uploadAvatar/:idUser', { roles: ADMIN_ONLY, params: studentParams }, async ({ params: p, actor, ctx }) => {
-    const files = (ctx.request as any).files ?? {};
-    const file = [files.photo].flat()[0] as UploadedFile | undefined;
-    if (!file) throw badRequest(M.photoMissingFile);
-    return saveStudentPhoto(db, actor, p.idUser, file);
-  });
+  users.post('/uploadAvatar/:idUser', { roles: ADMIN_ONLY, params: studentParams }, async ({ params: p, actor, ctx }) =>
+    receiveUpload(ctx, PHOTO_UPLOAD, (file) => saveStudentPhoto(db, actor, p.idUser, file)));
   users.get('/avatar/:idUser', { roles: ALL_ROLES, params: studentParams }, async ({ params: p, actor, ctx }) => {
     const photo = await readStudentPhoto(db, actor, p.idUser);
     ctx.type = 'image/jpeg';

@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { CREDENTIAL_MESSAGES as M } from '../../../../domain/credentials.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { ROLE, type Actor } from '../../http/session.js';
+import type { UploadedFile } from '../../http/upload.js';
 import { audit } from '../../lib/audit.js';
 import { photoStore } from '../../lib/photo-store.js';
 import { findStudent } from '../students/students.service.js';
@@ -13,11 +14,6 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 /** The credential's photo frame (3:4 portrait), in pixels: large enough to print, small enough to store. */
 export const PHOTO_FRAME = { width: 600, height: 800 } as const;
-
-export interface UploadedFile {
-  filepath: string;
-  size: number;
-}
 
 /**
  * Re-encodes an uploaded photo: the real type comes from the bytes (sharp reads the header, not the

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
-import { GRADE_MESSAGES as G, GRADES_SHEET, MAX_UPLOAD_BYTES, parseGrade } from '../../../../domain/grades.js';
+import { GRADE_MESSAGES as G, GRADES_SHEET, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_UPLOAD_BYTES, parseGrade } from '../../../../domain/grades.js';
+import { readSheetOffThread, type SheetRow } from '../../excel/read-sheet.js';
+import { inspectXlsx, XlsxRefused, type XlsxLimits, type XlsxRefusal } from '../../excel/xlsx-guard.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
+import type { UploadedFile } from '../../http/upload.js';
 import { classGroup, enrolledStudents, groupSubjects } from './access.js';
 import { gradeSheet, type GradeSheetQuery } from './grades.service.js';
 
@@ -28,40 +31,49 @@ export async function gradeSheetXlsx(db: Knex, actor: Actor, query: GradeSheetQu
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** Reads an uploaded workbook: only .xlsx (a zip); the old binary .xls is refused with a message asking for .xlsx. */
-export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+/**
+ * What a grade workbook can hold, checked before ExcelJS loads it: it builds every cell and parses every XML
+ * element in memory (in a worker thread, but still the machine's time). A sheet of 500 students and 16
+ * subjects has 10,000 cells and about 25,000 elements in all its parts.
+ */
+const GRADE_WORKBOOK: XlsxLimits = {
+  maxEntries: 200, maxEntryBytes: 8 * 1024 * 1024, maxTotalBytes: 12 * 1024 * 1024, maxRatio: 100,
+  maxRows: MAX_SHEET_ROWS, maxColumns: MAX_SHEET_COLUMNS, maxCells: 12_000, maxElements: 40_000,
+};
+const REFUSALS: Record<XlsxRefusal, string> = {
+  corrupt: G.fileNotSpreadsheet, entries: G.fileTooBigUnpacked, size: G.fileTooBigUnpacked, cells: G.fileTooBigUnpacked,
+  rows: G.fileTooManyRows, columns: G.fileTooManyColumns,
+};
+
+/**
+ * Reads the grades sheet of an uploaded workbook (the 'Calificaciones' sheet, else the first): only .xlsx (a
+ * zip), the old binary .xls refused with a message asking for .xlsx; the archive inspected first, then loaded
+ * by ExcelJS in a worker thread.
+ */
+export async function readGradeRows(bytes: Buffer): Promise<SheetRow[]> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
   if (bytes.subarray(0, 8).equals(OLE)) throw badRequest(G.fileIsXls);
   if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest(G.fileNotSpreadsheet);
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(G.fileNotSpreadsheet);
+    await inspectXlsx(bytes, GRADE_WORKBOOK);
+    const rows = await readSheetOffThread(bytes, GRADES_SHEET);
+    if (!rows) throw badRequest(G.fileNoSheet);
+    return rows;
+  } catch (err) {
+    if (err instanceof XlsxRefused) throw badRequest(REFUSALS[err.reason]);
+    throw err;
   }
-  return workbook;
 }
 
-/** A cell as typed: formula results, rich text and hyperlinks flattened; numbers stay numbers. */
-function plain(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'object' || value instanceof Date) return value;
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  return null;
-}
-
-function gradesWorksheet(workbook: ExcelJS.Workbook) {
-  const ws = workbook.getWorksheet(GRADES_SHEET) ?? workbook.worksheets[0];
-  if (!ws) throw badRequest(G.fileNoSheet);
+/** The header row's column of each title (upper case); a sheet without 'idUsuario' is not the grades sheet. */
+function gradeHeaders(rows: SheetRow[]): Map<string, number> {
   const headers = new Map<string, number>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = String(plain(cell.value) ?? '').trim();
+  (rows.find((row) => row.number === 1)?.values ?? []).forEach((value, col) => {
+    const text = String(value ?? '').trim();
     if (text) headers.set(text.toUpperCase(), col);
   });
   if (!headers.has('IDUSUARIO')) throw badRequest(G.fileNoSheet);
-  return { ws, headers };
+  return headers;
 }
 
 export interface PreviewRow {
@@ -74,22 +86,24 @@ export interface PreviewRow {
  * invalid cell — not a number, outside 0–100, an unknown student, a row of another group. `_fila` holds a
  * message about the whole row.
  */
-export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeSheetQuery, file: { filepath: string; size: number } | undefined) {
+export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeSheetQuery, file: UploadedFile | undefined) {
   if (!file) throw badRequest(G.fileMissing);
   if (file.size > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
   const group = await classGroup(db, actor, query.idGroup);
   await gradeSheet(db, actor, query); // checks the month as the list does
   const subjects = await groupSubjects(db, actor, group.id);
   const students = new Map((await enrolledStudents(db, group.id)).map((s: DbRow) => [s.id as number, s]));
-  const { ws, headers } = gradesWorksheet(await readWorkbook(await readFile(file.filepath)));
-  const cell = (row: ExcelJS.Row, header: string) => (headers.has(header) ? plain(row.getCell(headers.get(header)!).value) : null);
+  const sheet = await readGradeRows(await readFile(file.filepath));
+  const headers = gradeHeaders(sheet);
+  const cell = (row: SheetRow, header: string) => (headers.has(header) ? row.values[headers.get(header)!] ?? null : null);
 
   const rows: PreviewRow[] = [];
-  ws.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const row of sheet) {
+    const { number } = row;
+    if (number === 1) continue;
     const rawId = cell(row, 'IDUSUARIO');
     const values = subjects.map((s) => cell(row, s.codigoMateria.toUpperCase()));
-    if ((rawId === null || String(rawId).trim() === '') && values.every((v) => v === null || String(v).trim() === '')) return;
+    if ((rawId === null || String(rawId).trim() === '') && values.every((v) => v === null || String(v).trim() === '')) continue;
     const id = Number(rawId);
     const student = Number.isInteger(id) ? students.get(id) : undefined;
     const errors: Record<string, string> = {};
@@ -111,7 +125,7 @@ export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeShe
       nombreCompleto: student ? `${student.lastNames} ${student.firstNames}` : String(cell(row, 'ESTUDIANTE') ?? ''),
       notas, errores: errors,
     });
-  });
+  }
   if (!rows.length) throw badRequest(G.fileNoRows);
   const invalid = rows.filter((r) => Object.keys(r.errores).length).length;
   return { subjects, rows, invalidRows: invalid, msg: invalid ? G.fileHasErrors : '' };

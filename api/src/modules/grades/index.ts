@@ -1,5 +1,6 @@
-import { ATTENDANCE_MESSAGES as A, GRADE_MESSAGES as G } from '../../../../domain/grades.js';
+import { ATTENDANCE_MESSAGES as A, GRADE_MESSAGES as G, MAX_UPLOAD_BYTES } from '../../../../domain/grades.js';
 import { documented } from '../../http/route.js';
+import { receiveUpload } from '../../http/upload.js';
 import { ALL_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/index.js';
 import { body, id, oneOf, params, pathInt } from '../../schemas/fields.js';
@@ -21,6 +22,7 @@ const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
 /** Optional 'value read' fields beside the spec's payloads (issue 22): a sheet saves only cells still as read. */
 const previousGrades = { type: 'object', maxProperties: 40, additionalProperties: gradeValue, errorMessage: 'Datos no válidos.' };
 const mark = { type: ['boolean', 'integer'], enum: [true, false, 0, 1] as unknown[] };
+const WORKBOOK_UPLOAD = { field: 'file', maxBytes: MAX_UPLOAD_BYTES, tooLarge: G.fileTooLarge };
 const list = (items: object, maxItems = 500) => ({ type: 'array', items, maxItems, errorMessage: 'Datos no válidos.' });
 
 /**
@@ -59,10 +61,8 @@ export function registerGrades({ router, db }: ModuleDeps): void {
     const { xlsx, filename } = await gradeSheetXlsx(db, actor, query);
     sendXlsx(ctx, xlsx, filename);
   });
-  courses.post('/previewStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) => {
-    const files = (ctx.request as any).files ?? {};
-    return previewGradeUpload(db, actor, query, [files.file].flat()[0]);
-  });
+  courses.post('/previewStudentsGrade', { roles: ALL_ROLES, query: sheetQuery }, async ({ query, actor, ctx }) =>
+    receiveUpload(ctx, WORKBOOK_UPLOAD, (file) => previewGradeUpload(db, actor, query, file)));
   courses.get('/selectStudentsAttendance/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ date: strictDate(A.dateRequired) }) },
     async ({ params: p, query, actor }) => attendanceList(db, actor, p.idGroup, query.date));
 
