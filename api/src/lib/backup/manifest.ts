@@ -28,7 +28,7 @@ export interface TableDigest {
 }
 
 /** Bookkeeping tables: the restored database gets its own from the migrations or the file itself. */
-const NOT_DATA = new Set(['knex_migrations', 'knex_migrations_lock', 'backup_manifest']);
+const NOT_DATA = new Set(['knex_migrations', 'knex_migrations_lock', 'backup_manifest', 'backup_seal']);
 
 export function dataTables(names: string[]): string[] {
   return names.filter((name) => !NOT_DATA.has(name) && !name.startsWith('sqlite_')).sort();

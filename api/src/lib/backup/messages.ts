@@ -3,6 +3,7 @@ export const REFUSED = {
   missingFile: (file: string) => `No existe el archivo de respaldo: ${file}.`,
   notSqlite: 'El archivo no es una base de datos SQLite: no es un respaldo de esta aplicación.',
   damaged: 'El archivo está dañado o incompleto: la verificación de integridad de SQLite falló.',
+  sealBroken: 'El archivo está dañado o fue modificado: no coincide la suma de verificación del archivo completo.',
   noManifest: 'El archivo está vacío, incompleto o no es un respaldo de esta aplicación: no tiene manifiesto.',
   badManifest: 'El manifiesto del respaldo no es válido: el archivo fue modificado o no es de esta aplicación.',
   otherEngine: (engine: string) => `El respaldo es de otro motor de base de datos (${engine}): restáurelo en uno igual.`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, copyFileSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileSealHolds, SEAL_PLACEHOLDER, sealFile } from './file-seal.js';
 import { buildManifest, checkTables, dataTables, parseManifest, TableHasher, type Manifest, type TableDigest } from './manifest.js';
 import { BackupRefused, REFUSED } from './messages.js';
 
@@ -60,15 +61,19 @@ export function snapshotSqlite(source: string, file: string): Manifest {
   // Password hashes and personal data: readable by the owner only.
   chmodSync(file, 0o600);
   const copy = new Database(file);
+  let manifest: Manifest;
   try {
     copy.pragma('journal_mode = DELETE');
-    const manifest = buildManifest('sqlite', lastMigration(copy) ?? '', digestTables(copy));
+    manifest = buildManifest('sqlite', lastMigration(copy) ?? '', digestTables(copy));
     copy.exec('CREATE TABLE backup_manifest (manifest TEXT NOT NULL)');
     copy.prepare('INSERT INTO backup_manifest (manifest) VALUES (?)').run(JSON.stringify(manifest));
-    return manifest;
+    copy.exec('CREATE TABLE backup_seal (seal TEXT NOT NULL)');
+    copy.prepare('INSERT INTO backup_seal (seal) VALUES (?)').run(SEAL_PLACEHOLDER);
   } finally {
     copy.close();
   }
+  sealFile(file);
+  return manifest;
 }
 
 function startsLikeSqlite(file: string): boolean {
@@ -99,6 +104,8 @@ export async function verifySqliteBackup(file: string): Promise<Manifest> {
     const manifest = await parseManifest(text, 'sqlite');
     if (lastMigration(db) !== manifest.migration) throw new BackupRefused(REFUSED.modified('la última migración'));
     checkTables(manifest, digestTables(db));
+    // Bytes SQLite never reads (free space in a page) are covered by the seal only.
+    if (!fileSealHolds(file)) throw new BackupRefused(REFUSED.sealBroken);
     return manifest;
   } catch (err) {
     // A damaged page can also surface as an error of any read ('database disk image is malformed').
@@ -141,7 +148,7 @@ export async function restoreSqlite(file: string, target: string): Promise<Manif
     copyFileSync(file, scratch);
     const copy = new Database(scratch);
     try {
-      copy.exec('DROP TABLE backup_manifest');
+      copy.exec('DROP TABLE backup_manifest; DROP TABLE IF EXISTS backup_seal');
     } finally {
       copy.close();
     }
