@@ -127,6 +127,16 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     }
   });
 
+  it('builds the link on PUBLIC_URL when the operator sets it', async () => {
+    const w = await calendarWorld(api().db);
+    process.env.PUBLIC_URL = 'https://instituto.example.bo/';
+    try {
+      expect(await newLink(api(), 'docente', w.docenteId)).toMatch(/^https:\/\/instituto\.example\.bo\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
+  });
+
   it('role rules: a teacher only their own link, role 1 any teacher\'s, role 2 none; nothing is written on a refusal', async () => {
     const w = await calendarWorld(api().db);
     const count = async () => Number((await api().db('calendarFeeds').count({ n: '*' }).first())?.n);
@@ -139,7 +149,12 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     expect((await api().as('admin').post('/api/calendarFeed/abc')).status).toBe(400);
     expect((await api().request('POST', `/api/calendarFeed/${w.docenteId}`)).status).toBe(401);
     expect(await count()).toBe(before);
-    await newLink(api(), 'admin', w.teacherId);
+    const url = await newLink(api(), 'admin', w.teacherId);
     expect((await api().as('admin').get(`/api/calendarFeed/${w.teacherId}`)).body.activo).toBe(true);
+    // A teacher no longer active: the link stops with them.
+    await api().db('users').where({ id: w.teacherId }).update({ status: 0 });
+    expect((await feed(api(), url)).status).toBe(404);
+    await api().db('users').where({ id: w.teacherId }).update({ status: 1 });
+    expect((await feed(api(), url)).status).toBe(200);
   });
 });
