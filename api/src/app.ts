@@ -13,6 +13,7 @@ import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
 import { registerLogin } from './modules/auth/auth.routes.js';
 import { registerModules } from './modules/index.js';
+import { calendarFeedRoutes } from './modules/calendar-feed/index.js';
 import { registerFirstRun } from './modules/setup/setup.routes.js';
 import { restRouter } from './rest/router.js';
 import { openApiDocument } from './schemas/openapi.js';
@@ -68,6 +69,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(koaBody({ jsonLimit: '2mb' }));
   app.use(inputGuard());
   app.use(publicApi.routes());
+  app.use(calendarFeedRoutes(db));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(async (ctx, next) => {

@@ -12,6 +12,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { BlockDialog } from './BlockDialog';
+import { CalendarFeedButton } from './CalendarFeedButton';
 import type { CalendarItem } from './calendarEvents';
 import { ChangeTeacherDialog } from './ChangeTeacherDialog';
 import { ChooseStudentDialog } from './ChooseStudentDialog';
@@ -167,6 +168,7 @@ export default function SchedulePage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
       <ScheduleHeader api={api} teacher={teacher} student={student} receiptsVersion={receiptsVersion} manage={manage}
         onChoose={() => setOpen({ kind: 'choose' })} onRemove={() => setStudent(null)} onPrint={(r) => setReceipt(r.idPago)} />
+      <CalendarFeedButton idTeacher={idTeacher} />
       <TeacherCalendar events={events} initialDate={search.get('date')} onRange={onRange} onSelect={select} onOpen={openEvent} onMove={manage ? move : undefined} />
       {open?.kind === 'block' ? (
         <BlockDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} groupsAllowed={manage} onClose={close} onSaved={() => { close(); reload(); }} />
