@@ -30,7 +30,10 @@ export const CREDENTIAL_MESSAGES = {
 export const QR_PLACEHOLDER = '123';
 
 /** 'CRED-' + 22 base64url characters (128 random bits): unguessable, and unrelated to ci or ids. */
-export const CREDENTIAL_CODE_PATTERN = /^CRED-[A-Za-z0-9_-]{22}$/;
+// The '-' is escaped: browsers compile an input's `pattern` with the `v` flag, where an unescaped '-' at the end of a
+// class is a syntax error (Chromium then logs it and skips the check).
+// eslint-disable-next-line no-useless-escape
+export const CREDENTIAL_CODE_PATTERN = /^CRED-[A-Za-z0-9_\-]{22}$/;
 
 export function isCredentialCode(text: string | null | undefined): text is string {
   return typeof text === 'string' && CREDENTIAL_CODE_PATTERN.test(text);

@@ -37,6 +37,8 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   // A partial payment: the receipt opens by itself and downloads with its exact name.
   await page.getByTestId('pending-1').getByRole('button', { name: 'Pagar' }).click();
   await expect(dialog(page).getByLabel('Descuento (Bs)')).toHaveValue('0');
+  // 'Total a pagar' starts at the balance, editable.
+  await expect(dialog(page).getByLabel('Total a pagar (Bs)')).toHaveValue(first.monto.toFixed(2));
   await dialog(page).getByLabel('Total a pagar (Bs)').fill('200');
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el pago correctamente');

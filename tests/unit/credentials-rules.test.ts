@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBsEs, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import { CREDENTIAL_CODE_PATTERN, formatBsEs, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
 import { canTakeAttendance } from '../../domain/session.js';
 import { newCredentialCode } from '../../api/src/modules/credentials/credentials.service.js';
 
@@ -25,6 +25,12 @@ describe('credential rules', () => {
     expect(codes.size).toBe(200);
     for (const code of codes) expect(isCredentialCode(code)).toBe(true);
     for (const bad of [QR_PLACEHOLDER, '6012345', '17', 'CRED-short', `${newCredentialCode()}x`, null]) expect(isCredentialCode(bad)).toBe(false);
+  });
+
+  it('keeps the code pattern valid as an HTML pattern attribute (compiled with the v flag by browsers)', () => {
+    const html = new RegExp(`^(?:${CREDENTIAL_CODE_PATTERN.source})$`, 'v');
+    expect(html.test(newCredentialCode())).toBe(true);
+    expect(html.test('CRED-short')).toBe(false);
   });
 
   it('role 2 takes attendance only with module 1 assigned; role 1 and teachers always', () => {

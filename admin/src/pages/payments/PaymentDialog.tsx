@@ -46,7 +46,8 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
   const defaultType = types.find((type) => type.idTipoPago === 1) ?? types[0];
   const [values, setValues] = useState<Values>({
     idPaymentType: String(payment?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
-    total: payment ? showBs(payment.subTotal) : '',
+    // A new payment starts at the whole balance (the usual case); the cashier may lower it for a partial one.
+    total: payment ? showBs(payment.subTotal) : showBs(instalment.saldo),
     discount: payment ? showBs(payment.descuento) : '0',
     description: payment?.descripcion ?? '',
   });
