@@ -103,7 +103,8 @@ describeEngines('student credentials', (api) => {
     const pdf = await api().as('admin').get(`/api/students/credential/${idGroup}/${student.idUser}/credential.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain(`Credencial ${student.ci}.pdf`);
-    const { text, width, height } = readPdf(pdf.buffer!);
+    const { text, width, height, title } = readPdf(pdf.buffer!);
+    expect(title).toBe(`Credencial ${student.ci}`);
     // 85.6 × 54 mm = 242.6 × 153.1 pt (Chromium rounds to whole CSS pixels).
     expect(Math.abs(width - 242.6)).toBeLessThan(1.5);
     expect(Math.abs(height - 153.1)).toBeLessThan(1.5);

@@ -15,7 +15,7 @@ export function closeBrowserAfterAll(): void {
 }
 
 /** pdftotext text (whitespace collapsed), pdfinfo page size in points and page count. */
-export function readPdf(pdf: Buffer): { text: string; width: number; height: number; pages: number } {
+export function readPdf(pdf: Buffer): { text: string; width: number; height: number; pages: number; title: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'finance-pdf-'));
   try {
     const file = path.join(dir, 'doc.pdf');
@@ -23,7 +23,10 @@ export function readPdf(pdf: Buffer): { text: string; width: number; height: num
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    return { text, width: Number(size[1]), height: Number(size[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)![1]) };
+    return {
+      text, width: Number(size[1]), height: Number(size[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+      title: /Title:\s+(.*)/.exec(info)?.[1]?.trim() ?? '',
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

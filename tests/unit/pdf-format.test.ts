@@ -109,4 +109,11 @@ describe('HTML rendering', () => {
     expect(html).toContain('colspan="3"');
     expect(html).not.toContain('Página'); // page numbers come from the PDF footer, not the body
   });
+
+  it('gives every document a real title (name and number) and refuses one without', () => {
+    expect(renderHtml('credential', { header: { title: 'Credencial 6012345' }, side: 'front' })).toContain('<title>Credencial 6012345</title>');
+    expect(renderHtml('receipt', receiptViewModel({ number: '7', date: '2026-11-21T18:35:00Z', lines: [], amounts: [] })))
+      .toContain('<title>RECIBO N° 7</title>');
+    expect(() => renderHtml('credential', { side: 'front' })).toThrow(/no header.title/);
+  });
 });

@@ -185,6 +185,8 @@ export function renderHtml(templateName: string, data: object, options?: Partial
   const body = template(context);
   const header = context.header as DocumentHeader;
   const title = [header.title, header.number ? `N° ${header.number}` : ''].filter(Boolean).join(' ');
+  // The <title> becomes the PDF's Title (viewers show it; without it Chromium writes 'about:blank').
+  if (!title) throw new Error(`Document ${templateName} has no header.title`);
   const paper = `paper-${options?.format ?? 'letter'}${options?.landscape ? ' landscape' : ''}`;
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${baseCss}\n${extraCss.get(templateName) ?? ''}</style></head>
