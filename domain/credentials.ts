@@ -3,6 +3,7 @@
  * message texts, the QR code format and the small labels both the dialog and the documents print.
  */
 
+import { formatBs } from './money.js';
 export const CREDENTIAL_MESSAGES = {
   created: 'Se registro la creación de credencial',
   createFailed: 'Ocurrio algo inesperado. Por favor intente de nuevo',
@@ -49,15 +50,8 @@ export function validUntilLabel(endDate: string): string {
   return `Válido hasta: ${MONTHS[month - 1]} ${year}`;
 }
 
-/** Centavos → '1.234,50' (Bolivian notation), with integer arithmetic only. */
-export function formatBsEs(cents: number): string {
-  const abs = Math.abs(Math.trunc(cents));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The payment warning shown at check-in: 'Tiene 2 cuotas vencidas: Bs 600,00'; null when nothing is overdue. */
 export function overdueWarning(count: number, cents: number): string | null {
   if (count <= 0 || cents <= 0) return null;
-  return `Tiene ${count} ${count === 1 ? 'cuota vencida' : 'cuotas vencidas'}: Bs ${formatBsEs(cents)}`;
+  return `Tiene ${count} ${count === 1 ? 'cuota vencida' : 'cuotas vencidas'}: ${formatBs(cents)}`;
 }

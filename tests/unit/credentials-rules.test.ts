@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_CODE_PATTERN, formatBsEs, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import { CREDENTIAL_CODE_PATTERN, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import { amountInputText, formatAmount, formatBs } from '../../domain/money.js';
 import { canTakeAttendance } from '../../domain/session.js';
 import { newCredentialCode } from '../../api/src/modules/credentials/credentials.service.js';
 
@@ -11,7 +12,9 @@ describe('credential rules', () => {
   });
 
   it('writes Bs the Bolivian way with integer arithmetic', () => {
-    expect([formatBsEs(60000), formatBsEs(123450), formatBsEs(5), formatBsEs(100000000)]).toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00']);
+    expect([formatAmount(60000), formatAmount(123450), formatAmount(5), formatAmount(100000000), formatAmount(-5050)])
+      .toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00', '-50,50']);
+    expect([formatBs(17162345), amountInputText(120000)]).toEqual(['Bs 171.623,45', '1200,00']);
   });
 
   it('warns about overdue instalments only when something is owed', () => {

@@ -4,6 +4,7 @@
  * numbers (cents / 100, exact to the cent) formatted '#,##0.00'.
  */
 import ExcelJS from 'exceljs';
+import { XLSX_MONEY_FORMAT } from '../../../domain/money.js';
 
 export interface SheetColumn {
   header: string;
@@ -29,7 +30,8 @@ export interface SheetSpec {
   totalsLabel?: string;
 }
 
-export const MONEY_FORMAT = '#,##0.00';
+/** Defined once with the other money formats (domain/money.ts). */
+export const MONEY_FORMAT = XLSX_MONEY_FORMAT;
 const ACCENT = 'FF1F3B64';
 const HEADER_FILL = 'FFDCE3EE';
 const TOTAL_FILL = 'FFEEF1F5';

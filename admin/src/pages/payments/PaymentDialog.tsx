@@ -7,7 +7,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { bsToCents, inputCents } from './paymentTable';
 import {
-  errorText, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
+  errorText, inputBs, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
 } from './paymentsApi';
 
 export interface PaymentDialogProps {
@@ -47,8 +47,8 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
   const [values, setValues] = useState<Values>({
     idPaymentType: String(payment?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
     // A new payment starts at the whole balance (the usual case); the cashier may lower it for a partial one.
-    total: payment ? showBs(payment.subTotal) : showBs(instalment.saldo),
-    discount: payment ? showBs(payment.descuento) : '0',
+    total: inputBs(payment ? payment.subTotal : instalment.saldo),
+    discount: payment ? inputBs(payment.descuento) : '0',
     description: payment?.descripcion ?? '',
   });
   const [touched, setTouched] = useState(false);
