@@ -32,6 +32,22 @@ export function readPdf(pdf: Buffer): { text: string; width: number; height: num
   }
 }
 
+/** The cells under the header `header` of sheet `name` (default the first), read back with exceljs. */
+export async function sheetColumn(bytes: Buffer, header: string, name?: string): Promise<ExcelJS.Cell[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = name ? book.getWorksheet(name)! : book.worksheets[0]!;
+  let headerRow = 0;
+  let col = 0;
+  sheet.eachRow((row, number) => row.eachCell((cell, c) => {
+    if (!headerRow && cell.value === header) [headerRow, col] = [number, c];
+  }));
+  if (!headerRow) throw new Error(`No column ${header}`);
+  const cells: ExcelJS.Cell[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r++) cells.push(sheet.getRow(r).getCell(col));
+  return cells;
+}
+
 /** Every cell value of a sheet, row after row. */
 export function sheetValues(sheet: ExcelJS.Worksheet): unknown[] {
   const values: unknown[] = [];
