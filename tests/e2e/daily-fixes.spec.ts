@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dialog, goTo, loginAdmin, row } from './helpers';
+import { dragSlot, weeksAhead } from './schedule-helpers';
+
+/** Opens the demo teacher's calendar as the administrator. */
+async function openCalendar(page: Page): Promise<void> {
+  await loginAdmin(page);
+  await goTo(page, '/teacher');
+  await row(page, 'GUTIERREZ ROJAS').getByRole('cell').first().click();
+  await expect(page).toHaveURL(/\/teacher\/\d+\/schedule$/);
+}
+
+/** The day names of the calendar that lie inside its visible frame. */
+async function visibleDayNames(page: Page): Promise<string[]> {
+  const frame = (await page.getByTestId('calendar-frame').boundingBox())!;
+  const names: string[] = [];
+  for (const item of await page.locator('.toastui-calendar-day-name-item').all()) {
+    const box = await item.boundingBox();
+    if (box && box.width > 0 && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) names.push((await item.innerText()).trim());
+  }
+  return names;
+}
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the teacher calendar shows Monday to Saturday in week and month views', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.locator('.toastui-calendar-day-name-item').first()).toBeVisible();
+    const week = await visibleDayNames(page);
+    expect(week).toHaveLength(6);
+    expect(week.join(' ')).toMatch(/Lun.*Sáb/);
+    expect(week.join(' ')).not.toContain('Dom');
+    // The range names Monday to Saturday.
+    const [from, to] = (await page.getByTestId('calendar-range').innerText()).split(' - ');
+    const day = (text: string) => new Date(text.split('/').reverse().join('-')).getUTCDay();
+    expect([day(from!), day(to!)]).toEqual([1, 6]);
+    await page.screenshot({ path: test.info().outputPath('calendar-week-1366.png') });
+
+    await page.getByRole('button', { name: 'Mes', exact: true }).click();
+    await expect(page.locator('.toastui-calendar-month')).toBeVisible();
+    const month = await visibleDayNames(page);
+    expect(month).toEqual(['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb']);
+    await page.screenshot({ path: test.info().outputPath('calendar-month-1366.png') });
+  });
+
+  test('the lesson dialog offers individual subjects and clears a red message once its field is filled', async ({ page }) => {
+    await openCalendar(page);
+    await weeksAhead(page, 5);
+    await page.getByRole('button', { name: 'Seleccionar Estudiante' }).click();
+    await dialog(page).getByLabel('Buscar por').click();
+    await page.getByRole('option', { name: 'Apellidos' }).click();
+    await dialog(page).getByLabel('Texto a buscar').fill('MAMANI');
+    await dialog(page).getByRole('button', { name: 'Buscar' }).click();
+    await dialog(page).locator('tbody tr').first().click();
+    await dragSlot(page, 2, 15, 16);
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText('Seleccione una materia')).toBeVisible();
+    await dialog(page).getByRole('combobox', { name: 'Materia' }).click();
+    // Only individual subjects (the demo's MATI, FISI), none of the group ones (MAT, FIS, QUI).
+    const offered = await page.getByRole('option').allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    for (const text of offered) expect(text).toMatch(/^(MATI|FISI) - /);
+    await page.getByRole('option').first().click();
+    await expect(dialog(page).getByText('Seleccione una materia')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('lesson-dialog.png') });
+    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the teacher calendar opens on the day view, its header readable', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.getByRole('button', { name: 'Día', exact: true })).toHaveClass(/MuiButton-contained/);
+    const names = page.locator('.toastui-calendar-day-name-item');
+    await expect(names).toHaveCount(1);
+    const box = (await names.first().boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    await page.screenshot({ path: test.info().outputPath('calendar-day-390.png') });
+  });
+});
