@@ -38,7 +38,7 @@ test.describe('at 1366 px', () => {
     await page.screenshot({ path: test.info().outputPath('calendar-week-1366.png') });
 
     await page.getByRole('button', { name: 'Mes', exact: true }).click();
-    await expect(page.locator('.toastui-calendar-month')).toBeVisible();
+    await expect(page.getByTestId('grid-header-month')).toBeVisible();
     const month = await visibleDayNames(page);
     expect(month).toEqual(['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb']);
     await page.screenshot({ path: test.info().outputPath('calendar-month-1366.png') });
@@ -55,14 +55,14 @@ test.describe('at 1366 px', () => {
     await dialog(page).locator('tbody tr').first().click();
     await dragSlot(page, 2, 15, 16);
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog(page).getByText('Seleccione una materia')).toBeVisible();
+    await expect(dialog(page).getByText('Debe seleccionar una materia')).toBeVisible();
     await dialog(page).getByRole('combobox', { name: 'Materia' }).click();
     // Only individual subjects (the demo's MATI, FISI), none of the group ones (MAT, FIS, QUI).
     const offered = await page.getByRole('option').allInnerTexts();
     expect(offered.length).toBeGreaterThan(0);
     for (const text of offered) expect(text).toMatch(/^(MATI|FISI) - /);
     await page.getByRole('option').first().click();
-    await expect(dialog(page).getByText('Seleccione una materia')).toHaveCount(0);
+    await expect(dialog(page).getByText('Debe seleccionar una materia')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('lesson-dialog.png') });
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
   });
@@ -75,6 +75,7 @@ test.describe('on a 390 px phone', () => {
     await openCalendar(page);
     await expect(page.getByRole('button', { name: 'Día', exact: true })).toHaveClass(/MuiButton-contained/);
     const names = page.locator('.toastui-calendar-day-name-item');
+    await expect(names.first()).toBeVisible();
     await expect(names).toHaveCount(1);
     const box = (await names.first().boundingBox())!;
     expect(box.width).toBeGreaterThan(200);

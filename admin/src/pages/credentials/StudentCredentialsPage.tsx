@@ -66,10 +66,12 @@ export default function StudentCredentialsPage() {
           helperText={state.idSemester && groups.data && !groups.data.length ? t('app.studentCredentials.noGroups') : ' '}>
           {(groups.data ?? []).map((g) => <MenuItem key={g.idGrupo} value={g.idGrupo}>{g.nombreGrupo}</MenuItem>)}
         </TextField>
-        <Box sx={{ width: { xs: '100%', sm: 'auto' }, pb: 2.5 }}>
+      </PageHeading>
+      {state.idGroup ? (
+        <Box sx={{ mb: 2 }}>
           <SearchField value={state.search} onChange={(search) => patch({ search })} />
         </Box>
-      </PageHeading>
+      ) : null}
       <Card sx={{ overflowX: 'auto' }}>
         {!state.idGroup ? <Notice text={t(state.idSemester ? 'app.studentCredentials.chooseGroup' : 'app.studentCredentials.chooseSemester')} />
           : students.loading ? <PageLoading />
