@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, goTo, loginAdmin, row } from './helpers';
+import { demoGroup } from './credential-helpers';
+import { dialog, goTo, loginAdmin, pickOption, row } from './helpers';
 import { dragSlot, weeksAhead } from './schedule-helpers';
 
 /** Opens the demo teacher's calendar as the administrator. */
@@ -65,6 +66,51 @@ test.describe('at 1366 px', () => {
     await expect(dialog(page).getByText('Debe seleccionar una materia')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('lesson-dialog.png') });
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+  });
+});
+
+const LONG_SURNAME = 'WAMAN MAMANI HUAMAN '.repeat(5).slice(0, 100);
+
+/** Answers `pattern` as the server does, with the first row's `key` made 100 characters long. */
+async function lengthenFirstName(page: Page, pattern: string, key: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const rows = await response.json() as Array<Record<string, unknown>>;
+    if (rows[0]) rows[0][key] = LONG_SURNAME;
+    await route.fulfill({ response, json: rows });
+  });
+}
+
+/** The right edge of `inner` is inside the card `outer` (nothing pushed off it). */
+async function expectInside(inner: ReturnType<Page['locator']>, outer: ReturnType<Page['locator']>): Promise<void> {
+  const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 1);
+}
+
+test.describe('long names at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a 100-character surname leaves the credentials actions and the diagnosis score on the card', async ({ page, request }) => {
+    const { semester, group } = await demoGroup(request);
+    await lengthenFirstName(page, '**/api/courses/selectCourseStudentsByIdGroup/**', 'apellidos');
+    await lengthenFirstName(page, '**/api/groupTeachers/selectStudentsDiagnosisByIdGroup**', 'nombres');
+    await loginAdmin(page);
+    await goTo(page, '/student-credential');
+    await pickOption(page, page.getByRole('combobox', { name: 'Semestre' }), page.getByRole('option', { name: semester.nombreSemestre }));
+    await pickOption(page, page.getByRole('combobox', { name: 'Grupo' }), page.getByRole('option', { name: group.nombreGrupo, exact: true }));
+    const first = page.locator('tbody tr').filter({ hasText: LONG_SURNAME.slice(0, 20) });
+    await expect(first).toHaveCount(1);
+    const card = page.locator('.MuiCard-root').filter({ has: page.locator('table') });
+    await expectInside(first.getByRole('button', { name: 'Bitácora' }), card);
+    await page.screenshot({ path: test.info().outputPath('credentials-long-name.png') });
+
+    await goTo(page, '/teacher-diagnosis');
+    await pickOption(page, page.getByRole('combobox', { name: 'Semestre', exact: true }), page.getByRole('option', { name: 'II - 2026' }).first());
+    await pickOption(page, page.getByRole('combobox', { name: 'Grupo', exact: true }), page.getByRole('option').first());
+    const long = page.locator('tbody tr').filter({ hasText: LONG_SURNAME.slice(0, 20) });
+    await expect(long).toHaveCount(1);
+    await expectInside(long.getByRole('cell').last(), page.locator('.MuiCard-root').filter({ has: page.locator('table') }));
+    await page.screenshot({ path: test.info().outputPath('diagnosis-long-name.png') });
   });
 });
 
