@@ -41,6 +41,7 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   await expect(dialog(page).getByLabel('Descuento (Bs)')).toHaveValue('0');
   // 'Total a pagar' starts at the balance, editable.
   await expect(dialog(page).getByLabel('Total a pagar (Bs)')).toHaveValue(amountInputText(monto));
+  await page.screenshot({ path: test.info().outputPath('payment-dialog.png') });
   await dialog(page).getByLabel('Total a pagar (Bs)').fill('200');
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el pago correctamente');

@@ -89,6 +89,8 @@ test('the home dashboard shows the day, the months, the debts and the attendance
   for (const label of ['Ingresos de hoy', 'Egresos de hoy', 'Cuotas vencidas por cobrar', 'Asistencia de la semana', 'Este mes y el anterior']) {
     await expect(summary.getByText(label)).toBeVisible();
   }
+  // Amounts in the one money format ('Bs 1.234,50'), not 'Bs 1234.50'.
+  await expect(summary.getByText(/^Bs \d{1,3}(\.\d{3})*,\d\d$/).first()).toBeVisible();
   await expectAccessible(page, 'dashboard');
   await page.screenshot({ path: 'test-results/screens/dashboard.png' });
   await summary.getByText('Cuotas vencidas por cobrar').click();
