@@ -84,12 +84,18 @@ test('the cashier checks a student in at the door by typing the credential code'
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
   const outcome = page.getByTestId('check-in-outcome');
 
+  // The code field's pattern must compile in the browser (an invalid one is logged and its check skipped).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => { if (/pattern/i.test(message.text())) consoleErrors.push(message.text()); });
+
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/check-in');
   await page.getByLabel('Código de la credencial').fill('CRED-esto-no-es-un-codigo');
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(outcome).toContainText('Codigo QR no valido o reemplazado');
+  expect(consoleErrors).toEqual([]);
+  expect(await page.getByLabel('Código de la credencial').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
 
   await page.getByLabel('Código de la credencial').fill(code);
   await page.getByRole('button', { name: 'Registrar' }).click();
