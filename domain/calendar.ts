@@ -176,3 +176,13 @@ export const PAID_LESSON_MOVE = 'La clase tiene pagos registrados.';
 
 export const moveLessonQuestion = (subjectCode: string, from: Slot, to: Slot) =>
   `¿Mover la clase de ${subjectCode} del ${slotLabel(from)} al ${slotLabel(to)}?`;
+/** Subject `tipo` (spec 02 data: 1 individual, 2 group). */
+export const SUBJECT_TYPE = { INDIVIDUAL: 1, GROUP: 2 } as const;
+
+/**
+ * What the class form offers: the teacher's individual subjects (a group subject belongs to group blocks), plus
+ * the lesson's own subject when editing one booked before, so the form still shows it.
+ */
+export function lessonSubjects<T extends { idMateria: number; tipo?: number | null }>(subjects: T[], currentId?: number | null): T[] {
+  return subjects.filter((s) => Number(s.tipo) === SUBJECT_TYPE.INDIVIDUAL || s.idMateria === currentId);
+}

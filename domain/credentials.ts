@@ -3,6 +3,7 @@
  * message texts, the QR code format and the small labels both the dialog and the documents print.
  */
 
+import { formatBs } from './money.js';
 export const CREDENTIAL_MESSAGES = {
   created: 'Se registro la creación de credencial',
   createFailed: 'Ocurrio algo inesperado. Por favor intente de nuevo',
@@ -30,7 +31,10 @@ export const CREDENTIAL_MESSAGES = {
 export const QR_PLACEHOLDER = '123';
 
 /** 'CRED-' + 22 base64url characters (128 random bits): unguessable, and unrelated to ci or ids. */
-export const CREDENTIAL_CODE_PATTERN = /^CRED-[A-Za-z0-9_-]{22}$/;
+// The '-' is escaped: browsers compile an input's `pattern` with the `v` flag, where an unescaped '-' at the end of a
+// class is a syntax error (Chromium then logs it and skips the check).
+// eslint-disable-next-line no-useless-escape
+export const CREDENTIAL_CODE_PATTERN = /^CRED-[A-Za-z0-9_\-]{22}$/;
 
 export function isCredentialCode(text: string | null | undefined): text is string {
   return typeof text === 'string' && CREDENTIAL_CODE_PATTERN.test(text);
@@ -46,15 +50,8 @@ export function validUntilLabel(endDate: string): string {
   return `Válido hasta: ${MONTHS[month - 1]} ${year}`;
 }
 
-/** Centavos → '1.234,50' (Bolivian notation), with integer arithmetic only. */
-export function formatBsEs(cents: number): string {
-  const abs = Math.abs(Math.trunc(cents));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The payment warning shown at check-in: 'Tiene 2 cuotas vencidas: Bs 600,00'; null when nothing is overdue. */
 export function overdueWarning(count: number, cents: number): string | null {
   if (count <= 0 || cents <= 0) return null;
-  return `Tiene ${count} ${count === 1 ? 'cuota vencida' : 'cuotas vencidas'}: Bs ${formatBsEs(cents)}`;
+  return `Tiene ${count} ${count === 1 ? 'cuota vencida' : 'cuotas vencidas'}: ${formatBs(cents)}`;
 }

@@ -2,6 +2,7 @@
  * The overdue list ('Morosos', beyond the spec): who owes an instalment past its deadline, and the polite
  * WhatsApp reminder the cashier may send by hand. The server never sends anything.
  */
+import { bsToCents, formatBs } from './money.js';
 
 /** Whole days from a due date to today (both 'YYYY-MM-DD', no time zone involved). */
 export function daysOverdue(dueDate: string, today: string): number {
@@ -20,7 +21,7 @@ export function reminderText(row: ReminderInput): string {
   const name = first ? first.charAt(0) + first.slice(1).toLocaleLowerCase('es') : '';
   const cuotas = row.cuotasVencidas === 1 ? '1 cuota vencida' : `${row.cuotasVencidas} cuotas vencidas`;
   return `Hola ${name}, le saludamos del Instituto Preuniversitario. Le recordamos que tiene ${cuotas} del grupo ${row.nombreGrupo} `
-    + `por Bs ${row.montoAdeudado.toFixed(2)}. Por favor acérquese a nuestras oficinas para regularizar su pago. ¡Gracias!`;
+    + `por ${formatBs(bsToCents(row.montoAdeudado))}. Por favor acérquese a nuestras oficinas para regularizar su pago. ¡Gracias!`;
 }
 
 /** A wa.me link for a Bolivian phone (591 prefixed to an 8-digit number), or null when the phone is not a mobile number. */

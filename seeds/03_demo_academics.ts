@@ -53,8 +53,10 @@ export async function seedDemoAcademics(db: Knex, now: string, studentsPerDepart
         groupId, subjectId: s.id, teacherId: teachers[(i + groupIds.length) % teachers.length].id, status: 1,
       })));
     }
+    // Three group subjects each, and the individual ones (the class form offers only those for a lesson).
+    const individual = await db('subjects').where({ departmentId, type: 1 }).orderBy('id');
     for (const teacher of teachers) {
-      await db('teacherSubjects').insert(subjects.slice(0, 3).map((s: any) => ({ teacherId: teacher.id, subjectId: s.id, status: 1 })));
+      await db('teacherSubjects').insert([...subjects.slice(0, 3), ...individual].map((s: any) => ({ teacherId: teacher.id, subjectId: s.id, status: 1 })));
     }
 
     for (let i = 0; i < count; i++) {

@@ -26,7 +26,12 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
   const levels = await db('lessonLevels').where({ departmentId }).orderBy('id').pluck('id');
   const cash = await db('paymentTypes').where({ departmentId, name: 'EFECTIVO' }).first('id');
   if (teachers.length < TEACHERS || students.length < STUDENTS || !subjects.length || !levels.length || !cash) return;
-  await db('teacherSubjects').insert(teachers.flatMap((teacherId) => subjects.map((subjectId) => ({ teacherId, subjectId, status: 1 }))));
+  // Only the pairs the academic demo did not assign already.
+  const held = new Set((await db('teacherSubjects').whereIn('teacherId', teachers).select('teacherId', 'subjectId'))
+    .map((r: { teacherId: number; subjectId: number }) => `${r.teacherId}:${r.subjectId}`));
+  const missing = teachers.flatMap((teacherId) => subjects.filter((subjectId) => !held.has(`${teacherId}:${subjectId}`))
+    .map((subjectId) => ({ teacherId, subjectId, status: 1 })));
+  if (missing.length) await db('teacherSubjects').insert(missing);
 
   const reservations = new Map<string, number>();
   for (const [d, day] of recentClassDays(today).entries()) {

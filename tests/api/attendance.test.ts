@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ATTENDANCE_MESSAGES as A, DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G } from '../../domain/grades.js';
 import { hashPassword } from '../../api/src/lib/password.js';
-import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
+import { closeBrowserAfterAll, readPdf, sheetColumn } from './finance-fixtures.js';
 import { gradedGroup, rowsWhere, sheetRows } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
@@ -109,6 +109,10 @@ describeEngines('attendance, diagnosis and the report card', (api) => {
     const xlsx = await api().request('GET', `/api/attendances/reportAttendance/${g.idGroup}/report.xlsx?month=2026-11`, { token: api().tokens.cajero });
     expect(xlsx.headers.get('content-disposition')).toContain('ReporteAsistencia.xlsx');
     expect((await sheetRows(xlsx.buffer!)).name).toBe('Asistencia');
+    // The percentage is a number with a % format, not text.
+    const percent = (await sheetColumn(xlsx.buffer!, '%')).map((c) => [c.value, c.numFmt]);
+    expect(percent).toContainEqual([0.5, '0.00%']);
+    expect(percent.every(([v]) => typeof v === 'number')).toBe(true);
     const none = await api().request('GET', `/api/attendances/reportAttendance/${g.idGroup}/report.pdf?month=2026-10`, { token: api().tokens.cajero });
     expect(none).toMatchObject({ status: 400, body: { msg: A.noClassDates } });
   });

@@ -4,6 +4,7 @@ import { CALENDAR_MESSAGES as M, EVENT_TYPE, onlyMinutesLeft } from '../../domai
 import { at, calendarWorld, lessonBody, newStudent, packageReservation, type CalendarWorld } from './calendar-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { enrolStudent } from './payments-fixtures.js';
+import { readPdf } from './finance-fixtures.js';
 
 const lessonsOf = async (api: TestApi, w: CalendarWorld, teacherId: number, start: string, end = start) =>
   (await api.as('cajero').get(`/api/lessons/selectLessons/${w.departmentId}/${teacherId}/${start}/${end}`)).body as any[];
@@ -93,6 +94,8 @@ describeEngines('teacher calendar: blocks, lessons and conflicts', (api) => {
     const pdf = await api().as('cajero').get(`/api/payments/lessonReceipt/${first.body.idPago}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain(encodeURIComponent(`Recibo N° ${first.body.codigo}.pdf`));
+    // The receipt says which class was paid, in La Paz time.
+    expect(readPdf(pdf.buffer!).text).toContain('Clase: 05/04/2027 09:00–10:30');
 
     const removeByCashier = await api().as('cajero').put('/api/lessons/deleteLesson', { state: 0, idLesson: lesson.idClase, idReservation: reservation, hoursLeft: null });
     expect(removeByCashier.status).toBe(403);

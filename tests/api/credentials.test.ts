@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -103,7 +104,8 @@ describeEngines('student credentials', (api) => {
     const pdf = await api().as('admin').get(`/api/students/credential/${idGroup}/${student.idUser}/credential.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain(`Credencial ${student.ci}.pdf`);
-    const { text, width, height } = readPdf(pdf.buffer!);
+    const { text, width, height, title } = readPdf(pdf.buffer!);
+    expect(title).toBe(`Credencial ${student.ci}`);
     // 85.6 × 54 mm = 242.6 × 153.1 pt (Chromium rounds to whole CSS pixels).
     expect(Math.abs(width - 242.6)).toBeLessThan(1.5);
     expect(Math.abs(height - 153.1)).toBeLessThan(1.5);
@@ -118,4 +120,37 @@ describeEngines('student credentials', (api) => {
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 972, 612]);
     }
   });
+
+  it('keeps every field of the card above the validity band with 100-character names', async () => {
+    const { idGroup, students: [student] } = await enrolledGroup(api(), { semester: 'I-2044', startDate: '2044-02-01' });
+    // Wide letters, and given names at their maximum too: the longest a card must hold.
+    const surname = 'WAMAN MAMANI HUAMAN '.repeat(5).slice(0, 100);
+    const names = 'MARIA DE LOS ANGELES WILMA '.repeat(4).slice(0, 100);
+    expect([surname.length, names.length]).toEqual([100, 100]);
+    await api().db('users').where({ id: student.idUser }).update({ lastNames: surname, firstNames: names });
+    await uploadPhoto(api(), student.idUser, await picture('jpeg'));
+    await issueCode(api(), idGroup, student);
+    const pdf = await api().as('admin').get(`/api/students/credential/${idGroup}/${student.idUser}/credential.pdf`);
+    expect(pdf.status).toBe(200);
+    if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, pdf.buffer!);
+    const words = frontWords(pdf.buffer!);
+    const top = (text: string) => words.find((w) => w.text === text)?.yMin ?? Number.NaN;
+    const bottom = (text: string) => words.find((w) => w.text === text)?.yMax ?? Number.NaN;
+    const band = top('Válido');
+    // CI, group, semester and phone are on the card, each above the band.
+    for (const field of ['CI', student.ci, 'Grupo', 'Semestre', 'Telf.', '71234567']) expect(bottom(field)).toBeLessThan(band);
+  });
 });
+
+/** The words of the card's front (page 1) with their vertical position in points, read by pdftotext -bbox. */
+function frontWords(pdf: Buffer): Array<{ text: string; yMin: number; yMax: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'credential-'));
+  try {
+    writeFileSync(path.join(dir, 'card.pdf'), pdf);
+    const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', path.join(dir, 'card.pdf'), '-'], { encoding: 'utf8' });
+    return [...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)]
+      .map((m) => ({ yMin: Number(m[1]), yMax: Number(m[2]), text: m[3]!.replace(/&amp;/g, '&') }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -104,7 +104,7 @@ describeEngines('expenses', (api) => {
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
     expect(pdf.text).toContain('RECIBO DE EGRESO');
     expect(pdf.text).toContain('N° 1');
-    expect(pdf.text).toContain('460.00');
+    expect(pdf.text).toContain('460,00');
     expect(pdf.text).toContain('CUATROCIENTOS SESENTA');
     expect(pdf.text).toContain('ENTREGUE CONFORME');
     expect(pdf.text).toContain('RECIBI CONFORME');
@@ -120,7 +120,7 @@ describeEngines('expenses', (api) => {
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
     expect(pdf.text).toContain('REPORTE DE EGRESOS');
     expect(pdf.text).toContain('ALQUILER');
-    expect(pdf.text).toContain('3960.00');
+    expect(pdf.text).toContain('3.960,00');
     expect(pdf.text).toContain('CONTADORA');
     expect(pdf.text).toContain('ENCARGADO');
     const xlsx = await api().as('admin').get(`/api/egress/report.xlsx?${query}&name=alq`);

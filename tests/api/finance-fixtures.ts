@@ -15,7 +15,7 @@ export function closeBrowserAfterAll(): void {
 }
 
 /** pdftotext text (whitespace collapsed), pdfinfo page size in points and page count. */
-export function readPdf(pdf: Buffer): { text: string; width: number; height: number; pages: number } {
+export function readPdf(pdf: Buffer): { text: string; width: number; height: number; pages: number; title: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'finance-pdf-'));
   try {
     const file = path.join(dir, 'doc.pdf');
@@ -23,10 +23,29 @@ export function readPdf(pdf: Buffer): { text: string; width: number; height: num
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    return { text, width: Number(size[1]), height: Number(size[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)![1]) };
+    return {
+      text, width: Number(size[1]), height: Number(size[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+      title: /Title:\s+(.*)/.exec(info)?.[1]?.trim() ?? '',
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The cells under the header `header` of sheet `name` (default the first), read back with exceljs. */
+export async function sheetColumn(bytes: Buffer, header: string, name?: string): Promise<ExcelJS.Cell[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = name ? book.getWorksheet(name)! : book.worksheets[0]!;
+  let headerRow = 0;
+  let col = 0;
+  sheet.eachRow((row, number) => row.eachCell((cell, c) => {
+    if (!headerRow && cell.value === header) [headerRow, col] = [number, c];
+  }));
+  if (!headerRow) throw new Error(`No column ${header}`);
+  const cells: ExcelJS.Cell[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r++) cells.push(sheet.getRow(r).getCell(col));
+  return cells;
 }
 
 /** Every cell value of a sheet, row after row. */

@@ -242,7 +242,7 @@ describeEngines('income search, receipts and reports', (api) => {
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
     expect(pdf.text).toContain(`O-${codigo}`);
     expect(pdf.text).toContain('LIBRO DE FISICA');
-    expect(pdf.text).toContain('75.00');
+    expect(pdf.text).toContain('75,00');
     expect(pdf.text).toContain('SETENTA Y CINCO');
     expect(pdf.text).toContain('RECIBI CONFORME');
     expect(pdf.text).toContain('02/03/2026 11:00'); // 15:00 UTC in La Paz
@@ -257,7 +257,7 @@ describeEngines('income search, receipts and reports', (api) => {
     expect(pdf.text).toContain('REPORTE DE INGRESOS');
     expect(pdf.text).toContain('LIBRO DE FISICA');
     expect(pdf.text).not.toContain('LIBRO DE QUIMICA');
-    expect(pdf.text).toContain('150.00');
+    expect(pdf.text).toContain('150,00');
     expect(pdf.text).toContain('CONTADORA');
     expect(pdf.text).toContain('ENCARGADO');
 

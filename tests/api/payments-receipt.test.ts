@@ -28,7 +28,7 @@ describeEngines('payment receipt PDF', (api) => {
     const pdf = readPdf(res.buffer!);
     expect([pdf.width, pdf.height]).toEqual([612, 792]);
     expect(pdf.pages).toBe(1);
-    for (const expected of [`N° ${codigo}`, '750.25', '50.00', '500.25', '200.00', 'LUCIA FERNANDA', 'EFECTIVO', 'PRIMER PAGO',
+    for (const expected of [`N° ${codigo}`, '750,25', '50,00', '500,25', '200,00', 'LUCIA FERNANDA', 'EFECTIVO', 'PRIMER PAGO',
       'JUAN CARLOS CONDORI LIMACHI', 'CENTRAL - SAN PEDRO', '2-2481530', 'ENTREGUE CONFORME', 'RECIBI CONFORME',
       'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)']) {
       expect(pdf.text).toContain(expected);

@@ -47,11 +47,11 @@ describeEngines('cashier and general report', (api) => {
     if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF, pdf.buffer!);
     const printed = readPdf(pdf.buffer!);
     expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([612, 792]);
-    for (const text of ['Ingresos Grupales', 'Ingresos Individuales', 'Egresos', 'No se encontro ingresos individuales', '100.50', '30.25', '12.10', 'CONTADORA', 'ENCARGADO']) {
+    for (const text of ['Ingresos Grupales', 'Ingresos Individuales', 'Egresos', 'No se encontro ingresos individuales', '100,50', '30,25', '12,10', 'CONTADORA', 'ENCARGADO']) {
       expect(printed.text).toContain(text);
     }
-    expect(printed.text).toMatch(/Total ingresos Bs 130\.75/);
-    expect(printed.text).toMatch(/Saldo Bs 118\.65/);
+    expect(printed.text).toMatch(/Total ingresos Bs 130,75/);
+    expect(printed.text).toMatch(/Saldo Bs 118,65/);
 
     const xlsx = await api().request('GET', `/api/reports/cashierReport/1/${cajeroId}/${today}/null/null/0/report.xlsx`, { token: api().tokens.admin });
     const workbook = new ExcelJS.Workbook();

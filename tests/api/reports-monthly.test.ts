@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
-import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
+import { closeBrowserAfterAll, readPdf, sheetColumn } from './finance-fixtures.js';
 import { sheetRows } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { laPazDay } from '../../api/src/lib/time.js';
@@ -62,5 +62,12 @@ describeEngines('monthly payment report', (api) => {
     const sheet = await sheetRows(xlsx.buffer!);
     expect(sheet.rows.some((r) => r.includes('Saldo 4'))).toBe(true);
     expect(sheet.rows.some((r) => r.includes('Saldo 5'))).toBe(false);
+    // Dates are real dates and money numeric, both with their display format.
+    const [fecha1] = await sheetColumn(xlsx.buffer!, 'Fecha 1');
+    expect(fecha1!.value).toBeInstanceOf(Date);
+    expect((fecha1!.value as Date).toISOString().slice(0, 10)).toBe(laPazDay(latest!.at).split('/').reverse().join('-'));
+    expect(fecha1!.numFmt).toBe('dd/mm/yyyy');
+    const [pago1] = await sheetColumn(xlsx.buffer!, 'Pago 1');
+    expect([pago1!.value, pago1!.numFmt]).toEqual([500, '#,##0.00']);
   });
 });

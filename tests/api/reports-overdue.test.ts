@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../domain/money.js';
 import { daysOverdue, reminderText, whatsappLink } from '../../domain/overdue.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
@@ -38,7 +39,7 @@ describeEngines('overdue list', (api) => {
     const pdf = await api().request('GET', `/api/reports/overdueReport/1/null/${big.groupId}/null/report.pdf`, { token: api().tokens.cajero });
     const printed = readPdf(pdf.buffer!);
     expect(printed.text).toContain('REPORTE DE MOROSOS');
-    expect(printed.text).toContain(`${(overdueCount * 1000).toFixed(2)}`);
+    expect(printed.text).toContain(formatAmount(overdueCount * 100_000));
     const xlsx = await api().request('GET', '/api/reports/overdueReport/1/null/null/null/report.xlsx', { token: api().tokens.cajero });
     expect(xlsx.headers.get('content-disposition')).toContain('ReporteMorosos.xlsx');
   });
@@ -63,7 +64,7 @@ describeEngines('overdue list', (api) => {
 
 it('writes a polite reminder and a wa.me link only for a mobile number', () => {
   const text = reminderText({ nombres: 'LUCIA FERNANDA', nombreGrupo: 'MED - 1', cuotasVencidas: 2, montoAdeudado: 800 });
-  expect(text).toBe('Hola Lucia, le saludamos del Instituto Preuniversitario. Le recordamos que tiene 2 cuotas vencidas del grupo MED - 1 por Bs 800.00. Por favor acérquese a nuestras oficinas para regularizar su pago. ¡Gracias!');
+  expect(text).toBe('Hola Lucia, le saludamos del Instituto Preuniversitario. Le recordamos que tiene 2 cuotas vencidas del grupo MED - 1 por Bs 800,00. Por favor acérquese a nuestras oficinas para regularizar su pago. ¡Gracias!');
   expect(whatsappLink('71234567', 'hola')).toBe('https://wa.me/59171234567?text=hola');
   expect(whatsappLink('2-2481530', 'hola')).toBeNull();
   expect(daysOverdue('2026-11-01', '2026-11-23')).toBe(22);

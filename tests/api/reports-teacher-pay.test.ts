@@ -4,6 +4,7 @@ import { EVENT_TYPE } from '../../domain/calendar.js';
 import { payWeek } from '../../domain/teacher-pay.js';
 import { addDays, todayLaPaz } from '../../api/src/lib/time.js';
 import { calendarWorld, lessonBody, packageReservation } from './calendar-fixtures.js';
+import { sheetColumn } from './finance-fixtures.js';
 import { describeEngines } from './harness.js';
 
 describeEngines('teacher pay report (individual hours, practices, AFP)', (api) => {
@@ -28,7 +29,12 @@ describeEngines('teacher pay report (individual hours, practices, AFP)', (api) =
     expect((await admin.post('/api/ingress/insertPracticeTeacher', {
       name: 'practica', ingressDetail: '', total: 200, idIngressType: practiceType.id, idTeacher: w.otherTeacherId, idLevel: w.levelId, idDepartament: 1,
     })).status).toBe(200);
-    expect((await admin.post('/api/afps/insertAfp', { discount: '12.50', detail: 'aporte', idTeacher: w.otherTeacherId, idDepartament: 1 })).status).toBe(200);
+    // Dated on a day of the week (today here), it keeps the time it was entered.
+    const before = new Date().toISOString();
+    expect((await admin.post('/api/afps/insertAfp', { discount: '12.50', detail: 'aporte', idTeacher: w.otherTeacherId, idDepartament: 1, date: todayLaPaz() })).status).toBe(200);
+    const after = new Date().toISOString();
+    const entered = (await api().db('afpDiscounts').where({ teacherId: w.otherTeacherId }).first('discountedAt')).discountedAt;
+    expect(new Date(entered).toISOString() >= before && new Date(entered).toISOString() <= after).toBe(true);
     expect((await admin.post('/api/afps/insertAfp', { discount: '12.555', detail: 'x', idTeacher: w.otherTeacherId })).body.msg).toBe('Ingrese un descuento valido');
     expect((await admin.post('/api/afps/insertAfp', { discount: '5', detail: '  ', idTeacher: w.otherTeacherId })).body.msg).toBe('Ingrese un detalle');
 
@@ -48,6 +54,15 @@ describeEngines('teacher pay report (individual hours, practices, AFP)', (api) =
     const book = XLSX.read(xlsx.buffer!);
     expect(book.SheetNames).toEqual(['Individuales', 'Practicas', 'Descuento AFP']);
     expect(JSON.stringify(XLSX.utils.sheet_to_json(book.Sheets.Individuales, { header: 1 }))).toContain('195');
+    // Class day, start and end are Excel dates and times (La Paz wall clock), not text.
+    const [day] = await sheetColumn(xlsx.buffer!, 'Fecha Clase', 'Individuales');
+    const [start] = await sheetColumn(xlsx.buffer!, 'Inicio', 'Individuales');
+    const [end] = await sheetColumn(xlsx.buffer!, 'Fin', 'Individuales');
+    expect([(day!.value as Date).toISOString().slice(0, 10), day!.numFmt]).toEqual([monday, 'dd/mm/yyyy']);
+    expect([(start!.value as Date).toISOString().slice(11, 16), start!.numFmt]).toEqual(['09:00', 'hh:mm']);
+    expect([(end!.value as Date).toISOString().slice(11, 16), end!.numFmt]).toEqual(['10:30', 'hh:mm']);
+    const [afpDay] = await sheetColumn(xlsx.buffer!, 'Fecha', 'Descuento AFP');
+    expect((afpDay!.value as Date).getTime()).toBe(Date.parse(new Date(entered).toISOString()) - 4 * 3600_000);
   });
 
   it('is role 1\'s, inside its department, for a real week', async () => {

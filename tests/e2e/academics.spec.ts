@@ -36,7 +36,7 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   await g.getByLabel('Costo (Bs)').fill('1000');
   await g.getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el grupo correctamente');
-  await expect(row(page, 'QUI - 9')).toContainText('1000.00');
+  await expect(row(page, 'QUI - 9')).toContainText('1.000,00');
 
   // A subject with its teacher.
   await row(page, 'QUI - 9').getByRole('button', { name: 'Asignar Materia' }).click();
@@ -53,7 +53,7 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   // The group's students: header, then a new student registered from the enrol panel and enrolled.
   await row(page, 'QUI - 9').click();
   await expect(page).toHaveURL(/\/semester\/\d+\/group\/\d+$/);
-  await expect(page.getByText('Bs 1000.00')).toBeVisible();
+  await expect(page.getByText('Bs 1.000,00')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Estudiantes Inscritos 0' })).toBeVisible();
   await page.getByRole('button', { name: 'Inscribir' }).click();
   await page.getByLabel('Texto a buscar').fill(`99${suffix}`);

@@ -51,6 +51,32 @@ test('the administrator uploads a photo, prints the credential as PDF and images
   await expect(page.locator('tbody tr').filter({ hasText: student.ci })).toBeVisible();
 });
 
+test('the credentials list shows the whole group and finds one person by CI or name', async ({ page, request }) => {
+  const { auth, semester, group, student } = await demoGroup(request);
+  const everyone = await (await request.get(`/api/courses/selectCourseStudentsByIdGroup/${group.idGrupo}/1`, { headers: auth })).json() as unknown[];
+  await loginAdmin(page);
+  await goTo(page, '/student-credential');
+  await page.getByRole('combobox', { name: 'Semestre' }).click();
+  await page.getByRole('option', { name: semester.nombreSemestre }).click();
+  await page.getByRole('combobox', { name: 'Grupo' }).click();
+  await page.getByRole('option', { name: group.nombreGrupo, exact: true }).click();
+  // No paging: every student of the group is listed.
+  await expect(page.locator('tbody tr')).toHaveCount(everyone.length);
+  await expect(page.getByText('Filas por página')).toHaveCount(0);
+  await expect(page.getByTestId('credentials-count')).toHaveText(`${everyone.length} de ${everyone.length} estudiantes`);
+
+  const search = page.getByRole('textbox', { name: 'Buscar' });
+  await search.fill(student.ci);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first()).toContainText(student.ci);
+  // Surname words in lower case find the same person.
+  await search.fill(student.apellidos.toLowerCase());
+  await expect(page.locator('tbody tr').filter({ hasText: student.ci })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('credentials-search.png'), fullPage: true });
+  await search.fill('zzzz-nadie');
+  await expect(page.getByText('No se encontro registros')).toBeVisible();
+});
+
 test('the cashier checks a student in at the door by typing the credential code', async ({ page, request }) => {
   const { auth, group, student } = await demoGroup(request);
   const issued = await request.put('/api/courses/updateQrCode', { headers: auth, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci } });
@@ -58,12 +84,18 @@ test('the cashier checks a student in at the door by typing the credential code'
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
   const outcome = page.getByTestId('check-in-outcome');
 
+  // The code field's pattern must compile in the browser (an invalid one is logged and its check skipped).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => { if (/pattern/i.test(message.text())) consoleErrors.push(message.text()); });
+
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/check-in');
   await page.getByLabel('Código de la credencial').fill('CRED-esto-no-es-un-codigo');
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(outcome).toContainText('Codigo QR no valido o reemplazado');
+  expect(consoleErrors).toEqual([]);
+  expect(await page.getByLabel('Código de la credencial').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
 
   await page.getByLabel('Código de la credencial').fill(code);
   await page.getByRole('button', { name: 'Registrar' }).click();

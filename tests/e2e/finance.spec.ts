@@ -63,7 +63,7 @@ test('the cashier sells a package to a new student, records an expense and finds
   await expect(snackbar(page)).toContainText('Se registro el ingreso correctamente');
   await closeReceipt(page, /^Recibo N° O-\d+\.pdf$/);
   const incomeRow = row(page, packageName);
-  await expect(incomeRow).toContainText('850.50');
+  await expect(incomeRow).toContainText('850,50');
   await expect(incomeRow).toContainText('PAQUETE 10 HORAS');
   await expect(incomeRow.getByRole('button', { name: 'Asignar clases' })).toBeVisible();
   await expect(incomeRow.getByRole('button', { name: 'Imprimir clases' })).toBeVisible();
@@ -87,7 +87,7 @@ test('the cashier sells a package to a new student, records an expense and finds
   await expense.getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el egreso correctamente');
   await closeReceipt(page, /^Recibo N° \d+\.pdf$/);
-  await expect(row(page, expenseName)).toContainText('35.00');
+  await expect(row(page, expenseName)).toContainText('35,00');
 
   // Advanced search of expenses: by name and today's date; then something that does not exist.
   await page.getByRole('button', { name: 'Busqueda avanzada' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { amountInputText, formatBs } from '../../domain/money';
 import { dialog, downloadReceipt, expectNoEnglish, goTo, login, snackbar, tokenFor, USERS } from './helpers';
 
 interface SearchRow { idUsuario: number; ci: string; idGrupo: number }
@@ -20,6 +21,7 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   expect(chosen).not.toBeNull();
   const { student, first } = chosen!;
   const rest = (first.monto - 200).toFixed(2);
+  const monto = Math.round(first.monto * 100);
 
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
@@ -37,14 +39,17 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   // A partial payment: the receipt opens by itself and downloads with its exact name.
   await page.getByTestId('pending-1').getByRole('button', { name: 'Pagar' }).click();
   await expect(dialog(page).getByLabel('Descuento (Bs)')).toHaveValue('0');
+  // 'Total a pagar' starts at the balance, editable.
+  await expect(dialog(page).getByLabel('Total a pagar (Bs)')).toHaveValue(amountInputText(monto));
+  await page.screenshot({ path: test.info().outputPath('payment-dialog.png') });
   await dialog(page).getByLabel('Total a pagar (Bs)').fill('200');
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el pago correctamente');
   const code = await downloadReceipt(page);
 
   // The pending row now shows what remains and is still the one to pay.
-  await expect(page.getByTestId(`payment-${code}`)).toContainText('200.00');
-  await expect(page.getByTestId('pending-1')).toContainText(`Saldo Bs ${rest}`);
+  await expect(page.getByTestId(`payment-${code}`)).toContainText('200,00');
+  await expect(page.getByTestId('pending-1')).toContainText(`Saldo ${formatBs(monto - 20_000)}`);
 
   // Paying more than the balance is refused with the spec's warning, nothing is written.
   await page.getByTestId('pending-1').getByRole('button', { name: 'Pagar' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatBs } from '../../domain/money';
 import { expectAccessible } from './a11y';
 import { dialog, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
 
@@ -56,7 +57,7 @@ test('the cashier runs the report for today after a payment and sees the total',
   const today = new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
   await page.getByLabel('Fecha', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('table', { name: 'Ingresos Grupales' }).getByRole('cell', { name: '12.34' }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ingresos Grupales' }).getByRole('cell', { name: '12,34' }).first()).toBeVisible();
   await expect(page.getByTestId('total-group')).toContainText('Total: Bs');
   await expect(page.getByText('No se encontro ingresos individuales')).toBeVisible();
   await expectAccessible(page, 'cashier report');
@@ -88,6 +89,8 @@ test('the home dashboard shows the day, the months, the debts and the attendance
   for (const label of ['Ingresos de hoy', 'Egresos de hoy', 'Cuotas vencidas por cobrar', 'Asistencia de la semana', 'Este mes y el anterior']) {
     await expect(summary.getByText(label)).toBeVisible();
   }
+  // Amounts in the one money format ('Bs 1.234,50'), not 'Bs 1234.50'.
+  await expect(summary.getByText(/^Bs \d{1,3}(\.\d{3})*,\d\d$/).first()).toBeVisible();
   await expectAccessible(page, 'dashboard');
   await page.screenshot({ path: 'test-results/screens/dashboard.png' });
   await summary.getByText('Cuotas vencidas por cobrar').click();
@@ -105,7 +108,8 @@ test('the director pays a teacher\'s week: lessons by the hour, an AFP discount 
   await page.getByLabel('Semana').fill(today);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByTestId('teacher-pay-summary')).toBeVisible();
-  const before = Number((await page.getByTestId('teacher-pay-summary').getByText(/^Bs /).last().innerText()).replace('Bs ', ''));
+  const shown = await page.getByTestId('teacher-pay-summary').getByText(/^Bs /).last().innerText();
+  const before = Number(shown.replace('Bs ', '').replace(/\./g, '').replace(',', '')); // centavos
   await page.getByRole('button', { name: 'Descuento (AFP)' }).click();
   await dialog(page).getByRole('button', { name: 'Guardar Afp' }).click();
   await expect(dialog(page)).toContainText('Ingrese un descuento');
@@ -113,7 +117,7 @@ test('the director pays a teacher\'s week: lessons by the hour, an AFP discount 
   await dialog(page).getByLabel('Detalle').fill('aporte');
   await dialog(page).getByRole('button', { name: 'Guardar Afp' }).click();
   await expect(snackbar(page)).toContainText('Se registro el descuento correctamente');
-  await expect(page.getByTestId('teacher-pay-summary').getByText(/^Bs /).last()).toHaveText(`Bs ${(before - 10.25).toFixed(2)}`);
+  await expect(page.getByTestId('teacher-pay-summary').getByText(/^Bs /).last()).toHaveText(formatBs(before - 1025));
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect(dialog(page).getByRole('heading', { name: /Reporte Pago de Horas Individuales/ })).toBeVisible();
 });
@@ -126,7 +130,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/home-administrative$/);
     await goTo(page, '/overdue');
     const debtors = page.getByRole('list', { name: 'Morosos' }).getByRole('listitem');
-    await expect(debtors.first()).toContainText(/Bs \d+\.\d\d/);
+    await expect(debtors.first()).toContainText(/Bs [\d.]+,\d\d/);
     const reminder = debtors.first().getByRole('link', { name: /Recordar por WhatsApp/ });
     await expect(reminder).toHaveAttribute('href', /^https:\/\/wa\.me\/591\d{8}\?text=Hola%20/);
     const button = (await reminder.boundingBox())!;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatBsEs } from '../../domain/credentials';
+import { formatBs } from '../../domain/money';
 import { expectNoEnglish, goTo, login, row, tokenFor, USERS } from './helpers';
 
-const bs = (cents: number) => `Bs ${formatBsEs(cents)}`;
+const bs = (cents: number) => formatBs(cents);
 
 /**
  * Through the API, as a cashier would leave it: a new student enrolled in a demo group with Bs 100 paid on the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBsEs, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import { CREDENTIAL_CODE_PATTERN, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import { amountInputText, formatAmount, formatBs } from '../../domain/money.js';
 import { canTakeAttendance } from '../../domain/session.js';
 import { newCredentialCode } from '../../api/src/modules/credentials/credentials.service.js';
 
@@ -11,7 +12,9 @@ describe('credential rules', () => {
   });
 
   it('writes Bs the Bolivian way with integer arithmetic', () => {
-    expect([formatBsEs(60000), formatBsEs(123450), formatBsEs(5), formatBsEs(100000000)]).toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00']);
+    expect([formatAmount(60000), formatAmount(123450), formatAmount(5), formatAmount(100000000), formatAmount(-5050)])
+      .toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00', '-50,50']);
+    expect([formatBs(17162345), amountInputText(120000)]).toEqual(['Bs 171.623,45', '1200,00']);
   });
 
   it('warns about overdue instalments only when something is owed', () => {
@@ -25,6 +28,12 @@ describe('credential rules', () => {
     expect(codes.size).toBe(200);
     for (const code of codes) expect(isCredentialCode(code)).toBe(true);
     for (const bad of [QR_PLACEHOLDER, '6012345', '17', 'CRED-short', `${newCredentialCode()}x`, null]) expect(isCredentialCode(bad)).toBe(false);
+  });
+
+  it('keeps the code pattern valid as an HTML pattern attribute (compiled with the v flag by browsers)', () => {
+    const html = new RegExp(`^(?:${CREDENTIAL_CODE_PATTERN.source})$`, 'v');
+    expect(html.test(newCredentialCode())).toBe(true);
+    expect(html.test('CRED-short')).toBe(false);
   });
 
   it('role 2 takes attendance only with module 1 assigned; role 1 and teachers always', () => {

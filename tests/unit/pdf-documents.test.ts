@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '../../domain/money.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import {
   PAYMENT_RECEIPT_FOOTER, receiptFileName, renderListReport, renderReceipt, type ReceiptData,
@@ -72,10 +73,10 @@ describe('receipt PDF', () => {
     expect(text).toContain('N° 125');
     expect(text).toContain('Fecha: 21/11/2026 14:35'); // 18:35 UTC is 14:35 in La Paz
     expect(text).toContain('María José <b>Quispe</b>'); // user data escaped, printed literally
-    expect(text).toContain('550.00');
-    expect(text).toContain('-50.50');
-    expect(text).toMatch(/TOTAL Bs\s+499.50/);
-    expect(text).toContain('1000.00');
+    expect(text).toContain('550,00');
+    expect(text).toContain('-50,50');
+    expect(text).toMatch(/TOTAL Bs\s+499,50/);
+    expect(text).toContain('1.000,00');
     expect(text).toContain('CUATROCIENTOS NOVENTA Y NUEVE 50/100 BOLIVIANOS');
     expect(text).toContain(PAYMENT_RECEIPT_FOOTER);
     expect(text).toContain('ENTREGUE CONFORME');
@@ -124,8 +125,8 @@ describe('list report PDF', () => {
     expect(text).toContain('REPORTE DE INGRESOS');
     expect(text).toContain('Desde: 01/11/2026');
     expect(text).toContain('03/11/2026 08:00');
-    expect(text).toContain('100.59');
-    expect(text).toMatch(new RegExp(`TOTAL\\s+${(total / 100).toFixed(2)}`));
+    expect(text).toContain('100,59');
+    expect(text).toMatch(new RegExp(`TOTAL\\s+${formatAmount(total)}`));
     expect(text).toContain('CONTADORA');
     expect(text).toContain('ENCARGADO');
     expect(text).toContain(`Página ${info.pages} de ${info.pages}`);
@@ -147,7 +148,7 @@ describe('list report PDF', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Ingresos Individuales');
     expect(text).toContain('No existen registros.');
-    expect(text).toMatch(/Saldo\s+Bs\s+300.03/);
+    expect(text).toMatch(/Saldo\s+Bs\s+300,03/);
     expect(text).not.toContain('CONTADORA');
   });
 });

@@ -4,11 +4,11 @@ import { abbreviateNames, formatDate, formatMoney, renderHtml, upper } from '../
 import { amountToWords, integerToWords } from '../../api/src/pdf/words.js';
 
 describe('template helpers', () => {
-  it('formats centavos as Bs with two decimals', () => {
-    expect(formatMoney(123450)).toBe('1234.50');
-    expect(formatMoney(5)).toBe('0.05');
-    expect(formatMoney(-5050)).toBe('-50.50');
-    expect(formatMoney('700')).toBe('7.00');
+  it('formats centavos in the one Bolivian money format', () => {
+    expect(formatMoney(123450)).toBe('1.234,50');
+    expect(formatMoney(5)).toBe('0,05');
+    expect(formatMoney(-5050)).toBe('-50,50');
+    expect(formatMoney('700')).toBe('7,00');
     expect(formatMoney(null)).toBe('');
     expect(formatMoney(undefined)).toBe('');
   });
@@ -78,7 +78,7 @@ describe('HTML rendering', () => {
   });
 
   it('sums the receipt amounts when no total is given', () => {
-    expect(data.total).toBe('12.50');
+    expect(data.total).toBe('12,50');
     expect(data.signatures).toEqual(['ENTREGUE CONFORME', 'RECIBI CONFORME']);
   });
 
@@ -97,16 +97,23 @@ describe('HTML rendering', () => {
     const [section] = model.sections as Array<Record<string, unknown>>;
     expect(section!.rows).toEqual([
       [{ text: '1', cls: 'center' }, { text: 'Ana', cls: 'left' }, { text: '02/11/2026', cls: 'left' },
-        { text: '10.50', cls: 'right num' }],
+        { text: '10,50', cls: 'right num' }],
       [{ text: '2', cls: 'center' }, { text: '', cls: 'left' }, { text: '', cls: 'left' }, { text: '', cls: 'right num' }],
     ]);
     expect(section!.totalCells).toEqual([
       { text: 'TOTAL', cls: 'label', span: 3 },
-      { text: '10.50', cls: 'right num', span: 1 },
+      { text: '10,50', cls: 'right num', span: 1 },
     ]);
     expect(model.signatures).toEqual(['CONTADORA', 'ENCARGADO']);
     const html = renderHtml('list-report', model);
     expect(html).toContain('colspan="3"');
     expect(html).not.toContain('Página'); // page numbers come from the PDF footer, not the body
+  });
+
+  it('gives every document a real title (name and number) and refuses one without', () => {
+    expect(renderHtml('credential', { header: { title: 'Credencial 6012345' }, side: 'front' })).toContain('<title>Credencial 6012345</title>');
+    expect(renderHtml('receipt', receiptViewModel({ number: '7', date: '2026-11-21T18:35:00Z', lines: [], amounts: [] })))
+      .toContain('<title>RECIBO N° 7</title>');
+    expect(() => renderHtml('credential', { side: 'front' })).toThrow(/no header.title/);
   });
 });

@@ -16,6 +16,18 @@ export function PageHeading({ title, variant = 'h5', children }: { title: ReactN
   );
 }
 
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+
+/**
+ * The one person filter of the lists: every word typed is found in the CI, surnames or names, accents and
+ * case aside ('mamani lucia' and '601234' both find LUCÍA MAMANI, 6012345).
+ */
+export function matchesPerson(person: { ci: string; apellidos: string; nombres: string }, term: string): boolean {
+  const words = fold(term).split(/\s+/).filter(Boolean);
+  const text = fold(`${person.ci} ${person.apellidos} ${person.nombres}`);
+  return words.every((word) => text.includes(word));
+}
+
 /** 'Buscar…' with its icon, beside a page's title. */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useAppTranslate();
@@ -65,8 +77,9 @@ export function PersonCells({ person }: { person: { ci: string; apellidos: strin
   return (
     <>
       <TableCell>{person.ci}</TableCell>
-      <TableCell>{person.apellidos}</TableCell>
-      <TableCell>{person.nombres}</TableCell>
+      {/* Long names wrap (even a 100-character word) so the row's actions stay on the card. */}
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{person.apellidos}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 100 }}>{person.nombres}</TableCell>
       <TableCell>{person.telefono ?? ''}</TableCell>
     </>
   );

@@ -1,9 +1,16 @@
+import { amountInputText, bsToCents, formatAmount, formatBs } from '../../../domain/money';
 import { GENERIC_ERROR } from '../providers/httpClient';
 
 /** How every screen shows money, dates and errors: Bs with two decimals, La Paz time (UTC−4, no daylight saving). */
 
-/** Bs with two decimals. */
-export const showBs = (amount: number | null | undefined) => Number(amount ?? 0).toFixed(2);
+/** An API amount in Bs as '1.200,00' (the one money format of domain/money.ts), for columns already labelled Bs. */
+export const showBs = (amount: number | string | null | undefined) => formatAmount(bsToCents(amount));
+
+/** An API amount in Bs as 'Bs 1.200,00'. */
+export const showMoney = (amount: number | string | null | undefined) => formatBs(bsToCents(amount));
+
+/** An API amount in Bs as the text an editable amount field starts with ('1200,00'). */
+export const inputBs = (amount: number | string | null | undefined) => amountInputText(bsToCents(amount));
 
 /** The sum of amounts in Bs, added in centavos as the server counts money (no float drift over many rows). */
 export const sumBs = (amounts: Iterable<number | string | null | undefined>) => {

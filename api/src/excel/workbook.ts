@@ -4,6 +4,7 @@
  * numbers (cents / 100, exact to the cent) formatted '#,##0.00'.
  */
 import ExcelJS from 'exceljs';
+import { XLSX_MONEY_FORMAT } from '../../../domain/money.js';
 
 export interface SheetColumn {
   header: string;
@@ -14,6 +15,10 @@ export interface SheetColumn {
   money?: boolean;
   /** Calendar dates 'YYYY-MM-DD' → real Excel dates 'dd/mm/yyyy'; UTC instants → La Paz 'dd/mm/yyyy hh:mm'. */
   date?: boolean;
+  /** UTC instants → La Paz date-time values shown 'hh:mm' (sortable, and Fin − Inicio is a duration). */
+  time?: boolean;
+  /** Fractions (0.5) → numbers shown '0.00%'. */
+  percent?: boolean;
 }
 
 export interface SheetSpec {
@@ -29,7 +34,9 @@ export interface SheetSpec {
   totalsLabel?: string;
 }
 
-export const MONEY_FORMAT = '#,##0.00';
+/** Defined once with the other money formats (domain/money.ts). */
+export const MONEY_FORMAT = XLSX_MONEY_FORMAT;
+export const PERCENT_FORMAT = '0.00%';
 const ACCENT = 'FF1F3B64';
 const HEADER_FILL = 'FFDCE3EE';
 const TOTAL_FILL = 'FFEEF1F5';
@@ -56,7 +63,8 @@ function isCalendarDate(value: unknown): boolean {
 
 function cellValue(column: SheetColumn, value: unknown): ExcelJS.CellValue {
   if (column.money) return centsToBs(value);
-  if (column.date) return toExcelDate(value);
+  if (column.date || column.time) return toExcelDate(value);
+  if (column.percent) return value === null || value === undefined || value === '' ? null : Number(value);
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value;
@@ -118,6 +126,8 @@ function addSheet(workbook: ExcelJS.Workbook, spec: SheetSpec, taken: Set<string
       const cell = row.getCell(i + 1);
       cell.value = value;
       if (column.money) cell.numFmt = MONEY_FORMAT;
+      else if (column.time && value instanceof Date) cell.numFmt = 'hh:mm';
+      else if (column.percent) cell.numFmt = PERCENT_FORMAT;
       else if (column.date && value instanceof Date) {
         cell.numFmt = isCalendarDate(source[column.key]) ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm';
       }

@@ -21,7 +21,7 @@ export function toBs(cents: number | null | undefined): number {
   return Number(formatBs(cents));
 }
 
-/** Centavos to "1234.50". */
+/** Centavos to "1234.50": the machine form for JSON; what people read comes from domain/money.ts. */
 export function formatBs(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));

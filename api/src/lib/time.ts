@@ -36,6 +36,12 @@ export function laPazDay(iso: string): string {
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
 }
 
+/** A shown day 'DD/MM/YYYY' → the calendar date 'YYYY-MM-DD'; '' for anything else (workbooks write it as a date). */
+export function isoDay(shown: unknown): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(shown ?? ''));
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
 /** The UTC instants bounding a La Paz calendar day range [start 00:00, end 24:00). */
 export function laPazDayRange(startDate: string, endDate: string): { from: string; to: string } {
   const from = dayjs.utc(`${startDate}T00:00:00`).subtract(OFFSET_MINUTES, 'minute');

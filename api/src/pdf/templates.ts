@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
-import { formatBs } from '../lib/money.js';
+import { formatAmount } from '../../../domain/money.js';
 import { formatLaPaz, nowIso } from '../lib/time.js';
 import { htmlToPng, renderPdf, type PdfOptions } from './browser.js';
 import { amountToWords } from './words.js';
@@ -42,11 +42,11 @@ export type SignatureLine = string | { label: string; name?: string };
 
 // ---------------------------------------------------------------------------- formatting
 
-/** Centavos → "1234.50"; empty for null/undefined/non-numbers (no currency prefix). */
+/** Centavos → '1.234,50' (domain/money.ts); empty for null/undefined/non-numbers (no currency prefix). */
 export function formatMoney(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? formatBs(Math.round(n)) : '';
+  return Number.isFinite(n) ? formatAmount(Math.round(n)) : '';
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -185,6 +185,8 @@ export function renderHtml(templateName: string, data: object, options?: Partial
   const body = template(context);
   const header = context.header as DocumentHeader;
   const title = [header.title, header.number ? `N° ${header.number}` : ''].filter(Boolean).join(' ');
+  // The <title> becomes the PDF's Title (viewers show it; without it Chromium writes 'about:blank').
+  if (!title) throw new Error(`Document ${templateName} has no header.title`);
   const paper = `paper-${options?.format ?? 'letter'}${options?.landscape ? ' landscape' : ''}`;
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${baseCss}\n${extraCss.get(templateName) ?? ''}</style></head>

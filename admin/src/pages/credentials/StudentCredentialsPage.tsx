@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Box, Button, Card, MenuItem, Table, TableBody, TableCell, TablePagination, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Card, MenuItem, Table, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { EmptyState } from '../../common/EmptyState';
-import { HeadRow, PageHeading, PersonCells } from '../../common/ListParts';
+import { HeadRow, matchesPerson, PageHeading, PersonCells, SearchField } from '../../common/ListParts';
+import { VirtualTableBody } from '../../common/VirtualTableBody';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
@@ -15,14 +14,19 @@ import { BinnacleDialog } from './BinnacleDialog';
 import { CredentialDialog } from './CredentialDialog';
 import { useCredentialsApi, type CredentialStudent } from './credentialsApi';
 
-/** Filters and table page survive leaving the screen (spec 01 §2: "pagination is remembered across visits"). */
+/**
+ * The semester, group and search survive leaving the screen. The group shows whole (spec 02: "Tables have no
+ * paging"); a long one renders virtualised.
+ */
 const STORAGE_KEY = 'credentials.table';
-interface TableState { idSemester: number | ''; idGroup: number | ''; page: number; rowsPerPage: number }
+interface TableState { idSemester: number | ''; idGroup: number | ''; search: string }
 const readState = (): TableState => {
+  const empty: TableState = { idSemester: '', idGroup: '', search: '' };
   try {
-    return { idSemester: '', idGroup: '', page: 0, rowsPerPage: 10, ...JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') };
+    const { idSemester = '', idGroup = '', search = '' } = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<TableState>;
+    return { idSemester, idGroup, search: typeof search === 'string' ? search : '' };
   } catch {
-    return { idSemester: '', idGroup: '', page: 0, rowsPerPage: 10 };
+    return empty;
   }
 };
 
@@ -43,9 +47,8 @@ export default function StudentCredentialsPage() {
   const semesters = useLoad(() => api.semesters(dept), [api, dept]);
   const groups = useLoad(async () => (state.idSemester ? api.groups(dept, state.idSemester) : []), [api, dept, state.idSemester]);
   const students = useLoad(async () => (state.idGroup ? api.students(state.idGroup) : null), [api, state.idGroup]);
-  const rows = students.data ?? [];
-  const page = Math.min(state.page, Math.max(0, Math.ceil(rows.length / state.rowsPerPage) - 1));
-  const shown = rows.slice(page * state.rowsPerPage, (page + 1) * state.rowsPerPage);
+  const all = students.data ?? [];
+  const rows = all.filter((s) => matchesPerson(s, state.search));
   const group = (groups.data ?? []).find((g) => g.idGrupo === state.idGroup);
   const patch = (changes: Partial<TableState>) => setState((s) => ({ ...s, ...changes }));
 
@@ -54,16 +57,21 @@ export default function StudentCredentialsPage() {
       <Breadcrumb items={[{ label: t('app.studentCredentials.title') }, { label: t('app.studentCredentials.breadcrumb') }]} />
       <PageHeading title={t('app.studentCredentials.breadcrumb')}>
         <TextField select size="small" sx={{ minWidth: 180 }} label={t('app.studentCredentials.semester')} value={state.idSemester}
-          onChange={(e) => patch({ idSemester: Number(e.target.value), idGroup: '', page: 0 })}
+          onChange={(e) => patch({ idSemester: Number(e.target.value), idGroup: '' })}
           helperText={semesters.data && !semesters.data.length ? t('app.studentCredentials.noSemesters') : ' '}>
           {(semesters.data ?? []).map((s) => <MenuItem key={s.idSemestre} value={s.idSemestre}>{s.nombreSemestre}</MenuItem>)}
         </TextField>
         <TextField select size="small" sx={{ minWidth: 180 }} label={t('app.studentCredentials.group')} value={state.idGroup}
-          disabled={!state.idSemester} onChange={(e) => patch({ idGroup: Number(e.target.value), page: 0 })}
+          disabled={!state.idSemester} onChange={(e) => patch({ idGroup: Number(e.target.value) })}
           helperText={state.idSemester && groups.data && !groups.data.length ? t('app.studentCredentials.noGroups') : ' '}>
           {(groups.data ?? []).map((g) => <MenuItem key={g.idGrupo} value={g.idGrupo}>{g.nombreGrupo}</MenuItem>)}
         </TextField>
       </PageHeading>
+      {state.idGroup ? (
+        <Box sx={{ mb: 2 }}>
+          <SearchField value={state.search} onChange={(search) => patch({ search })} />
+        </Box>
+      ) : null}
       <Card sx={{ overflowX: 'auto' }}>
         {!state.idGroup ? <Notice text={t(state.idSemester ? 'app.studentCredentials.chooseGroup' : 'app.studentCredentials.chooseSemester')} />
           : students.loading ? <PageLoading />
@@ -73,23 +81,19 @@ export default function StudentCredentialsPage() {
                 <>
                   <Table size="small" aria-label={t('app.studentCredentials.breadcrumb')}>
                     <HeadRow columns={['app.studentCredentials.id', 'app.studentCredentials.surnames', 'app.studentCredentials.names', 'app.studentCredentials.phone']} />
-                    <TableBody>
-                      {shown.map((s) => (
-                        <TableRow key={s.idGrupoUsuario} hover>
-                          <PersonCells person={s} />
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(s)}>{t('app.studentCredentials.credential')}</Button>
-                            <Button size="small" startIcon={<HistoryIcon />} onClick={() => setBinnacleOf(s)}>{t('app.studentCredentials.binnacle')}</Button>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
+                    <VirtualTableBody rows={rows} columns={5} renderRow={(s, measure) => (
+                      <TableRow key={s.idGrupoUsuario} hover {...measure}>
+                        <PersonCells person={s} />
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(s)}>{t('app.studentCredentials.credential')}</Button>
+                          <Button size="small" startIcon={<HistoryIcon />} onClick={() => setBinnacleOf(s)}>{t('app.studentCredentials.binnacle')}</Button>
+                        </TableCell>
+                      </TableRow>
+                    )} />
                   </Table>
-                  <TablePagination component="div" count={rows.length} page={page} rowsPerPage={state.rowsPerPage}
-                    rowsPerPageOptions={[10, 25, 50]} labelRowsPerPage={t('app.studentCredentials.rowsPerPage')}
-                    labelDisplayedRows={({ from, to, count }) => t('app.studentCredentials.displayedRows', { from, to, count })}
-                    onPageChange={(_, next) => patch({ page: next })}
-                    onRowsPerPageChange={(e) => patch({ rowsPerPage: Number(e.target.value), page: 0 })} />
+                  <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="credentials-count">
+                    {t('app.studentCredentials.shownCount', { shown: rows.length, count: all.length })}
+                  </Typography>
                 </>
               )}
       </Card>

@@ -55,8 +55,9 @@ export default function DiagnosisPage() {
                     {rows.map((r) => (
                       <TableRow key={r.idUsuario}>
                         <TableCell>{r.ci}</TableCell>
-                        <TableCell>{r.nombres}</TableCell>
-                        <TableCell align="right" title={diagnosisBand(r.diagnostico)?.label}>{r.diagnostico ?? '-'}</TableCell>
+                        {/* A long name wraps, so the score column stays on the card. */}
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.nombres}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={diagnosisBand(r.diagnostico)?.label}>{r.diagnostico ?? '-'}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

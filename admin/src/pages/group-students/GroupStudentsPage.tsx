@@ -7,7 +7,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { HeadRow, ListCard, PageHeading, PersonCells, SearchField } from '../../common/ListParts';
+import { HeadRow, ListCard, matchesPerson, PageHeading, PersonCells, SearchField } from '../../common/ListParts';
 import { RowActionsCell, StatusChip } from '../../common/StatusButtons';
 import { useStatusToggle } from '../../common/useStatusToggle';
 import type { AppMessageKey } from '../../i18n/es';
@@ -40,8 +40,8 @@ export default function GroupStudentsPage() {
     texts: statusTexts('groupStudents', 'students'), describe: (e) => `${e.nombres} ${e.apellidos}`,
     change: (e, state) => api.enrolmentState({ idGroup, idUser: e.idUsuario, state }), onDone: reload,
   });
-  const term = search.trim().toUpperCase();
-  const rows = (data ?? []).filter((e) => !term || `${e.ci} ${e.apellidos} ${e.nombres}`.toUpperCase().includes(term));
+  const term = search.trim();
+  const rows = (data ?? []).filter((e) => matchesPerson(e, term));
   const info = (label: AppMessageKey, value: string) => (
     <Grid size={{ xs: 6, md: 'grow' }}>
       <Typography variant="caption" color="text.secondary">{t(label)}</Typography>

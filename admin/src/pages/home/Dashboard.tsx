@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { monthTitle } from '../../../../domain/grades';
-import { showBs } from '../../common/format';
+import { showMoney } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useLoad } from '../semesters/academicsApi';
@@ -53,13 +53,13 @@ export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; 
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure label={t('app.dashboard.todayIncome')} value={`Bs ${showBs(data.hoy.ingresos)}`} to="/report-cashier" onOpen={open} />
+          <Figure label={t('app.dashboard.todayIncome')} value={showMoney(data.hoy.ingresos)} to="/report-cashier" onOpen={open} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure label={t('app.dashboard.todayExpense')} value={`Bs ${showBs(data.hoy.egresos)}`} to="/egress" onOpen={open} />
+          <Figure label={t('app.dashboard.todayExpense')} value={showMoney(data.hoy.egresos)} to="/egress" onOpen={open} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure label={t('app.dashboard.owed')} value={`Bs ${showBs(data.morosos.adeudado)}`}
+          <Figure label={t('app.dashboard.owed')} value={showMoney(data.morosos.adeudado)}
             hint={t('app.dashboard.owedStudents', { count: data.morosos.estudiantes })} to="/overdue" onOpen={open} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -76,8 +76,8 @@ export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; 
                   // The default ticks group thousands with a comma ('6,000'), which reads as six here (Bolivia writes 6.000).
                   yAxis={[{ valueFormatter: (v: number | null) => String(v ?? '') }]}
                   series={[
-                    { data: data.meses.map((m) => m.ingresos), label: t('app.dashboard.income'), color: '#1f5fa8', valueFormatter: (v) => `Bs ${showBs(v ?? 0)}` },
-                    { data: data.meses.map((m) => m.egresos), label: t('app.dashboard.expense'), color: '#c2410c', valueFormatter: (v) => `Bs ${showBs(v ?? 0)}` },
+                    { data: data.meses.map((m) => m.ingresos), label: t('app.dashboard.income'), color: '#1f5fa8', valueFormatter: (v) => showMoney(v ?? 0) },
+                    { data: data.meses.map((m) => m.egresos), label: t('app.dashboard.expense'), color: '#c2410c', valueFormatter: (v) => showMoney(v ?? 0) },
                   ]} />
               </CardContent>
             </CardActionArea>

@@ -8,7 +8,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { bsToCents, inputCents } from './paymentTable';
 import {
-  errorText, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
+  errorText, inputBs, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
 } from './paymentsApi';
 
 export interface PaymentDialogProps {
@@ -52,8 +52,9 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
   const defaultType = types.find((type) => type.idTipoPago === 1) ?? types[0];
   const toValues = (p: PaymentRow | null | undefined): Values => ({
     idPaymentType: String(p?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
-    total: p ? showBs(p.subTotal) : '',
-    discount: p ? showBs(p.descuento) : '0',
+    // A new payment starts at the whole balance (the usual case); the cashier may lower it for a partial one.
+    total: inputBs(p ? p.subTotal : instalment.saldo),
+    discount: p ? inputBs(p.descuento) : '0',
     description: p?.descripcion ?? '',
   });
   const [values, setValues] = useState<Values>(toValues(payment));

@@ -63,4 +63,4 @@ export async function fetchReceipt(idPago: number): Promise<Blob> {
   return (await fetchFile(`/api/payments/receipt/${idPago}`, GENERIC_ERROR)).blob();
 }
 
-export { errorText, showBs, showDate, showInstant, todayLaPaz } from '../../common/format';
+export { errorText, inputBs, showBs, showDate, showInstant, todayLaPaz } from '../../common/format';

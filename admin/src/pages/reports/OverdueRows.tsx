@@ -1,7 +1,7 @@
 import { IconButton, Link, List, ListItem, ListItemButton, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { reminderText, whatsappLink } from '../../../../domain/overdue';
-import { showBs, showDate } from '../../common/format';
+import { showBs, showMoney, showDate } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 
 export interface OverdueRow {
@@ -76,7 +76,7 @@ export function OverduePhoneList({ rows, onOpen, label }: RowsProps) {
                 primary={`${r.apellidos} ${r.nombres}`}
                 secondary={`${r.nombreGrupo} · ${t('app.reports.overdue.instalments')}: ${r.cuotasVencidas} · ${t('app.reports.overdue.since')} ${t('app.reports.overdue.days', { date: showDate(r.vencidaDesde), days: r.diasAtraso })} · ${r.telefono}`}
                 slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }} />
-              <Typography sx={{ ml: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>{`Bs ${showBs(r.montoAdeudado)}`}</Typography>
+              <Typography sx={{ ml: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>{showMoney(r.montoAdeudado)}</Typography>
             </ListItemButton>
           </ListItem>
         );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { CALENDAR, EVENT_TYPE, isPaidLesson, packageMinutesProblem, slotMinutes, slotProblem } from '../../../../domain/calendar';
+import {
+  CALENDAR, EVENT_TYPE, isPaidLesson, lessonSubjects, packageMinutesProblem, slotMinutes, slotProblem,
+} from '../../../../domain/calendar';
 import { maxLengthOf } from '../../../../domain/field-limits';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
@@ -37,13 +39,20 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isPackage = student.paquete === true || lesson?.tipo === EVENT_TYPE.PACKAGE;
-  const set = (key: keyof Values) => (e: { target: { value: unknown; checked?: boolean } }) =>
+  const set = (key: keyof Values) => (e: { target: { value: unknown; checked?: boolean } }) => {
     setValues((v) => ({ ...v, [key]: key === 'virtual' ? !!e.target.checked : e.target.value }));
+    // A field's red message goes as soon as it is filled; the others stay until the next save.
+    setErrors(({ [key]: _filled, ...rest }) => rest);
+  };
+  const setTimesClearing = (next: SlotValues) => {
+    setTimes(next);
+    setErrors(({ time: _filled, ...rest }) => rest);
+  };
 
   useEffect(() => {
-    api.subjects(idTeacher, dept).then(setSubjects, () => setSubjects([]));
+    api.subjects(idTeacher, dept).then((all) => setSubjects(lessonSubjects(all, lesson?.idMateria)), () => setSubjects([]));
     api.levels(dept).then(setLevels, () => setLevels([]));
-  }, [api, dept, idTeacher]);
+  }, [api, dept, idTeacher, lesson?.idMateria]);
 
   const save = () => {
     const problems: Record<string, string> = {};
@@ -111,7 +120,7 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
           {Array.from({ length: CALENDAR.numberStudents.max }, (_, i) => i + 1).map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
         </TextField>
       </Box>
-      <SlotFields values={times} onChange={setTimes} error={errors.time} />
+      <SlotFields values={times} onChange={setTimesClearing} error={errors.time} />
       <TextField fullWidth margin="dense" label={t('app.schedule.fields.description')} value={values.description} onChange={set('description')}
         slotProps={{ htmlInput: { maxLength: maxLengthOf('description') } }} />
       <FormControlLabel control={<Checkbox checked={values.virtual} onChange={set('virtual')} />} label={t('app.schedule.fields.virtual')} />

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { eventActions } from '../../../../domain/calendar';
-import { showBs } from '../../common/format';
+import { showMoney } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { CalendarItem } from './calendarEvents';
 import { toWallClock, wallDate, wallTime } from './laPazClock';
@@ -40,7 +40,7 @@ export function EventDetailsDialog({ item, manage, canDeleteBlocks, onAction, on
       [t('app.schedule.fields.virtual'), yesNo(l.virtual)],
       [t('app.schedule.fields.type'), t(`app.schedule.types.${l.tipo}` as never)],
       ...(l.hrsRestante !== null ? [[t('app.schedule.minutesLeft', { minutes: l.hrsRestante }), ''] as [string, string]] : []),
-      ...(l.precio !== null ? [[t('app.schedule.fields.price'), `Bs ${showBs(l.precio)} · ${t('app.schedule.fields.paid')} Bs ${showBs(l.pagado)}`] as [string, string]] : []),
+      ...(l.precio !== null ? [[t('app.schedule.fields.price'), `${showMoney(l.precio)} · ${t('app.schedule.fields.paid')} ${showMoney(l.pagado)}`] as [string, string]] : []),
     ];
     if (manage) {
       const allowed = eventActions(l.tipo);

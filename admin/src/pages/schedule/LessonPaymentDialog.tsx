@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { checkLessonPayment } from '../../../../domain/payment-rules';
-import { showBs } from '../../common/format';
+import { showMoney } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -66,8 +66,8 @@ export function LessonPaymentDialog({ api, dept, lesson, onClose, onPaid }: {
       <Typography variant="body2">{`${lesson.nombres} ${lesson.apellidos} · ${lesson.nombreMateria} · ${lesson.nombreNivel} · ${lesson.nroAlumnos}`}</Typography>
       {reservation ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {`${t('app.schedule.fields.paid')}: Bs ${showBs(reservation.pagado)}`}
-          {reservation.saldo !== null ? ` · ${t('app.schedule.fields.balance')}: Bs ${showBs(reservation.saldo)}` : ''}
+          {`${t('app.schedule.fields.paid')}: ${showMoney(reservation.pagado)}`}
+          {reservation.saldo !== null ? ` · ${t('app.schedule.fields.balance')}: ${showMoney(reservation.saldo)}` : ''}
         </Typography>
       ) : null}
       <TextField fullWidth margin="dense" label={t('app.schedule.fields.price')} value={values.price} onChange={set('price')} disabled={!!reservation?.precioFijado}

@@ -4,7 +4,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PrintIcon from '@mui/icons-material/Print';
 import { useNotify } from 'react-admin';
-import { showBs, showInstant } from '../../common/format';
+import { showMoney, showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { ChosenStudent, LessonReceipt, ScheduleApi, TeacherInfo } from './scheduleApi';
 
@@ -67,7 +67,7 @@ export function ScheduleHeader({ api, teacher, student, receiptsVersion, onChoos
             <TextField select size="small" sx={{ minWidth: 220 }} label={t('app.schedule.receipt')} value={chosen} onChange={(e) => setChosen(Number(e.target.value))}
               helperText={idReserva && !receipts.length ? t('app.schedule.noReceipts') : ' '}>
               {receipts.map((r) => (
-                <MenuItem key={r.idPago} value={r.idPago}>{`N° ${r.codigo} · ${showInstant(r.fechaPago)} · Bs ${showBs(r.subTotal)}`}</MenuItem>
+                <MenuItem key={r.idPago} value={r.idPago}>{`N° ${r.codigo} · ${showInstant(r.fechaPago)} · ${showMoney(r.subTotal)}`}</MenuItem>
               ))}
             </TextField>
             <Button variant="contained" startIcon={<PrintIcon />} onClick={print} sx={{ mb: 2.5 }}>{t('app.schedule.print')}</Button>

@@ -6,6 +6,7 @@ import Calendar from '@toast-ui/react-calendar';
 import type { EventObject } from '@toast-ui/calendar';
 import '@toast-ui/calendar/dist/toastui-calendar.min.css';
 import { CALENDAR } from '../../../../domain/calendar';
+import { useIsPhone } from '../../common/useIsPhone';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { laPazNow, wallDate } from './laPazClock';
 
@@ -44,6 +45,18 @@ function repairMarkup(root: HTMLElement): void {
   });
 }
 
+/**
+ * Monday to Saturday only (spec 02). The widget can hide both weekend days or none, so the grid is drawn one
+ * day wider than its box and Sunday, its last column (the week starts on Monday), falls outside and is clipped.
+ * The week view keeps its 72 px hour column; the month view has none.
+ */
+const TIME_COLUMN = '72px';
+const SIX_DAYS: Record<CalendarView, string> = {
+  week: `calc(${TIME_COLUMN} + (100% - ${TIME_COLUMN}) * 7 / 6)`,
+  month: 'calc(100% * 7 / 6)',
+  day: '100%',
+};
+
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /**
@@ -64,7 +77,9 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
   const t = useAppTranslate();
   const ref = useRef<Instance | null>(null);
   const wrapper = useRef<HTMLDivElement | null>(null);
-  const [view, setView] = useState<CalendarView>('week');
+  // On a phone seven (or six) columns overlap their own header: the day view is the readable one there.
+  const isPhone = useIsPhone();
+  const [view, setView] = useState<CalendarView>(isPhone ? 'day' : 'week');
   const [label, setLabel] = useState('');
   const dayNames = t('app.schedule.dayNames').split(',');
 
@@ -76,7 +91,7 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
     const current = calendar.getDate().toDate();
     setLabel(view === 'month' ? `${MONTHS[current.getMonth()]} ${current.getFullYear()}`
       : view === 'day' ? `${wallDate(current).split('-').reverse().join('/')}`
-        : `${wallDate(start).split('-').reverse().join('/')} - ${wallDate(end).split('-').reverse().join('/')}`);
+        : `${wallDate(start).split('-').reverse().join('/')} - ${wallDate(new Date(end.getTime() - 86_400_000)).split('-').reverse().join('/')}`);
     onRange({ start: wallDate(start), end: wallDate(end) });
   }, [onRange, view]);
 
@@ -122,7 +137,8 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
           ))}
         </ButtonGroup>
       </Box>
-      <Box ref={wrapper}>
+      <Box ref={wrapper} sx={{ overflow: 'hidden' }} data-testid="calendar-frame">
+      <Box sx={{ width: SIX_DAYS[view] }}>
       <ToastCalendar
         ref={ref}
         theme={THEME}
@@ -161,6 +177,7 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
           start: changes.start ? new Date(changes.start) : undefined, end: changes.end ? new Date(changes.end) : undefined,
         })}
       />
+      </Box>
       </Box>
     </Box>
   );

@@ -15,7 +15,7 @@ export interface Lesson {
   precio: number | null; pagado: number; hrsRestante: number | null; version?: number;
 }
 export interface TeacherInfo { idUsuario: number; nombres: string; apellidos: string; ci: string; nombreRol: string; estado: number }
-export interface Subject { idMateria: number; nombreMateria: string; codigoMateria: string }
+export interface Subject { idMateria: number; nombreMateria: string; codigoMateria: string; tipo: number }
 export interface Level { idNivel: number; nombreNivel: string; sigla: string }
 export interface ClassGroupOption { idGrupo: number; nombreGrupo: string; nombreSemestre: string }
 export interface PaymentType { idTipoPago: number; nombreTipoPago: string }

@@ -1,7 +1,7 @@
-import { formatBsEs } from '../../../../domain/credentials';
+import { bsToCents, formatBs } from '../../../../domain/money';
 
 /** The statement's page, linked from the students list and the monthly payments pages (kept apart from the lazy page). */
 export const statementPath = (idUser: number | string) => `/statement/${idUser}`;
 
 /** Bs from the API → the shared money text of domain/ ('Bs 1.234,50'), through centavos so no float leaks in. */
-export const money = (amount: number) => `Bs ${formatBsEs(Math.round(amount * 100))}`;
+export const money = (amount: number) => formatBs(bsToCents(amount));

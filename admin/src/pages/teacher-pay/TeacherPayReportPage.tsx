@@ -8,7 +8,7 @@ import { payWeek, TEACHER_PAY_MESSAGES as M, weekLabel } from '../../../../domai
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { fetchDocument, saveDocument } from '../../common/documents';
-import { FIRST_DATE, showBs, showInstant, todayLaPaz } from '../../common/format';
+import { FIRST_DATE, showBs, showInstant, showMoney, todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -79,7 +79,7 @@ export default function TeacherPayReportPage() {
             {([['totalIndividuals', report.summary.individuales], ['totalPractices', report.summary.practicas], ['totalAfp', -report.summary.afp], ['total', report.summary.total]] as const).map(([k, v]) => (
               <Card key={k} sx={{ px: 2, py: 1, minWidth: 170 }}>
                 <Typography variant="body2" color="text.secondary">{t(`app.reports.teacherPay.${k}`)}</Typography>
-                <Typography variant="h6" component="p">{`Bs ${bs(v)}`}</Typography>
+                <Typography variant="h6" component="p">{showMoney(v)}</Typography>
               </Card>
             ))}
           </Stack>

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { CatalogueConfig } from '../catalogue/types';
+import { showMoney } from '../../common/format';
 import { CATEGORY_TYPES, PaymentCategoryInputs, PRACTICE } from './PaymentCategoryInputs';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -8,7 +9,7 @@ const isPractice = (r: RaRecord | Record<string, unknown>) => Number(r.tipo) ===
 /** Monto: Bs for Individual; for Practica a fraction shown as a percentage. */
 function amountText(r: RaRecord): string {
   const amount = Number(r.monto ?? 0);
-  return isPractice(r) ? `${round2(amount * 100)} %` : `Bs ${amount.toFixed(2)}`;
+  return isPractice(r) ? `${round2(amount * 100)} %` : showMoney(amount);
 }
 
 /** /payment-category: Nro Estudiantes, Monto, Nivel, Tipo (1 Individual, otherwise Practica), Estado, Acciones. */

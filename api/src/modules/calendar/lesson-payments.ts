@@ -11,7 +11,7 @@ import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } 
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { nextReceiptNumber } from '../../lib/receipts.js';
-import { nowIso } from '../../lib/time.js';
+import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { lockedReservation } from './lessons.service.js';
 
@@ -79,6 +79,14 @@ export async function reservationPayments(db: Knex, actor: Actor, reservationId:
   }));
 }
 
+/** The reservation's active classes as La Paz 'DD/MM/YYYY HH:mm–HH:mm', in time order: which class a payment paid. */
+async function paidClasses(db: Knex, reservationId: number): Promise<string[]> {
+  const slots: Row[] = await db('lessons').join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
+    .where({ 'lessons.reservationId': reservationId, 'lessons.status': 1 })
+    .orderBy('calendarSlots.startsAt').select('calendarSlots.startsAt', 'calendarSlots.endsAt');
+  return slots.map((s) => `${formatLaPaz(s.startsAt)}–${formatLaPaz(s.endsAt, 'HH:mm')}`);
+}
+
 /** The receipt of a lesson payment: student, subject, level, teacher, price, discount, paid and what is left. */
 export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): Promise<{ pdf: Buffer; fileName: string }> {
   assertRole(actor, STAFF_ROLES);
@@ -103,6 +111,7 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): 
   const ownBranch = p.cashierDepartmentId === p.departmentId;
   const studentName = `${p.firstNames} ${p.lastNames}`;
   const cashier = `${p.cashierFirst} ${p.cashierLast}`;
+  const classes = await paidClasses(db, p.reservationId);
   const data: ReceiptData = {
     header: { title: p.status === 1 ? 'RECIBO' : 'RECIBO ANULADO', department: p.departmentName,
       branchName: ownBranch ? p.branchName ?? undefined : undefined, branchPhone: ownBranch ? p.branchPhone ?? undefined : undefined },
@@ -114,6 +123,7 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): 
       { label: 'Materia', value: p.subjectName ?? '-' },
       { label: 'Nivel', value: p.levelName },
       { label: 'Nro Alumnos', value: String(p.studentCount) },
+      { label: classes.length > 1 ? 'Clases' : 'Clase', value: classes.join(', ') || '-', wide: true },
       { label: 'Docente', value: p.teacherFirst ? `${p.teacherFirst} ${p.teacherLast}` : '-', wide: true },
       { label: 'Tipo de pago', value: p.paymentTypeName },
       { label: 'Cajero', value: cashier },

@@ -28,6 +28,8 @@ async function credentialData(db: Knex, actor: Actor, groupId: number, studentId
   return {
     ci: row.ci as string,
     view: {
+      // Only the document's title: the card draws its own band, not the header partial.
+      header: { title: `Credencial ${row.ci}` },
       firstNames: row.firstNames, lastNames: row.lastNames, ci: row.ci, phone: row.phone, groupName: row.groupName,
       semesterName: row.semesterName, validUntil: validUntilLabel(group.endDate), department: place?.department ?? '',
       branchName: place?.branchName ?? '', branchPhone: place?.branchPhone ?? '',

@@ -23,7 +23,9 @@ async function attendanceGrid(db: Knex, actor: Actor, groupId: number, month: st
   const rows = students.map((s: DbRow) => {
     const days = Object.fromEntries(dates.map((d) => [d, present.has(`${s.id}:${d}`) ? 'P' : 'F']));
     const count = Object.values(days).filter((v) => v === 'P').length;
-    return { ci: s.ci, apellidos: s.lastNames, nombres: s.firstNames, ...days, porcentaje: `${attendancePercentage(count, dates.length).toFixed(2)} %` };
+    const percentage = attendancePercentage(count, dates.length);
+    // 'porcentaje' as printed; 'ratio' the same number for the workbook's numeric % cell.
+    return { ci: s.ci, apellidos: s.lastNames, nombres: s.firstNames, ...days, porcentaje: `${percentage.toFixed(2)} %`, ratio: percentage / 100 };
   });
   const header = await documentHeader(db, actor, group.departmentId);
   const user = await db('users').where({ id: actor.id }).first('firstNames', 'lastNames');
@@ -60,7 +62,7 @@ export async function attendanceReportXlsx(db: Knex, actor: Actor, groupId: numb
     subtitle: `Grupo: ${grid.group.name} · Sucursal: ${grid.header.branchName || '-'} · Usuario: ${grid.user} · ${formatLaPaz(nowIso())}`,
     columns: [
       { header: 'Ci', key: 'ci' }, { header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' },
-      ...grid.dates.map((d) => ({ header: `${day(d)}/${d.slice(5, 7)}`, key: d, width: 7 })), { header: '%', key: 'porcentaje' },
+      ...grid.dates.map((d) => ({ header: `${day(d)}/${d.slice(5, 7)}`, key: d, width: 7 })), { header: '%', key: 'ratio', percent: true },
     ],
     rows: grid.rows,
   }]);

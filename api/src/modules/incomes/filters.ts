@@ -1,7 +1,8 @@
 import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
-import { formatBs, toCents } from '../../lib/money.js';
+import { formatAmount } from '../../../../domain/money.js';
+import { toCents } from '../../lib/money.js';
 import { isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';
 
 /** The advanced search of /ingress and /egress (spec 02 §7): every part optional, empty parts arrive as null. */
@@ -91,7 +92,7 @@ export function filterLine(filter: FinanceFilter, typeName?: string | null): Arr
   if (filter.start) parts.push({ label: 'Desde', value: dmy(filter.start) });
   if (filter.end) parts.push({ label: 'Hasta', value: dmy(filter.end) });
   if (filter.name) parts.push({ label: 'Nombre', value: filter.name });
-  if (filter.totalCents !== null) parts.push({ label: 'Total Bs', value: formatBs(filter.totalCents) });
+  if (filter.totalCents !== null) parts.push({ label: 'Total Bs', value: formatAmount(filter.totalCents) });
   if (typeName) parts.push({ label: 'Tipo', value: typeName });
   return parts;
 }

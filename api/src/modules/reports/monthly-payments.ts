@@ -3,7 +3,7 @@ import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import { badRequest } from '../../http/errors.js';
 import { departmentFor, type Actor } from '../../http/session.js';
 import { whereText } from '../../lib/search.js';
-import { formatLaPaz, isCalendarDate, laPazDay } from '../../lib/time.js';
+import { formatLaPaz, isCalendarDate, isoDay, laPazDay } from '../../lib/time.js';
 import { abbreviateNames, renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { findGroup, groupQuery } from '../groups/groups.service.js';
 import { documentHeader } from '../incomes/documents.shared.js';
@@ -108,10 +108,12 @@ export async function monthlyPaymentXlsx(db: Knex, actor: Actor, groupId: number
   const columns: SheetColumn[] = [
     { header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' }, { header: 'CI', key: 'ci' }, { header: 'Telefono', key: 'telefono' },
     ...shown.flatMap((n): SheetColumn[] => [
-      { header: `Fecha ${n}`, key: `fecha${n}` }, { header: `Pago ${n}`, key: `pago${n}`, money: true }, { header: `Saldo ${n}`, key: `saldo${n}`, money: true },
+      { header: `Fecha ${n}`, key: `fecha${n}`, date: true }, { header: `Pago ${n}`, key: `pago${n}`, money: true }, { header: `Saldo ${n}`, key: `saldo${n}`, money: true },
     ]),
   ];
   const totals = Object.fromEntries(shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]));
-  const xlsx = await buildWorkbook([{ name: 'Pago Mensualidades', title: `REPORTE PAGO DE MENSUALIDADES - ${group.name}`, subtitle: `${group.turnName} · ${group.semesterName}`, columns, rows, totals }]);
+  // The La Paz days 'DD/MM/YYYY' become calendar dates, which the workbook writes as real Excel dates.
+  const dated = rows.map((r) => ({ ...r, ...Object.fromEntries(shown.map((n) => [`fecha${n}`, isoDay(r[`fecha${n}`])])) }));
+  const xlsx = await buildWorkbook([{ name: 'Pago Mensualidades', title: `REPORTE PAGO DE MENSUALIDADES - ${group.name}`, subtitle: `${group.turnName} · ${group.semesterName}`, columns, rows: dated, totals }]);
   return { xlsx, filename: `ReportePagoMensualidades${group.name}.xlsx` };
 }

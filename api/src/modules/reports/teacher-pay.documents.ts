@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { weekLabel } from '../../../../domain/teacher-pay.js';
 import type { Actor } from '../../http/session.js';
 import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
+import { isoDay } from '../../lib/time.js';
 import { abbreviateNames, renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { documentHeader } from '../incomes/documents.shared.js';
 import { teacherPayReport, type PayScope } from './teacher-pay.js';
@@ -50,15 +51,24 @@ export async function teacherPayPdf(db: Knex, actor: Actor, scope: PayScope) {
   return { pdf, filename: 'Reporte Pago de Horas Individuales.pdf' };
 }
 
-const sheetColumns = (columns: ReportColumn[]): SheetColumn[] =>
-  columns.map((c) => ({ header: c.label, key: c.key, money: c.money, date: !!c.date }));
+const SHEET_TIMES = new Set(['inicio', 'fin']);
+const sheetColumns = (columns: ReportColumn[]): SheetColumn[] => columns.map((c) => ({
+  header: c.label, key: c.key, money: c.money, date: !!c.date || c.key === 'fechaClase', time: SHEET_TIMES.has(c.key),
+}));
+
+/** The class day and its La Paz start and end as values the workbook writes as Excel dates and times. */
+function sheetClass(row: Record<string, any>) {
+  const day = isoDay(row.fechaClase);
+  const at = (time: string) => (day && time ? `${day}T${time}:00-04:00` : '');
+  return { ...row, fechaClase: day, inicio: at(row.inicio), fin: at(row.fin) };
+}
 
 /** ReportePagoHoraIndividual.xlsx: sheets Individuales, Practicas and Descuento AFP, each with its total. */
 export async function teacherPayXlsx(db: Knex, scope: PayScope) {
   const r = await printable(db, scope);
   const subtitle = `${scope.teacherName} · ${weekLabel(scope)}`;
   const xlsx = await buildWorkbook([
-    { name: 'Individuales', title: 'REPORTE PAGO DE HORAS INDIVIDUALES', subtitle, columns: sheetColumns(INDIVIDUAL_COLUMNS), rows: r.individuals, totals: { total: r.totals.individuales } },
+    { name: 'Individuales', title: 'REPORTE PAGO DE HORAS INDIVIDUALES', subtitle, columns: sheetColumns(INDIVIDUAL_COLUMNS), rows: r.individuals.map(sheetClass), totals: { total: r.totals.individuales } },
     { name: 'Practicas', title: 'PRACTICAS', subtitle, columns: sheetColumns(PRACTICE_COLUMNS), rows: r.practices, totals: { pago: r.totals.practicas } },
     { name: 'Descuento AFP', title: 'DESCUENTO AFP', subtitle, columns: sheetColumns(AFP_COLUMNS), rows: r.afps, totals: { descuento: r.totals.afp } },
   ]);

@@ -9,7 +9,7 @@ import { lessonPayCents, practiceShareCents, TEACHER_PAY_MESSAGES as M, weeklyTo
 import { badRequest, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { formatLaPaz, isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';
+import { formatLaPaz, isCalendarDate, laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
 import { lessonQuery } from '../calendar/calendar.queries.js';
 
 type Row = Record<string, any>;
@@ -93,14 +93,16 @@ export async function teacherPayReport(db: Knex, scope: PayScope) {
 
 /**
  * POST afps/insertAfp: a discount for the teacher, role 1. Dated on `date` (a La Paz day of the week being
- * paid, noon) when given and not in the future, otherwise now, so it lands in that week's report.
+ * paid) when given and not in the future, otherwise today, so it lands in that week's report; either way at the
+ * La Paz time it was entered.
  */
 export async function insertAfp(db: Knex, actor: Actor, input: { discountCents: number; detail: string; idTeacher: number; idDepartament?: number | null; date?: string | null }) {
   const departmentId = departmentFor(actor, input.idDepartament);
   if (input.discountCents <= 0) throw badRequest(M.discountInvalid);
   const today = todayLaPaz();
   const day = input.date && isCalendarDate(input.date) && input.date <= today && input.date >= '2010-01-01' ? input.date : null;
-  const discountedAt = day ? new Date(`${day}T12:00:00-04:00`).toISOString() : new Date().toISOString();
+  const now = nowIso();
+  const discountedAt = day ? new Date(`${day}T${formatLaPaz(now, 'HH:mm:ss.SSS')}-04:00`).toISOString() : now;
   return db.transaction(async (trx) => {
     const teacher = await trx('users').where({ id: input.idTeacher, departmentId }).whereIn('roleId', TEACHER_ROLES).first('id');
     if (!teacher) throw badRequest(M.teacher);

@@ -4,14 +4,14 @@
  * Money goes through the shared formatter of domain/ so the paper reads like the screen.
  */
 import type { Knex } from 'knex';
-import { formatBsEs } from '../../../../domain/credentials.js';
+import { formatAmount } from '../../../../domain/money.js';
 import { statementFileName, statementTitle } from '../../../../domain/statement.js';
 import type { Actor } from '../../http/session.js';
 import { formatDate, renderDocument } from '../../pdf/index.js';
 import { documentHeader, incomeNumber } from '../incomes/documents.shared.js';
 import { studentStatement, type Amounts, type LedgerPayment, type Statement } from './statement.service.js';
 
-const bs = (cents: number) => formatBsEs(cents);
+const bs = (cents: number) => formatAmount(cents);
 const money = (a: Amounts) => ({ charge: bs(a.chargeCents), discount: bs(a.discountCents), paid: bs(a.paidCents), balance: bs(a.balanceCents) });
 const hours = (minutes: number | null) => (minutes === null ? '-' : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`);
 
