@@ -8,6 +8,7 @@ import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
+import { publicAddress } from './http/public-url.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
@@ -65,6 +66,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   });
   app.use(koaBody({ jsonLimit: '2mb', multipart: true, formidable: { maxFileSize: 5 * 1024 * 1024 } }));
   app.use(inputGuard());
+  app.use(publicAddress(config.publicUrl));
   app.use(publicApi.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+/**
+ * Receipt verification (issue 23 §1): each receipt-bearing row keeps the random code its printed QR carries,
+ * so backups and restores keep it and a reprint shows the same code. Rows that exist get one now. The code
+ * is generated here rather than imported, so this migration stays as it was when it first ran.
+ */
+export const VERIFIED_TABLES = ['payments', 'incomes', 'expenses'] as const;
+
+const newCode = () => randomBytes(18).toString('base64url');
+
+export async function up(knex: Knex): Promise<void> {
+  for (const table of VERIFIED_TABLES) {
+    await knex.schema.alterTable(table, (t) => {
+      t.string('verification_code', 32).nullable();
+      t.unique(['verification_code'], { indexName: `uq_${table}_verification_code` });
+    });
+    // One UPDATE per row (a random value per row has no portable single statement), in the migration's transaction.
+    for (;;) {
+      const ids: number[] = await knex(table).whereNull('verification_code').orderBy('id').limit(500).pluck('id');
+      if (!ids.length) break;
+      for (const id of ids) await knex(table).where({ id }).update({ verification_code: newCode() });
+    }
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const table of VERIFIED_TABLES) {
+    await knex.schema.alterTable(table, (t) => {
+      t.dropUnique(['verification_code'], `uq_${table}_verification_code`);
+      t.dropColumn('verification_code');
+    });
+  }
+}
