@@ -11,6 +11,13 @@ export const VERIFIED_TABLES = ['payments', 'incomes', 'expenses'] as const;
 const newCode = () => randomBytes(18).toString('base64url');
 
 export async function up(knex: Knex): Promise<void> {
+  // Requests per client address and fixed time window, for public pages (api/src/http/rate-limit.ts).
+  await knex.schema.createTable('rate_limits', (t) => {
+    t.string('limit_key', 100).primary();
+    t.string('window_start', 24).notNullable();
+    t.integer('hits').notNullable();
+    t.index(['window_start'], 'ix_rate_limits_window_start');
+  });
   for (const table of VERIFIED_TABLES) {
     await knex.schema.alterTable(table, (t) => {
       t.string('verification_code', 32).nullable();
@@ -26,6 +33,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('rate_limits');
   for (const table of VERIFIED_TABLES) {
     await knex.schema.alterTable(table, (t) => {
       t.dropUnique(['verification_code'], `uq_${table}_verification_code`);

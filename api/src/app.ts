@@ -15,6 +15,7 @@ import { serveAdmin } from './http/static.js';
 import { registerLogin } from './modules/auth/auth.routes.js';
 import { registerModules } from './modules/index.js';
 import { registerFirstRun } from './modules/setup/setup.routes.js';
+import { verificationPage } from './modules/verification/verification.routes.js';
 import { restRouter } from './rest/router.js';
 import { openApiDocument } from './schemas/openapi.js';
 
@@ -74,6 +75,8 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     if (ctx.path.startsWith('/api/') && ctx.body === undefined) throw notFound('Ruta no encontrada.');
     await next();
   });
+  // Before the admin's client-side fallback, which would otherwise answer /verificar/… with the app shell.
+  app.use(verificationPage(db));
   app.use(serveAdmin(adminRoot ?? path.join(projectRoot, 'dist', 'admin')));
   return app;
 }
