@@ -65,6 +65,9 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
     await next();
   });
+  // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,
+  // which would otherwise answer /verificar/… with the app shell.
+  app.use(verificationPage(db));
   app.use(koaBody({ jsonLimit: '2mb', multipart: true, formidable: { maxFileSize: 5 * 1024 * 1024 } }));
   app.use(inputGuard());
   app.use(publicAddress(config.publicUrl));
@@ -75,8 +78,6 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     if (ctx.path.startsWith('/api/') && ctx.body === undefined) throw notFound('Ruta no encontrada.');
     await next();
   });
-  // Before the admin's client-side fallback, which would otherwise answer /verificar/… with the app shell.
-  app.use(verificationPage(db));
   app.use(serveAdmin(adminRoot ?? path.join(projectRoot, 'dist', 'admin')));
   return app;
 }

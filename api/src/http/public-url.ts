@@ -1,16 +1,19 @@
 import type { Context, Middleware } from 'koa';
 
+/** Not ctx.origin: since Koa 3 that is the request's Origin header, which a plain GET does not send. */
+const requestAddress = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
+
 /**
  * The address printed on documents that point back to the app (receipt verification QR): PUBLIC_URL when
- * set, else the address the request came on (ctx.origin, which honours X-Forwarded-* only with TRUST_PROXY).
+ * set, else the address the request came on (protocol and Host; X-Forwarded-* count only with TRUST_PROXY).
  */
 export function publicAddress(configured: string | undefined): Middleware {
   return async (ctx, next) => {
-    ctx.state.publicUrl = configured ?? ctx.origin;
+    ctx.state.publicUrl = configured ?? requestAddress(ctx);
     await next();
   };
 }
 
 export function publicUrl(ctx: Context): string {
-  return (ctx.state.publicUrl as string | undefined) ?? ctx.origin;
+  return (ctx.state.publicUrl as string | undefined) ?? requestAddress(ctx);
 }
