@@ -23,11 +23,13 @@ export async function up(knex: Knex): Promise<void> {
       t.string('verification_code', 32).nullable();
       t.unique(['verification_code'], { indexName: `uq_${table}_verification_code` });
     });
-    // One UPDATE per row (a random value per row has no portable single statement), in the migration's transaction.
+    // A random value per row: 500 rows per UPDATE through a CASE on the id, which both engines take.
     for (;;) {
       const ids: number[] = await knex(table).whereNull('verification_code').orderBy('id').limit(500).pluck('id');
       if (!ids.length) break;
-      for (const id of ids) await knex(table).where({ id }).update({ verification_code: newCode() });
+      const cases = ids.map(() => 'WHEN ? THEN ?').join(' ');
+      await knex(table).whereIn('id', ids)
+        .update({ verification_code: knex.raw(`CASE id ${cases} END`, ids.flatMap((id) => [id, newCode()])) });
     }
   }
 }
