@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 export const VERIFIED_TABLES = ['payments', 'incomes', 'expenses'] as const;
 
 const newCode = () => randomBytes(18).toString('base64url');
+const isMysql = (knex: Knex) => ['mysql', 'mysql2'].includes(knex.client.config.client as string);
 
 export async function up(knex: Knex): Promise<void> {
   // Requests per client address and fixed time window, for public pages (api/src/http/rate-limit.ts).
@@ -19,10 +20,16 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['window_start'], 'ix_rate_limits_window_start');
   });
   for (const table of VERIFIED_TABLES) {
-    await knex.schema.alterTable(table, (t) => {
-      t.string('verification_code', 32).nullable();
-      t.unique(['verification_code'], { indexName: `uq_${table}_verification_code` });
-    });
+    if (isMysql(knex)) {
+      // One ALTER for the column and its index: MySQL/MariaDB may rebuild the table for each statement.
+      await knex.raw(`ALTER TABLE ?? ADD COLUMN verification_code varchar(32) NULL, ADD UNIQUE INDEX ?? (verification_code)`,
+        [table, `uq_${table}_verification_code`]);
+    } else {
+      await knex.schema.alterTable(table, (t) => {
+        t.string('verification_code', 32).nullable();
+        t.unique(['verification_code'], { indexName: `uq_${table}_verification_code` });
+      });
+    }
     // A random value per row: 500 rows per UPDATE through a CASE on the id, which both engines take.
     for (;;) {
       const ids: number[] = await knex(table).whereNull('verification_code').orderBy('id').limit(500).pluck('id');
@@ -37,9 +44,13 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('rate_limits');
   for (const table of VERIFIED_TABLES) {
-    await knex.schema.alterTable(table, (t) => {
-      t.dropUnique(['verification_code'], `uq_${table}_verification_code`);
-      t.dropColumn('verification_code');
-    });
+    if (isMysql(knex)) {
+      await knex.raw('ALTER TABLE ?? DROP INDEX ??, DROP COLUMN verification_code', [table, `uq_${table}_verification_code`]);
+    } else {
+      await knex.schema.alterTable(table, (t) => {
+        t.dropUnique(['verification_code'], `uq_${table}_verification_code`);
+        t.dropColumn('verification_code');
+      });
+    }
   }
 }
