@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     const perLaunch: number[] = [];
     for (let i = 0; i < LAUNCHES; i++) {
       const started = performance.now();
-      const data = await receiptData(db, actor, ids[i % ids.length]!);
+      const data = await receiptData(db, actor, ids[i % ids.length]!, 'http://localhost:3000');
       const html = renderHtml('receipt', receiptViewModel(data), { format: 'letter' });
       const browser = await puppeteer.launch({ executablePath, headless: true, args: [...LAUNCH_ARGS] });
       try {

@@ -8,6 +8,7 @@ import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
+import { publicAddress } from './http/public-url.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
@@ -15,6 +16,7 @@ import { registerLogin } from './modules/auth/auth.routes.js';
 import { registerModules } from './modules/index.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.js';
 import { registerFirstRun } from './modules/setup/setup.routes.js';
+import { verificationPage } from './modules/verification/verification.routes.js';
 import { restRouter } from './rest/router.js';
 import { openApiDocument } from './schemas/openapi.js';
 
@@ -64,10 +66,14 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
     await next();
   });
+  // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,
+  // which would otherwise answer /verificar/… with the app shell.
+  app.use(verificationPage(db));
   // JSON and form bodies only: a multipart body is read by the one route that takes a file, after the session
   // and role check, within that route's limits (http/upload.ts). Everywhere else it is never read nor stored.
   app.use(koaBody({ jsonLimit: '2mb' }));
   app.use(inputGuard());
+  app.use(publicAddress(config.publicUrl));
   app.use(publicApi.routes());
   app.use(calendarFeedRoutes(db));
   app.use(api.routes());

@@ -20,6 +20,20 @@ export interface AppConfig {
   sessionSeconds: number;
   /** Behind a reverse proxy (TRUST_PROXY=1): the client address and https come from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** PUBLIC_URL: the address printed on receipts' verification QR; unset, the address each request came on. */
+  publicUrl: string | undefined;
+}
+
+/** PUBLIC_URL as an origin plus optional path without a trailing slash; unset or blank → undefined. */
+function loadPublicUrl(): string | undefined {
+  const raw = (process.env.PUBLIC_URL ?? '').trim();
+  if (!raw) return undefined;
+  let url: URL | null = null;
+  try { url = new URL(raw); } catch { /* reported below */ }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new StartError(`PUBLIC_URL no válida: "${raw}". Use la dirección pública del sistema, por ejemplo https://instituto.example.bo`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /** The JWT secret comes from JWT_SECRET, else one generated at first start and kept under data/. */
@@ -40,6 +54,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: loadJwtSecret(),
     sessionSeconds: 12 * 60 * 60,
     trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
+    publicUrl: loadPublicUrl(),
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ export function receiptFetcher(base: string, token: string): (id: number) => Pro
 
 /** The HTML the app prints for each payment, read and rendered the way the receipt endpoint does. */
 export async function receiptPages(db: Knex, actor: Actor, ids: number[]): Promise<string[]> {
-  return Promise.all(ids.map(async (id) => renderHtml('receipt', receiptViewModel(await receiptData(db, actor, id)), { format: 'letter' })));
+  return Promise.all(ids.map(async (id) => renderHtml('receipt', receiptViewModel(await receiptData(db, actor, id, 'http://localhost:3000')), { format: 'letter' })));
 }
 
 /** The floor: median ms of page.pdf() of the same HTML on one warm page of a bare Chromium, no server. */

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
 import ICAL from 'ical.js';
+import { createApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
 import { expect, it } from 'vitest';
 import { addDays, mondayOf, todayLaPaz } from '../../api/src/lib/time.js';
 import { CALENDAR_FEED_MESSAGES as M } from '../../domain/calendar-feed.js';
@@ -129,11 +132,17 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
 
   it('builds the link on PUBLIC_URL when the operator sets it', async () => {
     const w = await calendarWorld(api().db);
-    process.env.PUBLIC_URL = 'https://instituto.example.bo/';
+    const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), publicUrl: 'https://instituto.example.bo' });
+    const server = createServer(createApp({ db: api().db, config, logger: { info() {}, error() {} } }).callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      expect(await newLink(api(), 'docente', w.docenteId)).toMatch(/^https:\/\/instituto\.example\.bo\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+      const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/calendarFeed/${w.docenteId}`, {
+        method: 'POST', headers: { authorization: `Bearer ${api().tokens.docente}` },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { url: string } }).data.url).toMatch(/^https:\/\/instituto\.example\.bo\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
     } finally {
-      delete process.env.PUBLIC_URL;
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

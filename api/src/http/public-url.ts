@@ -1,11 +1,19 @@
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
+
+/** Not ctx.origin: since Koa 3 that is the request's Origin header, which a plain GET does not send. */
+const requestAddress = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
 
 /**
- * The address people reach the app at, for links handed out of it (a calendar feed): PUBLIC_URL when the
- * operator sets it (behind a proxy or a domain name), else the scheme and host the request came to (the
- * X-Forwarded-* ones only behind a trusted proxy). Not ctx.origin: since Koa 3 that is the Origin header.
+ * The address printed on documents that point back to the app (receipt verification QR): PUBLIC_URL when
+ * set, else the address the request came on (protocol and Host; X-Forwarded-* count only with TRUST_PROXY).
  */
-export function publicAddress(ctx: Context): string {
-  const configured = (process.env.PUBLIC_URL ?? '').trim();
-  return (configured || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+export function publicAddress(configured: string | undefined): Middleware {
+  return async (ctx, next) => {
+    ctx.state.publicUrl = configured ?? requestAddress(ctx);
+    await next();
+  };
+}
+
+export function publicUrl(ctx: Context): string {
+  return (ctx.state.publicUrl as string | undefined) ?? requestAddress(ctx);
 }

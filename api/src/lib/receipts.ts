@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
 export type ReceiptKind = 'payment' | 'income' | 'expense';
@@ -15,4 +16,27 @@ export async function nextReceiptNumber(trx: Knex.Transaction, departmentId: num
   }
   const row = await trx('receipt_sequences').where({ departmentId, kind }).first('lastNumber');
   return Number(row.lastNumber);
+}
+
+export type VerifiedTable = 'payments' | 'incomes' | 'expenses';
+
+/** The code a receipt's QR carries (issue 23 §1): 144 random bits, base64url, meaningless by itself. */
+export function newVerificationCode(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * The stored verification code of a receipt row. Rows written without one (demo and benchmark data) get it
+ * when first printed; the conditional update keeps two concurrent first prints on the same code.
+ */
+export async function ensureVerificationCode(db: Knex, table: VerifiedTable, id: number): Promise<string> {
+  const row = await db(table).where({ id }).first('verificationCode');
+  if (row?.verificationCode) return row.verificationCode;
+  await db(table).where({ id }).whereNull('verificationCode').update({ verificationCode: newVerificationCode() });
+  return (await db(table).where({ id }).first('verificationCode')).verificationCode;
+}
+
+/** The public page a receipt's QR points to. */
+export function verificationUrl(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/verificar/${code}`;
 }

@@ -3,6 +3,7 @@
  * the cash receipt (templates/receipt.hbs) and the list report (templates/list-report.hbs).
  * Callers pass raw values (centavos, ISO instants, calendar dates); formatting happens here.
  */
+import QRCode from 'qrcode';
 import type { PdfOptions } from './browser.js';
 import {
   formatDate, formatMoney, renderDocument, type DocumentHeader, type SignatureLine,
@@ -51,6 +52,8 @@ export interface ReceiptData {
   copies?: string[];
   /** A large faint diagonal word across the receipt, e.g. 'ANULADO' for a voided payment. */
   watermark?: string;
+  /** The public verification page of this receipt (issue 23 §1): printed as a QR and as text. `qr` is filled by renderReceipt. */
+  verification?: { url: string; qr?: string };
 }
 
 export const RECEIPT_SIGNATURES: SignatureLine[] = ['ENTREGUE CONFORME', 'RECIBI CONFORME'];
@@ -107,14 +110,22 @@ export function receiptViewModel(data: ReceiptData): Record<string, unknown> {
     copies: data.copies?.length ? data.copies : [''],
     watermark: data.watermark ?? '',
     twoUp: (data.copies?.length ?? 0) > 1,
+    verify: data.verification ?? {},
   };
+}
+
+/** A QR as an SVG data: URI: vector, so it stays sharp on paper at any printer resolution. */
+async function qrDataUri(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** A letter-size cash receipt. */
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const twoUp = (data.copies?.length ?? 0) > 1;
   const margin = twoUp ? { top: '8mm', bottom: '8mm' } : undefined;
-  return renderDocument('receipt', receiptViewModel(data), { format: 'letter', margin });
+  const verification = data.verification && { ...data.verification, qr: await qrDataUri(data.verification.url) };
+  return renderDocument('receipt', receiptViewModel({ ...data, verification }), { format: 'letter', margin });
 }
 
 // ---------------------------------------------------------------------------- list report

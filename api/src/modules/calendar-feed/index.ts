@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { CALENDAR_FEED_MESSAGES as M, CALENDAR_FEED_ROLES } from '../../../../domain/calendar-feed.js';
 import { notFound } from '../../http/errors.js';
-import { publicAddress } from '../../http/public-url.js';
+import { publicUrl } from '../../http/public-url.js';
 import { documented } from '../../http/route.js';
 import { params, pathInt } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../index.js';
@@ -21,7 +21,7 @@ export function registerCalendarFeed({ router, db }: ModuleDeps): void {
   feeds.get('/:idTeacher', teacher, async ({ params: p, actor }) => feedLinkStatus(db, actor, p.idTeacher));
   feeds.post('/:idTeacher', teacher, async ({ params: p, actor, ctx }) => {
     const { token, createdAt } = await createFeedLink(db, actor, p.idTeacher);
-    return { msg: M.created, type: 'success', data: { url: feedUrl(publicAddress(ctx), token), creado: createdAt } };
+    return { msg: M.created, type: 'success', data: { url: feedUrl(publicUrl(ctx), token), creado: createdAt } };
   });
   feeds.delete('/:idTeacher', teacher, async ({ params: p, actor }) => revokeFeedLink(db, actor, p.idTeacher));
 }

@@ -1,5 +1,6 @@
 import { CALENDAR, CALENDAR_MESSAGES as M } from '../../../../domain/calendar.js';
 import { PAYMENT_MESSAGES as P } from '../../../../domain/payment-rules.js';
+import { publicUrl } from '../../http/public-url.js';
 import { documented } from '../../http/route.js';
 import { ALL_ROLES, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
@@ -129,7 +130,7 @@ export function registerCalendar({ router, db }: ModuleDeps): void {
     description: b.description ?? '', reservationId: b.idReservation, paymentTypeId: b.idPaymentType, departmentId: b.idDepartament,
   }));
   payments.get('/lessonReceipt/:idPago', { ...staff, params: params({ idPago: pathInt() }) }, async ({ params: p, actor, ctx }) => {
-    const { pdf, fileName } = await lessonReceipt(db, actor, p.idPago);
+    const { pdf, fileName } = await lessonReceipt(db, actor, p.idPago, publicUrl(ctx));
     sendPdf(ctx, pdf, fileName, { disposition: 'inline' });
   });
 }

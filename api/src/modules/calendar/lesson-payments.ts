@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
-import { nextReceiptNumber } from '../../lib/receipts.js';
+import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, verificationUrl } from '../../lib/receipts.js';
 import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { lockedReservation } from './lessons.service.js';
@@ -56,6 +56,7 @@ export async function payReservation(db: Knex, actor: Actor, input: LessonPaymen
       departmentId, instalmentId: null, reservationId: reservation.id, paymentTypeId: type.id, cashierId: actor.id,
       receiptNumber, amountPaidCents: input.amountPaidCents, discountCents: input.discountCents, dueAmountCents: priceCents,
       balanceAfterCents: leftCents - settled, description: input.description, paidAt: nowIso(), status: 1,
+      verificationCode: newVerificationCode(),
     });
     await trx('reservations').where({ id: reservation.id }).update({ priceCents, paidCents: reservation.paidCents + settled });
     await audit(trx, {
@@ -88,7 +89,7 @@ async function paidClasses(db: Knex, reservationId: number): Promise<string[]> {
 }
 
 /** The receipt of a lesson payment: student, subject, level, teacher, price, discount, paid and what is left. */
-export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): Promise<{ pdf: Buffer; fileName: string }> {
+export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
   assertRole(actor, STAFF_ROLES);
   const p: Row | undefined = await db('payments')
     .join('reservations', 'reservations.id', 'payments.reservationId')
@@ -131,6 +132,7 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number): 
     ],
     conceptHeading: 'Clases individuales',
     ...paymentReceiptMoney(p as PaidAmounts, 'Precio de la reserva', studentName, cashier),
+    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId)) },
   };
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { ensureVerificationCode, verificationUrl } from '../../lib/receipts.js';
 import { receiptFileName, renderReceipt } from '../../pdf/documents.js';
 import {
   documentHeader, fullName, listReportPdf, listReportXlsx, stateLine, type ListReportContent,
@@ -13,7 +14,7 @@ export const EXPENSE_SHEET = 'Egresos';
 const TITLE = 'REPORTE DE EGRESOS';
 
 /** The expense receipt: letter, the expense's number, amount in words, signature lines, La Paz time. */
-export async function expenseReceipt(db: Knex, actor: Actor, id: number): Promise<{ pdf: Buffer; filename: string }> {
+export async function expenseReceipt(db: Knex, actor: Actor, id: number, publicUrl: string): Promise<{ pdf: Buffer; filename: string }> {
   assertRole(actor, STAFF_ROLES);
   const expense = await findExpense(db, actor, id);
   const pdf = await renderReceipt({
@@ -28,6 +29,7 @@ export async function expenseReceipt(db: Knex, actor: Actor, id: number): Promis
     ],
     amounts: [{ label: expense.detail || expense.name, amount: expense.totalCents }],
     amountInWords: true,
+    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'expenses', expense.id)) },
   });
   return { pdf, filename: receiptFileName(expense.receiptNumber) };
 }

@@ -1,6 +1,7 @@
 import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
+import { publicUrl } from '../../http/public-url.js';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/send.js';
@@ -50,7 +51,7 @@ export function registerExpenseRoutes(router: Router, db: Knex): void {
     async ({ params: p, actor }) => getExpense(db, actor, p.idEgress));
 
   api.get('/receipt/:idEgreso', { ...staff, params: params({ idEgreso: pathInt() }) }, async ({ params: p, actor, ctx }) => {
-    const { pdf, filename } = await expenseReceipt(db, actor, p.idEgreso);
+    const { pdf, filename } = await expenseReceipt(db, actor, p.idEgreso, publicUrl(ctx));
     sendPdf(ctx, pdf, filename, { disposition: 'inline' });
   });
 

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
-import { nextReceiptNumber } from '../../lib/receipts.js';
+import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { applyFilter, noFilter, type FinanceFilter } from '../incomes/filters.js';
@@ -97,7 +97,7 @@ export async function createExpense(db: Knex, actor: Actor, input: ExpenseInput)
       departmentId, userId: actor.id, receiptNumber, name: input.name, detail: input.egressDetail ?? '', totalCents,
       registeredAt: nowIso(), status: 1,
     };
-    const [id] = await trx('expenses').insert(row);
+    const [id] = await trx('expenses').insert({ ...row, verificationCode: newVerificationCode() });
     await audit(trx, { userId: actor.id, entity: 'expenses', entityId: Number(id), action: 'create', after: row });
     return present(await findExpense(trx, actor, Number(id)));
   });

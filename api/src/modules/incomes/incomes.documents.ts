@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { ensureVerificationCode, verificationUrl } from '../../lib/receipts.js';
 import { PAYMENT_RECEIPT_FOOTER, receiptFileName, renderReceipt, type ReceiptLine } from '../../pdf/documents.js';
 import { applyFilter, filterLine, type FinanceFilter } from './filters.js';
 import { baseQuery, findIncome, INCOME_FILTER_COLUMNS } from './incomes.service.js';
@@ -36,7 +37,7 @@ async function kindLines(db: Knex, income: Record<string, any>): Promise<Receipt
 }
 
 /** The income receipt: letter, number 'O-{codigo}', amount in words, signature lines, La Paz time. */
-export async function incomeReceipt(db: Knex, actor: Actor, id: number): Promise<{ pdf: Buffer; filename: string }> {
+export async function incomeReceipt(db: Knex, actor: Actor, id: number, publicUrl: string): Promise<{ pdf: Buffer; filename: string }> {
   assertRole(actor, STAFF_ROLES);
   const income = await findIncome(db, actor, id);
   const cashier = await db('users').where({ id: income.userId }).first('firstNames', 'lastNames');
@@ -56,6 +57,7 @@ export async function incomeReceipt(db: Knex, actor: Actor, id: number): Promise
     amounts: [{ label: income.detail || income.typeName, amount: income.totalCents }],
     amountInWords: true,
     footer: PAYMENT_RECEIPT_FOOTER,
+    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'incomes', income.id)) },
   });
   return { pdf, filename: receiptFileName(number) };
 }

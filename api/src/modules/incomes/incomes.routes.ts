@@ -1,6 +1,7 @@
 import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
+import { publicUrl } from '../../http/public-url.js';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/send.js';
@@ -76,7 +77,7 @@ export function registerIncomeRoutes(router: Router, db: Knex): void {
     async ({ params: p, actor }) => getIncome(db, actor, p.idIngress));
 
   api.get('/receipt/:idIngreso', { ...staff, params: params({ idIngreso: pathInt() }) }, async ({ params: p, actor, ctx }) => {
-    const { pdf, filename } = await incomeReceipt(db, actor, p.idIngreso);
+    const { pdf, filename } = await incomeReceipt(db, actor, p.idIngreso, publicUrl(ctx));
     sendPdf(ctx, pdf, filename, { disposition: 'inline' });
   });
 

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, STAFF_ROLES, assertRole, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs, toCents, AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from '../../lib/money.js';
-import { nextReceiptNumber } from '../../lib/receipts.js';
+import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.js';
@@ -109,7 +109,7 @@ export async function insertIncome(
 ): Promise<number> {
   const receiptNumber = await nextReceiptNumber(trx, departmentId, 'income');
   const row = { ...values, reservationId: values.reservationId ?? null, departmentId, userId: actor.id, receiptNumber, paidAt: nowIso(), status: 1 };
-  const [id] = await trx('incomes').insert(row);
+  const [id] = await trx('incomes').insert({ ...row, verificationCode: newVerificationCode() });
   await audit(trx, { userId: actor.id, entity: 'incomes', entityId: Number(id), action: 'create', after: row });
   return Number(id);
 }

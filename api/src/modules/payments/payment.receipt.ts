@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
+import { ensureVerificationCode, verificationUrl } from '../../lib/receipts.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { findEnrolment, paymentQuery } from './payment.queries.js';
@@ -11,7 +12,7 @@ import { findEnrolment, paymentQuery } from './payment.queries.js';
 type Row = Record<string, any>;
 
 /** Everything printed on the receipt, read in one go; checked against the actor's department. */
-export async function receiptData(db: Knex, actor: Actor, paymentId: number): Promise<ReceiptData> {
+export async function receiptData(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<ReceiptData> {
   assertRole(actor, STAFF_ROLES);
   const payment: Row | undefined = await paymentQuery(db)
     .leftJoin('branchOffices as cashierBranch', 'cashierBranch.id', 'cashiers.branchOfficeId')
@@ -48,11 +49,12 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number): Pr
     conceptHeading: 'Detalle',
     ...paymentReceiptMoney(payment as PaidAmounts, `Monto mensualidad N° ${payment.instalmentNumber}`, studentName,
       `${payment.cashierFirstNames} ${payment.cashierLastNames}`),
+    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId)) },
   };
 }
 
 /** The receipt PDF and its file name. */
-export async function paymentReceipt(db: Knex, actor: Actor, paymentId: number): Promise<{ pdf: Buffer; fileName: string }> {
-  const data = await receiptData(db, actor, paymentId);
+export async function paymentReceipt(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const data = await receiptData(db, actor, paymentId, publicUrl);
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
 }

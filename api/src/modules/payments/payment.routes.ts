@@ -6,6 +6,7 @@ import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
+import { publicUrl } from '../../http/public-url.js';
 import { STAFF_ROLES } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, centsOf, id, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
@@ -99,7 +100,7 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
     async ({ params: p, actor }) => paymentById(db, actor, p.id));
 
   api.get('/payments/receipt/:idPago', { ...opt, params: params({ idPago: pathInt() }) }, async ({ params: p, actor, ctx }) => {
-    const { pdf, fileName } = await paymentReceipt(db, actor, p.idPago);
+    const { pdf, fileName } = await paymentReceipt(db, actor, p.idPago, publicUrl(ctx));
     // Inline, so that the SPA's new tab shows it; saving keeps the exact name.
     sendPdf(ctx, pdf, fileName, { disposition: 'inline' });
     return undefined;

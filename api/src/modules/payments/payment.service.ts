@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { nextReceiptNumber } from '../../lib/receipts.js';
+import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { findEnrolment } from './payment.queries.js';
@@ -139,7 +139,7 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
       receiptNumber, amountPaidCents: input.totalCents, discountCents: input.discountCents, dueAmountCents: instalment.amountCents,
       balanceAfterCents: applied.balanceAfterCents, description: input.description, paidAt: nowIso(), status: 1,
     };
-    const [paymentId] = await trx('payments').insert(values);
+    const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
     await settle(trx, instalment, applied);
     await audit(trx, {
       userId: actor.id, entity: 'payments', entityId: Number(paymentId), action: 'create',
