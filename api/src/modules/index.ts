@@ -14,6 +14,7 @@ import { registerBackups } from './backups/index.js';
 import { registerGrades } from './grades/index.js';
 import { registerReports } from './reports/index.js';
 import { registerCalendar } from './calendar/index.js';
+import { registerAudit } from './audit/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -38,6 +39,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerGrades,
   registerReports,
   registerCalendar,
+  registerAudit,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {
