@@ -81,9 +81,18 @@ export const AUDIT_EXPORT_MAX = 50_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A stored UTC instant as La Paz wall-clock time (UTC−4 all year) 'DD/MM/YYYY HH:mm:ss'. */
+export function laPazTime(iso: string): string {
+  const local = new Date(Date.parse(iso) - 4 * 3600_000).toISOString();
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`;
+}
+
 function show(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (/Cents$/.test(field) && typeof value === 'number') return `Bs ${(value / 100).toFixed(2)}`;
+  if (typeof value === 'string' && INSTANT.test(value)) return laPazTime(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -101,6 +110,6 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const now = isObject(after) ? after : {};
   return keys
     .filter((key) => !HIDDEN_FIELDS.has(key) && (!isObject(after) || now[key] !== undefined))
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => ({ campo: FIELD_LABELS[key] ?? key, antes: show(key, old[key]), despues: show(key, now[key]) }));
+    .map((key) => ({ campo: FIELD_LABELS[key] ?? key, antes: show(key, old[key]), despues: show(key, now[key]) }))
+    .filter((change) => change.antes !== change.despues);
 }

@@ -12,6 +12,7 @@ import { personSearchMessages } from './personSearch';
 import { reportsMessages } from './reports';
 import { dashboardMessages } from './dashboard';
 import { scheduleMessages } from './schedule';
+import { auditMessages } from './audit';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -137,7 +138,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages, finance: financeMessages, studentCredentials: studentCredentialsMessages, grades: gradesMessages, personSearch: personSearchMessages, reports: reportsMessages, dashboard: dashboardMessages, schedule: scheduleMessages } } as const;
+export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages, finance: financeMessages, studentCredentials: studentCredentialsMessages, grades: gradesMessages, personSearch: personSearchMessages, reports: reportsMessages, dashboard: dashboardMessages, schedule: scheduleMessages, audit: auditMessages } } as const;
 
 /** A translation key of the app's own messages, checked by the compiler. */
 export type AppMessageKey = Leaves<typeof appCatalogue>;
