@@ -28,7 +28,7 @@ async function fill(db: Knex, from: number): Promise<void> {
     for (let i = first; i < Math.min(first + BATCH, ROWS); i++) {
       const entity = ENTITIES[i % ENTITIES.length]!;
       rows.push({
-        id: i + 1, userId: 1 + (i * 7) % 40, departmentId: 1 + (i % 3), entity, entityId: 1 + (i % 50_000), action: ACTIONS[i % ACTIONS.length],
+        id: i + 1, userId: 1 + (i * 7) % 40, departmentId: 1 + (i % 3), entity, entityId: 1 + (i % 50_000), action: ACTIONS[Math.floor(i / 3) % ACTIONS.length],
         beforeJson: JSON.stringify({ amountPaidCents: 10_000, discountCents: 0 }), afterJson: JSON.stringify({ amountPaidCents: 12_000, discountCents: 500 }),
         createdAt: new Date(start + i * step).toISOString(),
       });
