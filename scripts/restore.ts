@@ -1,5 +1,8 @@
 /** npm run restore -- <file>: restores a backup of npm run backup into the EMPTY database of DATABASE_URL. */
+import path from 'node:path';
 import { loadConfig } from '../api/src/config.js';
+import { openDatabase } from '../api/src/db.js';
+import { audit } from '../api/src/lib/audit.js';
 import { BackupRefused, restoreDatabase } from '../api/src/lib/backup.js';
 
 const file = process.argv[2];
@@ -8,7 +11,16 @@ if (!file) {
   process.exit(2);
 }
 try {
-  await restoreDatabase(loadConfig().databaseUrl, file);
+  const url = loadConfig().databaseUrl;
+  const manifest = await restoreDatabase(url, file);
+  // The restored database records its own restore (institute-wide, no user: it ran from the console).
+  const db = await openDatabase(url);
+  try {
+    await audit(db, { userId: null, entity: 'backup', entityId: 0, action: 'restore', departmentId: null,
+      after: { file: path.basename(file), createdAt: manifest.createdAt, migration: manifest.migration } });
+  } finally {
+    await db.destroy();
+  }
   console.info('Respaldo restaurado.');
 } catch (err) {
   // One line, whatever went wrong: a refusal says why; anything else is reported without a stack trace.

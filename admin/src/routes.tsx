@@ -87,4 +87,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/lesson-level', component: catalogue(() => import('./resources/catalogues/lessonLevels')), roles: ADMIN },
   // Beyond the spec's route table (issue 13): the administrator's database snapshot.
   { path: '/backup', component: page(() => import('./pages/backup/BackupPage')), roles: ADMIN },
+  // Beyond the spec (issue 23 §2): the audit trail.
+  { path: '/audit-log', component: page(() => import('./pages/audit-log/AuditLogPage')), roles: ADMIN },
 ];

@@ -40,6 +40,14 @@ describeEngines('backup and restore', (api) => {
     try {
       const run = runRestoreScript(target, snapshot.file);
       expect(run).toMatchObject({ status: 0, stdout: 'Respaldo restaurado.\n' });
+      // The restored database records the restore in its audit trail, institute-wide (issue 23 §2).
+      const restored = knexFactory(knexConfig(target));
+      try {
+        const rows = await restored('audit_log').where({ entity: 'backup', action: 'restore' });
+        expect(rows.map((r: any) => [r.departmentId, r.userId])).toEqual([[null, null]]);
+      } finally {
+        await restored.destroy();
+      }
     } finally {
       await dropTarget(target);
     }

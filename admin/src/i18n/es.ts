@@ -14,6 +14,7 @@ import { dashboardMessages } from './dashboard';
 import { scheduleMessages } from './schedule';
 import { statementMessages } from './statement';
 import { calendarFeedMessages } from './calendarFeed';
+import { auditMessages } from './audit';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -154,6 +155,7 @@ export const appCatalogue = {
     schedule: scheduleMessages,
     statement: statementMessages,
     calendarFeed: calendarFeedMessages,
+    audit: auditMessages,
   },
 } as const;
 

@@ -105,6 +105,7 @@ export const appMessages = {
     diagnosis: 'Diagnóstico',
     checkIn: 'Control de ingreso',
     backup: 'Respaldo',
+    auditLog: 'Bitácora de cambios',
   },
   noAccess: {
     title: 'No tiene acceso a esta página.',

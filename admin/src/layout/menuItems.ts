@@ -85,6 +85,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'ingress-type', section: 'admin', label: 'app.menu.incomeTypes', path: '/ingress-type', roles: ADMIN },
   // Beyond the spec (issue 13): a snapshot of the database.
   { id: 'backup', section: 'admin', label: 'app.menu.backup', path: '/backup', roles: ADMIN },
+  // Beyond the spec (issue 23 §2): who changed what, before and after.
+  { id: 'audit-log', section: 'admin', label: 'app.menu.auditLog', path: '/audit-log', roles: ADMIN },
 ];
 
 /** Where a role lands after login or restore (spec 01 §4). */

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors.js';
 import { isRevoked, sessionState } from './session-store.js';
+import { withAuditDepartment } from '../lib/audit.js';
 import { ROLE, type SessionUser } from '../../../domain/session.js';
 
 export type { SessionUser };
@@ -74,7 +75,10 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     ctx.state.user = { ...user, permissions: state.permissions };
     ctx.state.actor = actorOf(ctx.state.user);
     ctx.state.session = { tokenId: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString() };
-    await next();
+    // Audit rows written during the request belong to the department it acts in (role 1: the chosen one).
+    const chosen = Number(ctx.get('x-department-id'));
+    const department = ctx.state.actor.roleId === ROLE.ADMIN && Number.isInteger(chosen) && chosen > 0 ? chosen : ctx.state.actor.departmentId;
+    await withAuditDepartment(department, () => next());
   };
 }
 

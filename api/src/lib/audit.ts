@@ -1,13 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { nowIso } from './time.js';
 
-/** Writes one audit row (who, when, before, after) inside the caller's transaction. */
-export async function audit(
-  trx: Knex | Knex.Transaction,
-  entry: { userId: number | null; entity: string; entityId: number; action: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  await trx('audit_log').insert({
+export interface AuditEntry {
+  userId: number | null;
+  entity: string;
+  entityId: number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+  /** The department the row belongs to; null for institute-wide events. Omitted: see departmentOf. */
+  departmentId?: number | null;
+  /** Extra words the row is found by on the audit screen (a payment's student CI); see termsOf. */
+  terms?: Array<string | number | null | undefined>;
+}
+
+/** The department the current request acts in (set once per request by the session middleware). */
+const requestScope = new AsyncLocalStorage<{ departmentId: number }>();
+
+export function withAuditDepartment<T>(departmentId: number, fn: () => Promise<T>): Promise<T> {
+  return requestScope.run({ departmentId }, fn);
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/**
+ * A row belongs to the department named by the caller, else to the department of the record it describes
+ * (most records carry departmentId), else to the one the request acts in; outside a request, to none.
+ */
+function departmentOf(entry: AuditEntry): number | null {
+  if (entry.departmentId !== undefined) return entry.departmentId;
+  const own = field(entry.after, 'departmentId') ?? field(entry.before, 'departmentId');
+  if (typeof own === 'number' && own > 0) return own;
+  return requestScope.getStore()?.departmentId ?? null;
+}
+
+/** Receipt numbers and CIs in the row's own data, plus the caller's words: lower case, unique, non-empty. */
+const SEARCH_KEYS = ['receiptNumber', 'ci'];
+export function termsOf(entry: AuditEntry): string[] {
+  const words = [...(entry.terms ?? [])];
+  for (const side of [entry.before, entry.after]) for (const key of SEARCH_KEYS) words.push(field(side, key) as string);
+  const clean = words.filter((w) => w !== null && w !== undefined && (typeof w === 'string' || typeof w === 'number'))
+    .map((w) => normaliseTerm(String(w))).filter((w) => w.length > 0);
+  return [...new Set(clean)];
+}
+
+export const normaliseTerm = (word: string) => word.trim().toLowerCase().slice(0, 60);
+
+/** Writes one audit row (who, when, where, before, after) and its search words inside the caller's transaction. */
+export async function audit(trx: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
+  const [id] = await trx('audit_log').insert({
     userId: entry.userId,
+    departmentId: departmentOf(entry),
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
@@ -15,4 +60,6 @@ export async function audit(
     afterJson: entry.after === undefined ? null : JSON.stringify(entry.after),
     createdAt: nowIso(),
   });
+  const terms = termsOf(entry);
+  if (terms.length) await trx('audit_log_terms').insert(terms.map((term) => ({ auditId: Number(id), term })));
 }

@@ -16,6 +16,7 @@ import { registerReports } from './reports/index.js';
 import { registerCalendar } from './calendar/index.js';
 import { registerStatement } from './statement/index.js';
 import { registerCalendarFeed } from './calendar-feed/index.js';
+import { registerAudit } from './audit/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -42,6 +43,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerCalendar,
   registerStatement,
   registerCalendarFeed,
+  registerAudit,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { badRequest, forbidden, AppError } from '../../http/errors.js';
 import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
 import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
+import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { User } from '../../models/organisation.js';
 import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
@@ -46,11 +47,15 @@ export async function authenticate(db: Knex, username: string, password: string,
   const user = await User.query(db).where({ username }).first();
   const verified = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   const ok = !!user && verified && user.status === 1 && user.roleId !== ROLE.STUDENT;
+  // Both outcomes go to the audit trail, in the user's department (an unknown name: institute-wide).
+  const trail = { userId: user?.id ?? null, entity: 'login', entityId: user?.id ?? 0, departmentId: user?.departmentId ?? null, after: who };
   if (!ok) {
     await attemptFailed(db, keys, reservation, who);
+    await audit(db, { ...trail, action: 'login-refused' });
     throw new AppError(401, WRONG_CREDENTIALS);
   }
   await attemptSucceeded(db, keys);
+  await audit(db, { ...trail, action: 'login' });
   return loadSessionUser(db, user!.id);
 }
 

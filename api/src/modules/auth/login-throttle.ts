@@ -100,7 +100,7 @@ export async function attemptFailed(db: Knex, keys: ThrottleKeys, reservation: R
     const lockedUntil = new Date(now.getTime() + lockSeconds(row.lockouts) * 1000).toISOString();
     await trx('loginThrottles').where({ throttleKey: keys.address })
       .update({ failures: 0, lockouts: row.lockouts + 1, lockedUntil, updatedAt: now.toISOString() });
-    await audit(trx, { userId: null, entity: 'login', entityId: 0, action: 'lockout', after: { kind: 'address', address: who.address, until: lockedUntil } });
+    await audit(trx, { userId: null, entity: 'login', entityId: 0, action: 'lockout', departmentId: null, after: { kind: 'address', address: who.address, until: lockedUntil } });
   });
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY } from '../../http/session.js';
+import { audit } from '../../lib/audit.js';
 import { backupInChild } from '../../lib/backup.js';
 import { sendFile } from '../../pdf/index.js';
 import type { ModuleDeps } from '../index.js';
@@ -14,12 +15,14 @@ import type { ModuleDeps } from '../index.js';
  */
 export function registerBackups({ router, db }: ModuleDeps): void {
   const api = documented(router, '/backups');
-  api.get('/download', { roles: ADMIN_ONLY }, async ({ ctx }) => {
+  api.get('/download', { roles: ADMIN_ONLY }, async ({ ctx, actor }) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'instituto-respaldo-'));
     const cleanUp = () => rm(dir, { recursive: true, force: true });
     try {
       const snapshot = await backupInChild(db, dir);
       const { size } = await stat(snapshot.file);
+      // A backup is the whole institute's: an institute-wide row of the audit trail.
+      await audit(db, { userId: actor.id, entity: 'backup', entityId: 0, action: 'backup', departmentId: null, after: { file: snapshot.name, bytes: size } });
       const body = createReadStream(snapshot.file);
       body.once('close', () => void cleanUp());
       const type = snapshot.name.endsWith('.sql') ? 'application/sql' : 'application/vnd.sqlite3';

@@ -107,6 +107,9 @@ async function settle(trx: Knex.Transaction, instalment: Row, applied: AppliedPa
   }
 }
 
+/** The paying student's CI: the audit screen finds a payment's rows by it. */
+const studentCi = async (trx: Knex.Transaction, studentId: number) => (await trx('users').where({ id: studentId }).first('ci'))?.ci as string | undefined;
+
 const snapshot = (p: Row, instalment: Row) => ({
   status: p.status, amountPaidCents: p.amountPaidCents, discountCents: p.discountCents, paymentTypeId: p.paymentTypeId,
   description: p.description, receiptNumber: p.receiptNumber, instalmentBalanceCents: instalment.balanceCents,
@@ -142,7 +145,7 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
     await settle(trx, instalment, applied);
     await audit(trx, {
-      userId: actor.id, entity: 'payments', entityId: Number(paymentId), action: 'create',
+      userId: actor.id, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
       before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
     });
     return Number(paymentId);
@@ -189,6 +192,7 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
     await settle(trx, instalment, applied);
     await audit(trx, {
       userId: actor.id, entity: 'payments', entityId: payment.id, action: 'update',
+      departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
       before: snapshot(payment, instalment), after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
     });
   });
@@ -220,6 +224,7 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
     await settle(trx, instalment, applied);
     await audit(trx, {
       userId: actor.id, entity: 'payments', entityId: payment.id, action: input.state ? 'activate' : 'deactivate',
+      departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
       before: snapshot(payment, instalment), after: { status: input.state, instalmentBalanceCents: applied.balanceAfterCents },
     });
   });

@@ -77,6 +77,10 @@ export async function updatePerson(
   // A new role or password ends the person's sessions: an old token must not keep the old rights.
   if ((values.roleId !== undefined && values.roleId !== target.roleId) || values.passwordHash) await bumpSessionVersion(trx, target.id);
   await audit(trx, { userId: actor.id, entity: 'users', entityId: target.id, action: 'update', before: presentPerson(target), after: auditable(values) });
+  if (values.roleId !== undefined && values.roleId !== target.roleId) {
+    // A role change is a row of its own, so the audit screen finds it by its action.
+    await audit(trx, { userId: actor.id, entity: 'users', entityId: target.id, action: 'role', departmentId: target.departmentId, before: { roleId: target.roleId }, after: { roleId: values.roleId } });
+  }
   return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
 }
 
