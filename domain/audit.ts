@@ -4,6 +4,8 @@
  * Excel) and the admin (filters).
  */
 
+import { formatBs } from './money.js';
+
 /** Kinds of record (audit_log.entity) as the screen names them. */
 export const AUDIT_ENTITIES: Record<string, string> = {
   payments: 'Pago', incomes: 'Ingreso', expenses: 'Egreso', lessons: 'Clase', reservations: 'Reserva',
@@ -91,7 +93,7 @@ export function laPazTime(iso: string): string {
 
 function show(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (/Cents$/.test(field) && typeof value === 'number') return `Bs ${(value / 100).toFixed(2)}`;
+  if (/Cents$/.test(field) && typeof value === 'number') return formatBs(value);
   if (typeof value === 'string' && INSTANT.test(value)) return laPazTime(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -45,9 +45,9 @@ describeEngines('audit trail on screen', (api) => {
     expect(refused).toMatchObject({ tipo: 'Inicio de sesión', nombreAccion: 'Ingreso rechazado', idUsuario: cajeroRow.id });
     const created = rows.find((r: any) => r.entidad === 'payments' && r.idRegistro === p.id && r.accion === 'create');
     expect(created).toMatchObject({ tipo: 'Pago', nombreAccion: 'Registro', idUsuario: cajeroRow.id, fecha: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/) });
-    expect(created.cambios).toContainEqual({ campo: 'Monto pagado', antes: '—', despues: 'Bs 200.00' });
+    expect(created.cambios).toContainEqual({ campo: 'Monto pagado', antes: '—', despues: 'Bs 200,00' });
     const updated = rows.find((r: any) => r.entidad === 'payments' && r.idRegistro === p.id && r.accion === 'update');
-    expect(updated.cambios).toContainEqual({ campo: 'Descuento', antes: 'Bs 0.00', despues: 'Bs 50.00' });
+    expect(updated.cambios).toContainEqual({ campo: 'Descuento', antes: 'Bs 0,00', despues: 'Bs 50,00' });
     expect(updated.cambios).toContainEqual({ campo: 'Descripción', antes: 'PAGO EN CAJA', despues: 'CORREGIDO' });
     // Unchanged fields are left out of before → after.
     expect(updated.cambios.map((c: any) => c.campo)).not.toContain('Monto pagado');
@@ -79,7 +79,7 @@ describeEngines('audit trail on screen', (api) => {
     sheet.eachRow((row, n) => { if (n > 1) lines.push(row.values); });
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((v) => v.includes('Pago') && v.includes(p.id))).toBe(true);
-    expect(lines.some((v) => v.includes('Monto pagado') && v.includes('Bs 200.00'))).toBe(true);
+    expect(lines.some((v) => v.includes('Monto pagado') && v.includes('Bs 200,00'))).toBe(true);
   });
 
   it('pages newest first with a cursor, and filters by date range', async () => {

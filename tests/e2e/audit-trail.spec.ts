@@ -40,8 +40,8 @@ test('role 1 reads the audit trail: a payment, its edit before → after, a refu
   await expect(rows.filter({ hasText: 'Ingreso rechazado' }).first()).toBeVisible();
   const edit = rows.filter({ hasText: 'Modificación' }).filter({ hasText: 'Pago' }).first();
   await expect(edit).toContainText('Descuento');
-  await expect(edit).toContainText('Bs 0.00');
-  await expect(edit).toContainText('Bs 1.00');
+  await expect(edit).toContainText('Bs 0,00');
+  await expect(edit).toContainText('Bs 1,00');
   await expect(edit).toContainText(/\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/);
   await expectNoEnglish(page);
   await expectAccessible(page, 'audit trail');
@@ -62,7 +62,7 @@ test('role 1 reads the audit trail: a payment, its edit before → after, a refu
   await workbook.xlsx.load(readFileSync(await file.path()) as any);
   const values: string[] = [];
   workbook.worksheets[0].eachRow((r) => values.push((r.values as unknown[]).join('|')));
-  expect(values.some((v) => v.includes('Descuento') && v.includes('Bs 1.00'))).toBe(true);
+  expect(values.some((v) => v.includes('Descuento') && v.includes('Bs 1,00'))).toBe(true);
 
   // By user: only the cashier's rows.
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();

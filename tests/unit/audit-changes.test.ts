@@ -7,7 +7,7 @@ describe('before → after of an audit row', () => {
       { amountPaidCents: 20000, discountCents: 0, description: 'A', paidAt: '2026-11-26T02:54:54.690Z' },
       { amountPaidCents: 20000, discountCents: 5000, description: 'B', paidAt: '2026-11-26T03:00:00.000Z' },
     )).toEqual([
-      { campo: 'Descuento', antes: 'Bs 0.00', despues: 'Bs 50.00' },
+      { campo: 'Descuento', antes: 'Bs 0,00', despues: 'Bs 50,00' },
       { campo: 'Descripción', antes: 'A', despues: 'B' },
       { campo: 'Fecha de pago', antes: '25/11/2026 22:54:54', despues: '25/11/2026 23:00:00' },
     ]);
