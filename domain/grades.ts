@@ -141,6 +141,14 @@ export function isWeekday(date: string): boolean {
   return day >= 1 && day <= 5;
 }
 
+/** The day attendance opens on: today when it is a class day, else the last class day before it (Friday). */
+export function lastClassDay(today: string): string {
+  const [y, m, d] = today.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30). */
 export function isRealDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

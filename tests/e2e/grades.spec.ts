@@ -37,7 +37,9 @@ test.describe('on a phone', () => {
     await open(page, '/attendance', 'Asistencia');
     await choose(page, 'Semestre', 'II - 2026');
     await choose(page, 'Grupo', /.+/);
-    await page.getByLabel('Fecha').fill(lastWeekday());
+    // The date opens on today's class day; nobody types it.
+    await expect(page.getByLabel('Fecha')).toHaveValue(lastWeekday());
+    const group = await page.getByRole('combobox', { name: 'Grupo', exact: true }).textContent();
     const switches = page.getByRole('switch');
     await expect(switches.first()).toBeVisible();
     const save = page.getByRole('button', { name: 'Guardar asistencia' });
@@ -58,6 +60,11 @@ test.describe('on a phone', () => {
     await expect(switches.first()).not.toBeChecked();
     await expect(switches.nth(1)).toBeChecked();
     await expectAccessible(page, 'attendance on a phone');
+    // The next day the same teacher finds the semester and group already chosen on this device.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Asistencia', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Grupo', exact: true })).toHaveText(group!);
+    await expect(switches.first()).toBeVisible();
   });
 
   test('a teacher enters a grade and a diagnosis on a phone', async ({ page }) => {

@@ -165,9 +165,10 @@ test('diagnosis and attendance: a score or mark changed meanwhile is named, the 
   const date = lastWeekday();
   await goTo(page, '/attendance');
   await choose(page, 'Semestre', 'II - 2026');
-  await choose(page, 'Grupo', /.+/);
+  // The date opens on the day's class, so choosing the group loads the list.
   const marksLoaded = page.waitForResponse(/selectStudentsAttendance/);
-  await page.getByLabel('Fecha').fill(date);
+  await choose(page, 'Grupo', /.+/);
+  await expect(page.getByLabel('Fecha')).toHaveValue(date);
   const list = await (await marksLoaded).json() as { asistances: Array<{ idUsuario: number; estudiante: string; presente: boolean; registrado: boolean }> };
   const group = Number(new URL((await marksLoaded).url()).pathname.split('/').pop());
   const [x, y] = list.asistances;

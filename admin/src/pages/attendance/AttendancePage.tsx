@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNotify } from 'react-admin';
-import { ATTENDANCE_MESSAGES, attendanceDateProblem, MIN_DATE } from '../../../../domain/grades';
+import { ATTENDANCE_MESSAGES, attendanceDateProblem, lastClassDay, MIN_DATE } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { changedKeys, rebase, sheetConflict, type Cells } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
+import { useRememberedChoice } from '../../common/useRememberedChoice';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useLoad } from '../semesters/academicsApi';
 import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from '../grades/ClassGroupFilter';
@@ -26,9 +27,20 @@ export default function AttendancePage() {
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const today = todayLaPaz();
-  const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; date: string }>({ idSemester: '', idGroup: '', date: '' });
+  // The semester and group are remembered for this user on this device; the date opens on the day's class.
+  const [choice, setChoice] = useRememberedChoice<{ idSemester: number | ''; idGroup: number | '' }>('attendance', { idSemester: '', idGroup: '' });
+  const [date, setDate] = useState(() => lastClassDay(today));
+  const f = { ...choice, date };
   const [present, setPresent] = useState<Record<number, boolean>>({});
   const filter = useClassGroupFilter('attendance', f.idSemester, f.idGroup);
+  // A remembered semester or group that is gone (closed, or no longer the teacher's) is dropped, not shown blank.
+  const { semesters, groups } = filter;
+  useEffect(() => {
+    if (semesters.data && choice.idSemester && !semesters.data.some((x) => x.idSemestre === choice.idSemester)) setChoice({ idSemester: '', idGroup: '' });
+  }, [semesters.data, choice.idSemester, setChoice]);
+  useEffect(() => {
+    if (!groups.loading && groups.data && choice.idGroup && !groups.data.some((g) => g.idGrupo === choice.idGroup)) setChoice((c) => ({ ...c, idGroup: '' }));
+  }, [groups.loading, groups.data, choice.idGroup, setChoice]);
   const dateProblem = f.date ? attendanceDateProblem(f.date, today) : null;
   const ready = !!f.idGroup && !!f.date && !dateProblem;
   const list = useLoad(async () => (ready ? api.attendance(Number(f.idGroup), f.date) : null), [api, ready, f.idGroup, f.date]);
@@ -72,9 +84,9 @@ export default function AttendancePage() {
       <PageHeading title={t('app.grades.attendance.title')} />
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 1 }}>
         <ClassGroupSelects source="attendance" filter={filter} idSemester={f.idSemester} idGroup={f.idGroup}
-          onSemester={(id) => setF({ idSemester: id, idGroup: '', date: f.date })} onGroup={(id) => setF((s) => ({ ...s, idGroup: id }))} />
+          onSemester={(id) => setChoice({ idSemester: id, idGroup: '' })} onGroup={(id) => setChoice((c) => ({ ...c, idGroup: id }))} />
         <TextField type="date" size="small" sx={FILTER_SX} label={t('app.grades.attendance.date')} value={f.date} disabled={!f.idGroup}
-          onChange={(e) => setF((s) => ({ ...s, date: e.target.value }))} error={!!dateProblem} helperText={dateProblem ?? ' '}
+          onChange={(e) => setDate(e.target.value)} error={!!dateProblem} helperText={dateProblem ?? ' '}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: MIN_DATE, max: today } }} />
       </Stack>
       <Card>

@@ -10,8 +10,9 @@ import { useLoad } from '../semesters/academicsApi';
 import { useGradesApi, type ClassSubject, type GradeRow, type SheetQuery } from './gradesApi';
 
 /**
- * Add or edit one grade of a student (spec 02 §4): in edit only the partials that already have a score for
- * the subject are offered, and choosing one fills its score.
+ * Add or edit one grade of a student (spec 02 §4): the page offers adding only for subjects without a grade in
+ * the sheet's month and editing only for those with one; in edit only the partials that already have a score
+ * for the subject are offered, and choosing one fills its score.
  */
 export function GradeDialog({ mode, student, subjects, months, query, onClose, onSaved, onConflict }: {
   mode: 'insert' | 'update'; student: GradeRow; subjects: ClassSubject[]; months: Array<{ id: number; name: string }>;
@@ -23,9 +24,11 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
   const api = useGradesApi();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
+  // The sheet's own month is the partial both ways; an edit opens on the grade the sheet shows.
+  const shownGrade = (subject: ClassSubject | undefined) => (mode === 'update' && subject ? String(student[subject.codigoMateria] ?? '') : '');
   const [idSubject, setIdSubject] = useState<number | ''>(subjects.length === 1 ? subjects[0].idMateria : '');
-  const [partial, setPartial] = useState<number | ''>(mode === 'insert' ? query.month : '');
-  const [grade, setGrade] = useState('');
+  const [partial, setPartial] = useState<number | ''>(query.month);
+  const [grade, setGrade] = useState(() => shownGrade(subjects.length === 1 ? subjects[0] : undefined));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<SheetConflict | null>(null);
   const existing = useLoad(async () => (mode === 'update' ? api.studentGrades(query.idGroup, student.idUsuario) : []), [api, mode, query.idGroup, student.idUsuario]);
@@ -79,7 +82,11 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
         ) : null}
         <Stack spacing={2}>
           <TextField select label={t('app.grades.grades.subject')} value={idSubject} error={!!errors.subject} helperText={errors.subject ?? ' '}
-            onChange={(e) => { setIdSubject(Number(e.target.value)); if (mode === 'update') { setPartial(''); setGrade(''); } }}>
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              setIdSubject(id);
+              if (mode === 'update') { setPartial(query.month); setGrade(shownGrade(subjects.find((x) => x.idMateria === id))); }
+            }}>
             {subjects.map((s) => <MenuItem key={s.idMateria} value={s.idMateria}>{s.codigoMateria} - {s.nombreMateria}</MenuItem>)}
           </TextField>
           <TextField select label={t('app.grades.grades.partial')} value={partials.includes(Number(partial)) ? partial : ''} error={!!errors.partial}

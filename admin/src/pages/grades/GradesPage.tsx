@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { EVALUATION_TYPES, groupMonths } from '../../../../domain/grades';
+import { EVALUATION_TYPES, groupMonths, partialLabel } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { fetchDocument, saveDocument } from '../../common/documents';
 import { EmptyState } from '../../common/EmptyState';
@@ -47,6 +47,9 @@ export default function GradesPage() {
     if (file.current) file.current.value = '';
     if (chosen) void run(async () => setPreview(await api.previewUpload(query!, chosen)));
   };
+  // A student's subjects without a grade in this month can be added; those with one can be edited.
+  const gradedIn = (row: GradeRow) => subjects.filter((x) => row[x.codigoMateria] !== null && row[x.codigoMateria] !== undefined);
+  const missingIn = (row: GradeRow) => subjects.filter((x) => row[x.codigoMateria] === null || row[x.codigoMateria] === undefined);
   const notice = !f.idSemester ? 'app.grades.chooseSemester' : !f.idGroup ? 'app.grades.chooseGroup'
     : !months.length ? 'app.grades.noMonths' : !f.month ? 'app.grades.chooseMonth' : 'app.grades.chooseEvaluation';
 
@@ -60,7 +63,8 @@ export default function GradesPage() {
           onGroup={(id) => setF((s) => ({ ...s, idGroup: id, month: '' }))} />
         <TextField select size="small" sx={FILTER_SX} label={t('app.grades.month')} value={f.month} disabled={!f.idGroup}
           onChange={(e) => setF((s) => ({ ...s, month: Number(e.target.value) }))}
-          helperText={f.idGroup && !months.length ? t('app.grades.noMonths') : ' '}>
+          helperText={f.idGroup && !months.length ? t('app.grades.noMonths')
+            : f.month ? `${t('app.grades.grades.partial')}: ${f.type !== '' ? partialLabel(f.type, f.month) : f.month}` : ' '}>
           {months.map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
         </TextField>
         <TextField select size="small" sx={FILTER_SX} label={t('app.grades.evaluation')} value={f.type} disabled={!f.month}
@@ -104,12 +108,16 @@ export default function GradesPage() {
                             <TableCell sx={WIDE_ONLY}>{row.ci}</TableCell>
                             {subjects.map((s) => <TableCell key={s.idMateria} align="center">{row[s.codigoMateria] ?? '-'}</TableCell>)}
                             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                              <Tooltip title={t('app.grades.grades.add')}>
-                                <IconButton aria-label={`${t('app.grades.grades.add')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'insert' })}><AddIcon /></IconButton>
-                              </Tooltip>
-                              <Tooltip title={t('app.grades.grades.edit')}>
-                                <IconButton aria-label={`${t('app.grades.grades.edit')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'update' })}><EditIcon /></IconButton>
-                              </Tooltip>
+                              {missingIn(row).length ? (
+                                <Tooltip title={t('app.grades.grades.add')}>
+                                  <IconButton aria-label={`${t('app.grades.grades.add')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'insert' })}><AddIcon /></IconButton>
+                                </Tooltip>
+                              ) : null}
+                              {gradedIn(row).length ? (
+                                <Tooltip title={t('app.grades.grades.edit')}>
+                                  <IconButton aria-label={`${t('app.grades.grades.edit')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'update' })}><EditIcon /></IconButton>
+                                </Tooltip>
+                              ) : null}
                             </TableCell>
                           </TableRow>
                         ))}
@@ -118,7 +126,7 @@ export default function GradesPage() {
                   )}
       </Card>
       {dialog && query ? (
-        <GradeDialog mode={dialog.mode} student={dialog.row} subjects={subjects} months={months} query={query}
+        <GradeDialog mode={dialog.mode} student={dialog.row} subjects={dialog.mode === 'insert' ? missingIn(dialog.row) : gradedIn(dialog.row)} months={months} query={query}
           onClose={() => setDialog(null)} onSaved={() => { setDialog(null); sheet.reload(); }} onConflict={sheet.reload} />
       ) : null}
       {preview && query ? (
