@@ -15,6 +15,7 @@ import { registerGrades } from './grades/index.js';
 import { registerReports } from './reports/index.js';
 import { registerCalendar } from './calendar/index.js';
 import { registerStatement } from './statement/index.js';
+import { registerCounter } from './counter/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -40,6 +41,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerReports,
   registerCalendar,
   registerStatement,
+  registerCounter,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {
