@@ -24,7 +24,7 @@ export interface CounterOwed {
   /** What the cashier may collect now ('Cobrar'): an enrolment's first pending instalment, a lesson not fully paid. */
   pagable: boolean;
   mensualidad: { idMensualidad: number; idGrupoUsuario: number; idGrupo: number; nombreGrupo: string; nroMensualidad: number; cuotas: number; monto: number } | null;
-  clase: { idReserva: number; docente: string; materia: string; precio: number; pagado: number; precioFijado: boolean } | null;
+  clase: { idReserva: number; docente: string; materia: string; nivel: string; nroAlumnos: number; precio: number; pagado: number; precioFijado: boolean } | null;
   paquete: { idReserva: number; tipo: string; minutosRestantes: number } | null;
 }
 

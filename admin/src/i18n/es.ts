@@ -13,6 +13,7 @@ import { reportsMessages } from './reports';
 import { dashboardMessages } from './dashboard';
 import { scheduleMessages } from './schedule';
 import { statementMessages } from './statement';
+import { counterMessages } from './counter';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -138,7 +139,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages, finance: financeMessages, studentCredentials: studentCredentialsMessages, grades: gradesMessages, personSearch: personSearchMessages, reports: reportsMessages, dashboard: dashboardMessages, schedule: scheduleMessages, statement: statementMessages } } as const;
+export const appCatalogue = { app: { ...appMessages, catalogues: catalogueMessages, academics: academicsMessages, payments: paymentsMessages, finance: financeMessages, studentCredentials: studentCredentialsMessages, grades: gradesMessages, personSearch: personSearchMessages, reports: reportsMessages, dashboard: dashboardMessages, schedule: scheduleMessages, statement: statementMessages, counter: counterMessages } } as const;
 
 /** A translation key of the app's own messages, checked by the compiler. */
 export type AppMessageKey = Leaves<typeof appCatalogue>;

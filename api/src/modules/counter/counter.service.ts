@@ -56,7 +56,8 @@ function describeOwed(s: Statement): CounterOwed[] {
         nroMensualidad: fee.i.number, cuotas: fee.e.instalmentCount, monto: toBs(fee.i.chargeCents),
       } : null,
       clase: lesson ? {
-        idReserva: lesson.id, docente: lesson.teacher, materia: lesson.subject, precio: toBs(lesson.chargeCents),
+        idReserva: lesson.id, docente: lesson.teacher, materia: lesson.subject, nivel: lesson.level, nroAlumnos: lesson.studentCount,
+        precio: toBs(lesson.chargeCents),
         pagado: toBs(lesson.paidCents + lesson.discountCents), precioFijado: lesson.priceFixed,
       } : null,
       paquete: pkg ? { idReserva: pkg.reservationId, tipo: pkg.typeName, minutosRestantes: pkg.minutesLeft } : null,
