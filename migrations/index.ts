@@ -10,6 +10,7 @@ import * as instalmentPaidTotals from './20261125090001_instalment_paid_totals.j
 import * as overdueIndex from './20261125120001_overdue_index.js';
 import * as lockoutDetails from './20261126020001_lockout_details.js';
 import * as recordVersions from './20261126020002_add_record_versions.js';
+import * as cashShifts from './20261126030301_create_cash_shifts.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125120001_overdue_index': overdueIndex,
   '20261126020001_lockout_details': lockoutDetails,
   '20261126020002_add_record_versions': recordVersions,
+  '20261126030301_create_cash_shifts': cashShifts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
