@@ -130,7 +130,7 @@ describeEngines('cash shift close (Cierre de caja)', (api) => {
     const voiding = async (idPayment: number, subTotal: number) => ({
       state: 0, idPayment, idMonthlyPayment: fees.instalments[0].id, subTotal, discount: 0, balance: (await balance()) / 100, monthlyAmount: 500,
     });
-    const transferId = (await api().db('payments').where({ instalmentId: fees.instalments[0].id }).max({ id: 'id' }).first()).id;
+    const transferId = (await api().db('payments').where({ instalmentId: fees.instalments[0].id }).orderBy('id', 'desc').first('id')).id as number;
     const before = await balance();
     const refused = await cajero.put('/api/payments/deletePayment', await voiding(transferId, 50));
     expect(refused.status).toBe(403);

@@ -34,6 +34,14 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   const search = page.getByTestId('counter-search');
   await expect(search).toBeFocused();
 
+  // The shift opens once, with the cash in the drawer; the cursor goes back to the search.
+  const bar = page.getByTestId('shift-bar');
+  await expect(bar).toContainText('La caja no está abierta.');
+  await bar.getByLabel('Fondo inicial (Bs)').fill('150');
+  await bar.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(bar).toContainText(`Fondo inicial ${bs(15_000)}`);
+  await expect(search).toBeFocused();
+
   // 1: the CI and Enter (a USB scanner does the same).
   await search.fill(s.ci);
   await search.press('Enter');
@@ -75,4 +83,24 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   await page.screenshot({ path: test.info().outputPath('counter-390.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Shift close: expected = opening + the cash received; a counted amount Bs 10 short shows a difference of −10.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const expectedCents = 15_000 + s.firstCents;
+  await expect(bar).toContainText(`Efectivo esperado ${bs(expectedCents)}`);
+  await bar.getByRole('button', { name: 'Cierre de caja' }).click();
+  const close = page.getByRole('dialog', { name: 'Cierre de caja' });
+  await expect(close.getByTestId('shift-arqueo')).toContainText(bs(expectedCents));
+  await expect(close).toContainText('EFECTIVO');
+  await close.getByLabel('Efectivo contado (Bs)').fill(((expectedCents - 1_000) / 100).toFixed(2));
+  await expect(close.getByTestId('shift-difference')).toHaveText(`Diferencia: ${bs(-1_000)}`);
+  await expectNoEnglish(page);
+  await page.screenshot({ path: test.info().outputPath('shift-close-1366.png'), animations: 'disabled' });
+  await close.getByRole('button', { name: 'Cerrar caja' }).click();
+  const pdf = page.getByRole('dialog', { name: /Cierre de caja N° \d+/ });
+  await expect(pdf).toBeVisible();
+  await expect(pdf.locator('iframe')).toBeVisible();
+  await pdf.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(bar).toContainText('La caja no está abierta.');
+  await expect(bar.getByLabel('Fondo inicial (Bs)')).toHaveValue(((expectedCents - 1_000) / 100).toFixed(2));
 });

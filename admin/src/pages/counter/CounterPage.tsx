@@ -20,6 +20,7 @@ import { ReceiptDialog } from '../payments/ReceiptDialog';
 import { LessonPaymentDialog } from '../schedule/LessonPaymentDialog';
 import { lessonReceiptPath, useScheduleApi } from '../schedule/scheduleApi';
 import { OwedTable } from './OwedTable';
+import { ShiftBar } from './ShiftBar';
 import { StudentCard } from './StudentCard';
 
 type Receipt = { kind: 'fee'; idPago: number; codigo: number } | { kind: 'lesson'; idPago: number };
@@ -57,6 +58,8 @@ export default function CounterPage() {
   const [paying, setPaying] = useState<CounterOwed | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const focusPay = useRef(false);
+  // Bumped after each payment, so the shift's expected cash follows.
+  const [paidCount, setPaidCount] = useState(0);
 
   useEffect(() => { payments.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [payments, dept]);
   useEffect(() => () => { if (photo) URL.revokeObjectURL(photo); }, [photo]);
@@ -105,6 +108,7 @@ export default function CounterPage() {
   const paid = (next: Receipt) => {
     setPaying(null);
     setReceipt(next);
+    setPaidCount((n) => n + 1);
     if (view) open(view.estudiante.idUsuario, false).catch((error) => setProblem(errorText(error)));
   };
   const closeReceipt = () => {
@@ -122,6 +126,7 @@ export default function CounterPage() {
       <Breadcrumb items={[{ label: t('app.sections.finance') }, { label: t('app.counter.title') }]} />
       <PageHeading title={t('app.counter.title')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>{t('app.counter.intro')}</Typography>
+      <ShiftBar version={paidCount} isAdmin={isAdmin} onDone={backToSearch} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

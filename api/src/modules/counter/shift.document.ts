@@ -25,7 +25,7 @@ export function shiftCloseViewModel(s: ShiftSummary, header: Record<string, unkn
       { label: 'Fondo inicial', value: bs(s.fondoInicial) },
       { label: 'Efectivo recibido', value: bs(s.efectivoRecibido) },
       { label: 'Efectivo pagado (egresos)', value: bs(s.efectivoPagado) },
-      { label: 'Efectivo esperado', value: bs(s.esperadoCierre ?? s.esperado), strong: true },
+      { label: s.esperadoCierre === null ? 'Efectivo esperado' : 'Efectivo esperado al cierre', value: bs(s.esperadoCierre ?? s.esperado), strong: true },
       ...(s.contado === null ? [] : [{ label: 'Efectivo contado', value: bs(s.contado), strong: true }]),
       ...(s.diferencia === null ? [] : [{ label: 'Diferencia', value: bs(s.diferencia), strong: true }]),
     ],
