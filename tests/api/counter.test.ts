@@ -48,6 +48,11 @@ describeEngines('counter (Caja)', (api) => {
       expect(res.body.map((s: { idUsuario: number }) => s.idUsuario)).toContain(fees.studentId);
     }
     expect((await api().db('attendances').where({ studentId: fees.studentId })).length).toBe(0);
+    // Role 1 searches the department chosen in the session (the X-Department-Id header the admin sends).
+    const admin = api().as('admin');
+    expect((await admin.get(`/api/counter/search?q=${student.ci}`, { 'X-Department-Id': '1' })).body.map((s: any) => s.idUsuario)).toEqual([fees.studentId]);
+    expect((await admin.get(`/api/counter/search?q=${student.ci}`, { 'X-Department-Id': '2' })).body).toEqual([]);
+    expect((await admin.get(`/api/counter/search?q=${CODE(1)}`, { 'X-Department-Id': '2' })).status).toBe(404);
   });
 
   it('refuses an empty search, an unknown code and a teacher, in Spanish, with a 4xx', async () => {

@@ -68,7 +68,8 @@ export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, 
   };
 
   return (
-    <FormDialog titleId="lesson-pay-title" title={t('app.schedule.payTitle')} maxWidth="xs" busy={busy} onClose={onClose} onSave={save}>
+    <FormDialog titleId="lesson-pay-title" title={t('app.schedule.payTitle')} maxWidth="xs" busy={busy} onClose={onClose}
+      onSubmit={(event) => { event.preventDefault(); save(); }}>
       <Typography variant="body2">{`${lesson.nombres} ${lesson.apellidos} · ${lesson.nombreMateria} · ${lesson.nombreNivel} · ${lesson.nroAlumnos}`}</Typography>
       {reservation ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { COUNTER_MESSAGES as M, type CounterOwed, type CounterStudentHit, type CounterView } from '../../../../domain/counter.js';
 import { isCredentialCode } from '../../../../domain/credentials.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { toBs } from '../../lib/money.js';
 import { enrolmentQuery } from '../enrolments/enrolments.service.js';
 import { owedItems, studentStatement, type Statement } from '../statement/statement.service.js';
@@ -23,19 +23,18 @@ const hit = (r: Row): CounterStudentHit => ({
  * One search field: a credential code names its enrolment's student (the code /check-in reads, without marking
  * attendance); text starting with a digit is a CI prefix; anything else a surname prefix. Active students only.
  */
-export async function findCounterStudents(db: Knex, actor: Actor, text: string): Promise<CounterStudentHit[]> {
+export async function findCounterStudents(db: Knex, actor: Actor, text: string, departmentId: number | null = null): Promise<CounterStudentHit[]> {
   assertRole(actor, STAFF_ROLES);
   const term = text.trim();
   if (!term) throw badRequest(M.searchRequired);
   if (isCredentialCode(term)) {
     const row = await enrolmentQuery(db).where('enrolments.qrCode', term).first();
-    if (!row) throw notFound(M.codeUnknown);
-    assertDepartment(actor, row.departmentId);
+    if (!row || row.departmentId !== departmentFor(actor, departmentId)) throw notFound(M.codeUnknown);
     return [hit(row)];
   }
   const byCi = /^\d/.test(term);
   const rows = await searchStudents(db, actor, {
-    departmentId: null, groupId: null, names: null, surnames: byCi ? null : term, ci: byCi ? term : null,
+    departmentId, groupId: null, names: null, surnames: byCi ? null : term, ci: byCi ? term : null,
   });
   return rows.map((r) => hit(r as Row));
 }

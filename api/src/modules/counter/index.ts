@@ -1,5 +1,5 @@
 import { documented } from '../../http/route.js';
-import { STAFF_ROLES } from '../../http/session.js';
+import { headerDepartment, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, centsOf, money, params, pathInt, text } from '../../schemas/fields.js';
 import { COUNTER_MESSAGES as M } from '../../../../domain/counter.js';
@@ -19,16 +19,18 @@ const shiftParam = params({ idShift: pathInt() });
 export function registerCounter({ router, db }: ModuleDeps): void {
   const counter = documented(router, '/counter');
   counter.get('/search', { roles: STAFF_ROLES, query: params({ q: text({ required: M.searchRequired, max: 100 }) }) },
-    async ({ query, actor }) => findCounterStudents(db, actor, (query as { q: string }).q));
+    async ({ query, actor, ctx }) => findCounterStudents(db, actor, (query as { q: string }).q, headerDepartment(ctx)));
   counter.get('/student/:idUser', { roles: STAFF_ROLES, params: params({ idUser: pathInt() }) },
     async ({ params: p, actor }) => counterView(db, actor, (p as { idUser: number }).idUser));
 
-  counter.get('/shift', { roles: STAFF_ROLES }, async ({ actor }) => currentShift(db, actor));
+  counter.get('/shift', { roles: STAFF_ROLES }, async ({ actor, ctx }) => currentShift(db, actor, headerDepartment(ctx)));
   counter.post('/shift/open', { roles: STAFF_ROLES, body: body({ openingAmount: money(S.openingRequired) }, ['openingAmount']) },
-    async ({ body: b, actor }) => ({ msg: S.opened, type: 1, data: await openShift(db, actor, centsOf(b.openingAmount, S.openingRequired)) }));
+    async ({ body: b, actor, ctx }) => ({
+      msg: S.opened, type: 1, data: await openShift(db, actor, centsOf(b.openingAmount, S.openingRequired), headerDepartment(ctx)),
+    }));
   counter.post('/shift/close', { roles: STAFF_ROLES, body: body({ countedAmount: money(S.countedRequired) }, ['countedAmount']) },
     async ({ body: b, actor }) => ({ msg: S.closed, type: 1, data: await closeShift(db, actor, centsOf(b.countedAmount, S.countedRequired)) }));
-  counter.get('/shifts', { roles: STAFF_ROLES }, async ({ actor }) => listShifts(db, actor));
+  counter.get('/shifts', { roles: STAFF_ROLES }, async ({ actor, ctx }) => listShifts(db, actor, headerDepartment(ctx)));
   counter.get('/shifts/:idShift', { roles: STAFF_ROLES, params: shiftParam },
     async ({ params: p, actor }) => findShift(db, actor, (p as { idShift: number }).idShift));
   counter.get('/shifts/:idShift/close.pdf', { roles: STAFF_ROLES, params: shiftParam }, async ({ params: p, actor, ctx }) => {

@@ -28,9 +28,9 @@ async function cashierName(db: Db, id: number) {
 }
 
 /** The actor's open shift (or none) and the opening cash to propose: the counted cash of their last close, else the department's. */
-export async function currentShift(db: Knex, actor: Actor): Promise<ShiftState> {
+export async function currentShift(db: Knex, actor: Actor, requested: number | null = null): Promise<ShiftState> {
   assertRole(actor, STAFF_ROLES);
-  const departmentId = departmentFor(actor, null);
+  const departmentId = departmentFor(actor, requested);
   const open = await openShiftOf(db, actor);
   const last = await db('cashShifts').where({ departmentId }).whereNotNull('closedAt')
     .orderByRaw('case when ?? = ? then 0 else 1 end', ['cashierId', actor.id]).orderBy('closedAt', 'desc').first('countedCents');
@@ -40,9 +40,9 @@ export async function currentShift(db: Knex, actor: Actor): Promise<ShiftState> 
   };
 }
 
-export async function openShift(db: Knex, actor: Actor, openingCents: number): Promise<ShiftSummary> {
+export async function openShift(db: Knex, actor: Actor, openingCents: number, requested: number | null = null): Promise<ShiftSummary> {
   assertRole(actor, STAFF_ROLES);
-  const departmentId = departmentFor(actor, null);
+  const departmentId = departmentFor(actor, requested);
   const id = await db.transaction(async (trx) => {
     if (await openShiftOf(trx, actor)) throw conflict(M.alreadyOpen);
     const [created] = await trx('cashShifts').insert({
@@ -71,10 +71,10 @@ export async function closeShift(db: Knex, actor: Actor, countedCents: number): 
 }
 
 /** Closed shifts, newest first: every one of the department for role 1, one's own for role 2. */
-export async function listShifts(db: Knex, actor: Actor): Promise<ShiftListRow[]> {
+export async function listShifts(db: Knex, actor: Actor, requested: number | null = null): Promise<ShiftListRow[]> {
   assertRole(actor, STAFF_ROLES);
   const q = db('cashShifts').join('users', 'users.id', 'cashShifts.cashierId')
-    .where('cashShifts.departmentId', departmentFor(actor, null)).whereNotNull('cashShifts.closedAt')
+    .where('cashShifts.departmentId', departmentFor(actor, requested)).whereNotNull('cashShifts.closedAt')
     .orderBy('cashShifts.closedAt', 'desc').limit(500)
     .select('cashShifts.*', 'users.firstNames', 'users.lastNames');
   if (actor.roleId !== ROLE.ADMIN) q.where('cashShifts.cashierId', actor.id);
