@@ -104,3 +104,39 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   await expect(bar).toContainText('La caja no está abierta.');
   await expect(bar.getByLabel('Fondo inicial (Bs)')).toHaveValue(((expectedCents - 1_000) / 100).toFixed(2));
 });
+
+test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api${path}`, { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return res.json();
+  };
+  const ci = String(80_000_000 + (Date.now() % 10_000_000));
+  const surname = `CLASE CAJA ${ci}`;
+  const student = (await post('/users/insertStudent', { names: 'PEDRO', surnames: surname, ci, phone: '73334455', idDepartament: 1 })).data;
+  const [subject] = await (await request.get('/api/subjects/selectSubjectByIdTeacher/4/1', { headers })).json();
+  const lesson = await post('/lessons/insertLesson', {
+    idTeacher: 4, idSubject: subject.idMateria, idStudent: student.idUsuario, idLevel: 1, startDate: '2028-04-11T19:00:00.000Z',
+    endDate: '2028-04-11T20:00:00.000Z', idReservation: null, numberStudent: 1, description: '', virtual: false, hoursLeft: null, idDepartament: 1, statusType: 1,
+  });
+  const suggested = await (await request.get(`/api/lessons/selectLessonsByIdReservation/${lesson.idReservationStudent}/null`, { headers })).json() as { saldo: number };
+
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await expect(page).toHaveURL(/\/home-administrative$/);
+  await goTo(page, '/counter');
+  const search = page.getByTestId('counter-search');
+  await search.fill(surname.toLowerCase());
+  await search.press('Enter');
+  const row = page.getByTestId('owed-row').first();
+  await expect(row).toContainText(`Clase ${subject.nombreMateria}`);
+  await expect(row.getByRole('button', { name: 'Cobrar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(suggested.saldo.toFixed(2));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Recibo' }).locator('iframe')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeFocused();
+  await expect(page.getByText('El estudiante no tiene nada pendiente.')).toBeVisible();
+});
