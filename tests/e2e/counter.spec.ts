@@ -96,6 +96,9 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   await expect(close.getByTestId('shift-difference')).toHaveText(`Diferencia: ${bs(-1_000)}`);
   await expectNoEnglish(page);
   await page.screenshot({ path: test.info().outputPath('shift-close-1366.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('shift-close-390.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await close.getByRole('button', { name: 'Cerrar caja' }).click();
   const pdf = page.getByRole('dialog', { name: /Cierre de caja N° \d+/ });
   await expect(pdf).toBeVisible();

@@ -7,7 +7,9 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { inputCents } from '../payments/paymentTable';
 import { money } from '../statement/statementFormat';
 
-const cell = { py: 0.5 } as const;
+const cell = { py: 0.5, px: { xs: 0.75, sm: 2 } } as const;
+// On a phone the payment type folds under the concept, so the amount stays in view.
+const wide = { ...cell, display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * 'Cierre de caja': what the shift took in and paid out, totals by payment type and the expected cash; the
@@ -29,7 +31,7 @@ export function ShiftCloseDialog({ shift, busy, onClose, onConfirm }: {
   };
   const line = (label: string, value: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
-      <span>{label}</span><span>{value}</span>
+      <span>{label}</span><Box component="span" sx={{ whiteSpace: 'nowrap' }}>{value}</Box>
     </Box>
   );
   return (
@@ -41,15 +43,18 @@ export function ShiftCloseDialog({ shift, busy, onClose, onConfirm }: {
           <Table size="small" aria-label={t('app.counter.shift.receipts')}>
             <TableHead><TableRow>
               {(['receiptNumber', 'concept', 'paymentType', 'amount'] as const).map((k) => (
-                <TableCell key={k} sx={cell} align={k === 'amount' ? 'right' : 'left'}>{t(`app.counter.shift.${k}`)}</TableCell>
+                <TableCell key={k} sx={k === 'paymentType' ? wide : cell} align={k === 'amount' ? 'right' : 'left'}>{t(`app.counter.shift.${k}`)}</TableCell>
               ))}
             </TableRow></TableHead>
             <TableBody>
               {shift.recibos.map((r) => (
                 <TableRow key={`${r.tipo}-${r.codigo}`}>
                   <TableCell sx={cell}>{`${t(`app.counter.shift.kinds.${r.tipo}`)} N° ${r.codigo}`}</TableCell>
-                  <TableCell sx={{ ...cell, overflowWrap: 'anywhere' }}>{r.detalle}</TableCell>
-                  <TableCell sx={cell}>{r.tipoPago}</TableCell>
+                  <TableCell sx={{ ...cell, overflowWrap: 'anywhere' }}>
+                    {r.detalle}
+                    <Typography variant="caption" component="div" color="text.secondary" sx={{ display: { sm: 'none' } }}>{r.tipoPago}</Typography>
+                  </TableCell>
+                  <TableCell sx={wide}>{r.tipoPago}</TableCell>
                   <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(r.monto)}</TableCell>
                 </TableRow>
               ))}
