@@ -72,7 +72,17 @@ export default function CounterPage() {
     }
   }, [view]);
 
-  const backToSearch = () => setTimeout(() => { searchRef.current?.focus(); searchRef.current?.select(); }, 0);
+  // A closing dialog gives the focus back to where it was when it opened, once its exit transition ends:
+  // wait until no dialog is left (at most ~2 s) before taking it to the search field.
+  const backToSearch = () => {
+    let tries = 0;
+    const focus = () => {
+      if (document.querySelector('.MuiDialog-root') && tries++ < 40) return void setTimeout(focus, 50);
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    };
+    setTimeout(focus, 0);
+  };
 
   const open = useCallback(async (idUser: number, focus = true) => {
     const loaded = await dp.call<CounterView>('GET', `/counter/student/${idUser}`);
