@@ -137,6 +137,12 @@ describeEngines('cash shift close (Cierre de caja)', (api) => {
     });
     const transferId = (await api().db('payments').where({ instalmentId: fees.instalments[0].id }).orderBy('id', 'desc').first('id')).id as number;
     const before = await balance();
+    const edit = await cajero.put('/api/payments/updatePayment', {
+      idPayment: transferId, idMonthlyPayment: fees.instalments[0].id, idPaymentType: transfer, idGroupUser: fees.enrolmentId, description: 'x',
+      subTotal: 50, discount: 10, balance: before / 100 + 50, monthlyAmount: 500, oldDiscount: 0, oldSubTotal: 50,
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.body.msg).toBe('La caja de ese día ya fue cerrada: solo el administrador puede modificar o anular este pago.');
     const refused = await cajero.put('/api/payments/deletePayment', await voiding(transferId, 50));
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('La caja de ese día ya fue cerrada: solo el administrador puede modificar o anular este pago.');
@@ -148,8 +154,14 @@ describeEngines('cash shift close (Cierre de caja)', (api) => {
     expect((await admin.put('/api/payments/deletePayment', await voiding(cash.body.idPago, 200))).status).toBe(200);
     const seen = await admin.get(`/api/counter/shifts/${closed.body.data.idCaja}`);
     expect(seen.body).toMatchObject({ esperadoCierre: 318.5, esperado: 118.5, contado: 315, diferencia: -3.5, modificadoTrasCierre: true });
-    const list = await api().as('admin').get('/api/counter/shifts');
-    expect(list.body.map((r: any) => r.idCaja)).toContain(closed.body.data.idCaja);
+    // Role 1 sees every close of the department; role 2 only their own.
+    const dept = { 'X-Department-Id': '1' };
+    expect((await admin.post('/api/counter/shift/open', { openingAmount: 0 }, dept)).status).toBe(200);
+    const adminClose = (await admin.post('/api/counter/shift/close', { countedAmount: 0 }, dept)).body.data.idCaja;
+    const everyClose = (await admin.get('/api/counter/shifts', dept)).body.map((r: any) => r.idCaja);
+    expect(everyClose).toEqual(expect.arrayContaining([closed.body.data.idCaja, adminClose]));
+    expect((await cajero.get('/api/counter/shifts')).body.map((r: any) => r.idCaja)).toEqual([closed.body.data.idCaja]);
+    expect((await cajero.get(`/api/counter/shifts/${adminClose}`)).status).toBe(403);
 
     const pdf = await cajero.get(`/api/counter/shifts/${closed.body.data.idCaja}/close.pdf`);
     expect(pdf.status).toBe(200);
