@@ -13,6 +13,7 @@ import * as recordVersions from './20261126020002_add_record_versions.js';
 import * as calendarFeeds from './20261126030201_create_calendar_feeds.js';
 import * as receiptVerificationCodes from './20261126030001_add_receipt_verification_codes.js';
 import * as auditTrail from './20261126030101_audit_trail.js';
+import * as cashShifts from './20261126030301_create_cash_shifts.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126030201_create_calendar_feeds': calendarFeeds,
   '20261126030001_add_receipt_verification_codes': receiptVerificationCodes,
   '20261126030101_audit_trail': auditTrail,
+  '20261126030301_create_cash_shifts': cashShifts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

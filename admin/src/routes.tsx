@@ -55,6 +55,8 @@ export const ROUTES: readonly AppRoute[] = [
   // Income and expenses
   { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')), roles: STAFF },
   { path: '/egress', component: page(() => import('./pages/egress/EgressPage')), roles: STAFF },
+  // Beyond the spec's route table (issue 28 §1): the counter ('Caja').
+  { path: '/counter', component: page(() => import('./pages/counter/CounterPage')), roles: STAFF },
   { path: '/ingress/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },
   // Grades, attendance, diagnosis
   { path: '/grade', component: page(() => import('./pages/grades/GradesPage')), roles: ADMIN_AND_TEACHERS },

@@ -104,8 +104,8 @@ test.describe('menus by role', () => {
       'CREDENCIALES', 'REPORTES', 'ADMINISTRACION',
     ]);
     expect(await drawerItems(page)).toEqual([
-      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos',
-      // 'Control de ingreso' (the QR check-in) is beyond the spec's menu table.
+      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos', 'Caja',
+      // 'Caja' (the counter) and 'Control de ingreso' (the QR check-in) are beyond the spec's menu table.
       'Calificaciones', 'Asistencia', 'Control de ingreso', 'Credenciales', 'Reporte de Ingreso Individual', 'Reporte de Ingreso General',
       'Reporte de Pago de Mensualidades', 'Morosos', 'Reporte Pago de Horas Individuales', 'Departamentos', 'Sucursales', 'Usuarios',
       'Roles', 'Turnos', 'Tipo de Pago', 'Materias', 'Nivel de Clase', 'Categoria de Pago', 'Tipo de Ingreso', 'Respaldo',
@@ -128,7 +128,7 @@ test.describe('menus by role', () => {
     const sections = await drawerSections(page);
     expect(sections).toEqual(['PRINCIPAL', 'GRUPOS Y MENSUALIDADES', 'HORAS INDIVIDUALES', 'INGRESOS Y EGRESOS', 'CALIFICACIONES', 'REPORTES']);
     expect(await drawerItems(page)).toEqual([
-      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos',
+      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos', 'Caja',
       'Calificaciones', 'Asistencia', 'Control de ingreso', 'Reporte de Ingreso Individual', 'Reporte de Pago de Mensualidades', 'Morosos',
     ]);
     await expect(page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' })).toHaveCount(0);

@@ -29,6 +29,8 @@ describe('route access', () => {
     expect(can('/student-credential', user(2))).toBe(false);
     expect(can('/report-general', user(2))).toBe(false);
     expect(can('/report-cashier', user(2))).toBe(true);
+    expect(can('/counter', user(2))).toBe(true);
+    expect(can('/counter', user(3))).toBe(false);
     expect(can('/student-attendance', user(2))).toBe(false);
     expect(can('/student-attendance', user(2, true))).toBe(true);
     for (const path of ['/ingress', '/egress', '/semester', '/semester/1/group', '/teacher']) expect(can(path, user(3)), path).toBe(false);

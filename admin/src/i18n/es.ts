@@ -15,6 +15,7 @@ import { scheduleMessages } from './schedule';
 import { statementMessages } from './statement';
 import { calendarFeedMessages } from './calendarFeed';
 import { auditMessages } from './audit';
+import { counterMessages } from './counter';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -156,6 +157,7 @@ export const appCatalogue = {
     statement: statementMessages,
     calendarFeed: calendarFeedMessages,
     audit: auditMessages,
+    counter: counterMessages,
   },
 } as const;
 

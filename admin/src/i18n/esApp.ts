@@ -104,6 +104,7 @@ export const appMessages = {
     subjectSchedule: 'Bloqueo de clases',
     diagnosis: 'Diagnóstico',
     checkIn: 'Control de ingreso',
+    counter: 'Caja',
     backup: 'Respaldo',
     auditLog: 'Bitácora de cambios',
   },

@@ -96,6 +96,12 @@ export function departmentFor(actor: Actor, requested?: number | null): number {
   return actor.departmentId;
 }
 
+/** The department a role 1 client names in the X-Department-Id header (every call of the admin sends it), else null. */
+export function headerDepartment(ctx: { get(name: string): string }): number | null {
+  const header = Number(ctx.get('x-department-id'));
+  return Number.isInteger(header) && header > 0 && header <= 2_147_483_647 ? header : null;
+}
+
 /** Guards a record read or written by id: non-admins only touch their own department's records. */
 export function assertDepartment(actor: Actor, departmentId: number): void {
   if (actor.roleId !== ROLE.ADMIN && departmentId !== actor.departmentId) throw forbidden();

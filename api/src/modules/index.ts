@@ -17,6 +17,7 @@ import { registerCalendar } from './calendar/index.js';
 import { registerStatement } from './statement/index.js';
 import { registerCalendarFeed } from './calendar-feed/index.js';
 import { registerAudit } from './audit/index.js';
+import { registerCounter } from './counter/index.js';
 
 export interface ModuleDeps {
   router: Router;
@@ -44,6 +45,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerStatement,
   registerCalendarFeed,
   registerAudit,
+  registerCounter,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

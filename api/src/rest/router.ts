@@ -1,14 +1,13 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { notFound } from '../http/errors.js';
-import { departmentFor, type Actor } from '../http/session.js';
+import { departmentFor, headerDepartment, type Actor } from '../http/session.js';
 import { MAX_ID } from '../schemas/fields.js';
 import { parseListQuery, type RestCall, type RestResource } from './resource.js';
 
 function callOf(db: Knex, ctx: any): RestCall {
   const actor = ctx.state.actor as Actor;
-  const header = Number(ctx.get('x-department-id'));
-  return { db, actor, departmentId: departmentFor(actor, Number.isInteger(header) && header > 0 && header <= MAX_ID ? header : null) };
+  return { db, actor, departmentId: departmentFor(actor, headerDepartment(ctx)) };
 }
 
 function idOf(raw: string): number {

@@ -17,6 +17,8 @@ export interface PaymentDialogProps {
   payment?: PaymentRow;
   types: PaymentType[];
   isAdmin: boolean;
+  /** 'Total a pagar' of a new payment to start with (the counter prefills the balance); empty otherwise. */
+  initialTotal?: number;
   onClose: () => void;
   /** After a successful save; the new payment (so its receipt opens), null after an edit. */
   onSaved: (created: { idPago: number; codigo: number } | null) => void;
@@ -37,7 +39,7 @@ function validate(v: Values): Errors {
 }
 
 /** Register a payment of the payable instalment, or edit one (total locked unless role 1). */
-export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, onSaved }: PaymentDialogProps) {
+export function PaymentDialog({ instalment, payment, types, isAdmin, initialTotal, onClose, onSaved }: PaymentDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
   const api = usePaymentsApi();
@@ -53,7 +55,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, onClose, on
   const toValues = (p: PaymentRow | null | undefined): Values => ({
     idPaymentType: String(p?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
     // A new payment starts at the whole balance (the usual case); the cashier may lower it for a partial one.
-    total: inputBs(p ? p.subTotal : instalment.saldo),
+    total: inputBs(p ? p.subTotal : initialTotal ?? instalment.saldo),
     discount: p ? inputBs(p.descuento) : '0',
     description: p?.descripcion ?? '',
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { checkLessonPayment } from '../../../../domain/payment-rules';
-import { showMoney } from '../../common/format';
+import { inputBs, showMoney } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -12,10 +12,13 @@ import type { Lesson, PaymentType, ReservationLessons, ScheduleApi } from './sch
 /**
  * 'Pagar' a reservation (spec 02 §5): the price (set by the first payment, suggested from the payment category),
  * total and discount checked against what is left of the price, with 'precio' in the messages. The receipt
- * opens after the payment (`onPaid`).
+ * opens after the payment (`onPaid`). The counter (issue 28 §1) opens it too, with the total prefilled.
  */
-export function LessonPaymentDialog({ api, dept, lesson, onClose, onPaid }: {
-  api: ScheduleApi; dept: number; lesson: Lesson; onClose: () => void; onPaid: (idPago: number) => void;
+export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, onPaid }: {
+  api: ScheduleApi; dept: number; onClose: () => void; onPaid: (idPago: number) => void;
+  lesson: Pick<Lesson, 'idReserva' | 'nombres' | 'apellidos' | 'nombreMateria' | 'nombreNivel' | 'nroAlumnos'>;
+  /** 'Total a pagar' to start with (the counter's balance); empty otherwise. */
+  initialTotal?: number;
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
@@ -31,9 +34,12 @@ export function LessonPaymentDialog({ api, dept, lesson, onClose, onPaid }: {
       const [r, paymentTypes] = await Promise.all([api.reservationLessons(lesson.idReserva), api.paymentTypes(dept)]);
       setReservation(r);
       setTypes(paymentTypes);
-      setValues((v) => ({ ...v, price: r.precio === null ? '' : String(r.precio), type: paymentTypes[0]?.idTipoPago ?? '' }));
+      setValues((v) => ({
+        ...v, price: r.precio === null ? '' : String(r.precio), type: paymentTypes[0]?.idTipoPago ?? '',
+        total: initialTotal ? inputBs(initialTotal) : v.total,
+      }));
     });
-  }, [api, dept, lesson.idReserva, run]);
+  }, [api, dept, lesson.idReserva, run, initialTotal]);
 
   const save = () => {
     const problems: Record<string, string> = {};
@@ -62,7 +68,8 @@ export function LessonPaymentDialog({ api, dept, lesson, onClose, onPaid }: {
   };
 
   return (
-    <FormDialog titleId="lesson-pay-title" title={t('app.schedule.payTitle')} maxWidth="xs" busy={busy} onClose={onClose} onSave={save}>
+    <FormDialog titleId="lesson-pay-title" title={t('app.schedule.payTitle')} maxWidth="xs" busy={busy} onClose={onClose}
+      onSubmit={(event) => { event.preventDefault(); save(); }}>
       <Typography variant="body2">{`${lesson.nombres} ${lesson.apellidos} · ${lesson.nombreMateria} · ${lesson.nombreNivel} · ${lesson.nroAlumnos}`}</Typography>
       {reservation ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit.js';
 import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
+import { assertPaymentNotClosed } from '../counter/shift.service.js';
 import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
@@ -27,7 +28,7 @@ export const INACTIVE_ENROLMENT_MESSAGE = 'La inscripción del estudiante en el 
 type Row = Record<string, any>;
 /** The columns of `instalments` and `payments` the rules read (the knex mappers give them camelCase). */
 interface InstalmentRow extends Row { id: number; number: number; amountCents: number; balanceCents: number; status: number }
-interface PaymentRow extends Row { id: number; status: number; amountPaidCents: number; discountCents: number }
+interface PaymentRow extends Row { id: number; status: number; amountPaidCents: number; discountCents: number; cashierId: number; paidAt: string }
 
 export interface PayInput {
   instalmentId: number;
@@ -183,6 +184,7 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
       || input.monthlyAmountCents !== instalment.amountCents
       || input.balanceCents !== editingBalance(instalment.balanceCents, old)) throw conflict(STALE_MESSAGE);
     if (!editable) throw badRequest(NOT_EDITABLE_MESSAGE);
+    await assertPaymentNotClosed(trx, actor, payment);
     if (input.totalCents !== old.totalCents && actor.roleId !== ROLE.ADMIN) throw forbidden(TOTAL_LOCKED_MESSAGE);
     const applied = rule(() => editPayment(instalment.balanceCents, old, input));
     await assertPaymentType(trx, input.paymentTypeId, enrolment.departmentId);
@@ -215,6 +217,7 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
     if (input.state === 0) {
       if (payment.status !== 1) throw badRequest('El pago ya está anulado.');
       if (!editable) throw badRequest(NOT_EDITABLE_MESSAGE);
+      await assertPaymentNotClosed(trx, actor, payment);
       applied = voidPayment(instalment.balanceCents, amounts);
     } else {
       if (payment.status === 1) throw badRequest('El pago ya está activo.');

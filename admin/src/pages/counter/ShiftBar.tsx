@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ShiftState, ShiftSummary } from '../../../../domain/cash-shift';
+import { DocumentDialog } from '../../common/DocumentDialog';
+import { showInstant } from '../../common/format';
+import { useBusyAction } from '../../common/useBusyAction';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MessageResponse } from '../../providers/types';
+import { money } from '../statement/statementFormat';
+import { ShiftCloseDialog } from './ShiftCloseDialog';
+import { ShiftHistory } from './ShiftHistory';
+
+export const shiftPdfPath = (id: number) => `/api/counter/shifts/${id}/close.pdf`;
+
+/**
+ * The cashier's shift on the counter: opened with 'Fondo inicial' (proposed from the last close), its expected
+ * cash as receipts come in (`version` changes after each payment), and 'Cierre de caja'. Role 1 also lists every close.
+ */
+export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmin: boolean; onDone: () => void }) {
+  const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { busy, run } = useBusyAction();
+  const [state, setState] = useState<ShiftState | null>(null);
+  const [opening, setOpening] = useState('');
+  const [closing, setClosing] = useState(false);
+  const [pdf, setPdf] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    dp.call<ShiftState>('GET', '/counter/shift').then((s) => {
+      setState(s);
+      setOpening(s.fondoSugerido.toFixed(2));
+    }, (error) => console.error(error));
+  }, [dp]);
+  useEffect(load, [load, version]);
+
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await dp.call<MessageResponse>('POST', '/counter/shift/open', { openingAmount: opening.trim() });
+      notify(answer.msg, { type: 'success' });
+      load();
+      onDone();
+    });
+  };
+  const close = (counted: string) => void run(async () => {
+    const answer = await dp.call<MessageResponse & { data: ShiftSummary }>('POST', '/counter/shift/close', { countedAmount: counted });
+    notify(answer.msg, { type: 'success' });
+    setClosing(false);
+    setPdf(answer.data.idCaja);
+    load();
+  });
+
+  const shift = state?.abierta;
+  return (
+    <Card sx={{ mb: 2 }} data-testid="shift-bar">
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '&:last-child': { pb: 2 } }}>
+        {!state ? null : shift ? (
+          <>
+            <LockOpenIcon color="success" />
+            <Typography sx={{ flex: 1, minWidth: 200 }}>
+              {t('app.counter.shift.openState', { when: showInstant(shift.apertura), opening: money(shift.fondoInicial), expected: money(shift.esperado) })}
+            </Typography>
+            <Button variant="outlined" startIcon={<LockIcon />} onClick={() => setClosing(true)}>{t('app.counter.shift.close')}</Button>
+          </>
+        ) : (
+          <Box component="form" noValidate onSubmit={open} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: 1 }}>
+            <LockIcon color="action" />
+            <Typography sx={{ mr: 1 }}>{t('app.counter.shift.closedState')}</Typography>
+            <TextField size="small" label={t('app.counter.shift.opening')} value={opening} onChange={(e) => setOpening(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} sx={{ width: 170 }} />
+            <Button type="submit" variant="contained" disabled={busy}>{t('app.counter.shift.open')}</Button>
+          </Box>
+        )}
+        {isAdmin ? <ShiftHistory version={version} onView={setPdf} /> : null}
+      </CardContent>
+      {closing && shift ? <ShiftCloseDialog shift={shift} busy={busy} onClose={() => setClosing(false)} onConfirm={close} /> : null}
+      <DocumentDialog path={pdf ? shiftPdfPath(pdf) : null} title={t('app.counter.shift.pdf', { number: pdf ?? '' })}
+        fallbackName="cierre.pdf" onClose={() => { setPdf(null); onDone(); }} />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Link } from 'react-router-dom';
+import type { CounterView } from '../../../../domain/counter';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { statementPath } from '../statement/statementFormat';
+
+/** Who the cashier is serving: photo, names, CI, phone and current groups, with the statement one click away. */
+export function StudentCard({ view, photo }: { view: CounterView; photo: string | null }) {
+  const t = useAppTranslate();
+  const s = view.estudiante;
+  const name = `${s.nombres} ${s.apellidos}`;
+  return (
+    <Card sx={{ mb: 2 }} data-testid="counter-student">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ width: 72, height: 96, flex: 'none', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200', display: 'grid', placeItems: 'center' }}>
+            {photo ? <Box component="img" src={photo} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              : <PersonIcon role="img" aria-label={t('app.studentCredentials.noPhoto')} sx={{ fontSize: 56, color: 'grey.500' }} />}
+          </Box>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+            <Typography variant="body2">{`${t('app.counter.student.ci')}: ${s.ci} · ${t('app.counter.student.phone')}: ${s.telefono || '-'}`}</Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">{`${t('app.counter.student.groups')}:`}</Typography>
+              {view.grupos.length ? view.grupos.map((g) => (
+                <Chip key={g.idGrupoUsuario} size="small" label={`${g.nombreGrupo} (${g.nombreSemestre})`} sx={{ maxWidth: '100%' }} />
+              )) : <Typography variant="body2">{t('app.counter.student.noGroups')}</Typography>}
+            </Box>
+          </Box>
+          <Button component={Link} to={statementPath(s.idUsuario)} startIcon={<ReceiptLongIcon />} sx={{ flex: 'none', display: { xs: 'none', sm: 'inline-flex' } }}>
+            {t('app.statement.open')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { documented } from '../../http/route.js';
+import { headerDepartment, STAFF_ROLES } from '../../http/session.js';
+import { sendPdf } from '../../pdf/index.js';
+import { body, centsOf, money, params, pathInt, text } from '../../schemas/fields.js';
+import { COUNTER_MESSAGES as M } from '../../../../domain/counter.js';
+import { SHIFT_MESSAGES as S } from '../../../../domain/cash-shift.js';
+import type { ModuleDeps } from '../index.js';
+import { counterView, findCounterStudents } from './counter.service.js';
+import { shiftClosePdf } from './shift.document.js';
+import { closeShift, currentShift, findShift, listShifts, openShift } from './shift.service.js';
+
+const shiftParam = params({ idShift: pathInt() });
+
+/**
+ * Beyond the spec (issue 28 §1): the counter ('Caja') of roles 1 and 2 — the student search of its one field,
+ * the student's owed list, and the cashier's shift with its close. Payments go through the documented payment
+ * endpoints, as on every other screen.
+ */
+export function registerCounter({ router, db }: ModuleDeps): void {
+  const counter = documented(router, '/counter');
+  counter.get('/search', { roles: STAFF_ROLES, query: params({ q: text({ required: M.searchRequired, max: 100 }) }) },
+    async ({ query, actor, ctx }) => findCounterStudents(db, actor, (query as { q: string }).q, headerDepartment(ctx)));
+  counter.get('/student/:idUser', { roles: STAFF_ROLES, params: params({ idUser: pathInt() }) },
+    async ({ params: p, actor }) => counterView(db, actor, (p as { idUser: number }).idUser));
+
+  counter.get('/shift', { roles: STAFF_ROLES }, async ({ actor, ctx }) => currentShift(db, actor, headerDepartment(ctx)));
+  counter.post('/shift/open', { roles: STAFF_ROLES, body: body({ openingAmount: money(S.openingRequired) }, ['openingAmount']) },
+    async ({ body: b, actor, ctx }) => ({
+      msg: S.opened, type: 1, data: await openShift(db, actor, centsOf(b.openingAmount, S.openingRequired), headerDepartment(ctx)),
+    }));
+  counter.post('/shift/close', { roles: STAFF_ROLES, body: body({ countedAmount: money(S.countedRequired) }, ['countedAmount']) },
+    async ({ body: b, actor }) => ({ msg: S.closed, type: 1, data: await closeShift(db, actor, centsOf(b.countedAmount, S.countedRequired)) }));
+  counter.get('/shifts', { roles: STAFF_ROLES }, async ({ actor, ctx }) => listShifts(db, actor, headerDepartment(ctx)));
+  counter.get('/shifts/:idShift', { roles: STAFF_ROLES, params: shiftParam },
+    async ({ params: p, actor }) => findShift(db, actor, (p as { idShift: number }).idShift));
+  counter.get('/shifts/:idShift/close.pdf', { roles: STAFF_ROLES, params: shiftParam }, async ({ params: p, actor, ctx }) => {
+    const { pdf, filename } = await shiftClosePdf(db, actor, (p as { idShift: number }).idShift);
+    sendPdf(ctx, pdf, filename, { disposition: 'inline' });
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The cashier's shift and its close ('Cierre de caja', issue 28 §1): messages, the expected-cash rule and the
+ * shape GET /api/counter/shift… answers (Bs with two decimals, instants as UTC ISO strings).
+ */
+
+export const SHIFT_MESSAGES = {
+  openingRequired: 'Ingrese el fondo inicial',
+  countedRequired: 'Ingrese el efectivo contado',
+  alreadyOpen: 'Ya tiene una caja abierta.',
+  notOpen: 'No tiene una caja abierta. Abra la caja con el fondo inicial.',
+  opened: 'Caja abierta',
+  closed: 'Caja cerrada',
+  notFound: 'No se encontró el cierre de caja.',
+  paymentLocked: 'La caja de ese día ya fue cerrada: solo el administrador puede modificar o anular este pago.',
+} as const;
+
+/**
+ * Which payment type is cash: the department's 'EFECTIVO' (seeded in every department). Incomes and expenses
+ * record no payment type; they are taken at and paid from the drawer, so they count as cash.
+ */
+export const isCashType = (name: string | null | undefined) => (name ?? '').trim().toUpperCase() === 'EFECTIVO';
+
+/** Expected cash in the drawer: opening + cash received − cash paid out (centavos). */
+export const expectedCashCents = (openingCents: number, cashInCents: number, cashOutCents: number) =>
+  openingCents + cashInCents - cashOutCents;
+
+export interface ShiftReceipt { tipo: 'mensualidad' | 'clase' | 'ingreso'; codigo: string; fecha: string; detalle: string; tipoPago: string; monto: number }
+export interface ShiftExpense { codigo: number; fecha: string; nombre: string; monto: number }
+
+export interface ShiftSummary {
+  idCaja: number; cajero: string; apertura: string; fondoInicial: number;
+  recibos: ShiftReceipt[]; egresos: ShiftExpense[];
+  /** Receipts by payment type (incomes under 'EFECTIVO'). */
+  totalesPorTipo: Array<{ tipoPago: string; monto: number }>;
+  efectivoRecibido: number; efectivoPagado: number;
+  /** Recomputed now: after a close, differs from `esperadoCierre` when a payment was changed later (role 1). */
+  esperado: number;
+  cierre: string | null; esperadoCierre: number | null; contado: number | null; diferencia: number | null;
+  modificadoTrasCierre: boolean;
+}
+
+export interface ShiftState { abierta: ShiftSummary | null; fondoSugerido: number }
+
+export interface ShiftListRow {
+  idCaja: number; cajero: string; apertura: string; cierre: string; fondoInicial: number; esperado: number; contado: number; diferencia: number;
+}
+
+/** 'Cierre de caja N° {id}.pdf' and the PDF's title. */
+export const shiftCloseTitle = 'Cierre de caja';
+export const shiftCloseFileName = (id: number) => `Cierre de caja N° ${id}.pdf`;
