@@ -5,7 +5,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ShiftState, ShiftSummary } from '../../../../domain/cash-shift';
 import { DocumentDialog } from '../../common/DocumentDialog';
-import { showInstant } from '../../common/format';
+import { inputBs, showInstant } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -33,7 +33,7 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
   const load = useCallback(() => {
     dp.call<ShiftState>('GET', '/counter/shift').then((s) => {
       setState(s);
-      setOpening(s.fondoSugerido.toFixed(2));
+      setOpening(inputBs(s.fondoSugerido));
     }, (error) => console.error(error));
   }, [dp]);
   useEffect(load, [load, version]);
