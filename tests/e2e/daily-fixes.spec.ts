@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoGroup } from './credential-helpers';
 import { dialog, goTo, loginAdmin, pickOption, row } from './helpers';
-import { dragSlot, weeksAhead } from './schedule-helpers';
+import { dragSlot, pickStudentBySurname, weeksAhead } from './schedule-helpers';
 
 /** Opens the demo teacher's calendar as the administrator. */
 async function openCalendar(page: Page): Promise<void> {
@@ -48,12 +48,7 @@ test.describe('at 1366 px', () => {
   test('the lesson dialog offers individual subjects and clears a red message once its field is filled', async ({ page }) => {
     await openCalendar(page);
     await weeksAhead(page, 5);
-    await page.getByRole('button', { name: 'Seleccionar Estudiante' }).click();
-    await dialog(page).getByLabel('Buscar por').click();
-    await page.getByRole('option', { name: 'Apellidos' }).click();
-    await dialog(page).getByLabel('Texto a buscar').fill('MAMANI');
-    await dialog(page).getByRole('button', { name: 'Buscar' }).click();
-    await dialog(page).locator('tbody tr').first().click();
+    await pickStudentBySurname(page, 'MAMANI');
     await dragSlot(page, 2, 15, 16);
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('Debe seleccionar una materia')).toBeVisible();

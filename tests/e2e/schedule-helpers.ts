@@ -38,3 +38,14 @@ export const calendarEvent = (page: Page, text: string | RegExp) =>
 export async function openEvent(page: Page, text: string | RegExp): Promise<void> {
   await calendarEvent(page, text).click({ delay: 200 });
 }
+
+/** Chooses the first student whose surname matches, through the calendar's 'Seleccionar Estudiante' dialog. */
+export async function pickStudentBySurname(page: Page, surname: string): Promise<void> {
+  await page.getByRole('button', { name: 'Seleccionar Estudiante' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Buscar por').click();
+  await page.getByRole('option', { name: 'Apellidos' }).click();
+  await dialog.getByLabel('Texto a buscar').fill(surname);
+  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await dialog.locator('tbody tr').first().click();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialog, downloadReceipt, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
-import { calendarEvent, dragSlot, openEvent, weeksAhead } from './schedule-helpers';
+import { calendarEvent, dragSlot, openEvent, pickStudentBySurname, weeksAhead } from './schedule-helpers';
 
 // Each test books its own weeks ahead; a retry moves further on so it never meets its own first try.
 const offset = (base: number) => base + test.info().retry * 3;
@@ -23,12 +23,7 @@ test('an administrator places a group block and a lesson on a teacher\'s week, p
   await expect(calendarEvent(page, group)).toBeVisible();
 
   // A lesson on top of the group is refused by the server, naming the clash; the dialog stays open.
-  await page.getByRole('button', { name: 'Seleccionar Estudiante' }).click();
-  await dialog(page).getByLabel('Buscar por').click();
-  await page.getByRole('option', { name: 'Apellidos' }).click();
-  await dialog(page).getByLabel('Texto a buscar').fill('MAMANI');
-  await dialog(page).getByRole('button', { name: 'Buscar' }).click();
-  await dialog(page).locator('tbody tr').first().click();
+  await pickStudentBySurname(page, 'MAMANI');
   await expect(page.getByTestId('schedule-student')).toContainText('MAMANI');
   await dragSlot(page, 0, 12, 13);
   await dialog(page).getByLabel('Hora inicio').fill('11:00');
