@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatBs } from '../../domain/money';
+import { amountInputText, formatBs } from '../../domain/money';
 import { expectNoEnglish, goTo, login, tokenFor, USERS } from './helpers';
 
 const bs = (cents: number) => formatBs(cents);
@@ -57,7 +57,7 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   // 2: Enter opens the payment with the balance prefilled.
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Total a pagar')).toHaveValue((s.firstCents / 100).toFixed(2));
+  await expect(dialog.getByLabel('Total a pagar')).toHaveValue(amountInputText(s.firstCents));
   await expect(dialog.getByLabel('Total a pagar')).toBeFocused();
   // Esc cancels and gives the focus back to 'Cobrar'.
   await page.keyboard.press('Escape');
@@ -105,7 +105,7 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   await expect(pdf.locator('iframe')).toBeVisible();
   await pdf.getByRole('button', { name: 'Cerrar' }).click();
   await expect(bar).toContainText('La caja no está abierta.');
-  await expect(bar.getByLabel('Fondo inicial (Bs)')).toHaveValue(((expectedCents - 1_000) / 100).toFixed(2));
+  await expect(bar.getByLabel('Fondo inicial (Bs)')).toHaveValue(amountInputText(expectedCents - 1_000));
 });
 
 test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({ page, request }) => {
@@ -136,7 +136,7 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   await expect(row.getByRole('button', { name: 'Cobrar' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(suggested.saldo.toFixed(2));
+  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(amountInputText(Math.round(suggested.saldo * 100)));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Recibo' }).locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -88,7 +88,7 @@ test('dragging a paid lesson asks first; No leaves it where it was, Si moves it'
   // goTo's URL check takes no query string: the same in-app navigation, checked here.
   await page.evaluate((to) => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); },
     `/teacher/${teacher.idUsuario}/schedule?date=2027-02-04`);
-  await expect(page.getByTestId('calendar-range')).toHaveText('01/02/2027 - 07/02/2027');
+  await expect(page.getByTestId('calendar-range')).toHaveText('01/02/2027 - 06/02/2027');
   const event = calendarEvent(page, student.apellidos.split(' ')[0]);
   // Well inside the view: a drag near the edge scrolls the grid under the pointer.
   await event.evaluate((el) => el.scrollIntoView({ block: 'center' }));
