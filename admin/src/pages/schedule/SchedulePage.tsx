@@ -147,12 +147,14 @@ export default function SchedulePage() {
   const removeBlock = async () => {
     if (!removing || removing.kind === 'lesson') return;
     try {
-      const answer = removing.kind === 'group' ? await api.deleteGroupBlock(removing.block.idGrupoDocente) : await api.deleteActivity(removing.activity.idDocenteActividad);
+      const answer = removing.kind === 'group' ? await api.deleteGroupBlock(removing.block) : await api.deleteActivity(removing.activity);
       notify(answer.msg, { type: 'warning' });
       setOpen(null);
       reload();
     } catch (e) {
       notify(errorText(e), { type: 'error' });
+      // A block changed by someone else meanwhile (409): show the calendar as it is now.
+      reload();
     }
     setRemoving(null);
   };
