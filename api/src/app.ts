@@ -1,10 +1,10 @@
 import path from 'node:path';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import { loadConfig, projectRoot, type AppConfig } from './config.js';
+import { compression } from './http/compression.js';
 import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
@@ -57,10 +57,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
 
   app.use(errorsAndLogging(logger));
   app.use(securityHeaders());
-  // JSON answers travel compressed with the cheapest setting that still shrinks them several times (gzip
-  // level 1: brotli even at quality 4 took longer than the query of a large report). The admin's assets come
-  // precompressed from the build (static.ts) and are left alone here; PDF, PNG and xlsx are compressed already.
-  app.use(compress({ threshold: 1024, br: false, deflate: false, gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 } }));
+  app.use(compression());
   app.use(serializeJsonOnce());
   app.use(async (ctx, next) => {
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');

@@ -20,4 +20,21 @@ describeEngines('compressed answers', (api) => {
     expect((await api().request('GET', '/%E0%A4%A')).status).toBeLessThan(500);
     expect((await api().request('GET', '/api/semesters/selectSemesterById/%E0%A4%A', { token: api().tokens.admin })).status).toBeLessThan(500);
   });
+
+  it('a data-provider list travels compressed and keeps its Content-Range for react-admin', async () => {
+    // Enough rows for the answer to pass the compression threshold (1 kB).
+    await api().db('paymentTypes').insert(Array.from({ length: 30 }, (_, i) => ({ departmentId: 1, name: `Tipo de pago de prueba número ${i}` })));
+    const headers = { 'accept-encoding': 'gzip', 'x-department-id': '1' };
+    const list = await api().request('GET', '/api/rest/payment-types?range=[0,99]', { token: api().tokens.admin, headers });
+    expect(list.status).toBe(200);
+    expect(list.text.length).toBeGreaterThan(1024);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes the body: what ra-data-simple-rest reads is the same list and its total.
+    expect(list.headers.get('content-range')).toBe(`payment-types 0-${list.body.length - 1}/${list.body.length}`);
+    expect(list.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    // An empty page is below the threshold and still carries its range.
+    const empty = await api().request('GET', '/api/rest/payment-types?range=[500,599]', { token: api().tokens.admin, headers });
+    expect(empty.headers.get('content-encoding')).toBeNull();
+    expect(empty.headers.get('content-range')).toMatch(/^payment-types /);
+  });
 });
