@@ -8,6 +8,7 @@ import { compression } from './http/compression.js';
 import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
 import { publicAddress } from './http/public-url.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
@@ -75,6 +76,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(calendarFeedRoutes(db));
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(methodNotAllowed([publicApi, api]));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') && ctx.body === undefined) throw notFound('Ruta no encontrada.');
     await next();

@@ -16,6 +16,17 @@ function idOf(raw: string): number {
   return id;
 }
 
+/**
+ * react-admin's updateMany (and any client) may PUT only the fields it changes (`{"estado":1}`): the fields not
+ * sent keep their stored values, so the record is merged over what getOne answers before the resource validates
+ * it. Without a `version` the stored one is used: the client named none to compare with.
+ */
+async function withStoredFields(resource: RestResource, call: RestCall, id: number, body: unknown): Promise<unknown> {
+  if (body === null || body === undefined) body = {};
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...(await resource.getOne(call, id)), ...body };
+}
+
 /** The ra-data-simple-rest face: one generic router over the resource registry. */
 export function restRouter(db: Knex, resources: RestResource[]): Router {
   const router = new Router({ prefix: '/rest' });
@@ -48,7 +59,10 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
   });
   router.put('/:resource/:id', async (ctx) => {
     const resource = resourceOf(ctx.params.resource);
-    ctx.body = await method(resource, 'update')(callOf(db, ctx), idOf(ctx.params.id), (ctx.request as any).body ?? {});
+    const update = method(resource, 'update');
+    const call = callOf(db, ctx);
+    const id = idOf(ctx.params.id);
+    ctx.body = await update(call, id, await withStoredFields(resource, call, id, (ctx.request as any).body));
   });
   router.delete('/:resource/:id', async (ctx) => {
     const resource = resourceOf(ctx.params.resource);

@@ -2,6 +2,7 @@ import { onlyActive } from '../../lib/status.js';
 import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
+import { notFound } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { assertRole, departmentFor, ROLE } from '../../http/session.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
@@ -17,6 +18,8 @@ export interface DocumentedPaths {
   insert: string;
   update: string;
   remove: string;
+  /** One record by id, e.g. '/selectDepartamentById/:id' (spec 02 §7 "Teachers"); only where the spec names one. */
+  byId?: string;
 }
 
 export function mountCatalogue(router: Router, db: Knex, service: CatalogueService, paths: DocumentedPaths): void {
@@ -31,6 +34,16 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
   api.get(paths.list, { params: params(listParams), roles: config.readRoles }, async ({ params: p, actor }) =>
     (await service.list(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1, option: p.option }))
       .map(({ id: _id, ...row }: Record<string, unknown>) => row));
+
+  if (paths.byId) {
+    const idName = paths.byId.match(/:(\w+)/)![1]!;
+    api.get(paths.byId, { params: params({ [idName]: pathInt() }), roles: config.readRoles }, async ({ params: p, actor }) => {
+      const { id: _id, ...row } = await service.get(db, actor, p[idName]);
+      // Only role 1 sees inactive records (spec 01 §6): for the others an inactive one does not exist.
+      if (row.estado !== 1 && actor.roleId !== ROLE.ADMIN) throw notFound();
+      return row;
+    });
+  }
 
   api.post(`/${paths.insert}`, { body: service.schemas.documentedCreate }, async ({ body, actor }) => {
     const data = await service.create(db, actor, body, 'param', body.idDepartament ?? null);

@@ -32,6 +32,8 @@ export interface CatalogueConfig {
   idParam: string;
   /** 'department': rows belong to a department; 'global': departments and roles themselves. */
   scope: 'department' | 'global';
+  /** Each row is a department: outside role 1 a user reads only their own (department scoping). */
+  rowIsDepartment?: boolean;
   /** The department of a row may be chosen in the form (branch offices), under this request name. */
   departmentParam?: { field: string; param: string; message: string };
   fields: CatalogueField[];
@@ -114,6 +116,7 @@ export function catalogueService(config: CatalogueConfig) {
     const row = await baseQuery(db).where(`${t}.id`, id).first();
     if (!row) throw notFound();
     if (config.scope === 'department') assertDepartment(actor, row.departmentId);
+    if (config.rowIsDepartment) assertDepartment(actor, row.id);
     return row as DbRow;
   }
 

@@ -15,11 +15,14 @@ const description = { field: 'descripcion', param: 'description', column: 'descr
 export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: DocumentedPaths; search: string[] }> = [
   {
     config: {
-      resource: 'departments', table: 'departments', idField: 'idDepartamento', idParam: 'idDepartament', scope: 'global', noun: 'el departamento',
+      resource: 'departments', table: 'departments', idField: 'idDepartamento', idParam: 'idDepartament', scope: 'global', rowIsDepartment: true, noun: 'el departamento',
       fields: [{ field: 'nombreDepartamento', param: 'nameDepartament', column: 'name', ...name('Ingrese un Departamento', MAX.nombreDepartamento) }],
       unique: [{ constraint: 'uq_departments_name', columns: ['name'], msg: 'Ya existe un departamento con ese nombre' }],
     },
-    paths: { base: 'departaments', list: '/selectDepartaments/:state', insert: 'insertDepartament', update: 'updateDepartament', remove: 'deleteDepartament' },
+    paths: {
+      base: 'departaments', list: '/selectDepartaments/:state', insert: 'insertDepartament', update: 'updateDepartament', remove: 'deleteDepartament',
+      byId: '/selectDepartamentById/:id',
+    },
     search: ['nombreDepartamento'],
   },
   {

@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../index.js';
 import { semesterClassGroups } from './access.js';
 import { attendanceList, saveAttendance, studentAttendanceMonth, studentAttendanceTotal } from './attendance.service.js';
 import { attendanceReportPdf, attendanceReportXlsx } from './attendance.report.js';
+import { assistancesByDate, classStudents } from './class-students.service.js';
 import { diagnosisList, saveDiagnoses } from './diagnosis.service.js';
 import { gradeSheetXlsx, previewGradeUpload } from './grades.excel.js';
 import { gradeSheet, saveExam, saveGradeSheet, studentGrades } from './grades.service.js';
@@ -19,6 +20,10 @@ const gradeValue = { type: ['number', 'string', 'null'], maxLength: 12, errorMes
 const sheetQuery = params({ idGroup: pathInt(), month: { ...pathInt(), maximum: 6, errorMessage: G.month }, type: oneOf([0, 1], G.evaluation) });
 const groupParam = params({ idGroup: pathInt() });
 const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
+const optionalId = { ...pathInt(), type: ['integer', 'null'] };
+const calendarMonth = params({
+  idGroup: pathInt(), idStudent: pathInt(), year: { ...pathInt(), minimum: 2000, maximum: 2100 }, month: { ...pathInt(), maximum: 12, errorMessage: G.month },
+});
 /** Optional 'value read' fields beside the spec's payloads (issue 22): a sheet saves only cells still as read. */
 const previousGrades = { type: 'object', maxProperties: 40, additionalProperties: gradeValue, errorMessage: 'Datos no válidos.' };
 const mark = { type: ['boolean', 'integer'], enum: [true, false, 0, 1] as unknown[] };
@@ -66,6 +71,9 @@ export function registerGrades({ router, db }: ModuleDeps): void {
   courses.get('/selectStudentsAttendance/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ date: strictDate(A.dateRequired) }) },
     async ({ params: p, query, actor }) => attendanceList(db, actor, p.idGroup, query.date));
 
+  courses.get('/selectStudentsByIdGroup/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ idTeacher: optionalId, idSubject: optionalId }, []) },
+    async ({ params: p, query, actor }) => classStudents(db, actor, p.idGroup, query));
+
   const exams = documented(router, '/exams');
   const examBody = body({
     idGroup: id(), idStudent: id(), idTeacher: { type: ['integer', 'null'] }, idSubject: id(G.subject),
@@ -102,6 +110,8 @@ export function registerGrades({ router, db }: ModuleDeps): void {
   const students = documented(router, '/students');
   students.get('/selectGradeStudentByIdGroup/:idGroup', { roles: ALL_ROLES, params: groupParam, query: params({ idStudent: pathInt() }) },
     async ({ params: p, query, actor }) => reportCard(db, actor, p.idGroup, query.idStudent));
+  students.get('/selectAssistancesByDate', { roles: ALL_ROLES, query: calendarMonth },
+    async ({ query, actor }) => assistancesByDate(db, actor, query));
   students.get('/printGradeStudent/:idGroup/:idStudent', { roles: ALL_ROLES, params: enrolmentParams }, async ({ params: p, actor, ctx }) => {
     const { pdf, filename } = await reportCardPdf(db, actor, p.idGroup, p.idStudent);
     sendPdf(ctx, pdf, filename);
