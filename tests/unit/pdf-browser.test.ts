@@ -10,6 +10,13 @@ import {
   getBrowser, htmlToPng, renderPdf,
 } from '../../api/src/pdf/browser.js';
 import { Semaphore } from '../../api/src/pdf/semaphore.js';
+import { httpErrorOf } from '../../api/src/http/errors.js';
+
+/** What the HTTP edge answers for an error; imported after vi.resetModules, so it knows the fresh error classes. */
+const atEdge = async (err: unknown) => {
+  const edge = (await import('../../api/src/http/errors.js')).httpErrorOf(err);
+  return edge && { status: edge.status, message: edge.message };
+};
 
 const page = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 
@@ -31,9 +38,9 @@ describe('browser lookup', () => {
     expect(checkBrowserAvailable()).toBe('/usr/bin/chromium');
   });
 
-  it('has a Spanish 503 error for a missing browser', () => {
+  it('has a Spanish 503 error for a missing browser (its status given by the HTTP edge)', () => {
     const err = new DocumentBrowserMissing();
-    expect(err.status).toBe(503);
+    expect(httpErrorOf(err)?.status).toBe(503);
     expect(err.message).toBe('No se encontró un navegador para generar PDF. Instale chromium.');
     expect(BROWSER_MISSING_MESSAGE).toBe(err.message);
   });
@@ -159,7 +166,7 @@ describe('document timeout', () => {
     try {
       const failure = await fresh.renderPdf(page('<p>lento</p>'), { format: 'letter' }).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
-      expect(failure).toMatchObject({ status: 504, message: 'La generación del documento tardó demasiado. Intente de nuevo.' });
+      expect(await atEdge(failure)).toEqual({ status: 504, message: 'La generación del documento tardó demasiado. Intente de nuevo.' });
       expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0, timeoutMs: 1 });
     } finally {
       await fresh.closeBrowser();
@@ -226,7 +233,7 @@ describe('stuck pages', () => {
       vi.spyOn(pagePrototype, 'setContent').mockImplementation(never);
       const failure = await fresh.renderPdf(page('<p>nunca</p>'), { format: 'letter' }).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
-      expect(failure).toMatchObject({ status: 504 });
+      expect(await atEdge(failure)).toMatchObject({ status: 504 });
       expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
     } finally {
       vi.restoreAllMocks();

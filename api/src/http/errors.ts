@@ -1,3 +1,5 @@
+import { DocumentError, DocumentTimeout } from '../pdf/errors.js';
+
 /** Errors a service may throw; the error middleware turns them into `{ msg }` responses. */
 export class AppError extends Error {
   constructor(
@@ -18,6 +20,17 @@ export const forbidden = (msg = 'No tiene permiso para realizar esta acción.') 
 export const notFound = (msg = 'No se encontro el registro.') => new AppError(404, msg);
 export const conflict = (msg: string, extra?: Record<string, unknown>) => new AppError(409, msg, extra);
 export const tooManyRequests = (msg: string) => new AppError(429, msg);
+
+/**
+ * The HTTP face of an error: an AppError as it is; a failure of a layer that knows no HTTP (the documents of
+ * pdf/) with the status of its kind and its Spanish message; null for anything else (the middleware decides).
+ */
+export function httpErrorOf(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  // The browser is missing or would not start: the service is unavailable; a document over its budget: a gateway timeout.
+  if (err instanceof DocumentError) return new AppError(err instanceof DocumentTimeout ? 504 : 503, err.message);
+  return null;
+}
 
 /** Spanish messages for named unique constraints, registered by the modules that own the tables. */
 const uniqueMessages = new Map<string, { table: string; columns: string[]; msg: string }>();

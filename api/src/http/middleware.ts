@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { constraintViolation } from './db-errors.js';
-import { AppError, GENERIC_ERROR, uniqueMessageFor } from './errors.js';
+import { GENERIC_ERROR, httpErrorOf, uniqueMessageFor } from './errors.js';
 import { jsonBytes } from './json-bytes.js';
 
 /** What the app logs through: console in tests, pino in the server (lib/log.ts). */
@@ -30,9 +30,10 @@ export function errorsAndLogging(logger: Logger): Middleware {
     } catch (raw) {
       const err = raw as Error;
       const violation = constraintViolation(err);
-      if (err instanceof AppError) {
-        ctx.status = err.status;
-        ctx.body = { msg: err.message, ...err.extra };
+      const known = httpErrorOf(err);
+      if (known) {
+        ctx.status = known.status;
+        ctx.body = { msg: known.message, ...known.extra };
       } else if (violation?.kind === 'unique') {
         ctx.status = 409;
         ctx.body = { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) };

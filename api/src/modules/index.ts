@@ -1,11 +1,12 @@
-import type Router from '@koa/router';
-import type { Knex } from 'knex';
-import type { AppConfig } from '../config.js';
 import type { RestResource } from '../rest/resource.js';
+import type { ModuleDeps } from './deps.js';
 import { registerCredentials } from './auth/auth.routes.js';
 import { registerCatalogues } from './catalogues/index.js';
 import { registerUsers } from './users/index.js';
-import { registerAcademics } from './enrolments/index.js';
+import { registerSemesters } from './semesters/index.js';
+import { registerGroups } from './groups/index.js';
+import { registerStudents } from './students/index.js';
+import { registerEnrolments } from './enrolments/index.js';
 import { registerPayments } from './payments/index.js';
 import { registerIncomes } from './incomes/index.js';
 import { registerExpenses } from './expenses/index.js';
@@ -19,12 +20,6 @@ import { registerCalendarFeed } from './calendar-feed/index.js';
 import { registerAudit } from './audit/index.js';
 import { registerCounter } from './counter/index.js';
 
-export interface ModuleDeps {
-  router: Router;
-  db: Knex;
-  config: AppConfig;
-}
-
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.
  * Add one line per area.
@@ -33,7 +28,11 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   ({ router, db, config }) => registerCredentials(router, db, config),
   registerCatalogues,
   registerUsers,
-  registerAcademics,
+  // The academics areas of spec 01 §2, in this order: semesters, groups and their subjects, students, enrolment.
+  registerSemesters,
+  registerGroups,
+  registerStudents,
+  registerEnrolments,
   registerPayments,
   registerIncomes,
   registerExpenses,

@@ -20,16 +20,16 @@
  */
 import { type Browser, type Page, TimeoutError } from 'puppeteer-core';
 import { positiveIntFromEnv } from '../config.js';
-import { AppError } from '../http/errors.js';
 import { shutdownHooks } from '../lib/shutdown.js';
-import { DocumentTimeout, launchBrowser } from './launch.js';
+import { DocumentError, DocumentTimeout } from './errors.js';
+import { launchBrowser } from './launch.js';
 import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-pool.js';
 import { Semaphore } from './semaphore.js';
 
+export { checkBrowserAvailable, LAUNCH_ARGS } from './launch.js';
 export {
-  BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE, checkBrowserAvailable, DOCUMENT_TIMEOUT_MESSAGE, DocumentBrowserMissing, DocumentTimeout,
-  LAUNCH_ARGS,
-} from './launch.js';
+  BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE, DOCUMENT_TIMEOUT_MESSAGE, DocumentBrowserMissing, DocumentError, DocumentTimeout,
+} from './errors.js';
 
 const CONCURRENCY = positiveIntFromEnv('DOCUMENT_CONCURRENCY', 4);
 const TIMEOUT_MS = positiveIntFromEnv('DOCUMENT_TIMEOUT_MS', 20_000);
@@ -132,7 +132,7 @@ async function attemptJob<T>(job: (page: Page) => Promise<T>, deadline: number):
   try {
     return await Promise.race([work, limit.promise]);
   } catch (err) {
-    if (!(err instanceof AppError) && !(err instanceof DocumentStalled) && state.browser && !state.browser.connected) {
+    if (!(err instanceof DocumentError) && !(err instanceof DocumentStalled) && state.browser && !state.browser.connected) {
       throw new BrowserCrashed(String(err));
     }
     throw err;

@@ -1,7 +1,7 @@
 /** The document toolkit in one import: `import { renderReceipt, sendPdf } from '../pdf/index.js'`. */
 export {
   checkBrowserAvailable, closeBrowser, renderPdf, htmlToPng, documentQueueStats,
-  DocumentBrowserMissing, DocumentTimeout, BROWSER_MISSING_MESSAGE, BROWSER_FAILED_MESSAGE, type PdfOptions,
+  DocumentError, DocumentBrowserMissing, DocumentTimeout, BROWSER_MISSING_MESSAGE, BROWSER_FAILED_MESSAGE, type PdfOptions,
 } from './browser.js';
 export {
   loadTemplates, renderHtml, renderDocument, renderImage, formatMoney, formatDate, upper, abbreviateNames,

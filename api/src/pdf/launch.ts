@@ -1,30 +1,8 @@
-/** Finding and starting the document browser; the errors a missing or slow browser gives. */
+/** Finding and starting the document browser. */
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { AppError } from '../http/errors.js';
-
-export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
-export const BROWSER_FAILED_MESSAGE = 'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.';
-export const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
-
-/**
- * No Chromium found, or one that exits instead of starting: a 503 with a Spanish message (the error
- * middleware shows it as `msg`), never a 500 with puppeteer's launch log.
- */
-export class DocumentBrowserMissing extends AppError {
-  constructor(message: string = BROWSER_MISSING_MESSAGE) {
-    super(503, message);
-    this.name = 'DocumentBrowserMissing';
-  }
-}
-
-export class DocumentTimeout extends AppError {
-  constructor() {
-    super(504, DOCUMENT_TIMEOUT_MESSAGE);
-    this.name = 'DocumentTimeout';
-  }
-}
+import { BROWSER_FAILED_MESSAGE, DocumentBrowserMissing } from './errors.js';
 
 export const LAUNCH_ARGS = [
   '--no-sandbox',

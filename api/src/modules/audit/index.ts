@@ -7,7 +7,7 @@ import { documented } from '../../http/route.js';
 import { ADMIN_ONLY } from '../../http/session.js';
 import { sendFile, XLSX_CONTENT_TYPE } from '../../pdf/index.js';
 import { nullableInt, text } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { writeAuditWorkbook } from './audit.excel.js';
 import { auditPage, auditRows, auditUsers, type AuditFilter } from './audit.service.js';
 

@@ -7,7 +7,7 @@ import { ADMIN_ONLY } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { backupInChild } from '../../lib/backup.js';
 import { sendFile } from '../../pdf/index.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 
 /**
  * GET /api/backups/download: the administrator's 'Respaldo' page downloads a fresh backup. A child process

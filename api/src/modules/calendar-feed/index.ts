@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.js';
 import { publicUrl } from '../../http/public-url.js';
 import { documented } from '../../http/route.js';
 import { params, pathInt } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { teacherFeed } from './feed-calendar.js';
 import { createFeedLink, feedLinkStatus, revokeFeedLink, teacherOfToken } from './feed-links.service.js';
 

@@ -5,7 +5,7 @@ import { documented } from '../../http/route.js';
 import { ALL_ROLES, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
 import { body, centsOf, id, money, nullableInt, oneOf, optionalId, params, pathInt, text } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { versionField } from '../../lib/versioned.js';
 import { teacherFor } from './bookings.js';
 import { deleteActivity, deleteGroupBlock, groupsOfYear, insertActivity, insertGroupBlock } from './blocks.service.js';

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { catalogueResource, mountCatalogue } from './catalogue.routes.js';
 import { catalogues } from './definitions.js';
 

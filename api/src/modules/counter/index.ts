@@ -4,7 +4,7 @@ import { sendPdf } from '../../pdf/index.js';
 import { body, centsOf, money, params, pathInt, text } from '../../schemas/fields.js';
 import { COUNTER_MESSAGES as M } from '../../../../domain/counter.js';
 import { SHIFT_MESSAGES as S } from '../../../../domain/cash-shift.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { counterView, findCounterStudents } from './counter.service.js';
 import { shiftClosePdf } from './shift.document.js';
 import { closeShift, currentShift, findShift, listShifts, openShift } from './shift.service.js';

@@ -4,7 +4,7 @@ import { receiveUpload } from '../../http/upload.js';
 import { ADMIN_ONLY, ALL_ROLES, departmentFor } from '../../http/session.js';
 import { sendFile, sendPdf } from '../../pdf/index.js';
 import { body, id, params, pathInt, text } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { checkIn } from './checkin.service.js';
 import { credentialImage, credentialPdf } from './credentials.documents.js';
 import { credentialBinnacle, credentialGroups, logCredentialCreation, regenerateQrCode } from './credentials.service.js';

@@ -9,10 +9,7 @@ import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fie
 import { findGroup } from '../groups/groups.service.js';
 import { assertMayReadGroup, isTeacher, taughtGroupIds } from '../groups/teaching.js';
 import { STAFF_ROLES } from '../../http/session.js';
-import { registerGroups } from '../groups/index.js';
-import type { ModuleDeps } from '../index.js';
-import { registerSemesters } from '../semesters/index.js';
-import { registerStudents } from '../students/index.js';
+import type { ModuleDeps } from '../deps.js';
 import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState } from './enrolments.service.js';
 
 const enrolBody = body({
@@ -21,11 +18,6 @@ const enrolBody = body({
   idUser: id('Seleccione un estudiante'),
 }, ['idGroup', 'idUser']);
 const stateBody = body({ idGroup: id(), idUser: id(), state: state() }, ['idGroup', 'idUser', 'state']);
-
-/** The academics areas (spec 01 §2): semesters, groups and their subjects, students, enrolment. One line in modules/index.ts. */
-export function registerAcademics(deps: ModuleDeps): RestResource[] {
-  return [...registerSemesters(deps), ...registerGroups(deps), ...registerStudents(deps), ...registerEnrolments(deps)];
-}
 
 /** courses/… of spec 01 §7 and the `enrolments` REST resource. */
 export function registerEnrolments({ router, db }: ModuleDeps): RestResource[] {

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { registerExpenseRoutes } from './expenses.routes.js';
 import { expensesResource } from './expenses.rest.js';
 

@@ -4,7 +4,7 @@ import { receiveUpload } from '../../http/upload.js';
 import { ALL_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/index.js';
 import { body, id, oneOf, params, pathInt } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { semesterClassGroups } from './access.js';
 import { attendanceList, saveAttendance, studentAttendanceMonth, studentAttendanceTotal } from './attendance.service.js';
 import { attendanceReportPdf, attendanceReportXlsx } from './attendance.report.js';

@@ -4,7 +4,7 @@ import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { assignedSubjects, assignSubject, availableSubjects, removeSubject } from './group-subjects.service.js';
 import { isTeacher, taughtGroupIds } from './teaching.js';

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { registerIncomeRoutes } from './incomes.routes.js';
 import { incomesResource } from './incomes.rest.js';
 

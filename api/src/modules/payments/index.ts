@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { registerPaymentRoutes } from './payment.routes.js';
 
 /** Monthly-fee payments and their receipts (spec 02 §2 "Student payments"); documented endpoints only. */

@@ -2,7 +2,7 @@ import { documented } from '../../http/route.js';
 import { STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx } from '../../pdf/index.js';
 import { nullableInt, oneOf, params, pathInt } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { cashierScope, expenseRows, groupIncome, inBs, individualIncome, otherIncome, type CashierScope } from './cashier.js';
 import { cashierReportPdf, cashierReportXlsx, REPORT_TYPES } from './cashier.documents.js';
 import { overdueList, overduePdf, overdueXlsx } from './overdue.js';

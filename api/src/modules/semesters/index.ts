@@ -5,7 +5,7 @@ import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, params, pathInt, state, text } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import {
   createSemester, getSemester, listSemesters, listTeacherSemesters, presentSemester,
   setSemesterState, updateSemester, type SemesterWrite,

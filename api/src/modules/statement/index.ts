@@ -2,7 +2,7 @@ import { documented } from '../../http/route.js';
 import { STAFF_ROLES } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
 import { params, pathInt } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { statementPdf } from './statement.document.js';
 import { presentStatement } from './statement.present.js';
 import { studentStatement } from './statement.service.js';

@@ -7,7 +7,7 @@ import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { isTeacher, taughtStudentIds, teachesStudent } from '../groups/teaching.js';
 import { STAFF_ROLES } from '../../http/session.js';
 import {

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { teachersResource, usersResource } from './users.rest.js';
 import { mountUserRoutes } from './users.routes.js';
 
