@@ -73,7 +73,9 @@ export async function call(base: string, method: string, url: string, body?: unk
 /** The node processes started by `pid` (the tsx launcher starts the primary, the primary its workers). */
 export function childrenOf(pid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    // A child that died but is not reaped yet (state Z) is no longer a process that serves anything.
+    return execFileSync('ps', ['-o', 'pid=,stat=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n')
+      .map((line) => line.trim().split(/\s+/)).filter(([id, stat]) => id && !stat?.startsWith('Z')).map(([id]) => Number(id));
   } catch {
     return []; // ps exits 1 when there is none
   }
