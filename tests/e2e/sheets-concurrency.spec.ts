@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goTo, loginAdmin, pickOption, tokenFor, USERS } from './helpers';
-import { calendarEvent, dragSlot } from './schedule-helpers';
+import { calendarEvent, dragSlot, openEvent } from './schedule-helpers';
 
 const SHOTS = 'test-results/screens';
 
@@ -186,4 +186,49 @@ test('diagnosis and attendance: a score or mark changed meanwhile is named, the 
   await page.screenshot({ path: `${SHOTS}/attendance-conflict.png` });
   const saved = await client.get<{ asistances: Array<{ idUsuario: number; presente: boolean }> }>(`/api/courses/selectStudentsAttendance/${group}?date=${date}`);
   expect(saved.asistances.find((r) => r.idUsuario === y.idUsuario)!.presente).toBe(!y.presente);
+});
+
+test('a lesson changed meanwhile: the class dialog says so, keeps what was typed, and the next save goes through', async ({ page, request }) => {
+  const client = await api(request);
+  const teacher = (await client.get<Array<{ idUsuario: number }>>('/api/users/selectTeachers/1/1'))[0];
+  const subjects = await client.get<Array<{ idMateria: number; tipo: number; estado: number }>>('/api/subjects/selectSubjects/null/1');
+  const subject = subjects.find((s) => s.tipo === 1 && s.estado === 1)!;
+  const level = (await client.get<Array<{ idNivel: number }>>('/api/lessonLevels/selectLessonLevels/1/1'))[0];
+  const student = (await client.get<Array<{ idUsuario: number; apellidos: string }>>('/api/users/selectSearchStudentClass/1/null/QUISPE/null'))[0];
+  // Thursday 4 March 2027, 10:30–11:30 in La Paz.
+  const slot = { startDate: '2027-03-04T14:30:00.000Z', endDate: '2027-03-04T15:30:00.000Z' };
+  const created = await client.send('post', '/api/lessons/insertLesson', {
+    idTeacher: teacher.idUsuario, idSubject: subject.idMateria, idStudent: student.idUsuario, idLevel: level.idNivel, ...slot,
+    idReservation: null, numberStudent: 1, description: '', virtual: false, hoursLeft: null, idDepartament: 1, statusType: 1,
+  });
+  type Row = { idClase: number; idCalendario: number; idReserva: number; descripcion: string; version: number };
+  const read = async () => (await client.get<Row[]>(`/api/lessons/selectLessons/1/${teacher.idUsuario}/2027-03-01/2027-03-07`))
+    .find((l) => l.idClase === created.idClase)!;
+
+  await loginAdmin(page);
+  await page.evaluate((to) => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); },
+    `/teacher/${teacher.idUsuario}/schedule?date=2027-03-04`);
+  const event = calendarEvent(page, student.apellidos.split(' ')[0]);
+  await event.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await openEvent(page, student.apellidos.split(' ')[0]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Descripcion').fill('traer formulario');
+
+  // Meanwhile someone else saves the same lesson.
+  const stored = await read();
+  await client.send('put', '/api/lessons/updateLesson', {
+    idTeacher: teacher.idUsuario, idSubject: subject.idMateria, idLevel: level.idNivel, numberStudent: 1, ...slot, idLesson: stored.idClase,
+    idSchedule: stored.idCalendario, idReservation: stored.idReserva, description: 'OTRO CAMBIO', virtual: false, hoursLeft: null,
+    idDepartament: 1, version: stored.version,
+  });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El registro fue modificado por otro usuario. Vuelva a cargar los datos.')).toBeVisible();
+  expect((await read()).descripcion).toBe('OTRO CAMBIO');
+  await expect(dialog.getByLabel('Descripcion')).toHaveValue('traer formulario');
+
+  // The dialog now holds the reloaded lesson: saving again is a save over the current version.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se actualizo la clase correctamente')).toBeVisible();
+  await expect.poll(async () => (await read()).descripcion).toBe('TRAER FORMULARIO');
 });

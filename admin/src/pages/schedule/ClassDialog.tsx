@@ -4,10 +4,12 @@ import { useNotify } from 'react-admin';
 import {
   CALENDAR, EVENT_TYPE, isPaidLesson, lessonSubjects, packageMinutesProblem, slotMinutes, slotProblem,
 } from '../../../../domain/calendar';
+import { RECORD_CHANGED } from '../../../../domain/concurrency';
 import { maxLengthOf } from '../../../../domain/field-limits';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
+import { isStaleSave } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
 import { laPazInstant } from './laPazClock';
@@ -21,9 +23,11 @@ interface Values { idSubject: number | ''; idLevel: number | ''; numberStudent: 
  * description, virtual and the slot. A package student's lesson takes minutes with the hours-pack
  * messages; the server checks the same and also refuses a clash.
  */
-export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClose, onSaved }: {
+export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClose, onSaved, onStale }: {
   api: ScheduleApi; dept: number; idTeacher: number; student: ChosenStudent; slot: SlotValues; lesson?: Lesson;
   onClose: () => void; onSaved: (idReservation: number | null) => void;
+  /** The lesson was changed by someone else (409): the page reloads it; the dialog keeps what was typed. */
+  onStale?: () => void;
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
@@ -77,7 +81,15 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
     };
     run(async () => {
       if (lesson) {
-        notify((await api.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })).msg, { type: 'success' });
+        const answer = await api.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })
+          .catch((error) => {
+            if (!isStaleSave(error)) throw error;
+            notify(RECORD_CHANGED, { type: 'warning' });
+            onStale?.();
+            return null;
+          });
+        if (!answer) return;
+        notify(answer.msg, { type: 'success' });
         onSaved(lesson.idReserva);
       } else {
         const answer = await api.insertLesson({ ...body, idStudent: student.idUsuario, statusType: isPackage ? EVENT_TYPE.PACKAGE : EVENT_TYPE.UNPAID });

@@ -160,6 +160,15 @@ export default function SchedulePage() {
   };
 
   const close = () => setOpen(null);
+  // A lesson open in the class dialog follows the reloaded week (after a 409 the next save carries the new version);
+  // the dialog is not remounted, so what the user typed stays.
+  useEffect(() => {
+    setOpen((current) => {
+      if (current?.kind !== 'class' || !current.lesson) return current;
+      const fresh = events.map((e) => e.raw as CalendarItem).find((item) => item.kind === 'lesson' && item.lesson.idClase === current.lesson!.idClase);
+      return fresh?.kind === 'lesson' && fresh.lesson.version !== current.lesson.version ? { ...current, lesson: fresh.lesson } : current;
+    });
+  }, [events]);
   const title = manage ? t('app.schedule.title') : t('app.schedule.blockTitle');
   const lessonFor = (o: Open | null) => (o && 'lesson' in o ? o.lesson : undefined);
   return (
@@ -178,7 +187,8 @@ export default function SchedulePage() {
       {open?.kind === 'class' && (student || open.lesson) ? (
         <ClassDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} lesson={open.lesson}
           student={student ?? studentOfLesson(open.lesson!)}
-          onClose={close} onSaved={(r) => { close(); if (student) setStudent({ ...student, idReserva: student.idReserva ?? r }); refreshStudent(r); }} />
+          onClose={close} onSaved={(r) => { close(); if (student) setStudent({ ...student, idReserva: student.idReserva ?? r }); refreshStudent(r); }}
+          onStale={reload} />
       ) : null}
       {open?.kind === 'event' ? (
         <EventDetailsDialog item={open.item} manage={manage} canDeleteBlocks onAction={act} onClose={close} />
