@@ -59,7 +59,9 @@ test('the cashier runs the report for today after a payment and sees the total',
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('table', { name: 'Ingresos Grupales' }).getByRole('cell', { name: '12,34' }).first()).toBeVisible();
   await expect(page.getByTestId('total-group')).toContainText('Total: Bs');
-  await expect(page.getByText('No se encontro ingresos individuales')).toBeVisible();
+  // Individual incomes of the day depend on the hour the demo was seeded (its lessons are paid on seeding), so the
+  // individual table may hold rows or say it is empty.
+  await expect(page.getByRole('table', { name: 'Ingresos Individuales' }).or(page.getByText('No se encontro ingresos individuales')).first()).toBeVisible();
   await expectAccessible(page, 'cashier report');
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect(page.getByText('ReporteIngresos.pdf')).toBeVisible({ timeout: 20_000 });
