@@ -9,6 +9,7 @@ import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db.js';
 import { seed } from '../../seeds/index.js';
+import { answerContract, type AnswerContract } from './answer-contract.js';
 
 export const LOGINS = {
   admin: ['admin', 'Admin2024!'],
@@ -91,6 +92,7 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         server = createServer(app.callback());
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         const port = (server.address() as { port: number }).port;
+        let contract: AnswerContract | undefined;
         const request = async (method: string, url: string, o: RequestOptions = {}) => {
           const res = await fetch(`http://127.0.0.1:${port}${url}`, {
             method,
@@ -106,8 +108,11 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
           const text = binary ? '' : await res.text();
           let body: any = text;
           try { body = JSON.parse(text); } catch { /* plain text */ }
+          const broken = contract?.check(method, url, res.status, type, body);
+          if (broken) throw new Error(broken);
           return { status: res.status, body, text, headers: res.headers, buffer: text ? undefined : Buffer.from(await res.arrayBuffer()) };
         };
+        contract = answerContract((await request('GET', '/api/openapi.json')).body);
         const login = async (username: string, password: string) => {
           const res = await request('POST', '/api/users/login', { body: { username, password } });
           if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.text}`);

@@ -18,7 +18,20 @@ export interface RouteOptions {
   query?: AnySchema;
   /** Roles allowed; every logged-in role when omitted. */
   roles?: readonly number[];
+  /** One line in Spanish that says what the call does (the operation's summary in the OpenAPI document). */
+  summary?: string;
+  /** JSON Schema of the 200 answer (api/src/schemas/answers.ts); every 2xx answer of the API suite is checked against it. */
+  response?: Record<string, unknown>;
+  /** Media type of a file answer (PDF, xlsx, PNG, iCal) instead of JSON. */
+  produces?: FileMediaType;
 }
+
+export type FileMediaType =
+  | 'application/pdf'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  | 'image/png'
+  | 'text/calendar'
+  | 'application/octet-stream';
 
 /** Registered so GET /api/openapi.json can describe every documented route from the same schemas. */
 export const routeCatalogue: Array<{ method: string; path: string; options: RouteOptions }> = [];

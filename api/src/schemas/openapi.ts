@@ -11,6 +11,7 @@ const AJV_ONLY = new Set(['errorMessage', 'transform', 'nullAsEmpty', 'bsAmount'
  */
 export function openApiDocument(restResources: string[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const { method, path, options } of routeCatalogue) {
     const oaPath = path.replace(/:(\w+)/g, '{$1}');
     const parameters = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -20,12 +21,14 @@ export function openApiDocument(restResources: string[] = []) {
     paths[oaPath] = {
       ...paths[oaPath],
       [method]: {
+        operationId: operationIdOf(method, path, operationIds),
+        summary: options.summary ?? `${method.toUpperCase()} ${path.replace(/^\/api\//, '').replace(/\/:.*$/, '')}`,
         parameters,
         ...(options.body ? { requestBody: { content: { 'application/json': { schema: strip(options.body) } } } } : {}),
         ...(options.roles ? { 'x-roles': options.roles } : {}),
         security: [{ bearer: [] }],
         responses: {
-          200: { description: 'OK' }, 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' },
+          200: answerOf(options), 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' },
           ...(hasVersion(options.body) ? { 409: STALE } : {}),
         },
       },
@@ -57,6 +60,23 @@ export function openApiDocument(restResources: string[] = []) {
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };
+}
+
+/** `GET /api/semesters/selectSemesters/:idDepartament/…` → `get_semesters_selectSemesters` (unique: one route per method and path). */
+function operationIdOf(method: string, path: string, taken: Set<string>): string {
+  const segments = path.replace(/^\/api\//, '').split('/').filter(Boolean);
+  const words = [method, ...segments.filter((w) => !w.startsWith(':'))];
+  let id = words.join('_').replace(/[^A-Za-z0-9_]/g, '_');
+  // Two routes that differ only in their parameters (…/shifts and …/shifts/:idShift) are told apart by them.
+  if (taken.has(id)) id = [...words, 'by', ...segments.filter((w) => w.startsWith(':')).map((w) => w.slice(1))].join('_').replace(/[^A-Za-z0-9_]/g, '_');
+  taken.add(id);
+  return id;
+}
+
+function answerOf(options: { response?: unknown; produces?: string }) {
+  if (options.produces) return { description: 'Archivo', content: { [options.produces]: { schema: { type: 'string', format: 'binary' } } } };
+  if (options.response) return { description: 'OK', content: { 'application/json': { schema: strip(options.response) } } };
+  return { description: 'OK' };
 }
 
 /** The answer to a save made from a version that is no longer the record's. */

@@ -8,8 +8,9 @@ import { body, id, nullableInt, params, pathInt, state, text } from '../../schem
 import type { ModuleDeps } from '../deps.js';
 import {
   createSemester, getSemester, listSemesters, listTeacherSemesters, presentSemester,
-  setSemesterState, updateSemester, type SemesterWrite,
+  semesterAnswer, semesterWriteAnswer, setSemesterState, updateSemester, type SemesterWrite,
 } from './semesters.service.js';
+import { list } from '../../schemas/answers.js';
 
 // The name rule (required, format, normalisation) lives in the service: the name may also come split in two fields.
 const nameFields = {
@@ -24,15 +25,20 @@ const stateBody = body({ idSemester: id(), state: state(), version: versionField
 /** GET/POST/PUT /api/semesters/… (spec 01 §7) and the `semesters` REST resource. */
 export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/semesters');
-  api.get('/selectSemesters/:idDepartament/:ignored/:state', { params: params({ idDepartament: pathInt(), ignored: nullableInt(), state: nullableInt() }, ['idDepartament']) },
+  api.get('/selectSemesters/:idDepartament/:ignored/:state', {
+    summary: 'Semestres de un departamento (todos o solo los activos)', response: list(semesterAnswer),
+    params: params({ idDepartament: pathInt(), ignored: nullableInt(), state: nullableInt() }, ['idDepartament']),
+  },
     async ({ params: p, actor }) => listSemesters(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1 }));
-  api.get('/selectSemesterById/:idSemester', { params: params({ idSemester: pathInt() }) },
+  api.get('/selectSemesterById/:idSemester', { summary: 'Un semestre', response: semesterAnswer, params: params({ idSemester: pathInt() }) },
     async ({ params: p, actor }) => getSemester(db, actor, p.idSemester));
-  api.get('/selectSemesterTeacher/:idDepartament', { params: params({ idDepartament: pathInt() }) },
+  api.get('/selectSemesterTeacher/:idDepartament', {
+    summary: 'Semestres en los que el docente de la sesión enseña', response: list(semesterAnswer), params: params({ idDepartament: pathInt() }),
+  },
     async ({ params: p, actor }) => listTeacherSemesters(db, actor, p.idDepartament));
-  api.post('/insertSemester', { body: insertBody }, async ({ body: b, actor }) => createSemester(db, actor, b));
-  api.put('/updateSemester', { body: updateBody }, async ({ body: b, actor }) => updateSemester(db, actor, b.idSemester, b));
-  api.put('/deleteSemester', { body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state, b.version));
+  api.post('/insertSemester', { summary: 'Registra un semestre', response: semesterWriteAnswer, body: insertBody }, async ({ body: b, actor }) => createSemester(db, actor, b));
+  api.put('/updateSemester', { summary: 'Cambia el nombre de un semestre', response: semesterWriteAnswer, body: updateBody }, async ({ body: b, actor }) => updateSemester(db, actor, b.idSemester, b));
+  api.put('/deleteSemester', { summary: 'Da de baja o reactiva un semestre', response: semesterWriteAnswer, body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state, b.version));
   return [semesterResource(db)];
 }
 

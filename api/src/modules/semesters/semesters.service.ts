@@ -5,6 +5,7 @@ import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, TEACHER_ROLES
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
+import { flag, int, named, obj, str } from '../../schemas/answers.js';
 
 export const DUPLICATE_SEMESTER = 'El semestre ya se encuentra registrado en el departamento';
 registerUniqueMessage('uq_semesters_department_name', 'semesters', ['department_id', 'name'], DUPLICATE_SEMESTER);
@@ -20,6 +21,14 @@ export function presentSemester(row: DbRow) {
   };
 }
 export type SemesterOut = ReturnType<typeof presentSemester>;
+
+/** The answer schema of presentSemester (GET /api/openapi.json; checked against every answer in the tests). */
+export const semesterAnswer = named('Semestre', obj({
+  id: int(), idSemestre: int(), nombreSemestre: str(), numeroSemestre: int(), gestion: int(),
+  idDepartamento: int(), estado: flag(), version: int(),
+}));
+/** A write of the documented face: type 1 with the record, or type 0 and why not (a duplicate name). */
+export const semesterWriteAnswer = obj({ type: flag(), msg: str(), data: semesterAnswer }, ['data']);
 
 export interface SemesterNameInput {
   nameSemester?: string | null;
