@@ -51,8 +51,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   const api = new Router({ prefix: '/api' });
   api.use(requireSession(config.jwtSecret, db));
   const resources = registerModules({ router: api, db, config });
-  const restNames = resources.map((r) => r.name);
-  publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(restNames); });
+  publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(resources); });
   const rest = restRouter(db, resources);
   api.use(rest.routes(), rest.allowedMethods());
 

@@ -24,6 +24,8 @@ export interface RouteOptions {
   response?: Record<string, unknown>;
   /** Media type of a file answer (PDF, xlsx, PNG, iCal) instead of JSON. */
   produces?: FileMediaType;
+  /** The multipart/form-data field the route's one file arrives in (http/upload.ts); documented as such. */
+  upload?: string;
 }
 
 export type FileMediaType =

@@ -1,15 +1,13 @@
-import { RECORD_CHANGED } from '../../../domain/concurrency.js';
 import { routeCatalogue } from '../http/route.js';
-import { versionField } from '../lib/versioned.js';
-
-/** Keywords of our ajv setup that are not JSON Schema. */
-const AJV_ONLY = new Set(['errorMessage', 'transform', 'nullAsEmpty', 'bsAmount', 'bsCeiling']);
+import type { RestResource } from '../rest/resource.js';
+import { restPaths } from '../rest/openapi-rest.js';
+import { STALE, strip } from './openapi-parts.js';
 
 /**
  * OpenAPI 3.1 document of the documented endpoints, built from the same ajv schemas the routes validate
  * with, plus the ra-data-simple-rest resources under /api/rest.
  */
-export function openApiDocument(restResources: string[] = []) {
+export function openApiDocument(restResources: RestResource[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   const operationIds = new Set<string>();
   for (const { method, path, options } of routeCatalogue) {
@@ -34,20 +32,7 @@ export function openApiDocument(restResources: string[] = []) {
       },
     };
   }
-  for (const name of restResources) {
-    const common = { security: [{ bearer: [] }], 'x-face': 'rest', responses: { 200: { description: 'OK' }, 400: { description: '{ msg }' } } };
-    paths[`/api/rest/${name}`] = { get: { ...common, parameters: ['sort', 'range', 'filter'].map((q) => ({ name: q, in: 'query', schema: { type: 'string' } })) }, post: common };
-    paths[`/api/rest/${name}/{id}`] = {
-      get: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
-      put: {
-        ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-        // react-admin sends the record it read, its version included.
-        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { version: strip(versionField()) } } } } },
-        responses: { ...common.responses, 409: STALE },
-      },
-      delete: { ...common, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] },
-    };
-  }
+  Object.assign(paths, restPaths(restResources));
   paths['/api/users/login'] = {
     post: {
       requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
@@ -79,14 +64,4 @@ function answerOf(options: { response?: unknown; produces?: string }) {
   return { description: 'OK' };
 }
 
-/** The answer to a save made from a version that is no longer the record's. */
-const STALE = { description: `{ msg: '${RECORD_CHANGED}' }: el registro cambió desde que se leyó; no se escribió nada` };
-
 const hasVersion = (schema: unknown) => !!(schema as { properties?: Record<string, unknown> } | undefined)?.properties?.version;
-
-/** Drops the ajv-only keywords (messages, transforms) that are not JSON Schema. */
-function strip(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(strip);
-  if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([k]) => !AJV_ONLY.has(k)).map(([k, v]) => [k, strip(v)]));
-}
