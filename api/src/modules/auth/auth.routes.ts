@@ -10,6 +10,7 @@ import { STRONG_PASSWORD } from '../../lib/password.js';
 import { body, id, text } from '../../schemas/fields.js';
 import { LOCKOUT_MESSAGES } from '../../../../domain/lockouts.js';
 import { authenticate, updateCredentials } from './auth.service.js';
+import * as a from './auth.answers.js';
 import { liftLockout, listLockouts } from './lockouts.service.js';
 
 const loginBody = body({
@@ -54,7 +55,7 @@ export function registerLogin(router: Router, db: Knex, config: AppConfig): void
 
 export function registerCredentials(router: Router, db: Knex, config: AppConfig): void {
   const api = documented(router);
-  api.put('/users/updateCredentialsUser', { body: credentialsBody }, async ({ body, actor, user }) => {
+  api.put('/users/updateCredentialsUser', { summary: 'Cambia el usuario, la contraseña y el email de una persona', response: a.credentialsAnswer, body: credentialsBody }, async ({ body, actor, user }) => {
     await updateCredentials(db, actor, body as any);
     // Every session of that user has ended; whoever changed their own password keeps working with a new token.
     const own = body.idUser === actor.id
@@ -62,12 +63,12 @@ export function registerCredentials(router: Router, db: Knex, config: AppConfig)
     return { msg: 'Se actualizo las credenciales correctamente', type: 1, ...own };
   });
   // Ends the session of this token only (the admin's 'Cerrar sesión').
-  api.post('/users/logout', {}, async ({ ctx }) => {
+  api.post('/users/logout', { summary: 'Cierra la sesión de este token', response: a.logoutAnswer }, async ({ ctx }) => {
     const session = ctx.state.session as { tokenId: string; expiresAt: string };
     await revokeToken(db, session.tokenId, session.expiresAt);
     return { msg: 'Sesión cerrada', type: 1 };
   });
   // The login lockouts in force, for the users screen; role 1 lifts one.
-  api.get('/users/selectLoginLockouts', { roles: ADMIN_ONLY }, async ({ actor }) => listLockouts(db, actor));
-  api.put('/users/unlockLogin', { roles: ADMIN_ONLY, body: unlockBody }, async ({ body, actor }) => liftLockout(db, actor, body.key));
+  api.get('/users/selectLoginLockouts', { summary: 'Bloqueos de ingreso vigentes', response: a.lockoutList, roles: ADMIN_ONLY }, async ({ actor }) => listLockouts(db, actor));
+  api.put('/users/unlockLogin', { summary: 'Levanta un bloqueo de ingreso', response: a.unlockAnswer, roles: ADMIN_ONLY, body: unlockBody }, async ({ body, actor }) => liftLockout(db, actor, body.key));
 }
