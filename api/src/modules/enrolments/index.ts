@@ -9,6 +9,8 @@ import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fie
 import { findGroup } from '../groups/groups.service.js';
 import { assertMayReadGroup, isTeacher, taughtGroupIds } from '../groups/teaching.js';
 import { STAFF_ROLES } from '../../http/session.js';
+import * as a from './enrolments.answers.js';
+import { list } from '../../schemas/answers.js';
 import type { ModuleDeps } from '../deps.js';
 import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState } from './enrolments.service.js';
 
@@ -22,13 +24,13 @@ const stateBody = body({ idGroup: id(), idUser: id(), state: state() }, ['idGrou
 /** courses/… of spec 01 §7 and the `enrolments` REST resource. */
 export function registerEnrolments({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/courses');
-  api.get('/selectCourseStudentsByIdGroup/:idGroup/:state', { params: params({ idGroup: pathInt(), state: nullableInt() }, ['idGroup']) },
+  api.get('/selectCourseStudentsByIdGroup/:idGroup/:state', { summary: 'Estudiantes inscritos en un grupo (todos o solo los activos)', response: list(a.enrolmentAnswer), params: params({ idGroup: pathInt(), state: nullableInt() }, ['idGroup']) },
     async ({ params: p, actor }) => listGroupStudents(db, actor, p.idGroup, p.state === 1));
   // The payments page's header and instalments: staff only.
-  api.get('/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { roles: STAFF_ROLES, params: params({ idGroup: pathInt(), idStudent: pathInt() }) },
+  api.get('/selectStudentCourseByIdGroupAndIdUser/:idGroup/:idStudent', { summary: 'La inscripción de un estudiante en un grupo con sus mensualidades', response: a.enrolmentWithInstalments, roles: STAFF_ROLES, params: params({ idGroup: pathInt(), idStudent: pathInt() }) },
     async ({ params: p, actor }) => getEnrolment(db, actor, p.idGroup, p.idStudent));
-  api.post('/insertCourseStudent', { body: enrolBody }, async ({ body: b, actor }) => enrolStudent(db, actor, b));
-  api.put('/updateCourseStudent', { body: stateBody }, async ({ body: b, actor }) => setEnrolmentState(db, actor, b));
+  api.post('/insertCourseStudent', { summary: 'Inscribe a un estudiante en un grupo y crea sus mensualidades', response: a.enrolmentWriteAnswer, body: enrolBody }, async ({ body: b, actor }) => enrolStudent(db, actor, b));
+  api.put('/updateCourseStudent', { summary: 'Da de baja o reactiva una inscripción', response: a.enrolmentWriteAnswer, body: stateBody }, async ({ body: b, actor }) => setEnrolmentState(db, actor, b));
   return [enrolmentResource(db)];
 }
 

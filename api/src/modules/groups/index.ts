@@ -7,6 +7,8 @@ import { body, id, nullableInt, optionalId, params, pathInt, state } from '../..
 import type { ModuleDeps } from '../deps.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { assignedSubjects, assignSubject, availableSubjects, removeSubject } from './group-subjects.service.js';
+import * as a from './groups.answers.js';
+import { list } from '../../schemas/answers.js';
 import { isTeacher, taughtGroupIds } from './teaching.js';
 import { createGroup, getGroup, groupQuery, listGroups, presentGroup, setGroupState, updateGroup } from './groups.service.js';
 
@@ -25,20 +27,20 @@ const groupAndDepartment = params({ idGroup: pathInt(), idDepartament: nullableI
 /** groups/… and subjects/…SubjectGroup… of spec 01 §7, and the `groups` REST resource. */
 export function registerGroups({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/groups');
-  api.get('/selectGroups/:idSemester/:state', { params: params({ idSemester: pathInt(), state: nullableInt() }, ['idSemester']) },
+  api.get('/selectGroups/:idSemester/:state', { summary: 'Grupos de un semestre (todos o solo los activos)', response: a.groupList, params: params({ idSemester: pathInt(), state: nullableInt() }, ['idSemester']) },
     async ({ params: p, actor }) => listGroups(db, actor, p.idSemester, p.state === 1));
-  api.get('/selectGroupById/:idGroup', { params: params({ idGroup: pathInt() }) }, async ({ params: p, actor }) => getGroup(db, actor, p.idGroup));
-  api.post('/insertGroup', { body: insertBody }, async ({ body: b, actor }) => createGroup(db, actor, b));
-  api.put('/updateGroup', { body: updateBody }, async ({ body: b, actor }) => updateGroup(db, actor, b.idGroup, b));
-  api.put('/deleteGroup', { body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state, b.version));
+  api.get('/selectGroupById/:idGroup', { summary: 'Un grupo', response: a.groupAnswer, params: params({ idGroup: pathInt() }) }, async ({ params: p, actor }) => getGroup(db, actor, p.idGroup));
+  api.post('/insertGroup', { summary: 'Registra un grupo', response: a.groupWriteAnswer, body: insertBody }, async ({ body: b, actor }) => createGroup(db, actor, b));
+  api.put('/updateGroup', { summary: 'Modifica un grupo (re-planifica las mensualidades sin pagos)', response: a.groupUpdateAnswer, body: updateBody }, async ({ body: b, actor }) => updateGroup(db, actor, b.idGroup, b));
+  api.put('/deleteGroup', { summary: 'Da de baja o reactiva un grupo', response: a.groupWriteAnswer, body: stateBody }, async ({ body: b, actor }) => setGroupState(db, actor, b.idGroup, b.state, b.version));
 
   const subjects = documented(router, '/subjects');
-  subjects.get('/selectSubjectGroupByIdGroup/:idGroup/:idDepartament', { params: groupAndDepartment },
+  subjects.get('/selectSubjectGroupByIdGroup/:idGroup/:idDepartament', { summary: 'Materias de grupo que aún no tiene el grupo', response: list(a.availableSubjectAnswer), params: groupAndDepartment },
     async ({ params: p, actor }) => availableSubjects(db, actor, p.idGroup, p.idDepartament));
-  subjects.get('/selectSubjectGroup/:idGroup/:idDepartament', { params: groupAndDepartment },
+  subjects.get('/selectSubjectGroup/:idGroup/:idDepartament', { summary: 'Materias asignadas al grupo con su docente', response: list(a.groupSubjectAnswer), params: groupAndDepartment },
     async ({ params: p, actor }) => assignedSubjects(db, actor, p.idGroup, p.idDepartament));
-  subjects.post('/insertSubjectGroup', { body: assignBody }, async ({ body: b, actor }) => assignSubject(db, actor, b));
-  subjects.put('/deleteSubjectGroup', { body: body({ idGroupSubject: id() }, ['idGroupSubject']) },
+  subjects.post('/insertSubjectGroup', { summary: 'Asigna una materia y su docente al grupo', response: a.groupSubjectWriteAnswer, body: assignBody }, async ({ body: b, actor }) => assignSubject(db, actor, b));
+  subjects.put('/deleteSubjectGroup', { summary: 'Quita una materia del grupo', response: a.groupSubjectWriteAnswer, body: body({ idGroupSubject: id() }, ['idGroupSubject']) },
     async ({ body: b, actor }) => removeSubject(db, actor, b.idGroupSubject));
   return [groupResource(db)];
 }
