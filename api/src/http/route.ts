@@ -32,6 +32,7 @@ export type FileMediaType =
   | 'application/pdf'
   | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
   | 'image/png'
+  | 'image/jpeg'
   | 'text/calendar'
   | 'application/octet-stream';
 
