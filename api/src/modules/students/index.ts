@@ -7,6 +7,7 @@ import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
+import * as a from './students.answers.js';
 import type { ModuleDeps } from '../deps.js';
 import { isTeacher, taughtStudentIds, teachesStudent } from '../groups/teaching.js';
 import { STAFF_ROLES } from '../../http/session.js';
@@ -39,16 +40,16 @@ const text50 = { type: ['string', 'null'], maxLength: 50, errorMessage: 'Paráme
 export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/users');
   // The department's student directory is staff's (teachers read their groups' students elsewhere).
-  api.get('/selectStudents/:idDepartament/:state', { roles: STAFF_ROLES, params: params({ idDepartament: pathInt(), state: nullableInt() }, ['idDepartament']) },
+  api.get('/selectStudents/:idDepartament/:state', { summary: 'Estudiantes del departamento (todos o solo los activos)', response: a.studentList, roles: STAFF_ROLES, params: params({ idDepartament: pathInt(), state: nullableInt() }, ['idDepartament']) },
     async ({ params: p, actor }) => listStudents(db, actor, p.idDepartament, p.state === 1));
   api.get('/selectSearchStudent/:idDepartament/:idGroup/:names/:surnames/:ci', {
-    roles: STAFF_ROLES,
+    summary: 'Busca estudiantes activos por nombre, apellido o ci (sin los ya inscritos en el grupo)', response: a.studentList, roles: STAFF_ROLES,
     params: params({ idDepartament: pathInt(), idGroup: nullableInt(), names: text50, surnames: text50, ci: text50 }, ['idDepartament']),
   }, async ({ params: p, actor }) => searchStudents(db, actor, {
     departmentId: p.idDepartament, groupId: p.idGroup, names: p.names, surnames: p.surnames, ci: p.ci,
   }));
-  api.post('/insertStudent', { roles: STAFF_ROLES, body: insertBody }, async ({ body: b, actor }) => insertStudent(db, actor, b));
-  api.put('/updateStudent', { roles: STAFF_ROLES, body: updateBody }, async ({ body: b, actor }) => updateStudent(db, actor, b.idStudent, b));
+  api.post('/insertStudent', { summary: 'Registra un estudiante (o actualiza, reactiva o avisa que está en otra sucursal)', response: a.studentWriteAnswer, roles: STAFF_ROLES, body: insertBody }, async ({ body: b, actor }) => insertStudent(db, actor, b));
+  api.put('/updateStudent', { summary: 'Modifica un estudiante', response: a.studentWriteAnswer, roles: STAFF_ROLES, body: updateBody }, async ({ body: b, actor }) => updateStudent(db, actor, b.idStudent, b));
   return [studentResource(db)];
 }
 
