@@ -9,6 +9,7 @@ import { pageQuery, type RestResource } from '../../rest/resource.js';
 import { params, pathInt, nullableInt, state as stateSchema, body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 import { versionField } from '../../lib/versioned.js';
 import type { CatalogueService } from './catalogue.js';
+import { catalogueAnswers } from './catalogue.answers.js';
 
 /** Paths of the documented endpoints of one catalogue (spec 02 §7 "Administration"). */
 export interface DocumentedPaths {
@@ -29,15 +30,18 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
   for (const name of paths.list.match(/:(\w+)/g) ?? []) {
     listParams[name.slice(1)] = name === ':idDepartament' ? pathInt() : nullableInt();
   }
+  const answers = catalogueAnswers(config);
+  // 'el tipo de pago' → 'tipos de pago', 'la sucursal' → 'sucursales': the first word takes the plural.
+  const plural = config.noun.replace(/^(el|la) /, '').replace(/^\S+/, (w) => (/[aeiou]$/.test(w) ? `${w}s` : `${w}es`));
   const msg = (verb: string) => `Se ${verb} ${config.noun} correctamente`;
 
-  api.get(paths.list, { params: params(listParams), roles: config.readRoles }, async ({ params: p, actor }) =>
+  api.get(paths.list, { summary: `Lista de ${plural} (todos o solo los activos)`, response: answers.list, params: params(listParams), roles: config.readRoles }, async ({ params: p, actor }) =>
     (await service.list(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1, option: p.option }))
       .map(({ id: _id, ...row }: Record<string, unknown>) => row));
 
   if (paths.byId) {
     const idName = paths.byId.match(/:(\w+)/)![1]!;
-    api.get(paths.byId, { params: params({ [idName]: pathInt() }), roles: config.readRoles }, async ({ params: p, actor }) => {
+    api.get(paths.byId, { summary: `Datos de ${config.noun.replace(/^el /, 'un ').replace(/^la /, 'una ')}`, response: answers.record, params: params({ [idName]: pathInt() }), roles: config.readRoles }, async ({ params: p, actor }) => {
       const { id: _id, ...row } = await service.get(db, actor, p[idName]);
       // Only role 1 sees inactive records (spec 01 §6): for the others an inactive one does not exist.
       if (row.estado !== 1 && actor.roleId !== ROLE.ADMIN) throw notFound();
@@ -45,18 +49,18 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
     });
   }
 
-  api.post(`/${paths.insert}`, { body: service.schemas.documentedCreate }, async ({ body, actor }) => {
+  api.post(`/${paths.insert}`, { summary: `Registra ${config.noun}`, response: answers.written, body: service.schemas.documentedCreate }, async ({ body, actor }) => {
     const data = await service.create(db, actor, body, 'param', body.idDepartament ?? null);
     return { msg: msg('registro'), type: 1, data };
   });
 
-  api.put(`/${paths.update}`, { body: service.schemas.documentedUpdate }, async ({ body, actor }) => {
+  api.put(`/${paths.update}`, { summary: `Modifica ${config.noun}`, response: answers.written, body: service.schemas.documentedUpdate }, async ({ body, actor }) => {
     const data = await service.update(db, actor, body[config.idParam], body, 'param');
     return { msg: msg('actualizo'), type: 1, data };
   });
 
   const stateBody = objectSchema({ [config.idParam]: idSchema(), state: stateSchema(), version: versionField() }, [config.idParam, 'state']);
-  api.put(`/${paths.remove}`, { body: stateBody }, async ({ body, actor }) => {
+  api.put(`/${paths.remove}`, { summary: `Da de baja o reactiva ${config.noun}`, response: answers.written, body: stateBody }, async ({ body, actor }) => {
     const data = await service.setState(db, actor, body[config.idParam], body.state, body.version);
     const verb = stateVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };

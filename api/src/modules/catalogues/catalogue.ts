@@ -20,6 +20,8 @@ export interface CatalogueField {
   required?: boolean;
   /** Custom read from the joined row, when the value is not a plain column. */
   read?: (row: DbRow) => unknown;
+  /** JSON Schema of the value as answered, when the request schema does not say it (catalogue.answers.ts). */
+  answer?: Schema;
   /** Custom columns written for this field's value (e.g. percentages stored in basis points). */
   write?: (value: unknown, input: Record<string, unknown>) => Record<string, unknown>;
 }

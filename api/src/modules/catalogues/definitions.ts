@@ -112,6 +112,7 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
         {
           // Individual: Bs per hour; Practica: a fraction (the client sends the percentage / 100).
           field: 'monto', param: 'amount', required: true,
+          answer: { type: 'number', description: 'Bs por hora (Individual) o fracción de los ingresos de práctica (Practica)' },
           schema: { anyOf: [{ type: 'number', minimum: 0 }, { type: 'string', pattern: '^\\d+([.,]\\d+)?$' }], errorMessage: 'Ingrese un monto' },
           read: (row) => (row.type === 2 ? (row.shareBp ?? 0) / 10000 : toBs(row.rateCents)),
           write: (value, input) => (input.type === 2 || input.tipo === 2
