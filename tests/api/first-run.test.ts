@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db.js';
 import { FIRST_RUN } from '../../domain/first-run.js';
+import { answerContract } from './answer-contract.js';
 import { engines, freshDatabaseUrl, LOGINS } from './harness.js';
 import { call, startServer } from './processes/server-process.js';
 
@@ -45,6 +46,9 @@ for (const engine of engines) {
         const form = await call(app.url, 'GET', '/api/setup/first-run');
         expect(form.status).toBe(200);
         expect(form.body.departamentos.map((d: any) => d.nombreDepartamento)).toEqual(['LA PAZ', 'COCHABAMBA', 'SANTA CRUZ']);
+        // This server is not the harness's: the form's answer is held against the served document here.
+        const contract = answerContract((await call(app.url, 'GET', '/api/openapi.json')).body);
+        expect(contract.check('GET', '/api/setup/first-run', form.status, 'application/json', form.body)).toBeNull();
         // Bad input: a 400 with the form's Spanish message, and nobody created.
         const weak = await call(app.url, 'POST', '/api/setup/first-run', { ...FORM, password: 'corta' });
         expect(weak).toEqual({ status: 400, body: expect.objectContaining({ msg: FIRST_RUN.passwordInvalid }) });
@@ -59,6 +63,7 @@ for (const engine of engines) {
         ]);
         expect([a.status, b.status].sort()).toEqual([200, 403]);
         expect([a, b].find((r) => r.status === 200)!.body).toEqual({ msg: FIRST_RUN.created, type: 1 });
+        expect(contract.check('POST', '/api/setup/first-run', 200, 'application/json', [a, b].find((r) => r.status === 200)!.body)).toBeNull();
         expect([a, b].find((r) => r.status === 403)!.body.msg).toBe(FIRST_RUN.closed);
         expect((await counts(fresh.url)).admins).toBe(1);
 

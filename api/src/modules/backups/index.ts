@@ -15,7 +15,9 @@ import type { ModuleDeps } from '../deps.js';
  */
 export function registerBackups({ router, db }: ModuleDeps): void {
   const api = documented(router, '/backups');
-  api.get('/download', { roles: ADMIN_ONLY }, async ({ ctx, actor }) => {
+  api.get('/download', {
+    // The file is SQL text on MariaDB (application/sql) and a SQLite database on SQLite (application/vnd.sqlite3).
+    summary: 'Descarga un respaldo completo de la base de datos', produces: 'application/octet-stream', roles: ADMIN_ONLY }, async ({ ctx, actor }) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'instituto-respaldo-'));
     const cleanUp = () => rm(dir, { recursive: true, force: true });
     try {

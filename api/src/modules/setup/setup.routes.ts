@@ -5,6 +5,7 @@ import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
 import { documented } from '../../http/route.js';
 import { STRONG_PASSWORD } from '../../lib/password.js';
 import { body, id, text } from '../../schemas/fields.js';
+import * as a from './setup.answers.js';
 import { createFirstAdministrator, firstRunOptions, type FirstAdminInput } from './first-admin.service.js';
 
 const firstRunBody = body({
@@ -25,8 +26,8 @@ const firstRunBody = body({
  */
 export function registerFirstRun(router: Router, db: Knex): void {
   const api = documented(router);
-  api.get('/setup/first-run', {}, async () => firstRunOptions(db));
-  api.post('/setup/first-run', { body: firstRunBody }, async ({ body: input }) => {
+  api.get('/setup/first-run', { summary: 'Departamentos para crear el primer administrador (solo mientras no hay ninguno)', response: a.firstRunOptionsAnswer }, async () => firstRunOptions(db));
+  api.post('/setup/first-run', { summary: 'Crea el primer administrador (solo mientras no hay ninguno)', response: a.firstRunCreatedAnswer, body: firstRunBody }, async ({ body: input }) => {
     await createFirstAdministrator(db, input as FirstAdminInput);
     return { msg: T.created, type: 1 };
   });
