@@ -61,7 +61,7 @@ function definedRow(keys: string[], values: unknown[]): Row {
 
 /**
  * A column's name → its key in the app's rows: every "_" dropped, the character after one upper-cased
- * (`first_names` → `firstNames`, `address_2` → `address2`, `_x` → `_x`: the first character is kept as it is).
+ * (`first_names` → `firstNames`, `address_2` → `address2`, `_x` → `_X`: the first character is kept as it is).
  * Exactly the mapping objection's knexSnakeCaseMappers used before this app dropped objection.
  */
 export function camelCase(column: string): string {
@@ -112,7 +112,7 @@ function lastPart(map: (name: string) => string) {
   };
 }
 
-/** Any object's keys renamed by copying into `{}` (so a "__proto__" key is lost, as it was with objection). */
+/** Any object's keys renamed by copying into `{}`, as objection did (a "__proto__" column arrives as `_Proto`). */
 function renamedKeys(value: unknown, keyOf: ColumnKey): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const out: Row = {};
