@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { toBs } from '../../lib/money.js';
 import type { FinanceFilter } from '../incomes/filters.js';
-import { ledger, totalCentsOf, type DbRow } from '../incomes/ledger.js';
+import { entryFields, ledger, totalCentsOf, type DbRow } from '../incomes/ledger.js';
 
 export interface ExpenseInput {
   name: string;
@@ -22,16 +21,10 @@ export function present(row: DbRow) {
   return {
     id: row.id as number,
     idEgreso: row.id as number,
-    codigo: row.receiptNumber as number,
-    nombre: row.name as string,
-    total: toBs(row.totalCents),
+    ...entryFields(row),
     detalleEgreso: row.detail as string,
     fechaRegistro: row.registeredAt as string,
-    estado: row.status as number,
-    idUsuario: row.userId as number,
     usuario: [row.firstNames, row.lastNames].filter(Boolean).join(' '),
-    idDepartamento: row.departmentId as number,
-    version: row.version as number,
   };
 }
 

@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { toBs } from '../../lib/money.js';
 import type { FinanceFilter } from './filters.js';
-import { ledger, totalCentsOf, type DbRow } from './ledger.js';
+import { entryFields, ledger, totalCentsOf, type DbRow } from './ledger.js';
 import { incomeTypeFor, KIND, packageMinutes } from './lookups.js';
 
 /** The fields every income form sends (spec 02 §7), already trimmed and upper-cased by the schema. */
@@ -27,19 +26,13 @@ export function present(row: DbRow) {
   return {
     id: row.id as number,
     idIngreso: row.id as number,
-    codigo: row.receiptNumber as number,
-    nombre: row.name as string,
-    total: toBs(row.totalCents),
+    ...entryFields(row),
     idTipoIngreso: row.incomeTypeId as number,
     nombreTipoIngreso: row.typeName as string,
     detalleIngreso: row.detail as string,
     fechaPago: row.paidAt as string,
-    estado: row.status as number,
     idReserva: (row.reservationId ?? null) as number | null,
     tipo: row.kind as number,
-    idUsuario: row.userId as number,
-    idDepartamento: row.departmentId as number,
-    version: row.version as number,
   };
 }
 export type IncomeRow = ReturnType<typeof present>;

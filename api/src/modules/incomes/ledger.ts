@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS, toCents } from '../../lib/money.js';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS, toBs, toCents } from '../../lib/money.js';
 import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { assertStateChange, onlyActive } from '../../lib/status.js';
 import { nowIso } from '../../lib/time.js';
@@ -31,6 +31,19 @@ export interface LedgerBook<Answer> {
   typeColumn?: string;
   /** Only role 1 sees other staff members' rows (spec 02 §6, expenses). */
   ownRowsOnly?: boolean;
+}
+
+/** The answer fields every income and expense has (spec 02 §3); each book adds its own around them. */
+export function entryFields(row: DbRow) {
+  return {
+    codigo: row.receiptNumber as number,
+    nombre: row.name as string,
+    total: toBs(row.totalCents),
+    estado: row.status as number,
+    idUsuario: row.userId as number,
+    idDepartamento: row.departmentId as number,
+    version: row.version as number,
+  };
 }
 
 /** A Bs amount from a validated body: more than zero, in centavos. */
