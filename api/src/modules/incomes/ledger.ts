@@ -101,8 +101,6 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
 
   return {
     find,
-    present: book.present,
-    baseQuery: book.baseQuery,
 
     /** Newest receipt first; deactivated rows only for role 1. */
     async list(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter = noFilter()) {
