@@ -31,14 +31,10 @@ const reports = ledgerReports({
   title: TITLE,
   sheet: EXPENSE_SHEET,
   emptyText: 'No se encontro egresos',
-  pdfColumns: [
+  columns: [
     { label: 'Nro Egreso', key: 'codigo', width: '20mm' }, { label: 'Fecha', key: 'fechaRegistro', date: true, width: '28mm' },
     { label: 'Nombre', key: 'nombre' }, { label: 'Detalle', key: 'detalle' },
-    { label: 'Total Bs.', key: 'total', money: true, width: '24mm' },
-  ],
-  sheetColumns: [
-    { header: 'Nro Egreso', key: 'codigo' }, { header: 'Fecha', key: 'fechaRegistro', date: true }, { header: 'Nombre', key: 'nombre' },
-    { header: 'Detalle', key: 'detalle' }, { header: 'Registrado por', key: 'usuario' }, { header: 'Total Bs.', key: 'total', money: true },
+    { label: 'Registrado por', key: 'usuario', sheetOnly: true }, { label: 'Total Bs.', key: 'total', money: true, width: '24mm' },
   ],
 }, async (db, actor, departmentId, filter) => {
   const found = await reportExpenses(db, actor, departmentId, filter);

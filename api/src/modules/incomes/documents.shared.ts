@@ -85,14 +85,27 @@ export async function ledgerReceipt(
 
 type ReportRequest = [db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter];
 
+/** A column of a ledger report, in the PDF and in the worksheet alike unless `sheetOnly`. */
+export interface LedgerColumn {
+  label: string;
+  key: string;
+  money?: boolean;
+  date?: boolean;
+  /** CSS width in the PDF. */
+  width?: string;
+  sheetOnly?: boolean;
+}
+
 /**
  * The list report of a ledger book (spec 02 §9) as PDF and as a worksheet: staff only, in the department acted
  * in; `content` reads the rows (amount in centavos under `total`) and the filter line.
  */
 export function ledgerReports(
-  layout: { title: string; sheet: string; emptyText: string; pdfColumns: ReportColumn[]; sheetColumns: SheetColumn[] },
+  layout: { title: string; sheet: string; emptyText: string; columns: LedgerColumn[] },
   content: (db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter) => Promise<Omit<ListReportContent, 'departmentId'>>,
 ) {
+  const pdfColumns: ReportColumn[] = layout.columns.filter((c) => !c.sheetOnly).map(({ sheetOnly: _, ...column }) => column);
+  const sheetColumns: SheetColumn[] = layout.columns.map(({ label, key, money, date }) => ({ header: label, key, ...(money && { money }), ...(date && { date }) }));
   async function read(...[db, actor, requestedDepartment, filter]: ReportRequest): Promise<ListReportContent> {
     assertRole(actor, STAFF_ROLES);
     const departmentId = departmentFor(actor, requestedDepartment);
@@ -100,8 +113,8 @@ export function ledgerReports(
   }
   return {
     pdf: async (...request: ReportRequest) => listReportPdf(request[0], request[1], await read(...request),
-      { title: layout.title, columns: layout.pdfColumns, emptyText: layout.emptyText }),
+      { title: layout.title, columns: pdfColumns, emptyText: layout.emptyText }),
     xlsx: async (...request: ReportRequest) => listReportXlsx(request[0], await read(...request),
-      { sheet: layout.sheet, title: layout.title, columns: layout.sheetColumns }),
+      { sheet: layout.sheet, title: layout.title, columns: sheetColumns }),
   };
 }

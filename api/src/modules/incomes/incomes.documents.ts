@@ -59,14 +59,10 @@ const reports = ledgerReports({
   title: TITLE,
   sheet: INCOME_SHEET,
   emptyText: 'No se encontro ingresos',
-  pdfColumns: [
+  columns: [
     { label: 'Nro Ingreso', key: 'codigo', width: '20mm' }, { label: 'Fecha', key: 'fechaPago', date: true, width: '28mm' },
     { label: 'Nombre', key: 'nombre' }, { label: 'Tipo', key: 'tipo' }, { label: 'Detalle', key: 'detalle' },
     { label: 'Total Bs.', key: 'total', money: true, width: '24mm' },
-  ],
-  sheetColumns: [
-    { header: 'Nro Ingreso', key: 'codigo' }, { header: 'Fecha', key: 'fechaPago', date: true }, { header: 'Nombre', key: 'nombre' },
-    { header: 'Tipo', key: 'tipo' }, { header: 'Detalle', key: 'detalle' }, { header: 'Total Bs.', key: 'total', money: true },
   ],
 }, async (db, actor, departmentId, filter) => {
   const found = await incomes.report(db, actor, departmentId, filter);
