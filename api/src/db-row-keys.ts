@@ -1,5 +1,3 @@
-import { knexSnakeCaseMappers } from 'objection';
-
 type Row = Record<string, unknown>;
 /** A result column's name → the key of that column in the app's rows. */
 export type ColumnKey = (column: string) => string;
@@ -62,35 +60,91 @@ function definedRow(keys: string[], values: unknown[]): Row {
 }
 
 /**
- * Objection's snake_case ↔ camelCase mappers for knex, with result rows renamed by a compiled builder per shape
- * instead of objection's key-by-key copy into `{}`, which left report rows as slow dictionary objects. Rows
- * whose keys already are camelCase (SQL aliased to the API's field names, or rows the SQLite client built with
- * `rowKey`) are returned as they are. `rowKey` is the mapping itself, objection's, so keys are exactly its own.
+ * A column's name → its key in the app's rows: every "_" dropped, the character after one upper-cased
+ * (`first_names` → `firstNames`, `address_2` → `address2`, `_x` → `_X`: the first character is kept as it is).
+ * Exactly the mapping objection's knexSnakeCaseMappers used before this app dropped objection.
+ */
+export function camelCase(column: string): string {
+  if (column.length === 0) return column;
+  let out = column[0]!;
+  for (let i = 1; i < column.length; i++) {
+    const char = column[i]!;
+    if (char !== '_') out += column[i - 1] === '_' ? char.toUpperCase() : char;
+  }
+  return out;
+}
+
+/**
+ * An identifier written in code → the column or table name: "_" before each upper-case letter that follows a
+ * character that is not upper-case (`amountCents` → `amount_cents`, `pdfURL` → `pdf_url`), then all lower case;
+ * digits are left alone (`pago1` → `pago1`). Objection's snakeCase with its default options.
+ */
+export function snakeCase(identifier: string): string {
+  if (identifier.length === 0) return identifier;
+  const upper = identifier.toUpperCase();
+  const lower = identifier.toLowerCase();
+  let out = lower[0]!;
+  for (let i = 1; i < identifier.length; i++) {
+    const char = identifier[i]!;
+    if (char === upper[i] && upper[i] !== lower[i]) {
+      const prev = identifier[i - 1]!;
+      const prevIsUpper = prev === upper[i - 1] && upper[i - 1] !== lower[i - 1];
+      out += prevIsUpper ? lower[i] : `_${lower[i]}`;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** Only the part after the last ":" is mapped (`a:b_c` → `a:bC`), as objection did for its own aliases. */
+function lastPart(map: (name: string) => string) {
+  const known = new Map<string, string>();
+  return (name: string): string => {
+    if (!name) return name;
+    let mapped = known.get(name);
+    if (mapped === undefined) {
+      const at = name.lastIndexOf(':') + 1;
+      mapped = name.slice(0, at) + map(name.slice(at));
+      known.set(name, mapped);
+    }
+    return mapped;
+  };
+}
+
+/** Any object's keys renamed by copying into `{}`, as objection did (a "__proto__" column arrives as `_Proto`). */
+function renamedKeys(value: unknown, keyOf: ColumnKey): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Row = {};
+  for (const key of Object.keys(value)) out[keyOf(key)] = (value as Row)[key];
+  return out;
+}
+
+/**
+ * snake_case ↔ camelCase mappers for knex: identifiers in code are written as column names (`wrapIdentifier`),
+ * result rows come back with camelCase keys. Rows are renamed by a compiled builder per shape instead of a
+ * key-by-key copy into `{}`, which left report rows as slow dictionary objects. Rows whose keys already are
+ * camelCase (SQL aliased to the API's field names, or rows the SQLite client built with `rowKey`) are returned
+ * as they are.
  */
 export function snakeCaseRowMappers() {
-  const objection = knexSnakeCaseMappers();
-  const camelKeys = new Map<string, string>();
-  const rowKey: ColumnKey = (column) => {
-    let key = camelKeys.get(column);
-    if (key === undefined) {
-      key = Object.keys(objection.postProcessResponse({ [column]: null }))[0]!;
-      camelKeys.set(column, key);
-    }
-    return key;
-  };
+  const rowKey: ColumnKey = lastPart(camelCase);
+  const columnName = lastPart(snakeCase);
+  const renamed = (result: unknown): unknown =>
+    (Array.isArray(result) ? result.map((item) => renamedKeys(item, rowKey)) : renamedKeys(result, rowKey));
   const shapes = compiledShapes<Row>(rowKey, (column) => `r[${JSON.stringify(column)}]`);
   const keepsKeys = perShape((columns) => columns.every((column) => rowKey(column) === column));
 
   return {
-    wrapIdentifier: objection.wrapIdentifier,
+    wrapIdentifier: (identifier: string, wrap: (identifier: string) => string) => wrap(columnName(identifier)),
     rowKey,
-    /** Rows of one result share their columns (both drivers); anything else is left to objection. */
+    /** Rows of one result share their columns (both drivers); anything else is renamed key by key. */
     postProcessResponse(result: unknown): unknown {
-      if (!Array.isArray(result) || !isPlainRow(result[0])) return objection.postProcessResponse(result);
+      if (!Array.isArray(result) || !isPlainRow(result[0])) return renamed(result);
       const columns = Object.keys(result[0]);
       if (keepsKeys(columns)) return result;
       const build = shapes(columns);
-      if (!build) return objection.postProcessResponse(result);
+      if (!build) return renamed(result);
       const rows = new Array<Row>(result.length);
       for (let i = 0; i < result.length; i++) rows[i] = build(result[i] as Row);
       return rows;

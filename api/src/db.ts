@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { Model } from 'objection';
 import { migrationSource } from '../../migrations/index.js';
 import { dataDir, StartError } from './config.js';
 import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
@@ -62,12 +61,11 @@ export function isMysql(db: { client: Knex.Client }): boolean {
   return db.client.config.client === 'mysql2';
 }
 
-/** Opens the database, runs pending migrations and binds Objection models to it. */
+/** Opens the database and runs pending migrations. */
 export async function openDatabase(url: string | undefined, { migrate = true } = {}): Promise<Knex> {
   if (url && /^(mysql|mariadb):/.test(url)) await ensureMysqlDatabase(url);
   const db = knexFactory(knexConfig(url));
   if (migrate) await db.migrate.latest();
-  Model.knex(db);
   return db;
 }
 

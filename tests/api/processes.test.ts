@@ -26,4 +26,4 @@ it('keeps every read-then-write transaction of three processes sharing one SQLit
   const check = await openDatabase(`sqlite:${file}`, { migrate: false });
   expect((await check('benchCounter').where({ id: 1 }).first('value')).value).toBe(600);
   await check.destroy();
-}, 60_000);
+}, 180_000); // builds a migrated SQLite file and starts three processes: slow on a loaded 2-core machine

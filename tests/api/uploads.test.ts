@@ -175,7 +175,7 @@ describeEngines('uploads', (api) => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('a zip bomb is refused within 2 s while /api/health keeps answering other clients', { timeout: 60_000 }, async () => {
+  it('a zip bomb is refused within 2 s while /api/health keeps answering other clients', async () => {
     const g = await gradedGroup(api(), { semester: 'I-2053', students: 1 });
     for (const file of [bomb, liar, hidden, shifted]) {
       await refusedQuickly(api(), () => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, file, 'bomba.xlsx', 'docente'), G.fileTooBigUnpacked);
@@ -183,7 +183,7 @@ describeEngines('uploads', (api) => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet, 50,000 strings and thousands of parts', { timeout: 60_000 }, async () => {
+  it('refuses a sheet of 100,000 rows, too many columns, a merged range past the sheet, 50,000 strings and thousands of parts', async () => {
     const g = await gradedGroup(api(), { semester: 'I-2054', students: 1 });
     const sendZip = (bytes: Buffer) => uploadGrades(api(), `idGroup=${g.idGroup}&month=1&type=0`, bytes, 'notas.xlsx', 'docente');
     const send = (parts: ZipPart[]) => sendZip(zip(parts));

@@ -5,30 +5,36 @@ import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.
 import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { User } from '../../models/organisation.js';
 import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
 /** Builds the session user of spec 01 §3 from the database. */
 export async function loadSessionUser(db: Knex, userId: number): Promise<SessionUser> {
-  const user = await User.query(db).findById(userId).withGraphFetched('[role, department, branchOffice, permissions]');
+  const user = await db('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.roleId')
+    .leftJoin('departments as d', 'd.id', 'u.departmentId')
+    .leftJoin('branchOffices as b', 'b.id', 'u.branchOfficeId')
+    .where('u.id', userId)
+    .first('u.id', 'u.firstNames', 'u.lastNames', 'u.ci', 'u.roleId', 'u.departmentId', 'u.branchOfficeId', 'u.username', 'u.email',
+      'r.name as roleName', 'd.name as departmentName', 'b.name as branchName', 'b.phone as branchPhone');
   if (!user) throw new AppError(401, WRONG_CREDENTIALS);
+  const permissions = await db('userPermissions').where({ userId }).orderBy('id').select('moduleId', 'assigned');
   return {
     idUsuario: user.id,
     nombres: user.firstNames,
     apellidos: user.lastNames,
     ci: user.ci,
-    rol: user.role?.name ?? '',
+    rol: user.roleName ?? '',
     idRol: user.roleId,
     idDepartamento: user.departmentId,
     idSucursal: user.branchOfficeId,
-    permissions: (user.permissions ?? []).map((p) => ({ idModulo: p.moduleId, asignado: p.assigned === 1 })),
+    permissions: permissions.map((p) => ({ idModulo: p.moduleId, asignado: p.assigned === 1 })),
     usuario: user.username ?? '',
     email: user.email,
-    departamento: user.department?.name ?? '',
-    sucursal: user.branchOffice?.name ?? '',
-    telefonoSucursal: user.branchOffice?.phone ?? '',
+    departamento: user.departmentName ?? '',
+    sucursal: user.branchName ?? '',
+    telefonoSucursal: user.branchPhone ?? '',
   };
 }
 
@@ -44,7 +50,7 @@ export async function authenticate(db: Knex, username: string, password: string,
   const keys = throttleKeys(username, address);
   const who = { username, address };
   const reservation = await reserveAttempt(db, keys, who);
-  const user = await User.query(db).where({ username }).first();
+  const user = await db('users').where({ username }).first('id', 'passwordHash', 'status', 'roleId', 'departmentId');
   const verified = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   const ok = !!user && verified && user.status === 1 && user.roleId !== ROLE.STUDENT;
   // Both outcomes go to the audit trail, in the user's department (an unknown name: institute-wide).
@@ -65,12 +71,12 @@ export async function updateCredentials(
   input: { idUser: number; user?: string | null; password: string; email: string },
 ): Promise<void> {
   if (input.idUser !== actor.id && actor.roleId !== ROLE.ADMIN) throw forbidden();
-  const target = await User.query(db).findById(input.idUser);
+  const target = await db('users').where({ id: input.idUser }).first('id');
   if (!target) throw badRequest('El usuario no existe.');
-  const patch: Partial<User> = { passwordHash: await hashPassword(input.password), email: input.email };
+  const patch: { passwordHash: string; email: string; username?: string } = { passwordHash: await hashPassword(input.password), email: input.email };
   if (input.user) patch.username = input.user.replace(/\s+/g, '');
   await db.transaction(async (trx) => {
-    await User.query(trx).patch(patch).where('id', target.id);
+    await trx('users').update(patch).where({ id: target.id });
     // Every session of that user ends (the caller gets a fresh token for its own, see the route).
     await bumpSessionVersion(trx, target.id);
   });

@@ -8,6 +8,14 @@ export type IncomeKind = (typeof KIND)[keyof typeof KIND];
 
 const KIND_WORDS: Record<number, string> = { 1: 'un ingreso', 2: 'un paquete', 3: 'una practica' };
 
+/** The person of a package or practice answer: a joined user's names and CI. */
+export const personFields = (row: Record<string, any>) => ({
+  nombres: row.firstNames as string, apellidos: row.lastNames as string, ci: row.ci as string,
+});
+
+/** The level of a package or practice answer: a joined level's name and initials. */
+export const levelFields = (row: Record<string, any>) => ({ nombreNivel: row.levelName as string, sigla: row.initials as string });
+
 /** Teachers that can be paid for a practice (roles 3 to 5). */
 export const TEACHER_ROLE_IDS = [3, 4, 5];
 

@@ -3,8 +3,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
-import { findIncome, insertIncome, newEntry, present, updateIncomeFields, type IncomeInput } from './incomes.service.js';
-import { incomeTypeFor, KIND, levelFor, packageMinutes, studentFor } from './lookups.js';
+import { findIncome, incomes, insertIncome, updateIncomeFields, type IncomeInput } from './incomes.service.js';
+import { incomeTypeFor, KIND, levelFor, levelFields, packageMinutes, personFields, studentFor } from './lookups.js';
 
 export interface PackageInput extends IncomeInput {
   idStudent: number;
@@ -26,9 +26,8 @@ export interface PackageUpdate extends IncomeInput {
  * Package income (spec 02 §7 insertIngressPackage): in one transaction, a reservation for the student holding
  * the package's minutes ('PAQUETE 10 HORAS' → 600) and the income linked to it, with its receipt number.
  */
-export async function createPackageIncome(db: Knex, actor: Actor, input: PackageInput) {
-  const { departmentId, totalCents } = newEntry(actor, input);
-  return db.transaction(async (trx) => {
+export const createPackageIncome = (db: Knex, actor: Actor, input: PackageInput) =>
+  incomes.create(db, actor, input, async (trx, { departmentId, totalCents }) => {
     const type = await incomeTypeFor(trx, departmentId, input.idIngressType, KIND.PACKAGE);
     const minutes = packageMinutes(type.name);
     if (minutes === null) throw badRequest('El tipo de ingreso no indica la cantidad de horas del paquete');
@@ -40,16 +39,14 @@ export async function createPackageIncome(db: Knex, actor: Actor, input: Package
     };
     const [reservationId] = await trx('reservations').insert(reservation);
     await audit(trx, { userId: actor.id, entity: 'reservations', entityId: Number(reservationId), action: 'create', after: reservation });
-    const id = await insertIncome(trx, actor, departmentId, {
+    return insertIncome(trx, actor, departmentId, {
       kind: KIND.PACKAGE, name: input.name, detail: input.ingressDetail ?? '', totalCents, incomeTypeId: type.id, reservationId: Number(reservationId),
     });
-    return present(await findIncome(trx, actor, id));
   });
-}
 
 /** Edits a package income and the student (and, when sent, level and student count) of its reservation. */
-export async function updatePackageIncome(db: Knex, actor: Actor, input: PackageUpdate) {
-  return db.transaction(async (trx) => {
+export const updatePackageIncome = (db: Knex, actor: Actor, input: PackageUpdate) =>
+  incomes.change(db, actor, input.idIngress, async (trx) => {
     const before = await findIncome(trx, actor, input.idIngress);
     if (before.kind !== KIND.PACKAGE || before.reservationId !== input.idReservation) throw badRequest('Datos no válidos.');
     await updateIncomeFields(trx, actor, input.idIngress, input, KIND.PACKAGE);
@@ -63,9 +60,7 @@ export async function updatePackageIncome(db: Knex, actor: Actor, input: Package
       userId: actor.id, entity: 'reservations', entityId: reservation.id, action: 'update',
       before: { studentId: reservation.studentId, levelId: reservation.levelId, studentCount: reservation.studentCount }, after: changes,
     });
-    return present(await findIncome(trx, actor, input.idIngress));
   });
-}
 
 /** The student chosen for a class (spec 02 §3), read from a package reservation for the assign-classes flow. */
 export async function studentByReservation(db: Knex, actor: Actor, reservationId: number) {
@@ -83,13 +78,10 @@ export async function studentByReservation(db: Knex, actor: Actor, reservationId
   assertDepartment(actor, row.departmentId);
   return {
     idUsuario: row.studentId as number,
-    nombres: row.firstNames as string,
-    apellidos: row.lastNames as string,
-    ci: row.ci as string,
+    ...personFields(row),
     telefono: row.phone as string,
     idLevel: row.levelId as number,
-    nombreNivel: row.levelName as string,
-    sigla: row.initials as string,
+    ...levelFields(row),
     numberStudents: row.studentCount as number,
     hrsRestante: (row.minutesLeft ?? 0) as number,
     // A reservation paid per lesson (opened from the calendar or individual hours) holds no minutes.

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../http/errors.js';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { findIncome, insertIncome, newEntry, present, updateIncomeFields, type IncomeInput } from './incomes.service.js';
-import { incomeTypeFor, KIND, levelFor, teacherFor } from './lookups.js';
+import { findIncome, incomes, insertIncome, updateIncomeFields, type IncomeInput } from './incomes.service.js';
+import { incomeTypeFor, KIND, levelFields, levelFor, personFields, teacherFor } from './lookups.js';
 
 export interface PracticeInput extends IncomeInput {
   idTeacher: number;
@@ -19,9 +19,8 @@ export interface PracticeUpdate extends PracticeInput {
 const LEVEL_MESSAGE = 'Ingrese un Tipo';
 
 /** Practice income: the income and the teacher/level it pays (the teacher's share is counted by the weekly report). */
-export async function createPracticeIncome(db: Knex, actor: Actor, input: PracticeInput) {
-  const { departmentId, totalCents } = newEntry(actor, input);
-  return db.transaction(async (trx) => {
+export const createPracticeIncome = (db: Knex, actor: Actor, input: PracticeInput) =>
+  incomes.create(db, actor, input, async (trx, { departmentId, totalCents }) => {
     const type = await incomeTypeFor(trx, departmentId, input.idIngressType, KIND.PRACTICE);
     const teacher = await teacherFor(trx, departmentId, input.idTeacher);
     const level = await levelFor(trx, departmentId, input.idLevel, LEVEL_MESSAGE);
@@ -31,12 +30,11 @@ export async function createPracticeIncome(db: Knex, actor: Actor, input: Practi
     const practice = { incomeId: id, teacherId: teacher.id, levelId: level.id };
     const [practiceId] = await trx('practiceIncomes').insert(practice);
     await audit(trx, { userId: actor.id, entity: 'practice_incomes', entityId: Number(practiceId), action: 'create', after: practice });
-    return present(await findIncome(trx, actor, id));
+    return id;
   });
-}
 
-export async function updatePracticeIncome(db: Knex, actor: Actor, input: PracticeUpdate) {
-  return db.transaction(async (trx) => {
+export const updatePracticeIncome = (db: Knex, actor: Actor, input: PracticeUpdate) =>
+  incomes.change(db, actor, input.idIngress, async (trx) => {
     const before = await findIncome(trx, actor, input.idIngress);
     const practice = await trx('practiceIncomes').where({ id: input.idPracticeTeacher }).first();
     if (before.kind !== KIND.PRACTICE || !practice || practice.incomeId !== before.id) throw badRequest('Datos no válidos.');
@@ -50,9 +48,7 @@ export async function updatePracticeIncome(db: Knex, actor: Actor, input: Practi
       userId: actor.id, entity: 'practice_incomes', entityId: practice.id, action: 'update',
       before: { teacherId: practice.teacherId, levelId: practice.levelId }, after: changes,
     });
-    return present(await findIncome(trx, actor, input.idIngress));
   });
-}
 
 /** The teacher and level of a practice income, for its edit dialog. */
 export async function practiceByIncome(db: Knex, actor: Actor, incomeId: number) {
@@ -68,11 +64,8 @@ export async function practiceByIncome(db: Knex, actor: Actor, incomeId: number)
     idPracticaDocente: row.id as number,
     idIngreso: row.incomeId as number,
     idDocente: row.teacherId as number,
-    nombres: row.firstNames as string,
-    apellidos: row.lastNames as string,
-    ci: row.ci as string,
+    ...personFields(row),
     idNivel: row.levelId as number,
-    nombreNivel: row.levelName as string,
-    sigla: row.initials as string,
+    ...levelFields(row),
   };
 }
