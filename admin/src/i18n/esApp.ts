@@ -116,7 +116,7 @@ export const appMessages = {
   backup: {
     title: 'Respaldo de la base de datos',
     intro: 'Descarga una copia completa y consistente de todos los datos del sistema (todos los departamentos).',
-    // The same sentence is in the README (Operación → Respaldo).
+    // The same sentence is in docs/OPERATIONS.md (Respaldo).
     keep: 'El respaldo contiene los datos personales de los estudiantes y los hashes de las contraseñas del personal: guárdelo como una llave, en un lugar seguro y sin compartirlo.',
     restore: 'Para restaurarla, un técnico ejecuta en el servidor: npm run restore -- <archivo>, sobre una base de datos nueva y vacía. Antes de restaurar se verifica el archivo: uno incompleto, modificado o ajeno se rechaza sin tocar la base.',
     download: 'Descargar respaldo',
