@@ -1,10 +1,13 @@
 /** Answer schemas of the income routes (spec 02 §3 "Income"); `total` is a JSON number of Bs. */
 import { bool, bs, dateTime, flag, int, list, named, nullable, obj, str } from '../../schemas/answers.js';
 
+/** The kind of an income (incomes/lookups.ts KIND). */
+const kind = { type: 'integer', enum: [1, 2, 3], description: '1 ingreso, 2 paquete de horas, 3 práctica docente' };
+
 /** One income (incomes.service present), `id` for react-admin. */
 export const incomeAnswer = named('Ingreso', obj({
   id: int(), idIngreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), idTipoIngreso: int(), nombreTipoIngreso: str(),
-  detalleIngreso: str(), fechaPago: dateTime(), estado: flag(), idReserva: nullable(int()), tipo: int('0 varios, 1 paquete, 2 práctica'),
+  detalleIngreso: str(), fechaPago: dateTime(), estado: flag(), idReserva: nullable(int()), tipo: kind,
   idUsuario: int(), idDepartamento: int(), version: int(),
 }));
 export const incomeListAnswer = list(incomeAnswer);
