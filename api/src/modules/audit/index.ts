@@ -9,6 +9,7 @@ import { sendFile, XLSX_CONTENT_TYPE } from '../../pdf/index.js';
 import { nullableInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
 import { writeAuditWorkbook } from './audit.excel.js';
+import { auditPageAnswer, auditUsersAnswer } from './audit.answers.js';
 import { auditPage, auditRows, auditUsers, type AuditFilter } from './audit.service.js';
 
 const filterQuery = {
@@ -26,15 +27,15 @@ const filterOf = (q: any): AuditFilter => ({
 /** The audit trail on screen ('Bitácora de cambios', issue 23 §2): role 1 only, in the department it acts in. */
 export function registerAudit({ router, db }: ModuleDeps): void {
   const api = documented(router, '/audit');
-  api.get('/selectAuditLog', { roles: ADMIN_ONLY, query: filterQuery }, async ({ query, actor }) => {
+  api.get('/selectAuditLog', { roles: ADMIN_ONLY, summary: 'Una página de la bitácora de cambios', response: auditPageAnswer, query: filterQuery }, async ({ query, actor }) => {
     const size = Math.min(Math.max(query.limit ?? AUDIT_PAGE_SIZE, 1), 200);
     return auditPage(db, actor, query.idDepartament ?? null, filterOf(query), query.before && query.before > 0 ? query.before : null, size);
   });
 
-  api.get('/selectAuditUsers', { roles: ADMIN_ONLY, query: filterQuery }, async ({ query, actor }) =>
+  api.get('/selectAuditUsers', { roles: ADMIN_ONLY, summary: 'Usuarios para el filtro de la bitácora', response: auditUsersAnswer, query: filterQuery }, async ({ query, actor }) =>
     auditUsers(db, actor, query.idDepartament ?? null));
 
-  api.get('/report.xlsx', { roles: ADMIN_ONLY, query: filterQuery }, async ({ query, actor, ctx }) => {
+  api.get('/report.xlsx', { roles: ADMIN_ONLY, summary: 'La bitácora filtrada en Excel', produces: XLSX_CONTENT_TYPE, query: filterQuery }, async ({ query, actor, ctx }) => {
     const rows = auditRows(db, actor, query.idDepartament ?? null, filterOf(query), AUDIT_EXPORT_MAX);
     // Written to a temporary file first, so a refused filter is a clean 400 and the download has its length.
     const dir = await mkdtemp(path.join(tmpdir(), 'instituto-bitacora-'));

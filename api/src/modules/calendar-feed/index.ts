@@ -6,6 +6,7 @@ import { publicUrl } from '../../http/public-url.js';
 import { documented } from '../../http/route.js';
 import { params, pathInt } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
+import { linkCreatedAnswer, linkRevokedAnswer, linkStatusAnswer } from './calendar-feed.answers.js';
 import { teacherFeed } from './feed-calendar.js';
 import { createFeedLink, feedLinkStatus, revokeFeedLink, teacherOfToken } from './feed-links.service.js';
 
@@ -18,12 +19,12 @@ const feedUrl = (base: string, token: string) => `${base}/ical/${token}.ics`;
 export function registerCalendarFeed({ router, db }: ModuleDeps): void {
   const feeds = documented(router, '/calendarFeed');
   const teacher = { roles: CALENDAR_FEED_ROLES, params: params({ idTeacher: pathInt() }) };
-  feeds.get('/:idTeacher', teacher, async ({ params: p, actor }) => feedLinkStatus(db, actor, p.idTeacher));
-  feeds.post('/:idTeacher', teacher, async ({ params: p, actor, ctx }) => {
+  feeds.get('/:idTeacher', { ...teacher, summary: 'Estado del enlace de calendario privado de un docente', response: linkStatusAnswer }, async ({ params: p, actor }) => feedLinkStatus(db, actor, p.idTeacher));
+  feeds.post('/:idTeacher', { ...teacher, summary: 'Crea (o reemplaza) el enlace de calendario privado de un docente', response: linkCreatedAnswer }, async ({ params: p, actor, ctx }) => {
     const { token, createdAt } = await createFeedLink(db, actor, p.idTeacher);
     return { msg: M.created, type: 'success', data: { url: feedUrl(publicUrl(ctx), token), creado: createdAt } };
   });
-  feeds.delete('/:idTeacher', teacher, async ({ params: p, actor }) => revokeFeedLink(db, actor, p.idTeacher));
+  feeds.delete('/:idTeacher', { ...teacher, summary: 'Revoca el enlace de calendario privado de un docente', response: linkRevokedAnswer }, async ({ params: p, actor }) => revokeFeedLink(db, actor, p.idTeacher));
 }
 
 /**

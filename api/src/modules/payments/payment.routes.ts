@@ -16,6 +16,10 @@ import {
   instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, userById,
 } from './payment.queries.js';
 import { paymentReceipt } from './payment.receipt.js';
+import {
+  enrolledStudentAnswer, instalmentListAnswer, paymentAnswer, paymentListAnswer, paymentStateAnswer, paymentWriteAnswer, userByIdAnswer,
+} from './payments.answers.js';
+import { list } from '../../schemas/answers.js';
 import { editPaymentRecord, pay, setPaymentState } from './payment.service.js';
 
 /** A Bs amount (number or numeric string, two decimals at most): `required` when missing or blank, else `invalid`. */
@@ -88,25 +92,27 @@ const searchParams = params({
 export function registerPaymentRoutes(router: Router, db: Knex): void {
   const api = documented(router);
 
-  api.get('/users/selectUserById/:idStudent', { ...opt, params: params({ idStudent: pathInt() }) },
+  api.get('/users/selectUserById/:idStudent', { ...opt, summary: 'Datos de un estudiante (sin credenciales)', response: userByIdAnswer, params: params({ idStudent: pathInt() }) },
     async ({ params: p, actor }) => userById(db, actor, p.idStudent));
-  api.get('/users/selectSearchStudentMonthlyPay/:idDepartament/:names/:surnames/:ci', { ...opt, params: searchParams },
+  api.get('/users/selectSearchStudentMonthlyPay/:idDepartament/:names/:surnames/:ci', {
+    ...opt, summary: 'Busca estudiantes inscritos para cobrar mensualidades', response: list(enrolledStudentAnswer), params: searchParams,
+  },
     async ({ params: p, actor }) => searchStudentsMonthlyPay(db, actor, p.idDepartament, { names: p.names, surnames: p.surnames, ci: p.ci }));
-  api.get('/monthlypayments/SelectMonthlyPayments/:idGroup/:idStudent', { ...opt, params: groupStudent },
+  api.get('/monthlypayments/SelectMonthlyPayments/:idGroup/:idStudent', { ...opt, summary: 'Mensualidades de la inscripción de un estudiante en un grupo', response: instalmentListAnswer, params: groupStudent },
     async ({ params: p, actor }) => instalmentsOfStudent(db, actor, p.idGroup, p.idStudent));
-  api.get('/payments/selectPaymentsByIdGroupAndIdUser/:idGroup/:idStudent', { ...opt, params: groupStudent },
+  api.get('/payments/selectPaymentsByIdGroupAndIdUser/:idGroup/:idStudent', { ...opt, summary: 'Pagos de la inscripción de un estudiante en un grupo', response: paymentListAnswer, params: groupStudent },
     async ({ params: p, actor }) => paymentsOfStudent(db, actor, p.idGroup, p.idStudent));
-  api.get('/payments/selectPayments/:id', { ...opt, params: params({ id: pathInt() }) },
+  api.get('/payments/selectPayments/:id', { ...opt, summary: 'Un pago', response: paymentAnswer, params: params({ id: pathInt() }) },
     async ({ params: p, actor }) => paymentById(db, actor, p.id));
 
-  api.get('/payments/receipt/:idPago', { ...opt, params: params({ idPago: pathInt() }) }, async ({ params: p, actor, ctx }) => {
+  api.get('/payments/receipt/:idPago', { ...opt, summary: 'Recibo PDF de un pago de mensualidad', produces: 'application/pdf', params: params({ idPago: pathInt() }) }, async ({ params: p, actor, ctx }) => {
     const { pdf, fileName } = await paymentReceipt(db, actor, p.idPago, publicUrl(ctx));
     // Inline, so that the SPA's new tab shows it; saving keeps the exact name.
     sendPdf(ctx, pdf, fileName, { disposition: 'inline' });
     return undefined;
   });
 
-  api.post('/payments/insertPayment', { ...opt, body: insertBody }, async ({ body: b, actor }) => {
+  api.post('/payments/insertPayment', { ...opt, summary: 'Registra el pago de una mensualidad', response: paymentWriteAnswer, body: insertBody }, async ({ body: b, actor }) => {
     const idPago = await pay(db, actor, {
       instalmentId: b.idMonthlyPayment, enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType,
       departmentId: b.idDepartament ?? null, totalCents: cents(b.subTotal), discountCents: cents(b.discount),
@@ -116,7 +122,7 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
     return { msg: 'Se registro el pago correctamente', type: 1, idPago, data: await paymentById(db, actor, idPago) };
   });
 
-  api.put('/payments/updatePayment', { ...opt, body: updateBody }, async ({ body: b, actor }) => {
+  api.put('/payments/updatePayment', { ...opt, summary: 'Corrige un pago de mensualidad', response: paymentWriteAnswer, body: updateBody }, async ({ body: b, actor }) => {
     await editPaymentRecord(db, actor, {
       paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType,
       totalCents: cents(b.subTotal), discountCents: cents(b.discount), balanceCents: cents(b.balance),
@@ -126,7 +132,7 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
     return { msg: 'Se actualizo el pago correctamente', type: 1, idPago: b.idPayment, data: await paymentById(db, actor, b.idPayment) };
   });
 
-  api.put('/payments/deletePayment', { ...opt, body: deleteBody }, async ({ body: b, actor }) => {
+  api.put('/payments/deletePayment', { ...opt, summary: 'Anula o reactiva un pago de mensualidad', response: paymentStateAnswer, body: deleteBody }, async ({ body: b, actor }) => {
     await setPaymentState(db, actor, {
       paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, state: b.state, totalCents: cents(b.subTotal),
       discountCents: cents(b.discount), balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyAmount), version: b.version,

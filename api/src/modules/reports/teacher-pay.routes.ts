@@ -3,9 +3,10 @@ import type { Knex } from 'knex';
 import { TEACHER_PAY_MESSAGES as M } from '../../../../domain/teacher-pay.js';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY } from '../../http/session.js';
-import { sendPdf, sendXlsx } from '../../pdf/index.js';
+import { sendPdf, sendXlsx, XLSX_CONTENT_TYPE } from '../../pdf/index.js';
 import { body, centsOf, id, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import { inBs } from './cashier.js';
+import { afpDiscountsAnswer, afpWriteAnswer, lessonPayAnswer, practicePayAnswer, teacherPaySummaryAnswer } from './reports.answers.js';
 import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
 import { afpDiscounts, insertAfp, lessonPay, payScope, practicePay, teacherPayReport } from './teacher-pay.js';
 
@@ -19,26 +20,26 @@ export function mountTeacherPayRoutes(router: Router, db: Knex): void {
   const opts = { roles: ADMIN_ONLY, params: weekParams };
   const scope = (actor: Parameters<typeof payScope>[1], p: { idDepartament: number; idTeacher: number; startDate: string; endDate: string }) =>
     payScope(db, actor, p.idDepartament, p.idTeacher, p.startDate, p.endDate);
-  reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), false), ['pago', 'total']));
-  reports.get(`/selectPaymentIngressByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), true), ['pago', 'total']));
-  reports.get(`/selectPaymentPracticeByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await practicePay(db, await scope(actor, p)), ['pago']));
-  reports.get(`/selectReportAfpByIdTeacher${WEEK}`, opts, async ({ params: p, actor }) => inBs(await afpDiscounts(db, await scope(actor, p)), ['descuento']));
-  reports.get(`/selectTeacherPaySummary${WEEK}`, opts, async ({ params: p, actor }) => {
+  reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases individuales de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), false), ['pago', 'total']));
+  reports.get(`/selectPaymentIngressByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases de paquetes de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), true), ['pago', 'total']));
+  reports.get(`/selectPaymentPracticeByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: prácticas de la semana', response: practicePayAnswer }, async ({ params: p, actor }) => inBs(await practicePay(db, await scope(actor, p)), ['pago']));
+  reports.get(`/selectReportAfpByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: descuentos AFP de la semana', response: afpDiscountsAnswer }, async ({ params: p, actor }) => inBs(await afpDiscounts(db, await scope(actor, p)), ['descuento']));
+  reports.get(`/selectTeacherPaySummary${WEEK}`, { ...opts, summary: 'Pago docente: totales de la semana', response: teacherPaySummaryAnswer }, async ({ params: p, actor }) => {
     const { totals } = await teacherPayReport(db, await scope(actor, p));
     return inBs([totals], ['individuales', 'practicas', 'afp', 'total'])[0];
   });
-  reports.get(`/teacherPayReport${WEEK}/report.pdf`, opts, async ({ params: p, actor, ctx }) => {
+  reports.get(`/teacherPayReport${WEEK}/report.pdf`, { ...opts, summary: 'Pago docente de la semana en PDF', produces: 'application/pdf' }, async ({ params: p, actor, ctx }) => {
     const { pdf, filename } = await teacherPayPdf(db, actor, await scope(actor, p));
     sendPdf(ctx, pdf, filename);
   });
-  reports.get(`/teacherPayReport${WEEK}/report.xlsx`, opts, async ({ params: p, actor, ctx }) => {
+  reports.get(`/teacherPayReport${WEEK}/report.xlsx`, { ...opts, summary: 'Pago docente de la semana en Excel', produces: XLSX_CONTENT_TYPE }, async ({ params: p, actor, ctx }) => {
     const { xlsx, filename } = await teacherPayXlsx(db, await scope(actor, p));
     sendXlsx(ctx, xlsx, filename);
   });
 
   const afps = documented(router, '/afps');
   afps.post('/insertAfp', {
-    roles: ADMIN_ONLY,
+    roles: ADMIN_ONLY, summary: 'Registra un descuento AFP de un docente', response: afpWriteAnswer,
     body: body({
       discount: { type: ['number', 'string'], minLength: 1, maxLength: 12, errorMessage: { type: M.discountRequired, minLength: M.discountRequired, maxLength: M.discountInvalid } },
       detail: text({ required: M.detailRequired, upper: true, max: 200 }), idTeacher: id(M.teacher), idUser: optionalId(), idDepartament: optionalId(),
