@@ -32,11 +32,31 @@ export type FileMediaType =
   | 'application/pdf'
   | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
   | 'image/png'
+  | 'image/jpeg'
   | 'text/calendar'
   | 'application/octet-stream';
 
-/** Registered so GET /api/openapi.json can describe every documented route from the same schemas. */
-export const routeCatalogue: Array<{ method: string; path: string; options: RouteOptions }> = [];
+export interface CatalogueEntry {
+  method: string;
+  path: string;
+  options: RouteOptions;
+  /** Registered on a router that asks for no session (publicRouter): documented with `security: []`. */
+  public?: boolean;
+}
+
+/**
+ * Registered so GET /api/openapi.json can describe every documented route from the same schemas. One entry per
+ * method and path: an app built again in the same process (the tests build one per engine) replaces its entries.
+ */
+export const routeCatalogue: CatalogueEntry[] = [];
+
+const publicRouters = new WeakSet<object>();
+
+/** Marks a router whose routes answer without a session, so its documented routes are published as public. */
+export function publicRouter<R extends object>(router: R): R {
+  publicRouters.add(router);
+  return router;
+}
 
 /**
  * A thin route: check the role, validate, call one service function, answer its result as JSON.
@@ -64,7 +84,10 @@ interface RouterLike { [m: string]: any }
 export function documented(router: RouterLike, prefix = '') {
   const add = (method: Method) =>
     <B = any, P = any, Q = any>(path: string, options: RouteOptions, fn: (input: RouteInput<B, P, Q>) => Promise<unknown>) => {
-      routeCatalogue.push({ method, path: `/api${prefix}${path}`, options });
+      const entry: CatalogueEntry = { method, path: `/api${prefix}${path}`, options, ...(publicRouters.has(router) ? { public: true } : {}) };
+      const known = routeCatalogue.findIndex((e) => e.method === method && e.path === entry.path);
+      if (known >= 0) routeCatalogue[known] = entry;
+      else routeCatalogue.push(entry);
       router[method](`${prefix}${path}`, handle<B, P, Q>(options, fn));
     };
   return { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') };
