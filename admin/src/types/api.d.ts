@@ -644,1670 +644,157 @@ export interface paths {
     get: operations["get_counter_shifts_close_pdf"];
   };
   "/api/rest/departments": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_departments"];
+    post: operations["post_rest_departments"];
   };
   "/api/rest/departments/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_departments_by_id"];
+    put: operations["put_rest_departments"];
+    delete: operations["delete_rest_departments"];
   };
   "/api/rest/branch-offices": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_branch_offices"];
+    post: operations["post_rest_branch_offices"];
   };
   "/api/rest/branch-offices/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_branch_offices_by_id"];
+    put: operations["put_rest_branch_offices"];
+    delete: operations["delete_rest_branch_offices"];
   };
   "/api/rest/roles": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_roles"];
+    post: operations["post_rest_roles"];
   };
   "/api/rest/roles/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_roles_by_id"];
+    put: operations["put_rest_roles"];
+    delete: operations["delete_rest_roles"];
   };
   "/api/rest/turns": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_turns"];
+    post: operations["post_rest_turns"];
   };
   "/api/rest/turns/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_turns_by_id"];
+    put: operations["put_rest_turns"];
+    delete: operations["delete_rest_turns"];
   };
   "/api/rest/payment-types": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_payment_types"];
+    post: operations["post_rest_payment_types"];
   };
   "/api/rest/payment-types/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_payment_types_by_id"];
+    put: operations["put_rest_payment_types"];
+    delete: operations["delete_rest_payment_types"];
   };
   "/api/rest/subjects": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_subjects"];
+    post: operations["post_rest_subjects"];
   };
   "/api/rest/subjects/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_subjects_by_id"];
+    put: operations["put_rest_subjects"];
+    delete: operations["delete_rest_subjects"];
   };
   "/api/rest/lesson-levels": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_lesson_levels"];
+    post: operations["post_rest_lesson_levels"];
   };
   "/api/rest/lesson-levels/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_lesson_levels_by_id"];
+    put: operations["put_rest_lesson_levels"];
+    delete: operations["delete_rest_lesson_levels"];
   };
   "/api/rest/payment-categories": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_payment_categories"];
+    post: operations["post_rest_payment_categories"];
   };
   "/api/rest/payment-categories/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_payment_categories_by_id"];
+    put: operations["put_rest_payment_categories"];
+    delete: operations["delete_rest_payment_categories"];
   };
   "/api/rest/income-types": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_income_types"];
+    post: operations["post_rest_income_types"];
   };
   "/api/rest/income-types/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_income_types_by_id"];
+    put: operations["put_rest_income_types"];
+    delete: operations["delete_rest_income_types"];
   };
   "/api/rest/users": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_users"];
+    post: operations["post_rest_users"];
   };
   "/api/rest/users/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_users_by_id"];
+    put: operations["put_rest_users"];
+    delete: operations["delete_rest_users"];
   };
   "/api/rest/teachers": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_teachers"];
+    post: operations["post_rest_teachers"];
   };
   "/api/rest/teachers/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_teachers_by_id"];
+    put: operations["put_rest_teachers"];
+    delete: operations["delete_rest_teachers"];
   };
   "/api/rest/semesters": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_semesters"];
+    post: operations["post_rest_semesters"];
   };
   "/api/rest/semesters/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_semesters_by_id"];
+    put: operations["put_rest_semesters"];
+    delete: operations["delete_rest_semesters"];
   };
   "/api/rest/groups": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_groups"];
+    post: operations["post_rest_groups"];
   };
   "/api/rest/groups/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_groups_by_id"];
+    put: operations["put_rest_groups"];
+    delete: operations["delete_rest_groups"];
   };
   "/api/rest/students": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_students"];
+    post: operations["post_rest_students"];
   };
   "/api/rest/students/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_students_by_id"];
+    put: operations["put_rest_students"];
+    delete: operations["delete_rest_students"];
   };
   "/api/rest/enrolments": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_enrolments"];
+    post: operations["post_rest_enrolments"];
   };
   "/api/rest/enrolments/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_enrolments_by_id"];
+    put: operations["put_rest_enrolments"];
+    delete: operations["delete_rest_enrolments"];
   };
   "/api/rest/incomes": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_incomes"];
+    post: operations["post_rest_incomes"];
   };
   "/api/rest/incomes/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_incomes_by_id"];
+    put: operations["put_rest_incomes"];
+    delete: operations["delete_rest_incomes"];
   };
   "/api/rest/expenses": {
-    get: {
-      parameters: {
-        query?: {
-          sort?: string;
-          range?: string;
-          filter?: string;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    post: {
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_expenses"];
+    post: operations["post_rest_expenses"];
   };
   "/api/rest/expenses/{id}": {
-    get: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
-    put: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-             * @default null
-             */
-            version?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-        409: components["responses"]["Stale"];
-      };
-    };
-    delete: {
-      parameters: {
-        path: {
-          id: number;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          content: never;
-        };
-        /** @description { msg } */
-        400: {
-          content: never;
-        };
-      };
-    };
+    get: operations["get_rest_expenses_by_id"];
+    put: operations["put_rest_expenses"];
+    delete: operations["delete_rest_expenses"];
   };
   "/api/users/login": {
     /**
@@ -7377,6 +5864,1961 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  get_rest_departments: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_departments: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_departments_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_departments: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_departments: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_branch_offices: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_branch_offices: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_branch_offices_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_branch_offices: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_branch_offices: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_roles: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_roles: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_roles_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_roles: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_roles: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_turns: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_turns: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_turns_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_turns: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_turns: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_payment_types: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_payment_types: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_payment_types_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_payment_types: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_payment_types: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_subjects: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_subjects: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_subjects_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_subjects: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_subjects: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_lesson_levels: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_lesson_levels: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_lesson_levels_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_lesson_levels: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_lesson_levels: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_payment_categories: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_payment_categories: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_payment_categories_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_payment_categories: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_payment_categories: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_income_types: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_income_types: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_income_types_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_income_types: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_income_types: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_users: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_users: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_users_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_users: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_users: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_teachers: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_teachers: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_teachers_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_teachers: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_teachers: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_semesters: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_semesters: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_semesters_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_semesters: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_semesters: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_groups: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_groups: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_groups_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_groups: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_groups: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_students: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_students: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_students_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_students: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_students: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_enrolments: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_enrolments: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_enrolments_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_enrolments: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_enrolments: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_incomes: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_incomes: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_incomes_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_incomes: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_incomes: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
+  get_rest_expenses: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  post_rest_expenses: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  get_rest_expenses_by_id: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+    };
+  };
+  put_rest_expenses: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Stale"];
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  delete_rest_expenses: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description { msg } */
+      400: {
+        content: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
+    };
+  };
   /**
    * Inicia sesión con usuario y contraseña
    * @description Los espacios se quitan de ambos campos. Tras 5 intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429).
@@ -7405,6 +7847,7 @@ export interface operations {
         };
       };
       405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
     };
@@ -7450,6 +7893,7 @@ export interface operations {
           "text/html": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       /** @description Página «recibo no encontrado» */
       404: {
         content: {
@@ -7486,8 +7930,8 @@ export interface operations {
           "text/calendar": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
     };
   };
 }

@@ -26,7 +26,15 @@ export interface RouteOptions {
   produces?: FileMediaType;
   /** The multipart/form-data field the route's one file arrives in (http/upload.ts); documented as such. */
   upload?: string;
+  /**
+   * Error statuses the route's service answers beyond those its shape implies (openapi-parts.ts errorAnswers
+   * derives 400/401/403/404/405/409/413/503 from params, body, roles and `produces`), e.g. 404 for a form that
+   * is closed, 409 for a documented conflict, 429 for a throttle.
+   */
+  errors?: readonly DocumentedError[];
 }
+
+export type DocumentedError = 403 | 404 | 409 | 429 | 503;
 
 export type FileMediaType =
   | 'application/pdf'

@@ -100,22 +100,25 @@ export interface ErrorFacts {
   versioned: boolean;
   /** Answers a PDF made by the browser. */
   pdf: boolean;
-  /** Refuses repeated attempts (login throttle). */
-  throttled?: boolean;
+  /** Under /api/, where a wrong method answers 405 (http/method-not-allowed.ts). */
+  methodChecked: boolean;
+  /** Statuses the route declares itself (RouteOptions.errors). */
+  declared?: readonly number[];
 }
 
 /** The error answers an operation can give, by status, as references to the shared ones. */
 export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
+  const declared = (status: number) => f.declared?.includes(status) ?? false;
   return {
     ...(f.input || f.parsesBody ? { 400: errorRef('BadRequest') } : {}),
     ...(f.secured ? { 401: errorRef('Unauthorized') } : {}),
-    ...(f.secured && f.restricted ? { 403: errorRef('Forbidden') } : {}),
-    ...(f.pathRecord ? { 404: errorRef('NotFound') } : {}),
-    405: errorRef('MethodNotAllowed'),
+    ...((f.secured && f.restricted) || declared(403) ? { 403: errorRef('Forbidden') } : {}),
+    ...(f.pathRecord || declared(404) ? { 404: errorRef('NotFound') } : {}),
+    ...(f.methodChecked ? { 405: errorRef('MethodNotAllowed') } : {}),
     // Writes meet unique and foreign-key constraints (http/middleware.ts answers those 409 too).
-    ...(f.versioned ? { 409: STALE } : f.write ? { 409: errorRef('Conflict') } : {}),
+    ...(f.versioned ? { 409: STALE } : f.write || declared(409) ? { 409: errorRef('Conflict') } : {}),
     ...(f.parsesBody ? { 413: errorRef('PayloadTooLarge') } : {}),
-    ...(f.throttled ? { 429: errorRef('TooManyRequests') } : {}),
-    ...(f.pdf ? { 503: errorRef('ServiceUnavailable'), 504: errorRef('GatewayTimeout') } : {}),
+    ...(declared(429) ? { 429: errorRef('TooManyRequests') } : {}),
+    ...(f.pdf || declared(503) ? { 503: errorRef('ServiceUnavailable'), 504: errorRef('GatewayTimeout') } : {}),
   };
 }

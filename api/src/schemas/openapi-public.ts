@@ -81,7 +81,6 @@ export function publicPaths(): Record<string, Record<string, unknown>> {
         responses: {
           200: { description: 'El calendario', content: { 'text/calendar': { schema: { type: 'string' } } } },
           404: errorRef('NotFound'),
-          405: errorRef('MethodNotAllowed'),
         },
       },
     },

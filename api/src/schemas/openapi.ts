@@ -31,6 +31,14 @@ export function openApiDocument(restResources: RestResource[] = []) {
     paths[oaPath] = { ...paths[oaPath], [entry.method]: operationOf(entry, operationIdOf(entry.method, entry.path, operationIds)) };
   }
   Object.assign(paths, restPaths(restResources), publicPaths());
+  // Every face gets the same finish: an operationId, its area, and the error answers its shape implies.
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item) as Array<[string, Schema]>) {
+      op.operationId ??= operationIdOf(method, path.replace(/\{(\w+)\}/g, ':$1'), operationIds);
+      op.tags ??= [areaOf(path)];
+      op.responses = { ...errorAnswers(factsOf(method, path, op)), ...op.responses };
+    }
+  }
   const doc = {
     openapi: '3.1.0',
     info: { title: 'Instituto — API de administración', version: '1.0.0', description: DESCRIPTION },
@@ -55,13 +63,12 @@ export function openApiDocument(restResources: RestResource[] = []) {
 }
 
 /** One documented route as an operation: parameters, body, answer and the errors it can give. */
-function operationOf({ method, path, options, public: isPublic }: CatalogueEntry, operationId: string) {
+function operationOf({ path, options, public: isPublic }: CatalogueEntry, operationId: string) {
   const pathNames = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
   const parameters = [
     ...pathNames.map((name) => ({ name, in: 'path', required: true, schema: pathSchema(name, options) })),
     ...queryParameters(options.query as Schema | undefined),
   ];
-  const parsesBody = method === 'post' || method === 'put' || method === 'patch';
   const body = options.body as Schema | undefined;
   return {
     operationId,
@@ -72,19 +79,29 @@ function operationOf({ method, path, options, public: isPublic }: CatalogueEntry
     ...(options.upload ? { requestBody: uploadBody(options.upload) } : body ? { requestBody: jsonBody(body) } : {}),
     ...(options.roles ? { 'x-roles': options.roles } : {}),
     security: isPublic ? [] : [{ bearer: [] }],
-    responses: {
-      200: answerOf(options),
-      ...errorAnswers({
-        input: parameters.length > 0 || !!body || !!options.upload,
-        secured: !isPublic,
-        restricted: !!options.roles || parameters.length > 0 || !!body,
-        pathRecord: pathNames.length > 0,
-        write: method !== 'get',
-        parsesBody,
-        versioned: !!body?.properties?.version,
-        pdf: options.produces === 'application/pdf',
-      }),
-    },
+    ...(options.errors ? { 'x-errors': options.errors } : {}),
+    responses: { 200: answerOf(options) },
+  };
+}
+
+/** What an operation's shape says about the errors it can give (openapi-parts.ts errorAnswers). */
+function factsOf(method: string, path: string, op: Schema) {
+  const parameters: Schema[] = op.parameters ?? [];
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  const declared: number[] = op['x-errors'] ?? [];
+  delete op['x-errors'];
+  return {
+    input: parameters.length > 0 || !!op.requestBody,
+    secured: !Array.isArray(op.security) || op.security.length > 0,
+    // Role-limited, or naming records (by path, query or body) that may belong to another department, teacher or user.
+    restricted: !!op['x-roles'] || parameters.length > 0 || !!op.requestBody,
+    pathRecord: /\{\w+\}/.test(path),
+    methodChecked: path.startsWith('/api/'),
+    write: method !== 'get',
+    parsesBody: method === 'post' || method === 'put' || method === 'patch',
+    versioned: !!body?.properties?.version,
+    pdf: !!op.responses?.[200]?.content?.['application/pdf'],
+    declared,
   };
 }
 
