@@ -162,7 +162,6 @@ describeEngines('every GET of the document answers valid parameters as it docume
         const expected = EXPECTED[key];
         const ok = expected !== undefined ? res.status === expected
           : (res.status >= 200 && res.status < 300) || (res.status === 404 && !!op.responses?.[404]);
-        if (process.env.READS_DEBUG && res.status !== 200) console.log(res.status, url);
         if (!ok) problems.push(`${key} as ${who}: ${url} → ${res.status} ${String(res.text).slice(0, 160)}`);
       } catch (err) {
         problems.push(`${key}: ${url}: ${(err as Error).message.slice(0, 400)}`);
