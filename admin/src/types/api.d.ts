@@ -2408,7 +2408,7 @@ export interface operations {
   };
   /** Registra un semestre */
   post_semesters_insertSemester: {
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
           nameSemester?: string | null;
@@ -2551,7 +2551,7 @@ export interface operations {
     };
   };
   post_groups_insertGroup: {
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
           nameGroup?: string | number | null;
