@@ -799,7 +799,7 @@ export interface paths {
   "/api/users/login": {
     /**
      * Inicia sesión con usuario y contraseña
-     * @description Los espacios se quitan de ambos campos. Tras 5 intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429).
+     * @description Los espacios se quitan de ambos campos. Tras varios intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429; modules/auth/login-throttle.ts).
      */
     post: operations["post_users_login"];
   };
@@ -7821,7 +7821,7 @@ export interface operations {
   };
   /**
    * Inicia sesión con usuario y contraseña
-   * @description Los espacios se quitan de ambos campos. Tras 5 intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429).
+   * @description Los espacios se quitan de ambos campos. Tras varios intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429; modules/auth/login-throttle.ts).
    */
   post_users_login: {
     requestBody: {

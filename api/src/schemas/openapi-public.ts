@@ -1,4 +1,3 @@
-import { LIMITS } from '../modules/auth/login-throttle.js';
 import { int, list, named, nullable, obj, str, dateTime } from './answers.js';
 import { errorRef } from './openapi-parts.js';
 
@@ -30,7 +29,7 @@ export function publicPaths(): Record<string, Record<string, unknown>> {
       post: {
         operationId: 'post_users_login',
         summary: 'Inicia sesión con usuario y contraseña',
-        description: `Los espacios se quitan de ambos campos. Tras ${LIMITS.user} intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429).`,
+        description: 'Los espacios se quitan de ambos campos. Tras varios intentos fallidos desde una dirección, ese usuario queda bloqueado unos minutos (429; modules/auth/login-throttle.ts).',
         tags: ['users'],
         security: [],
         requestBody: {
