@@ -872,7 +872,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description Datos no válidos (parámetros, consulta o cuerpo): no se cambió nada. */
+    /** @description Datos no válidos (parámetros, consulta, cuerpo, o un archivo que supera su límite): no se cambió nada. */
     BadRequest: {
       content: {
         "application/json": components["schemas"]["Error"];

@@ -60,7 +60,7 @@ const error = (description: string, extra: Record<string, unknown> = {}) => ({
 
 /** Shared error answers, referenced by every operation that can give them. */
 export const ERROR_RESPONSES = {
-  BadRequest: error('Datos no válidos (parámetros, consulta o cuerpo): no se cambió nada.'),
+  BadRequest: error('Datos no válidos (parámetros, consulta, cuerpo, o un archivo que supera su límite): no se cambió nada.'),
   Unauthorized: error('Sin sesión válida: falta el token Bearer, expiró, se cerró la sesión o el usuario fue desactivado.'),
   Forbidden: error('Sin permiso: el rol no puede usar esta operación, o el registro pertenece a otro departamento, docente o usuario.'),
   NotFound: error('El registro nombrado en la ruta no existe (o la ruta no existe).'),

@@ -14,7 +14,8 @@ const DESCRIPTION = [
   '- **Sesión**: `POST /api/users/login` devuelve un token; las demás operaciones lo piden en `Authorization: Bearer <token>`.',
   '- **Departamento**: el rol 1 (administrador) elige en qué departamento actúa con la cabecera `X-Department-Id`',
   '  (o el `idDepartament` de la ruta); los demás roles actúan siempre en el suyo.',
-  '- **Errores**: todo error es JSON `{ msg }` con un mensaje en español; ningún error responde 5xx salvo 503/504 al generar PDF.',
+  '- **Errores**: todo error es JSON `{ msg }` con un mensaje en español (esquema `Error`); cada operación lista los que puede dar.',
+  '  Un fallo inesperado del servidor responde 500 con un mensaje genérico, sin detalles internos.',
   '- **Montos** en Bs con hasta dos decimales; **fechas** `YYYY-MM-DD` en hora de La Paz.',
 ].join('\n');
 
