@@ -77,8 +77,8 @@ export const ERROR_RESPONSES = {
   GatewayTimeout: error('La generación del documento tardó demasiado.'),
 };
 
-/** The answer to a save made from a version that is no longer the record's. */
-export const STALE = { $ref: '#/components/responses/Stale' };
+/** The answer to a save made from a version that is no longer the record's (its text; the shared answer is `Stale`). */
+export const STALE = { description: `{ msg: '${RECORD_CHANGED}' }: el registro cambió desde que se leyó; no se escribió nada` };
 
 export const errorRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
@@ -116,7 +116,7 @@ export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
     ...(f.pathRecord || declared(404) ? { 404: errorRef('NotFound') } : {}),
     ...(f.methodChecked ? { 405: errorRef('MethodNotAllowed') } : {}),
     // Writes meet unique and foreign-key constraints (http/middleware.ts answers those 409 too).
-    ...(f.versioned ? { 409: STALE } : f.write || declared(409) ? { 409: errorRef('Conflict') } : {}),
+    ...(f.versioned ? { 409: errorRef('Stale') } : f.write || declared(409) ? { 409: errorRef('Conflict') } : {}),
     ...(f.parsesBody ? { 413: errorRef('PayloadTooLarge') } : {}),
     ...(declared(429) ? { 429: errorRef('TooManyRequests') } : {}),
     ...(f.pdf || declared(503) ? { 503: errorRef('ServiceUnavailable'), 504: errorRef('GatewayTimeout') } : {}),
