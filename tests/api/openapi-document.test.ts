@@ -38,7 +38,11 @@ function operations(doc: any): Op[] {
 function schemas(doc: any): Array<[string, any]> {
   const found: Array<[string, any]> = Object.entries<any>(doc.components?.schemas ?? {}).map(([name, s]) => [`components.schemas.${name}`, s]);
   for (const { key, op } of operations(doc)) {
-    for (const p of op.parameters ?? []) found.push([`${key} param ${p.name}`, p.schema]);
+    for (const p of op.parameters ?? []) {
+      found.push([`${key} param ${p.name}`, p.schema]);
+      // A parameter sent as JSON text (the REST face's sort, range, filter) has its schema under content.
+      for (const [type, media] of Object.entries<any>(p.content ?? {})) found.push([`${key} param ${p.name} ${type}`, media.schema]);
+    }
     for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) found.push([`${key} body ${type}`, media.schema]);
     for (const [code, answer] of Object.entries<any>(op.responses ?? {})) {
       for (const [type, media] of Object.entries<any>(answer.content ?? {})) found.push([`${key} ${code} ${type}`, media.schema]);
