@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documented } from '../../api/src/http/route.js';
-import { list, named, obj, str } from '../../api/src/schemas/answers.js';
+import { list, named, nullable, obj, str } from '../../api/src/schemas/answers.js';
 import { body, id, params, pathInt, text } from '../../api/src/schemas/fields.js';
 import { openApiDocument } from '../../api/src/schemas/openapi.js';
 
@@ -16,6 +16,7 @@ api.get('/informe/:idUser/report.pdf', { summary: 'Informe', params: params({ id
 api.get('/lista', { summary: 'Lista', response: list(record), errors: [409] }, async () => undefined);
 api.put('/guardar', { summary: 'Guarda', body: body({ idUser: id(), nombre: text({ required: 'Ingrese un nombre' }) }, ['idUser', 'nombre']), response: record }, async () => undefined);
 api.get('/otro', { summary: 'Otro', response: named('Registro de prueba', obj({ otro: str() })) }, async () => undefined);
+api.get('/quizas', { summary: 'Quizás', response: nullable(record) }, async () => undefined);
 
 describe('the OpenAPI generator', () => {
   const doc: any = openApiDocument([]);
@@ -48,5 +49,7 @@ describe('the OpenAPI generator', () => {
     expect(paths['/api/zzprueba/lista'].get.responses[200].content['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Registro_de_prueba' } });
     expect(paths['/api/zzprueba/subir/{idUser}'].post.responses[200].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Registro_de_prueba' });
     expect(paths['/api/zzprueba/otro'].get.responses[200].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Registro_de_prueba__2' });
+    // A named schema or null is the same component beside null, not a second copy.
+    expect(paths['/api/zzprueba/quizas'].get.responses[200].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/Registro_de_prueba' }, { type: 'null' }] });
   });
 });
