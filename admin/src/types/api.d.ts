@@ -5953,7 +5953,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6068,7 +6071,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6183,7 +6189,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6298,7 +6307,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6413,7 +6425,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6528,7 +6543,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6643,7 +6661,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6758,7 +6779,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6873,7 +6897,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -6988,7 +7015,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7103,7 +7133,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7218,7 +7251,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7333,7 +7369,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7448,7 +7487,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7563,7 +7605,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7678,7 +7723,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
@@ -7793,7 +7841,10 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Stale"];
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      409: {
+        content: never;
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
