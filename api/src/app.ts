@@ -10,6 +10,7 @@ import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { publicAddress } from './http/public-url.js';
+import { publicRouter } from './http/route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
@@ -40,7 +41,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
     logger.error('Error al enviar una respuesta', err);
   });
 
-  const publicApi = new Router({ prefix: '/api' });
+  const publicApi = publicRouter(new Router({ prefix: '/api' }));
   publicApi.get('/health', async (ctx) => {
     await db.raw('select 1');
     ctx.body = { status: 'ok' };

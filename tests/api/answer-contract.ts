@@ -16,6 +16,11 @@ interface Operation { pattern: RegExp; literal: number; schema?: unknown; valida
 export function answerContract(doc: any): AnswerContract {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
+  // Named schemas live in components.schemas and answers point at them with $ref (schemas/openapi-names.ts):
+  // the components are registered once under the document's own id and every reference is resolved there.
+  const DOC_ID = 'https://instituto.local/openapi.json';
+  ajv.addSchema({ $id: DOC_ID, components: { schemas: doc.components?.schemas ?? {} } });
+  const resolved = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/components/', `"$ref":"${DOC_ID}#/components/`));
   const byMethod = new Map<string, Operation[]>();
   for (const [path, methods] of Object.entries<any>(doc.paths ?? {})) {
     const segments = path.split('/');
@@ -36,7 +41,7 @@ export function answerContract(doc: any): AnswerContract {
       const path = decodeURI(url.split('?')[0]!);
       const op = byMethod.get(method.toUpperCase())?.find((o) => o.pattern.test(path));
       if (!op?.schema) return null;
-      op.validate ??= ajv.compile(op.schema as object);
+      op.validate ??= ajv.compile(resolved(op.schema));
       if (op.validate(body)) return null;
       const errors = (op.validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
       return `${method} ${url} → ${status}: the answer does not match its schema: ${errors.join('; ')}`;

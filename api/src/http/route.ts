@@ -26,7 +26,15 @@ export interface RouteOptions {
   produces?: FileMediaType;
   /** The multipart/form-data field the route's one file arrives in (http/upload.ts); documented as such. */
   upload?: string;
+  /**
+   * Error statuses the route's service answers beyond those its shape implies (openapi-parts.ts errorAnswers
+   * derives 400/401/403/404/405/409/413/503 from params, body, roles and `produces`), e.g. 404 for a form that
+   * is closed, 409 for a documented conflict, 429 for a throttle.
+   */
+  errors?: readonly DocumentedError[];
 }
+
+export type DocumentedError = 403 | 404 | 409 | 429 | 503;
 
 export type FileMediaType =
   | 'application/pdf'
@@ -36,8 +44,27 @@ export type FileMediaType =
   | 'text/calendar'
   | 'application/octet-stream';
 
-/** Registered so GET /api/openapi.json can describe every documented route from the same schemas. */
-export const routeCatalogue: Array<{ method: string; path: string; options: RouteOptions }> = [];
+export interface CatalogueEntry {
+  method: string;
+  path: string;
+  options: RouteOptions;
+  /** Registered on a router that asks for no session (publicRouter): documented with `security: []`. */
+  public?: boolean;
+}
+
+/**
+ * Registered so GET /api/openapi.json can describe every documented route from the same schemas. One entry per
+ * method and path: an app built again in the same process (the tests build one per engine) replaces its entries.
+ */
+export const routeCatalogue: CatalogueEntry[] = [];
+
+const publicRouters = new WeakSet<object>();
+
+/** Marks a router whose routes answer without a session, so its documented routes are published as public. */
+export function publicRouter<R extends object>(router: R): R {
+  publicRouters.add(router);
+  return router;
+}
 
 /**
  * A thin route: check the role, validate, call one service function, answer its result as JSON.
@@ -65,7 +92,10 @@ interface RouterLike { [m: string]: any }
 export function documented(router: RouterLike, prefix = '') {
   const add = (method: Method) =>
     <B = any, P = any, Q = any>(path: string, options: RouteOptions, fn: (input: RouteInput<B, P, Q>) => Promise<unknown>) => {
-      routeCatalogue.push({ method, path: `/api${prefix}${path}`, options });
+      const entry: CatalogueEntry = { method, path: `/api${prefix}${path}`, options, ...(publicRouters.has(router) ? { public: true } : {}) };
+      const known = routeCatalogue.findIndex((e) => e.method === method && e.path === entry.path);
+      if (known >= 0) routeCatalogue[known] = entry;
+      else routeCatalogue.push(entry);
       router[method](`${prefix}${path}`, handle<B, P, Q>(options, fn));
     };
   return { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') };

@@ -21,8 +21,9 @@ export const flag = (): JsonSchema => ({ type: 'integer', enum: [0, 1] });
 /** Any JSON value (free-form payloads kept as they were sent, e.g. audit before/after). */
 export const anyValue = (): JsonSchema => ({});
 
-/** The same schema, or null. */
+/** The same schema, or null. A named schema stays itself (one component, referenced), beside null. */
 export function nullable(schema: JsonSchema): JsonSchema {
+  if (typeof schema.title === 'string') return { anyOf: [schema, { type: 'null' }] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   if (Array.isArray(schema.type)) return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };

@@ -1,50 +1,157 @@
-import { routeCatalogue } from '../http/route.js';
+import { routeCatalogue, type CatalogueEntry, type RouteOptions } from '../http/route.js';
 import type { RestResource } from '../rest/resource.js';
 import { restPaths } from '../rest/openapi-rest.js';
-import { STALE, strip } from './openapi-parts.js';
+import { ERROR_RESPONSES, ERROR_SCHEMA, errorAnswers, strip } from './openapi-parts.js';
+import { hoistNamed } from './openapi-names.js';
+import { publicPaths } from './openapi-public.js';
+
+type Schema = Record<string, any>;
+
+const DESCRIPTION = [
+  'API de administración del instituto. Dos caras: las llamadas documentadas de la especificación (§7), bajo `/api/<área>/…`,',
+  'y la cara REST de react-admin (`ra-data-simple-rest`) bajo `/api/rest/<recurso>`.',
+  '',
+  '- **Sesión**: `POST /api/users/login` devuelve un token; las demás operaciones lo piden en `Authorization: Bearer <token>`.',
+  '- **Departamento**: el rol 1 (administrador) elige en qué departamento actúa con la cabecera `X-Department-Id`',
+  '  (o el `idDepartament` de la ruta); los demás roles actúan siempre en el suyo.',
+  '- **Errores**: todo error es JSON `{ msg }` con un mensaje en español (esquema `Error`); cada operación lista los que puede dar.',
+  '  Un fallo inesperado del servidor responde 500 con un mensaje genérico, sin detalles internos.',
+  '- **Montos** en Bs con hasta dos decimales; **fechas** `YYYY-MM-DD` en hora de La Paz.',
+].join('\n');
 
 /**
- * OpenAPI 3.1 document of the documented endpoints, built from the same ajv schemas the routes validate
- * with, plus the ra-data-simple-rest resources under /api/rest.
+ * OpenAPI 3.1 document of the whole API, built from the same definitions the code uses: the documented routes'
+ * ajv schemas (validation) and answer schemas (tests check every answer against them), the REST face's
+ * resources (rest/openapi-rest.ts), and the few public routes written by hand (openapi-public.ts).
  */
 export function openApiDocument(restResources: RestResource[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   const operationIds = new Set<string>();
-  for (const { method, path, options } of routeCatalogue) {
-    const oaPath = path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-      name, in: 'path', required: true,
-      schema: (options.params as any)?.properties?.[name] ?? { type: 'string' },
-    }));
-    paths[oaPath] = {
-      ...paths[oaPath],
-      [method]: {
-        operationId: operationIdOf(method, path, operationIds),
-        summary: options.summary ?? `${method.toUpperCase()} ${path.replace(/^\/api\//, '').replace(/\/:.*$/, '')}`,
-        parameters,
-        ...(options.body ? { requestBody: { content: { 'application/json': { schema: strip(options.body) } } } } : {}),
-        ...(options.roles ? { 'x-roles': options.roles } : {}),
-        security: [{ bearer: [] }],
-        responses: {
-          200: answerOf(options), 400: { description: 'Datos no válidos: { msg }' }, 401: { description: 'Sin sesión' }, 403: { description: 'Sin permiso' },
-          ...(hasVersion(options.body) ? { 409: STALE } : {}),
-        },
-      },
-    };
+  for (const entry of routeCatalogue) {
+    const oaPath = entry.path.replace(/:(\w+)/g, '{$1}');
+    paths[oaPath] = { ...paths[oaPath], [entry.method]: operationOf(entry, operationIdOf(entry.method, entry.path, operationIds)) };
   }
-  Object.assign(paths, restPaths(restResources));
-  paths['/api/users/login'] = {
-    post: {
-      requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] } } } },
-      responses: { 200: { description: '{ token, expiration, user }' }, 401: { description: 'Mensaje en texto plano' } },
+  Object.assign(paths, restPaths(restResources), publicPaths());
+  // Every face gets the same finish: an operationId, its area, and the error answers its shape implies.
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item) as Array<[string, Schema]>) {
+      op.operationId ??= operationIdOf(method, path.replace(/\{(\w+)\}/g, ':$1'), operationIds);
+      op.tags ??= [areaOf(path)];
+      op.responses = { ...errorAnswers(factsOf(method, path, op)), ...op.responses };
+      stripAll(op);
+    }
+  }
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'Instituto — API de administración', version: '1.0.0', description: DESCRIPTION },
+    servers: [{ url: '/', description: 'El mismo servidor que sirve la administración' }],
+    security: [{ bearer: [] }],
+    tags: [] as Array<{ name: string; description: string }>,
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El `token` que devuelve `POST /api/users/login`.' },
+      },
+      schemas: { Error: ERROR_SCHEMA } as Record<string, unknown>,
+      responses: ERROR_RESPONSES,
     },
   };
+  hoistNamed(doc);
+  doc.tags = tagsOf(paths);
+  // Only the shared answers some operation uses (no PDF route yet → no 503 component).
+  const used = JSON.stringify(paths);
+  doc.components.responses = Object.fromEntries(Object.entries(ERROR_RESPONSES).filter(([name]) => used.includes(`"#/components/responses/${name}"`))) as typeof ERROR_RESPONSES;
+  return doc;
+}
+
+/** One documented route as an operation: parameters, body, answer and the errors it can give. */
+function operationOf({ path, options, public: isPublic }: CatalogueEntry, operationId: string) {
+  const pathNames = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
+  const parameters = [
+    ...pathNames.map((name) => ({ name, in: 'path', required: true, schema: pathSchema(name, options) })),
+    ...queryParameters(options.query as Schema | undefined),
+  ];
+  const body = options.body as Schema | undefined;
   return {
-    openapi: '3.1.0',
-    info: { title: 'Instituto — API de administración', version: '1.0.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    paths,
+    operationId,
+    // No made-up summary: a route without one is reported (redocly, tests/api/openapi-document.test.ts).
+    ...(options.summary ? { summary: options.summary } : {}),
+    tags: [areaOf(path)],
+    ...(parameters.length ? { parameters } : {}),
+    ...(options.upload ? { requestBody: uploadBody(options.upload) } : body ? { requestBody: jsonBody(body) } : {}),
+    ...(options.roles ? { 'x-roles': options.roles } : {}),
+    security: isPublic ? [] : [{ bearer: [] }],
+    ...(options.errors ? { 'x-errors': options.errors } : {}),
+    responses: { 200: answerOf(options) },
   };
+}
+
+/** Whoever wrote an operation (a face of its own, a hand-written path), no ajv-only keyword leaves in it. */
+function stripAll(op: Schema): void {
+  for (const p of op.parameters ?? []) if (p.schema) p.schema = strip(p.schema);
+  for (const holder of [op.requestBody, ...Object.values<Schema>(op.responses ?? {})]) {
+    for (const media of Object.values<Schema>(holder?.content ?? {})) if (media.schema) media.schema = strip(media.schema);
+  }
+}
+
+/** What an operation's shape says about the errors it can give (openapi-parts.ts errorAnswers). */
+function factsOf(method: string, path: string, op: Schema) {
+  const parameters: Schema[] = op.parameters ?? [];
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  const declared: number[] = op['x-errors'] ?? [];
+  delete op['x-errors'];
+  return {
+    input: parameters.length > 0 || !!op.requestBody,
+    secured: !Array.isArray(op.security) || op.security.length > 0,
+    // Role-limited, or naming records (by path, query or body) that may belong to another department, teacher or user.
+    restricted: !!op['x-roles'] || parameters.length > 0 || !!op.requestBody,
+    pathRecord: /\{\w+\}/.test(path),
+    methodChecked: path.startsWith('/api/'),
+    write: method !== 'get',
+    parsesBody: method === 'post' || method === 'put' || method === 'patch',
+    versioned: !!body?.properties?.version,
+    pdf: !!op.responses?.[200]?.content?.['application/pdf'],
+    declared,
+  };
+}
+
+/** A path parameter as the route validates it; an id the route does not declare is still a positive integer. */
+function pathSchema(name: string, options: RouteOptions): unknown {
+  const declared = (options.params as Schema | undefined)?.properties?.[name];
+  if (declared) return strip(declared);
+  return /^id[A-Z]/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' };
+}
+
+function queryParameters(query: Schema | undefined) {
+  const required: string[] = query?.required ?? [];
+  return Object.entries<Schema>(query?.properties ?? {}).map(([name, schema]) => ({
+    name, in: 'query', required: required.includes(name), schema: strip(schema),
+  }));
+}
+
+/**
+ * Every documented route with a body refuses a missing one (its schema's required fields, or its service's own
+ * check, e.g. a semester's name): tests/api/openapi-document.test.ts sends each one no body and expects 400.
+ */
+function jsonBody(body: Schema) {
+  return { required: true, content: { 'application/json': { schema: strip(body) } } };
+}
+
+function uploadBody(field: string) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { [field]: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } }, required: [field] },
+      },
+    },
+  };
+}
+
+function answerOf(options: Pick<RouteOptions, 'response' | 'produces'>) {
+  if (options.produces) return { description: 'El archivo', content: { [options.produces]: { schema: { type: 'string', format: 'binary' } } } };
+  if (options.response) return { description: 'OK', content: { 'application/json': { schema: strip(options.response) } } };
+  return { description: 'OK (respuesta sin esquema declarado)' };
 }
 
 /** `GET /api/semesters/selectSemesters/:idDepartament/…` → `get_semesters_selectSemesters` (unique: one route per method and path). */
@@ -58,10 +165,21 @@ function operationIdOf(method: string, path: string, taken: Set<string>): string
   return id;
 }
 
-function answerOf(options: { response?: unknown; produces?: string }) {
-  if (options.produces) return { description: 'Archivo', content: { [options.produces]: { schema: { type: 'string', format: 'binary' } } } };
-  if (options.response) return { description: 'OK', content: { 'application/json': { schema: strip(options.response) } } };
-  return { description: 'OK' };
-}
+/** The area of a path: its first segment after /api (`semesters`, `ingress`…); the REST face is one area. */
+const areaOf = (path: string) => path.replace(/^\/api\//, '').split('/')[0] ?? 'api';
 
-const hasVersion = (schema: unknown) => !!(schema as { properties?: Record<string, unknown> } | undefined)?.properties?.version;
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  rest: 'La cara REST de react-admin (ra-data-simple-rest): /api/rest/<recurso>',
+  sistema: 'Estado del servidor y este documento',
+  verificacion: 'Verificación pública de recibos (/verificar/<código>)',
+  calendarFeed: 'Enlaces iCal privados de los docentes (/api/calendarFeed) y el calendario que sirven (/ical/<token>.ics)',
+};
+
+/** Every tag the operations use, declared once (sorted) so tools can group them. */
+function tagsOf(paths: Record<string, Record<string, unknown>>) {
+  const names = new Set<string>();
+  for (const item of Object.values(paths)) {
+    for (const op of Object.values(item) as Array<{ tags?: string[] }>) op?.tags?.forEach((t) => names.add(t));
+  }
+  return [...names].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operaciones de /api/${name}/…` }));
+}

@@ -3,11 +3,13 @@ import { useDataProvider } from 'react-admin';
 import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
+import type { Answer, RequestBody } from '../../providers/apiTypes';
+import type { components } from '../../types/api';
 import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
-/** `version`: the record's version, sent back by an edit (issue 22). */
-export interface Semester { idSemestre: number; nombreSemestre: string; estado: number; version?: number }
+/** A semester as GET semesters/… answers it (the OpenAPI document's `Semestre`); `version` is sent back by an edit (issue 22). */
+export type Semester = components['schemas']['Semestre'];
 export interface Group {
   idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
   fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string; version?: number;
@@ -28,11 +30,16 @@ export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
 export function useAcademicsApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    semesters: (dept: number, isAdmin: boolean) => dp.call<Semester[]>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
-    semester: (id: number | string) => dp.call<Semester>('GET', `/semesters/selectSemesterById/${id}`),
-    insertSemester: (body: object) => dp.call<WriteAnswer<Semester>>('POST', '/semesters/insertSemester', body),
-    updateSemester: (body: object) => dp.call<WriteAnswer<Semester>>('PUT', '/semesters/updateSemester', body),
-    semesterState: (idSemester: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state, version }),
+    // Typed by the OpenAPI document (providers/apiTypes.ts): answers and bodies as the API declares them.
+    semesters: (dept: number, isAdmin: boolean) =>
+      dp.call<Answer<'get_semesters_selectSemesters'>>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
+    semester: (id: number | string) => dp.call<Answer<'get_semesters_selectSemesterById'>>('GET', `/semesters/selectSemesterById/${id}`),
+    insertSemester: (body: RequestBody<'post_semesters_insertSemester'>) =>
+      dp.call<Answer<'post_semesters_insertSemester'>>('POST', '/semesters/insertSemester', body),
+    updateSemester: (body: RequestBody<'put_semesters_updateSemester'>) =>
+      dp.call<Answer<'put_semesters_updateSemester'>>('PUT', '/semesters/updateSemester', body),
+    semesterState: (idSemester: number, state: number, version?: number) => dp.call<Answer<'put_semesters_deleteSemester'>>(
+      'PUT', '/semesters/deleteSemester', { idSemester, state: state ? 1 : 0, version } satisfies RequestBody<'put_semesters_deleteSemester'>),
 
     groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
     group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
