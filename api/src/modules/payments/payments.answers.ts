@@ -14,8 +14,8 @@ export const paymentAnswer = named('Pago', obj({
   editable: bool(), version: int(),
 }));
 
-/** One instalment of an enrolment; `pagable` marks the one the cashier may pay now. */
-export const instalmentAnswer = named('Mensualidad', obj({
+/** One instalment of an enrolment as the payments page lists it; `pagable` marks the one the cashier may pay now. */
+export const instalmentAnswer = named('MensualidadPorCobrar', obj({
   idMensualidad: int(), nroMensualidad: int(), monto: bs(), saldo: bs(), cancelado: flag(), estado: flag(),
   fechaRegistro: date(), cuotas: int(), idGrupoUsuario: int(), pagable: bool(),
 }));
