@@ -73,7 +73,7 @@ export function catalogueResource(service: CatalogueService, searchFields: strin
   const administrators = config.writeRoles ?? [ROLE.ADMIN];
   return {
     name: config.resource,
-    contract: { noun: config.noun.replace(/^(el|la) /, ''), fields: Object.keys(service.columns), ...service.contract },
+    contract: { noun: config.noun, fields: Object.keys(service.columns), ...service.contract },
     async list(call, query) {
       assertRole(call.actor, administrators);
       const base = service.baseQuery(call.db);

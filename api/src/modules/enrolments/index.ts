@@ -68,7 +68,7 @@ function enrolmentResource(db: Knex): RestResource {
   return {
     name: 'enrolments',
     contract: {
-      noun: 'inscripción', record: enrolmentRecord, fields: Object.keys(adminColumns),
+      noun: 'la inscripción', record: enrolmentRecord, fields: Object.keys(adminColumns),
       ...bodiesOf(enrolmentRecord, ['idGrupo', 'idUsuario', 'fechaInscripcion', 'estado'], ['idGrupo', 'idUsuario']),
     },
     list: (call, query) => listInDepartment(call, query, {

@@ -26,7 +26,7 @@ const toInput = (data: Record<string, unknown>) => ({ name: data.nombre, egressD
 export const expensesResource: RestResource = {
   name: 'expenses',
   contract: {
-    noun: 'egreso', record: expenseRecord, fields: Object.keys(COLUMNS),
+    noun: 'el egreso', record: expenseRecord, fields: Object.keys(COLUMNS),
     ...bodiesOf(expenseRecord, ['nombre', 'detalleEgreso', 'total', 'estado'], ['nombre', 'total']),
   },
   async list(call, query) {

@@ -34,7 +34,7 @@ export function groupResource(db: Knex): RestResource {
   return {
     name: 'groups',
     contract: {
-      noun: 'grupo', record: groupRecord, fields: Object.keys(columns),
+      noun: 'el grupo', record: groupRecord, fields: Object.keys(columns),
       ...bodiesOf(groupRecord, ['nombreGrupo', 'cuotas', 'costo', 'fechaInicio', 'idTurno', 'idSemestre', 'estado'], ['nombreGrupo', 'cuotas', 'costo', 'fechaInicio', 'idTurno', 'idSemestre']),
     },
     list: (call, query) => listInDepartment(call, query, {

@@ -35,7 +35,7 @@ const toInput = (data: Record<string, unknown>) => ({
 export const incomesResource: RestResource = {
   name: 'incomes',
   contract: {
-    noun: 'ingreso', record: incomeRecord, fields: Object.keys(COLUMNS),
+    noun: 'el ingreso', record: incomeRecord, fields: Object.keys(COLUMNS),
     ...bodiesOf(incomeRecord, ['nombre', 'detalleIngreso', 'total', 'idTipoIngreso', 'estado'], ['nombre', 'total', 'idTipoIngreso']),
   },
   async list(call, query) {

@@ -24,7 +24,7 @@ export function semesterResource(db: Knex): RestResource {
   return {
     name: 'semesters',
     // The REST record is the documented one.
-    contract: { noun: 'semestre', record: semesterAnswer, fields: Object.keys(columns), ...bodiesOf(semesterAnswer, ['nombreSemestre', 'estado'], ['nombreSemestre']) },
+    contract: { noun: 'el semestre', record: semesterAnswer, fields: Object.keys(columns), ...bodiesOf(semesterAnswer, ['nombreSemestre', 'estado'], ['nombreSemestre']) },
     list: (call, query) => listInDepartment(call, query, {
       base: db('semesters').select('semesters.*'), department: 'semesters.departmentId', status: 'semesters.status', columns,
       search: ['semesters.name'], present: presentSemester,

@@ -6,7 +6,7 @@ import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { flag, int, named, nullable, obj, str } from '../../schemas/answers.js';
-import type { RestResource } from '../../rest/resource.js';
+import type { Column, RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
@@ -54,10 +54,11 @@ export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
   return [studentResource(db)];
 }
 
-const columns: Record<string, string> = {
+const columns: Record<string, Column> = {
   id: 'users.id', idUsuario: 'users.id', nombres: 'users.firstNames', apellidos: 'users.lastNames', ci: 'users.ci',
   telefono: 'users.phone', email: 'users.email', idSucursal: 'users.branchOfficeId', nombreSucursal: 'branchOffices.name', estado: 'users.status',
-  idRol: 'users.roleId', usuario: 'users.username', idDepartamento: 'users.departmentId', version: 'users.version', qrCode: 'users.qrCode',
+  // A student without a login reads usuario '' (presentPerson); it is stored as null.
+  idRol: 'users.roleId', usuario: { column: 'users.username', toStored: (v) => (v === '' ? null : v) }, idDepartamento: 'users.departmentId', version: 'users.version', qrCode: 'users.qrCode',
   avatar: 'users.avatarKey',
 };
 
@@ -80,7 +81,7 @@ function studentResource(db: Knex): RestResource {
   return {
     name: 'students',
     contract: {
-      noun: 'estudiante', record: studentRecord, fields: Object.keys(columns),
+      noun: 'el estudiante', record: studentRecord, fields: Object.keys(columns),
       ...bodiesOf(studentRecord, ['nombres', 'apellidos', 'ci', 'email', 'telefono', 'idSucursal', 'estado'], ['nombres', 'apellidos', 'ci', 'telefono']),
     },
     list: (call, query) => listInDepartment(call, query, {

@@ -109,7 +109,7 @@ function personResource(face: PersonFace): RestResource {
 export const usersResource = personResource({
   name: 'users',
   title: 'Usuario',
-  noun: 'usuario',
+  noun: 'el usuario',
   may: ADMIN_ONLY,
   roles: STAFF_AND_TEACHER_ROLES,
   schema: restUserBody,
@@ -125,7 +125,7 @@ export const usersResource = personResource({
 export const teachersResource = personResource({
   name: 'teachers',
   title: 'Docente',
-  noun: 'docente',
+  noun: 'el docente',
   may: STAFF_ROLES,
   roles: TEACHER_ROLES,
   missing: 'No se encontro el profesor.',
