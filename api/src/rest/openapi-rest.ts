@@ -60,7 +60,7 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
   for (const resource of resources) {
     const { name, contract: c } = resource;
     const op = (method: string, summary: string, rest: Record<string, unknown>) => ({
-      operationId: `rest_${name.replace(/-/g, '_')}_${method}`, summary, tags: ['rest'], 'x-face': 'rest', security: [{ bearer: [] }], ...rest,
+      operationId: `rest_${name.replace(/-/g, '_')}_${method}`, summary, 'x-face': 'rest', security: [{ bearer: [] }], ...rest,
     });
     const record = { description: 'El registro', content: json(c.record) };
     const collection: Record<string, unknown> = {
