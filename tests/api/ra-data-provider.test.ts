@@ -86,6 +86,11 @@ async function writes(dp: DataProvider, fx: RaFixture, ctx: FixtureContext, crea
     expect(both.map((x) => x.estado), `${r} updateMany estado ${estado}`).toEqual([estado, estado]);
   }
 
+  // An estado other than 0 or 1 is refused, and changes nothing.
+  const unchanged = (await dp.getOne(r, { id: created.id })).data;
+  await expect(dp.update(r, { id: created.id, data: { ...fx.change(ctx.n()), estado: 2 }, previousData: unchanged })).rejects.toMatchObject({ status: 400 });
+  expect((await dp.getOne(r, { id: created.id })).data).toEqual(unchanged);
+
   // delete is a deactivation; deleteMany a delete per id.
   const before = (await dp.getOne(r, { id: created.id })).data;
   const deleted = await readBack(dp, r, (await dp.delete(r, { id: created.id, previousData: before })).data);

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
 import { METHOD_NOT_ALLOWED } from '../http/method-not-allowed.js';
 import { departmentFor, headerDepartment, type Actor } from '../http/session.js';
 import { MAX_ID } from '../schemas/fields.js';
 import { parseListQuery, type RestCall, type RestResource, type Row } from './resource.js';
+
+const STATE_MESSAGE = 'El estado debe ser 0 o 1.';
 
 function callOf(db: Knex, ctx: any): RestCall {
   const actor = ctx.state.actor as Actor;
@@ -33,7 +35,10 @@ export function restMethods(resource: RestResource): { collection: string[]; ite
 async function withStoredFields(resource: RestResource, call: RestCall, id: number, body: unknown): Promise<unknown> {
   if (body === null || body === undefined) body = {};
   if (typeof body !== 'object' || Array.isArray(body)) return body;
-  return { ...(await resource.getOne(call, id)), ...body };
+  // Every record's estado is 0 or 1 (a "delete" is estado 0): anything else is refused before any write.
+  const sent = body as Record<string, unknown>;
+  if ('estado' in sent && sent.estado !== 0 && sent.estado !== 1) throw badRequest(STATE_MESSAGE);
+  return { ...(await resource.getOne(call, id)), ...sent };
 }
 
 /**

@@ -123,6 +123,7 @@ export function catalogueService(config: CatalogueConfig) {
   /** The REST face's record and bodies for the OpenAPI document (the bodies as validated, messages left out). */
   // An update names no field as required: what it leaves out keeps its stored value (rest/router.ts).
   const { required: _required, ...update } = strip(schemas.restUpdate) as JsonSchema;
+  update.properties = { ...(update.properties as object), estado: flag() };
   const contract = { record, create: strip(schemas.restCreate) as JsonSchema, update };
 
   /** Maps validated input (by request names or by Spanish names) to column values. */
