@@ -133,7 +133,7 @@ export const teachersResource = personResource({
   async create(call, input) {
     const answer = await insertTeacher(call.db, call.actor, { ...input, idDepartament: call.departmentId });
     if (answer.type === EXISTS_IN_OTHER_BRANCH) throw conflict(answer.msg, { type: answer.type, data: answer.data });
-    return { ...answer.data, id: Number(answer.data.idUsuario), msg: answer.msg };
+    return { ...answer.data, id: Number(answer.data.idUsuario) };
   },
   update: async (trx, call, id, input) => (await updateTeacher(trx as unknown as Knex, call.actor, { ...input, idTeacher: id })).data,
 });
