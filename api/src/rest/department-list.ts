@@ -1,6 +1,6 @@
 import { onlyActive } from '../lib/status.js';
 import type { Knex } from 'knex';
-import { pageQuery, type ListQuery, type PageOptions, type RestCall, type Row } from './resource.js';
+import { pageQuery, type Column, type ListQuery, type PageOptions, type RestCall, type Row } from './resource.js';
 
 /** `search`, `searchMode` and `lookupJoins` as in pageQuery. */
 export interface DepartmentList extends PageOptions {
@@ -9,7 +9,7 @@ export interface DepartmentList extends PageOptions {
   /** Its columns holding the department and the record's estado. */
   department: string;
   status: string;
-  columns: Record<string, string>;
+  columns: Record<string, Column>;
   search: string[];
   present: (row: any) => Row;
   /**

@@ -1,8 +1,10 @@
 import { whereText } from '../lib/search.js';
+import { toCents } from '../lib/money.js';
 import type { Knex } from 'knex';
 import { badRequest } from '../http/errors.js';
 import { unsafeInput } from '../http/input-guard.js';
 import type { Actor } from '../http/session.js';
+import type { JsonSchema } from '../schemas/answers.js';
 
 /** Who calls and in which department (role 1: X-Department-Id header; others: their own). */
 export interface RestCall {
@@ -19,9 +21,30 @@ export interface ListQuery {
 
 export type Row = Record<string, unknown> & { id: number };
 
+/**
+ * A field of a list that may be filtered and sorted on: its SQL column, or the column with the conversion of a
+ * filter value to what is stored (an amount in Bs to centavos).
+ */
+export type Column = string | { column: string; toStored: (value: unknown) => unknown };
+export const columnOf = (c: Column) => (typeof c === 'string' ? c : c.column);
+
+/** What the OpenAPI document says of a resource (rest/openapi-rest.ts); the answers are checked against it in the tests. */
+export interface RestContract {
+  /** Spanish name of one record with its article, for the summaries: 'el semestre'. */
+  noun: string;
+  /** The closed schema of exactly the record getOne, create, update and delete answer (list rows may omit the optional keys). */
+  record: JsonSchema;
+  /** Fields `sort` and `filter` accept (besides `id` and the free-text `q`). */
+  fields: string[];
+  /** The body of a create (required keys) and of an update (any subset, plus `version`); none when the resource lacks them. */
+  create?: JsonSchema;
+  update?: JsonSchema;
+}
+
 /** A resource of the ra-data-simple-rest contract under /api/rest/<name>. */
 export interface RestResource {
   name: string;
+  contract: RestContract;
   list(call: RestCall, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
   getOne(call: RestCall, id: number): Promise<Row>;
   create?(call: RestCall, data: Record<string, unknown>): Promise<Row>;
@@ -92,7 +115,7 @@ const tableOf = (column: string) => column.slice(0, column.indexOf('.'));
 export async function pageQuery(
   base: Knex.QueryBuilder,
   query: ListQuery,
-  columns: Record<string, string>,
+  columns: Record<string, Column>,
   { search = [], searchMode = 'contains', lookupJoins = false }: PageOptions = {},
 ): Promise<{ rows: any[]; total: number }> {
   const filtered = base.clone();
@@ -105,23 +128,38 @@ export async function pageQuery(
       }
       continue;
     }
-    const column = field === 'id' ? columns.id : columns[field];
-    if (!column) throw badRequest(`Filtro no permitido: ${field}`);
+    const spec = field === 'id' ? columns.id : columns[field];
+    if (!spec) throw badRequest(`Filtro no permitido: ${field}`);
+    const column = columnOf(spec);
+    const stored = (v: unknown) => (typeof spec === 'string' || v === null ? v : spec.toStored(v));
     filteredColumns.push(column);
-    if (Array.isArray(value)) filtered.whereIn(column, value as any[]);
+    if (Array.isArray(value)) filtered.whereIn(column, value.map(stored) as any[]);
     else if (value === null) filtered.whereNull(column);
-    else filtered.where(column, value as any);
+    else filtered.where(column, stored(value) as any);
   }
   const counted = filtered.clone().clearSelect().clearOrder();
-  const table = tableOf(columns.id!);
+  const idColumn = columnOf(columns.id!);
+  const table = tableOf(idColumn);
   if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
   const countRow = await counted.count({ total: '*' }).first();
   const total = Number((countRow as any)?.total ?? 0);
   if (query.sort) {
     const column = query.sort.field === 'id' ? columns.id : columns[query.sort.field];
     if (!column) throw badRequest(`Orden no permitido: ${query.sort.field}`);
-    filtered.orderBy(column, query.sort.order);
+    filtered.orderBy(columnOf(column), query.sort.order);
   }
-  filtered.orderBy(columns.id, 'ASC').offset(query.range.start).limit(query.range.end - query.range.start + 1);
+  filtered.orderBy(idColumn, 'ASC').offset(query.range.start).limit(query.range.end - query.range.start + 1);
   return { rows: await filtered, total };
+}
+
+/** A list field holding an amount: the filter's Bs become the stored centavos; a value that is no amount is refused. */
+export function bsColumn(column: string): Column {
+  return {
+    column,
+    toStored(value) {
+      const cents = toCents(value);
+      if (cents === null) throw badRequest('Filtro no válido.');
+      return cents;
+    },
+  };
 }

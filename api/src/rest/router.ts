@@ -1,9 +1,12 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { notFound } from '../http/errors.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import { METHOD_NOT_ALLOWED } from '../http/method-not-allowed.js';
 import { departmentFor, headerDepartment, type Actor } from '../http/session.js';
 import { MAX_ID } from '../schemas/fields.js';
-import { parseListQuery, type RestCall, type RestResource } from './resource.js';
+import { parseListQuery, type RestCall, type RestResource, type Row } from './resource.js';
+
+const STATE_MESSAGE = 'El estado debe ser 0 o 1.';
 
 function callOf(db: Knex, ctx: any): RestCall {
   const actor = ctx.state.actor as Actor;
@@ -16,6 +19,14 @@ function idOf(raw: string): number {
   return id;
 }
 
+/** The methods a resource takes on its collection (/rest/x) and on one record (/rest/x/1). */
+export function restMethods(resource: RestResource): { collection: string[]; item: string[] } {
+  return {
+    collection: ['GET', 'HEAD', ...(resource.create ? ['POST'] : [])],
+    item: ['GET', 'HEAD', ...(resource.update ? ['PUT'] : []), ...(resource.remove ? ['DELETE'] : [])],
+  };
+}
+
 /**
  * react-admin's updateMany (and any client) may PUT only the fields it changes (`{"estado":1}`): the fields not
  * sent keep their stored values, so the record is merged over what getOne answers before the resource validates
@@ -24,7 +35,24 @@ function idOf(raw: string): number {
 async function withStoredFields(resource: RestResource, call: RestCall, id: number, body: unknown): Promise<unknown> {
   if (body === null || body === undefined) body = {};
   if (typeof body !== 'object' || Array.isArray(body)) return body;
-  return { ...(await resource.getOne(call, id)), ...body };
+  // Every record's estado is 0 or 1 (a "delete" is estado 0): anything else is refused before any write.
+  const sent = body as Record<string, unknown>;
+  if ('estado' in sent && sent.estado !== 0 && sent.estado !== 1) throw badRequest(STATE_MESSAGE);
+  return { ...(await resource.getOne(call, id)), ...sent };
+}
+
+/**
+ * A write answers the record as getOne reads it afterwards, so react-admin's cache holds exactly what a reload
+ * would show (a write's own extras such as a message stay on the documented face). A record the caller may no
+ * longer read (another role's "delete" hides it) is answered as the write left it.
+ */
+async function asRead(resource: RestResource, call: RestCall, written: Row): Promise<Row> {
+  try {
+    return await resource.getOne(call, Number(written.id));
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 404 || err.status === 403)) return written;
+    throw err;
+  }
 }
 
 /** The ra-data-simple-rest face: one generic router over the resource registry. */
@@ -36,10 +64,14 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
     if (!resource) throw notFound('Recurso no encontrado.');
     return resource;
   };
-  const method = <K extends keyof RestResource>(resource: RestResource, key: K) => {
-    const fn = resource[key];
-    if (typeof fn !== 'function') throw notFound('Operación no disponible.');
-    return (fn as Function).bind(resource);
+  /** A method the resource does not take: 405 with what it takes, as on the documented face (http/method-not-allowed.ts). */
+  const refuse = (ctx: any, allowed: string[]) => {
+    ctx.set('Allow', allowed.join(', '));
+    if (ctx.method === 'OPTIONS') {
+      ctx.status = 204;
+      return;
+    }
+    throw new AppError(405, METHOD_NOT_ALLOWED);
   };
 
   router.get('/:resource', async (ctx) => {
@@ -53,20 +85,27 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
   router.get('/:resource/:id', async (ctx) => {
     ctx.body = await resourceOf(ctx.params.resource).getOne(callOf(db, ctx), idOf(ctx.params.id));
   });
-  router.post('/:resource', async (ctx) => {
+  router.post('/:resource', async (ctx, next) => {
     const resource = resourceOf(ctx.params.resource);
-    ctx.body = await method(resource, 'create')(callOf(db, ctx), (ctx.request as any).body ?? {});
+    if (!resource.create) return next();
+    const call = callOf(db, ctx);
+    ctx.body = await asRead(resource, call, await resource.create(call, (ctx.request as any).body ?? {}));
   });
-  router.put('/:resource/:id', async (ctx) => {
+  router.put('/:resource/:id', async (ctx, next) => {
     const resource = resourceOf(ctx.params.resource);
-    const update = method(resource, 'update');
+    if (!resource.update) return next();
     const call = callOf(db, ctx);
     const id = idOf(ctx.params.id);
-    ctx.body = await update(call, id, await withStoredFields(resource, call, id, (ctx.request as any).body));
+    const written = await resource.update(call, id, await withStoredFields(resource, call, id, (ctx.request as any).body) as Record<string, unknown>);
+    ctx.body = await asRead(resource, call, written);
   });
-  router.delete('/:resource/:id', async (ctx) => {
+  router.delete('/:resource/:id', async (ctx, next) => {
     const resource = resourceOf(ctx.params.resource);
-    ctx.body = await method(resource, 'remove')(callOf(db, ctx), idOf(ctx.params.id));
+    if (!resource.remove) return next();
+    const call = callOf(db, ctx);
+    ctx.body = await asRead(resource, call, await resource.remove(call, idOf(ctx.params.id)));
   });
+  router.all('/:resource', (ctx) => refuse(ctx, restMethods(resourceOf(ctx.params.resource)).collection));
+  router.all('/:resource/:id', (ctx) => refuse(ctx, restMethods(resourceOf(ctx.params.resource)).item));
   return router;
 }

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { assertRole, departmentFor, ROLE } from '../../http/session.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { columnOf, pageQuery, type RestResource } from '../../rest/resource.js';
 import { params, pathInt, nullableInt, state as stateSchema, body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 import { versionField } from '../../lib/versioned.js';
 import type { CatalogueService } from './catalogue.js';
@@ -77,13 +77,14 @@ export function catalogueResource(service: CatalogueService, searchFields: strin
   const administrators = config.writeRoles ?? [ROLE.ADMIN];
   return {
     name: config.resource,
+    contract: { noun: config.noun, fields: Object.keys(service.columns), ...service.contract },
     async list(call, query) {
       assertRole(call.actor, administrators);
       const base = service.baseQuery(call.db);
       if (config.scope === 'department' && !('idDepartamento' in query.filter)) base.where(`${t}.departmentId`, call.departmentId);
       if ('idDepartamento' in query.filter) departmentFor(call.actor, Number(query.filter.idDepartamento));
       onlyActive(base, `${t}.status`, call.actor);
-      const search = searchFields.map((f) => service.columns[f]);
+      const search = searchFields.map((f) => columnOf(service.columns[f]!));
       const { rows, total } = await pageQuery(base, query, service.columns, { search });
       return { rows: rows.map(service.present), total };
     },

@@ -6,6 +6,9 @@ import { validateBody } from '../../http/validate.js';
 import { audit } from '../../lib/audit.js';
 import { claimVersion, versionField, versionOf } from '../../lib/versioned.js';
 import { body as objectSchema, id as idSchema } from '../../schemas/fields.js';
+import { flag, int, named, obj, type JsonSchema } from '../../schemas/answers.js';
+import { strip } from '../../schemas/openapi-parts.js';
+import type { Column } from '../../rest/resource.js';
 
 type Schema = Record<string, unknown>;
 type DbRow = Record<string, any>;
@@ -17,11 +20,11 @@ export interface CatalogueField {
   /** camelCase column of the table (the knex mappers make it snake_case). */
   column?: string;
   schema: Schema;
+  /** The field in the answer (the record schema of the REST face and the documented selects). */
+  answer: JsonSchema;
   required?: boolean;
   /** Custom read from the joined row, when the value is not a plain column. */
   read?: (row: DbRow) => unknown;
-  /** JSON Schema of the value as answered, when the request schema does not say it (catalogue.answers.ts). */
-  answer?: Schema;
   /** Custom columns written for this field's value (e.g. percentages stored in basis points). */
   write?: (value: unknown, input: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -32,6 +35,8 @@ export interface CatalogueConfig {
   table: string;
   idField: string;
   idParam: string;
+  /** Title of the record's schema in the OpenAPI document: 'Turno'. */
+  title: string;
   /** 'department': rows belong to a department; 'global': departments and roles themselves. */
   scope: 'department' | 'global';
   /** Each row is a department: outside role 1 a user reads only their own (department scoping). */
@@ -41,7 +46,7 @@ export interface CatalogueConfig {
   fields: CatalogueField[];
   /** Joins adding read-only columns; must keep `${table}.*` selected. */
   join?: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
-  extraColumns?: Record<string, string>;
+  extraColumns?: Record<string, { column: string; answer: JsonSchema }>;
   /** Words for messages: 'el turno' → 'Se registro el turno'. */
   noun: string;
   unique?: Array<{ constraint: string; columns: string[]; msg: string }>;
@@ -58,9 +63,22 @@ export function catalogueService(config: CatalogueConfig) {
   const writeRoles = config.writeRoles ?? [ROLE.ADMIN];
   for (const u of config.unique ?? []) registerUniqueMessage(u.constraint, t, u.columns, u.msg);
 
-  const columns: Record<string, string> = { id: `${t}.id`, [config.idField]: `${t}.id`, estado: `${t}.status`, ...config.extraColumns };
+  const extra = Object.entries(config.extraColumns ?? {});
+  const columns: Record<string, Column> = {
+    id: `${t}.id`, [config.idField]: `${t}.id`, estado: `${t}.status`, version: `${t}.version`,
+    ...Object.fromEntries(extra.map(([k, c]) => [k, c.column])),
+  };
   for (const f of config.fields) if (f.column) columns[f.field] = `${t}.${f.column}`;
   if (config.scope === 'department') columns.idDepartamento = `${t}.departmentId`;
+
+  /** The record as present() shapes it, field for field. */
+  const record = named(config.title, obj({
+    id: int(), [config.idField]: int(),
+    ...Object.fromEntries(config.fields.map((f) => [f.field, f.answer])),
+    ...(config.scope === 'department' ? { idDepartamento: int() } : {}),
+    ...Object.fromEntries(extra.map(([k, c]) => [k, c.answer])),
+    estado: flag(), version: int(),
+  }));
 
   const baseQuery = (db: Knex) => {
     const q = db(t).select(`${t}.*`);
@@ -102,6 +120,11 @@ export function catalogueService(config: CatalogueConfig) {
     documentedCreate: writeSchema('param', true), documentedUpdate: writeSchema('param', false),
     restCreate: writeSchema('field', true), restUpdate: writeSchema('field', false),
   };
+  /** The REST face's record and bodies for the OpenAPI document (the bodies as validated, messages left out). */
+  // An update names no field as required: what it leaves out keeps its stored value (rest/router.ts).
+  const { required: _required, ...update } = strip(schemas.restUpdate) as JsonSchema;
+  update.properties = { ...(update.properties as object), estado: flag() };
+  const contract = { record, create: strip(schemas.restCreate) as JsonSchema, update };
 
   /** Maps validated input (by request names or by Spanish names) to column values. */
   function toColumns(input: Record<string, unknown>, names: 'param' | 'field') {
@@ -123,7 +146,7 @@ export function catalogueService(config: CatalogueConfig) {
   }
 
   return {
-    config, columns, present, schemas, baseQuery,
+    config, columns, present, schemas, contract, baseQuery,
 
     async list(db: Knex, actor: Actor, filter: { departmentId?: number | null; activeOnly: boolean; option?: number | null }) {
       const q = baseQuery(db);

@@ -8,9 +8,10 @@ import type { RestResource } from '../../rest/resource.js';
 import { body, id, nullableInt, params, pathInt, state } from '../../schemas/fields.js';
 import { findGroup } from '../groups/groups.service.js';
 import { assertMayReadGroup, isTeacher, taughtGroupIds } from '../groups/teaching.js';
-import { STAFF_ROLES } from '../../http/session.js';
+import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import * as a from './enrolments.answers.js';
-import { list } from '../../schemas/answers.js';
+import { bodiesOf } from '../../rest/contract.js';
+import { bool, bs, date, flag, int, list, named, nullable, obj, str } from '../../schemas/answers.js';
 import type { ModuleDeps } from '../deps.js';
 import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState } from './enrolments.service.js';
 
@@ -37,8 +38,25 @@ export function registerEnrolments({ router, db }: ModuleDeps): RestResource[] {
 const columns: Record<string, string> = {
   id: 'enrolments.id', idGrupoUsuario: 'enrolments.id', idGrupo: 'enrolments.groupId', groupId: 'enrolments.groupId',
   idUsuario: 'enrolments.studentId', studentId: 'enrolments.studentId', estado: 'enrolments.status', fechaInscripcion: 'enrolments.enrolledOn',
-  ci: 'users.ci', nombres: 'users.firstNames', apellidos: 'users.lastNames', telefono: 'users.phone',
+  ci: 'users.ci', nombres: 'users.firstNames', apellidos: 'users.lastNames', telefono: 'users.phone', email: 'users.email',
+  idSucursal: 'users.branchOfficeId', avatar: 'users.avatarKey', estadoEstudiante: 'users.status', nombreGrupo: 'classGroups.name',
+  nombreSemestre: 'semesters.name',
 };
+/** The check-in code is role 1's (presentEnrolment): only role 1 may filter on it. */
+const adminColumns = { ...columns, qrCode: 'enrolments.qrCode' };
+
+/**
+ * The record of /api/rest/enrolments: the student in the group; role 1 also reads the check-in code, and staff
+ * reading one enrolment its instalments (getEnrolment; a list row leaves them out).
+ */
+export const enrolmentRecord = named('Inscripcion', obj({
+  id: int(), idGrupoUsuario: int(), idGrupo: int(), idUsuario: int(), ci: str(), nombres: str(), apellidos: str(), telefono: str(),
+  email: str(), idSucursal: nullable(int()), avatar: nullable(str()), estado: flag(), estadoEstudiante: flag(), fechaInscripcion: date(),
+  nombreGrupo: str(), nombreSemestre: str(), qrCode: nullable(str()),
+  mensualidades: list(obj({
+    idMensualidad: int(), nroMensualidad: int(), monto: bs(), saldo: bs(), cancelado: bool(), fechaLimite: date(), estado: flag(),
+  })),
+}, ['qrCode', 'mensualidades']));
 
 function enrolmentResource(db: Knex): RestResource {
   const byId = async (call: { actor: Actor }, enrolmentId: number) => {
@@ -50,9 +68,13 @@ function enrolmentResource(db: Knex): RestResource {
   };
   return {
     name: 'enrolments',
+    contract: {
+      noun: 'la inscripción', record: enrolmentRecord, fields: Object.keys(adminColumns),
+      ...bodiesOf(enrolmentRecord, ['idGrupo', 'idUsuario', 'fechaInscripcion', 'estado'], ['idGrupo', 'idUsuario']),
+    },
     list: (call, query) => listInDepartment(call, query, {
       base: isTeacher(call.actor) ? enrolmentQuery(db).whereIn('enrolments.groupId', taughtGroupIds(db, call.actor.id)) : enrolmentQuery(db),
-      department: 'semesters.departmentId', status: 'enrolments.status', columns,
+      department: 'semesters.departmentId', status: 'enrolments.status', columns: call.actor.roleId === ROLE.ADMIN ? adminColumns : columns,
       search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: (row) => presentEnrolment(row, call.actor),
       parent: { filters: ['groupId', 'idGrupo'], find: (groupId) => findGroup(db, call.actor, groupId) },
     }),
@@ -64,11 +86,14 @@ function enrolmentResource(db: Knex): RestResource {
       idGroup: data.idGrupo ?? data.groupId, idUser: data.idUsuario ?? data.studentId, registrationDate: data.fechaInscripcion ?? null,
     }))).data,
     async update(call, enrolmentId, data) {
+      // Only the estado of an enrolment changes here; the rest is the student's and the group's (read-only).
+      assertRole(call.actor, STAFF_ROLES);
       const row = await byId(call, enrolmentId);
-      if (data.estado !== 0 && data.estado !== 1) return presentEnrolment(row, call.actor);
+      if ((data.estado !== 0 && data.estado !== 1) || data.estado === row.status) return presentEnrolment(row, call.actor);
       return (await setEnrolmentState(db, call.actor, { idGroup: row.groupId, idUser: row.studentId, state: data.estado })).data;
     },
     async remove(call, enrolmentId) {
+      assertRole(call.actor, STAFF_ROLES);
       const row = await byId(call, enrolmentId);
       return (await setEnrolmentState(db, call.actor, { idGroup: row.groupId, idUser: row.studentId, state: 0 })).data;
     },

@@ -1,21 +1,34 @@
 import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { bsColumn, pageQuery, type Column, type RestResource } from '../../rest/resource.js';
+import { bodiesOf } from '../../rest/contract.js';
+import { bs, dateTime, flag, int, named, obj, str } from '../../schemas/answers.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
 
 /** Sort and filter fields of /api/rest/expenses (Spanish names → columns); anything else is refused. */
-const COLUMNS: Record<string, string> = {
-  id: 'expenses.id', idEgreso: 'expenses.id', codigo: 'expenses.receiptNumber', nombre: 'expenses.name',
-  estado: 'expenses.status', fechaRegistro: 'expenses.registeredAt', idUsuario: 'expenses.userId',
+const COLUMNS: Record<string, Column> = {
+  id: 'expenses.id', idEgreso: 'expenses.id', codigo: 'expenses.receiptNumber', nombre: 'expenses.name', total: bsColumn('expenses.totalCents'),
+  detalleEgreso: 'expenses.detail', estado: 'expenses.status', fechaRegistro: 'expenses.registeredAt', idUsuario: 'expenses.userId',
+  idDepartamento: 'expenses.departmentId', version: 'expenses.version',
 };
+
+/** The record of /api/rest/expenses (present); `usuario` is the full name of who registered it. */
+export const expenseRecord = named('Egreso', obj({
+  id: int(), idEgreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), detalleEgreso: str(), fechaRegistro: dateTime(),
+  estado: flag(), idUsuario: int(), usuario: str(), idDepartamento: int(), version: int(),
+}));
 
 const toInput = (data: Record<string, unknown>) => ({ name: data.nombre, egressDetail: data.detalleEgreso ?? '', total: data.total });
 
 /** /api/rest/expenses for react-admin, with the documented list's visibility (role 1 all, others their own). */
 export const expensesResource: RestResource = {
   name: 'expenses',
+  contract: {
+    noun: 'el egreso', record: expenseRecord, fields: Object.keys(COLUMNS),
+    ...bodiesOf(expenseRecord, ['nombre', 'detalleEgreso', 'total', 'estado'], ['nombre', 'total']),
+  },
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('expenses.departmentId', call.departmentId);

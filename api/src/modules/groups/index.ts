@@ -1,16 +1,13 @@
-import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
-import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
-import { versionField, versionOf } from '../../lib/versioned.js';
+import { versionField } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
-import { findSemester } from '../semesters/semesters.service.js';
 import { assignedSubjects, assignSubject, availableSubjects, removeSubject } from './group-subjects.service.js';
 import * as a from './groups.answers.js';
 import { list } from '../../schemas/answers.js';
-import { isTeacher, taughtGroupIds } from './teaching.js';
-import { createGroup, getGroup, groupQuery, listGroups, presentGroup, setGroupState, updateGroup } from './groups.service.js';
+import { createGroup, getGroup, listGroups, setGroupState, updateGroup } from './groups.service.js';
+import { groupResource } from './groups.rest.js';
 
 // Field rules (required, format, ranges) live in group-rules.ts so both faces and their messages stay one.
 const loose = { type: ['string', 'number', 'null'], errorMessage: 'Datos no válidos.' };
@@ -43,41 +40,4 @@ export function registerGroups({ router, db }: ModuleDeps): RestResource[] {
   subjects.put('/deleteSubjectGroup', { summary: 'Quita una materia del grupo', response: a.groupSubjectWriteAnswer, body: body({ idGroupSubject: id() }, ['idGroupSubject']) },
     async ({ body: b, actor }) => removeSubject(db, actor, b.idGroupSubject));
   return [groupResource(db)];
-}
-
-const columns: Record<string, string> = {
-  id: 'classGroups.id', idGrupo: 'classGroups.id', nombreGrupo: 'classGroups.name', idTurno: 'classGroups.turnId',
-  cuotas: 'classGroups.instalments', costo: 'classGroups.costCents', fechaInicio: 'classGroups.startDate',
-  fechaFin: 'classGroups.endDate', estado: 'classGroups.status', idSemestre: 'classGroups.semesterId', semesterId: 'classGroups.semesterId',
-};
-
-/** Field names of the REST face (the list's Spanish names) to the documented request names. */
-function fromRest(data: Record<string, unknown>) {
-  return {
-    nameGroup: data.nombreGrupo, share: data.cuotas, cost: data.costo, startDate: data.fechaInicio,
-    idTurn: data.idTurno, idSemester: data.idSemestre ?? data.semesterId,
-  };
-}
-
-function groupResource(db: Knex): RestResource {
-  return {
-    name: 'groups',
-    list: (call, query) => listInDepartment(call, query, {
-      base: isTeacher(call.actor) ? groupQuery(db).whereIn('classGroups.id', taughtGroupIds(db, call.actor.id)) : groupQuery(db), department: 'semesters.departmentId', status: 'classGroups.status', columns,
-      search: ['classGroups.name', 'turns.name'], present: presentGroup,
-      parent: { filters: ['semesterId', 'idSemestre'], find: (semesterId) => findSemester(db, call.actor, semesterId) },
-    }),
-    getOne: (call, groupId) => getGroup(db, call.actor, groupId),
-    create: async (call, data) => (await createGroup(db, call.actor, fromRest(data))).data,
-    async update(call, groupId, data) {
-      const current = await getGroup(db, call.actor, groupId);
-      const merged = { ...current, ...data };
-      let out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
-      if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        out = { ...(await setGroupState(db, call.actor, groupId, data.estado)).data, cuotasActualizadas: out.cuotasActualizadas };
-      }
-      return out;
-    },
-    remove: async (call, groupId) => (await setGroupState(db, call.actor, groupId, 0)).data,
-  };
 }

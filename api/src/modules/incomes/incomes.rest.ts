@@ -2,16 +2,26 @@ import { onlyActive } from '../../lib/status.js';
 import { assertRole, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { bsColumn, pageQuery, type Column, type RestResource } from '../../rest/resource.js';
+import { bodiesOf } from '../../rest/contract.js';
+import { bs, dateTime, flag, int, named, nullable, obj, str } from '../../schemas/answers.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
 import { baseQuery, createIncome, getIncome, present, setIncomeState, updateIncome } from './incomes.service.js';
 
 /** Sort and filter fields of /api/rest/incomes (Spanish names → columns); anything else is refused. */
-const COLUMNS: Record<string, string> = {
-  id: 'incomes.id', idIngreso: 'incomes.id', codigo: 'incomes.receiptNumber', nombre: 'incomes.name',
-  idTipoIngreso: 'incomes.incomeTypeId', tipo: 'incomes.kind', estado: 'incomes.status', fechaPago: 'incomes.paidAt',
-  idReserva: 'incomes.reservationId',
+const COLUMNS: Record<string, Column> = {
+  id: 'incomes.id', idIngreso: 'incomes.id', codigo: 'incomes.receiptNumber', nombre: 'incomes.name', total: bsColumn('incomes.totalCents'),
+  idTipoIngreso: 'incomes.incomeTypeId', nombreTipoIngreso: 'incomeTypes.name', detalleIngreso: 'incomes.detail', tipo: 'incomes.kind',
+  estado: 'incomes.status', fechaPago: 'incomes.paidAt', idReserva: 'incomes.reservationId', idUsuario: 'incomes.userId',
+  idDepartamento: 'incomes.departmentId', version: 'incomes.version',
 };
+
+/** The record of /api/rest/incomes (present): kind 1 income, 2 package, 3 practice. */
+export const incomeRecord = named('Ingreso', obj({
+  id: int(), idIngreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), idTipoIngreso: int(), nombreTipoIngreso: str(),
+  detalleIngreso: str(), fechaPago: dateTime(), estado: flag(), idReserva: nullable(int()), tipo: { type: 'integer', enum: [1, 2, 3] },
+  idUsuario: int(), idDepartamento: int(), version: int(),
+}));
 
 /** Spanish record fields → the documented request names the schemas validate. */
 const toInput = (data: Record<string, unknown>) => ({
@@ -24,6 +34,10 @@ const toInput = (data: Record<string, unknown>) => ({
  */
 export const incomesResource: RestResource = {
   name: 'incomes',
+  contract: {
+    noun: 'el ingreso', record: incomeRecord, fields: Object.keys(COLUMNS),
+    ...bodiesOf(incomeRecord, ['nombre', 'detalleIngreso', 'total', 'idTipoIngreso', 'estado'], ['nombre', 'total', 'idTipoIngreso']),
+  },
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);

@@ -1,15 +1,13 @@
-import type { Knex } from 'knex';
-import { conflict } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
-import { listInDepartment } from '../../rest/department-list.js';
 import type { RestResource } from '../../rest/resource.js';
-import { versionField, versionOf } from '../../lib/versioned.js';
+import { versionField } from '../../lib/versioned.js';
 import { body, id, nullableInt, params, pathInt, state, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
 import {
-  createSemester, getSemester, listSemesters, listTeacherSemesters, presentSemester,
-  semesterAnswer, semesterWriteAnswer, setSemesterState, updateSemester, type SemesterWrite,
+  createSemester, getSemester, listSemesters, listTeacherSemesters,
+  semesterAnswer, semesterWriteAnswer, setSemesterState, updateSemester,
 } from './semesters.service.js';
+import { semesterResource } from './semesters.rest.js';
 import { list } from '../../schemas/answers.js';
 
 // The name rule (required, format, normalisation) lives in the service: the name may also come split in two fields.
@@ -40,40 +38,4 @@ export function registerSemesters({ router, db }: ModuleDeps): RestResource[] {
   api.put('/updateSemester', { summary: 'Cambia el nombre de un semestre', response: semesterWriteAnswer, body: updateBody }, async ({ body: b, actor }) => updateSemester(db, actor, b.idSemester, b));
   api.put('/deleteSemester', { summary: 'Da de baja o reactiva un semestre', response: semesterWriteAnswer, body: stateBody }, async ({ body: b, actor }) => setSemesterState(db, actor, b.idSemester, b.state, b.version));
   return [semesterResource(db)];
-}
-
-/** On the REST face a refused duplicate is a 409 (react-admin shows the message); the documented face answers type 0. */
-function orConflict(result: SemesterWrite) {
-  if (result.type === 0 || !result.data) throw conflict(result.msg);
-  return result.data;
-}
-
-const columns = { id: 'semesters.id', idSemestre: 'semesters.id', nombreSemestre: 'semesters.name', gestion: 'semesters.year', numeroSemestre: 'semesters.number', estado: 'semesters.status' };
-
-function semesterResource(db: Knex): RestResource {
-  return {
-    name: 'semesters',
-    list: (call, query) => listInDepartment(call, query, {
-      base: db('semesters').select('semesters.*'), department: 'semesters.departmentId', status: 'semesters.status', columns,
-      search: ['semesters.name'], present: presentSemester,
-    }),
-    getOne: (call, semesterId) => getSemester(db, call.actor, semesterId),
-    create: async (call, data) => orConflict(await createSemester(db, call.actor, {
-      nameSemester: data.nombreSemestre == null ? null : String(data.nombreSemestre), idDepartament: call.departmentId,
-    })),
-    async update(call, semesterId, data) {
-      let out = await getSemester(db, call.actor, semesterId);
-      // The first write checks the version the client read; the second follows the first.
-      let version = versionOf(data);
-      if (typeof data.nombreSemestre === 'string' && data.nombreSemestre !== out.nombreSemestre) {
-        out = orConflict(await updateSemester(db, call.actor, semesterId, { nameSemester: data.nombreSemestre, version }));
-        version = undefined;
-      }
-      if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        out = orConflict(await setSemesterState(db, call.actor, semesterId, data.estado, version));
-      }
-      return out;
-    },
-    remove: async (call, semesterId) => orConflict(await setSemesterState(db, call.actor, semesterId, 0)),
-  };
 }

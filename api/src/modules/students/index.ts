@@ -4,7 +4,9 @@ import { conflict, forbidden } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
-import type { RestResource } from '../../rest/resource.js';
+import { bodiesOf } from '../../rest/contract.js';
+import { flag, int, named, nullable, obj, str } from '../../schemas/answers.js';
+import type { Column, RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import * as a from './students.answers.js';
@@ -53,10 +55,20 @@ export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
   return [studentResource(db)];
 }
 
-const columns: Record<string, string> = {
+const columns: Record<string, Column> = {
   id: 'users.id', idUsuario: 'users.id', nombres: 'users.firstNames', apellidos: 'users.lastNames', ci: 'users.ci',
   telefono: 'users.phone', email: 'users.email', idSucursal: 'users.branchOfficeId', nombreSucursal: 'branchOffices.name', estado: 'users.status',
+  // A student without a login reads usuario '' (presentPerson); it is stored as null.
+  idRol: 'users.roleId', usuario: { column: 'users.username', toStored: (v) => (v === '' ? null : v) }, idDepartamento: 'users.departmentId', version: 'users.version', qrCode: 'users.qrCode',
+  avatar: 'users.avatarKey',
 };
+
+/** The record of /api/rest/students (presentStudent): a person without a role name, with the credential's QR and photo. */
+export const studentRecord = named('Estudiante', obj({
+  id: int(), idUsuario: int(), nombres: str(), apellidos: str(), nombreCompleto: str(), ci: str(), email: str(), telefono: str(),
+  idSucursal: nullable(int()), nombreSucursal: str(), idRol: int(), usuario: str(), estado: flag(), idDepartamento: int(), version: int(),
+  qrCode: nullable(str()), avatar: nullable(str()),
+}));
 
 /** The REST face sends the list's Spanish names; validated with the same rules and messages. */
 function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> = {}): StudentInput {
@@ -69,6 +81,10 @@ function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> 
 function studentResource(db: Knex): RestResource {
   return {
     name: 'students',
+    contract: {
+      noun: 'el estudiante', record: studentRecord, fields: Object.keys(columns),
+      ...bodiesOf(studentRecord, ['nombres', 'apellidos', 'ci', 'email', 'telefono', 'idSucursal', 'estado'], ['nombres', 'apellidos', 'ci', 'telefono']),
+    },
     list: (call, query) => listInDepartment(call, query, {
       base: isTeacher(call.actor) ? studentQuery(db).whereIn('users.id', taughtStudentIds(db, call.actor.id)) : studentQuery(db),
       department: 'users.departmentId', status: 'users.status', columns,

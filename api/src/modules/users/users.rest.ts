@@ -2,9 +2,11 @@ import { onlyActive } from '../../lib/status.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, STAFF_ROLES, TEACHER_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
-import { versionOf } from '../../lib/versioned.js';
+import { versionField, versionOf } from '../../lib/versioned.js';
+import { flag, int, named, nullable, obj, str, type JsonSchema } from '../../schemas/answers.js';
+import { strip } from '../../schemas/openapi-parts.js';
 import type { Knex } from 'knex';
-import { pageQuery, type RestCall, type RestResource, type Row as RestRow } from '../../rest/resource.js';
+import { pageQuery, type Column, type RestCall, type RestResource, type Row as RestRow } from '../../rest/resource.js';
 import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES } from './people.js';
 import { EXISTS_IN_OTHER_BRANCH, insertTeacher, updateTeacher } from './teachers.service.js';
 import { fromRestNames, restTeacherBody, restUserBody } from './users.schemas.js';
@@ -19,8 +21,32 @@ function toInput(data: Record<string, unknown>, schema = restUserBody): PersonIn
   return fromRestNames(validateBody<Record<string, unknown>>(schema, data)) as unknown as PersonInput;
 }
 
+/** Sort and filter fields: the person's columns, and the stored null of a person without login as the '' it reads. */
+const COLUMNS: Record<string, Column> = {
+  ...PERSON_COLUMNS, usuario: { column: 'users.username', toStored: (v) => (v === '' ? null : v) },
+  idDepartamento: 'users.departmentId', version: 'users.version',
+};
+
+/** The record of /api/rest/users and /api/rest/teachers (presentPerson). */
+const personRecord = (title: string) => named(title, obj({
+  id: int(), idUsuario: int(), nombres: str(), apellidos: str(), nombreCompleto: str(), ci: str(), email: str(), telefono: str(),
+  idSucursal: nullable(int()), nombreSucursal: str(), idRol: int(), nombreRol: str(), usuario: str(), estado: flag(),
+  idDepartamento: int(), version: int(),
+}));
+
+/** The create body as validated; an update may leave out any field (it keeps its value) and names the version it read. */
+function bodies(schema: typeof restUserBody) {
+  const create = strip(schema) as JsonSchema;
+  const { required: _required, ...update } = create;
+  const properties = { ...(update.properties as object), estado: flag(), version: strip(versionField()) };
+  return { create, update: { ...update, properties } };
+}
+
 interface PersonFace {
   name: string;
+  /** Title of its record in the OpenAPI document, and the noun of its summaries. */
+  title: string;
+  noun: string;
   /** Roles that may use the resource. */
   may: readonly number[];
   /** Roles of the people it lists. */
@@ -41,11 +67,12 @@ function personResource(face: PersonFace): RestResource {
   const find = (call: RestCall, id: number) => findPerson(call.db, call.actor, id, face.roles, face.missing);
   return {
     name: face.name,
+    contract: { noun: face.noun, record: personRecord(face.title), fields: Object.keys(COLUMNS), ...bodies(face.schema) },
     async list(call, query) {
       assertRole(call.actor, face.may);
       const base = peopleQuery(call.db).where('users.departmentId', call.departmentId).whereIn('users.roleId', face.roles);
       onlyActive(base, 'users.status', call.actor);
-      const { rows, total } = await pageQuery(base, query, PERSON_COLUMNS, { search: PERSON_SEARCH, lookupJoins: true });
+      const { rows, total } = await pageQuery(base, query, COLUMNS, { search: PERSON_SEARCH, lookupJoins: true });
       return { rows: rows.map(presentPerson), total };
     },
     async getOne(call, id) {
@@ -81,6 +108,8 @@ function personResource(face: PersonFace): RestResource {
 /** /api/rest/users: staff and teachers of the department (role 1 only). */
 export const usersResource = personResource({
   name: 'users',
+  title: 'Usuario',
+  noun: 'el usuario',
   may: ADMIN_ONLY,
   roles: STAFF_AND_TEACHER_ROLES,
   schema: restUserBody,
@@ -95,6 +124,8 @@ export const usersResource = personResource({
  */
 export const teachersResource = personResource({
   name: 'teachers',
+  title: 'Docente',
+  noun: 'el docente',
   may: STAFF_ROLES,
   roles: TEACHER_ROLES,
   missing: 'No se encontro el profesor.',
@@ -102,7 +133,7 @@ export const teachersResource = personResource({
   async create(call, input) {
     const answer = await insertTeacher(call.db, call.actor, { ...input, idDepartament: call.departmentId });
     if (answer.type === EXISTS_IN_OTHER_BRANCH) throw conflict(answer.msg, { type: answer.type, data: answer.data });
-    return { ...answer.data, id: Number(answer.data.idUsuario), msg: answer.msg };
+    return { ...answer.data, id: Number(answer.data.idUsuario) };
   },
   update: async (trx, call, id, input) => (await updateTeacher(trx as unknown as Knex, call.actor, { ...input, idTeacher: id })).data,
 });
