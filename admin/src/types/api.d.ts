@@ -5,178 +5,237 @@
 
 export interface paths {
   "/api/setup/first-run": {
+    /** Departamentos para crear el primer administrador (solo mientras no hay ninguno) */
     get: operations["get_setup_first_run"];
+    /** Crea el primer administrador (solo mientras no hay ninguno) */
     post: operations["post_setup_first_run"];
   };
   "/api/users/updateCredentialsUser": {
+    /** Cambia el usuario, la contraseña y el email de una persona */
     put: operations["put_users_updateCredentialsUser"];
   };
   "/api/users/logout": {
+    /** Cierra la sesión de este token */
     post: operations["post_users_logout"];
   };
   "/api/users/selectLoginLockouts": {
+    /** Bloqueos de ingreso vigentes */
     get: operations["get_users_selectLoginLockouts"];
   };
   "/api/users/unlockLogin": {
+    /** Levanta un bloqueo de ingreso */
     put: operations["put_users_unlockLogin"];
   };
   "/api/departaments/selectDepartaments/{state}": {
+    /** Lista de departamentos (todos o solo los activos) */
     get: operations["get_departaments_selectDepartaments"];
   };
   "/api/departaments/selectDepartamentById/{id}": {
+    /** Datos de un departamento */
     get: operations["get_departaments_selectDepartamentById"];
   };
   "/api/departaments/insertDepartament": {
+    /** Registra el departamento */
     post: operations["post_departaments_insertDepartament"];
   };
   "/api/departaments/updateDepartament": {
+    /** Modifica el departamento */
     put: operations["put_departaments_updateDepartament"];
   };
   "/api/departaments/deleteDepartament": {
+    /** Da de baja o reactiva el departamento */
     put: operations["put_departaments_deleteDepartament"];
   };
   "/api/branchoffices/selectBranchoffices/{idDepartament}/{state}": {
+    /** Lista de sucursales (todos o solo los activos) */
     get: operations["get_branchoffices_selectBranchoffices"];
   };
   "/api/branchoffices/insertBranchoffice": {
+    /** Registra la sucursal */
     post: operations["post_branchoffices_insertBranchoffice"];
   };
   "/api/branchoffices/updateBranchoffice": {
+    /** Modifica la sucursal */
     put: operations["put_branchoffices_updateBranchoffice"];
   };
   "/api/branchoffices/deleteBranchoffice": {
+    /** Da de baja o reactiva la sucursal */
     put: operations["put_branchoffices_deleteBranchoffice"];
   };
   "/api/roles/selectRoles/{state}": {
+    /** Lista de roles (todos o solo los activos) */
     get: operations["get_roles_selectRoles"];
   };
   "/api/roles/insertRole": {
+    /** Registra el rol */
     post: operations["post_roles_insertRole"];
   };
   "/api/roles/updateRole": {
+    /** Modifica el rol */
     put: operations["put_roles_updateRole"];
   };
   "/api/roles/deleteRole": {
+    /** Da de baja o reactiva el rol */
     put: operations["put_roles_deleteRole"];
   };
   "/api/turns/selectTurns/{state}/{idDepartament}": {
+    /** Lista de turnos (todos o solo los activos) */
     get: operations["get_turns_selectTurns"];
   };
   "/api/turns/insertTurn": {
+    /** Registra el turno */
     post: operations["post_turns_insertTurn"];
   };
   "/api/turns/updateTurn": {
+    /** Modifica el turno */
     put: operations["put_turns_updateTurn"];
   };
   "/api/turns/deleteTurn": {
+    /** Da de baja o reactiva el turno */
     put: operations["put_turns_deleteTurn"];
   };
   "/api/paymentTypes/selectPaymentType/{state}/{idDepartament}": {
+    /** Lista de tipos de pago (todos o solo los activos) */
     get: operations["get_paymentTypes_selectPaymentType"];
   };
   "/api/paymentTypes/insertPaymentType": {
+    /** Registra el tipo de pago */
     post: operations["post_paymentTypes_insertPaymentType"];
   };
   "/api/paymentTypes/updatePaymentType": {
+    /** Modifica el tipo de pago */
     put: operations["put_paymentTypes_updatePaymentType"];
   };
   "/api/paymentTypes/deletePaymentType": {
+    /** Da de baja o reactiva el tipo de pago */
     put: operations["put_paymentTypes_deletePaymentType"];
   };
   "/api/subjects/selectSubjects/{state}/{idDepartament}": {
+    /** Lista de materias (todos o solo los activos) */
     get: operations["get_subjects_selectSubjects"];
   };
   "/api/subjects/insertSubject": {
+    /** Registra la materia */
     post: operations["post_subjects_insertSubject"];
   };
   "/api/subjects/updateSubject": {
+    /** Modifica la materia */
     put: operations["put_subjects_updateSubject"];
   };
   "/api/subjects/deleteSubject": {
+    /** Da de baja o reactiva la materia */
     put: operations["put_subjects_deleteSubject"];
   };
   "/api/lessonLevels/selectLessonLevels/{state}/{idDepartament}": {
+    /** Lista de niveles de clase (todos o solo los activos) */
     get: operations["get_lessonLevels_selectLessonLevels"];
   };
   "/api/lessonLevels/insertLessonLevel": {
+    /** Registra el nivel de clase */
     post: operations["post_lessonLevels_insertLessonLevel"];
   };
   "/api/lessonLevels/updateLessonLevel": {
+    /** Modifica el nivel de clase */
     put: operations["put_lessonLevels_updateLessonLevel"];
   };
   "/api/lessonLevels/deleteLessonLevel": {
+    /** Da de baja o reactiva el nivel de clase */
     put: operations["put_lessonLevels_deleteLessonLevel"];
   };
   "/api/paymentCategorys/selectPaymentCategorys/{state}/{idDepartament}": {
+    /** Lista de categorias de pago (todos o solo los activos) */
     get: operations["get_paymentCategorys_selectPaymentCategorys"];
   };
   "/api/paymentCategorys/insertPaymentCategory": {
+    /** Registra la categoria de pago */
     post: operations["post_paymentCategorys_insertPaymentCategory"];
   };
   "/api/paymentCategorys/updatePaymentCategory": {
+    /** Modifica la categoria de pago */
     put: operations["put_paymentCategorys_updatePaymentCategory"];
   };
   "/api/paymentCategorys/deletePaymentCategory": {
+    /** Da de baja o reactiva la categoria de pago */
     put: operations["put_paymentCategorys_deletePaymentCategory"];
   };
   "/api/ingressTypes/selectIngressTypes/{state}/{option}/{idDepartament}": {
+    /** Lista de tipos de ingreso (todos o solo los activos) */
     get: operations["get_ingressTypes_selectIngressTypes"];
   };
   "/api/ingressTypes/insertIngressType": {
+    /** Registra el tipo de ingreso */
     post: operations["post_ingressTypes_insertIngressType"];
   };
   "/api/ingressTypes/updateIngressType": {
+    /** Modifica el tipo de ingreso */
     put: operations["put_ingressTypes_updateIngressType"];
   };
   "/api/ingressTypes/deleteIngressType": {
+    /** Da de baja o reactiva el tipo de ingreso */
     put: operations["put_ingressTypes_deleteIngressType"];
   };
   "/api/users/selectUsers/{idDepartament}/{active}": {
+    /** Usuarios y docentes del departamento (activos, inactivos o todos) */
     get: operations["get_users_selectUsers"];
   };
   "/api/users/insertUser": {
+    /** Registra un usuario o docente */
     post: operations["post_users_insertUser"];
   };
   "/api/users/updateUser": {
+    /** Modifica un usuario o docente */
     put: operations["put_users_updateUser"];
   };
   "/api/users/deleteUser": {
+    /** Da de baja o reactiva a una persona */
     put: operations["put_users_deleteUser"];
   };
   "/api/users/updateTransferUser": {
+    /** Transfiere a una persona a otra sucursal del departamento */
     put: operations["put_users_updateTransferUser"];
   };
   "/api/users/selectTeachers/{idDepartament}/{active}": {
+    /** Docentes del departamento (activos, inactivos o todos) */
     get: operations["get_users_selectTeachers"];
   };
   "/api/users/insertTeacher": {
+    /** Registra un docente (o avisa que ya existe en otra sucursal) */
     post: operations["post_users_insertTeacher"];
   };
   "/api/users/updateTeacher": {
+    /** Modifica un docente */
     put: operations["put_users_updateTeacher"];
   };
   "/api/users/selectSearchUserByIdRole/{idDepartament}/{role1}/{role2}": {
+    /** Personas activas de uno o dos roles */
     get: operations["get_users_selectSearchUserByIdRole"];
   };
   "/api/users/selectSearchTeacher/{idDepartament}/{idTeacher}/{names}/{surnames}/{ci}": {
+    /** Busca docentes activos por nombre, apellido o ci */
     get: operations["get_users_selectSearchTeacher"];
   };
   "/api/users/selectModules": {
+    /** Módulos a los que se dan permisos */
     get: operations["get_users_selectModules"];
   };
   "/api/users/selectPermissionsUser": {
+    /** Permisos de un usuario (idUser en la consulta) */
     get: operations["get_users_selectPermissionsUser"];
   };
   "/api/users/selectPermissionsUser/{idUser}": {
+    /** Permisos de un usuario */
     get: operations["get_users_selectPermissionsUser_by_idUser"];
   };
   "/api/users/insertPermissionUser": {
+    /** Asigna un módulo a un usuario */
     post: operations["post_users_insertPermissionUser"];
   };
   "/api/users/updatePermissionUser": {
+    /** Asigna o quita un módulo a un usuario */
     put: operations["put_users_updatePermissionUser"];
   };
   "/api/roles/selectTeacherRoles": {
+    /** Roles de docente activos */
     get: operations["get_roles_selectTeacherRoles"];
   };
   "/api/semesters/selectSemesters/{idDepartament}/{ignored}/{state}": {
@@ -204,597 +263,830 @@ export interface paths {
     put: operations["put_semesters_deleteSemester"];
   };
   "/api/groups/selectGroups/{idSemester}/{state}": {
+    /** Grupos de un semestre (todos o solo los activos) */
     get: operations["get_groups_selectGroups"];
   };
   "/api/groups/selectGroupById/{idGroup}": {
+    /** Un grupo */
     get: operations["get_groups_selectGroupById"];
   };
   "/api/groups/insertGroup": {
+    /** Registra un grupo */
     post: operations["post_groups_insertGroup"];
   };
   "/api/groups/updateGroup": {
+    /** Modifica un grupo (re-planifica las mensualidades sin pagos) */
     put: operations["put_groups_updateGroup"];
   };
   "/api/groups/deleteGroup": {
+    /** Da de baja o reactiva un grupo */
     put: operations["put_groups_deleteGroup"];
   };
   "/api/subjects/selectSubjectGroupByIdGroup/{idGroup}/{idDepartament}": {
+    /** Materias de grupo que aún no tiene el grupo */
     get: operations["get_subjects_selectSubjectGroupByIdGroup"];
   };
   "/api/subjects/selectSubjectGroup/{idGroup}/{idDepartament}": {
+    /** Materias asignadas al grupo con su docente */
     get: operations["get_subjects_selectSubjectGroup"];
   };
   "/api/subjects/insertSubjectGroup": {
+    /** Asigna una materia y su docente al grupo */
     post: operations["post_subjects_insertSubjectGroup"];
   };
   "/api/subjects/deleteSubjectGroup": {
+    /** Quita una materia del grupo */
     put: operations["put_subjects_deleteSubjectGroup"];
   };
   "/api/users/selectStudents/{idDepartament}/{state}": {
+    /** Estudiantes del departamento (todos o solo los activos) */
     get: operations["get_users_selectStudents"];
   };
   "/api/users/selectSearchStudent/{idDepartament}/{idGroup}/{names}/{surnames}/{ci}": {
+    /** Busca estudiantes activos por nombre, apellido o ci (sin los ya inscritos en el grupo) */
     get: operations["get_users_selectSearchStudent"];
   };
   "/api/users/insertStudent": {
+    /** Registra un estudiante (o actualiza, reactiva o avisa que está en otra sucursal) */
     post: operations["post_users_insertStudent"];
   };
   "/api/users/updateStudent": {
+    /** Modifica un estudiante */
     put: operations["put_users_updateStudent"];
   };
   "/api/courses/selectCourseStudentsByIdGroup/{idGroup}/{state}": {
+    /** Estudiantes inscritos en un grupo (todos o solo los activos) */
     get: operations["get_courses_selectCourseStudentsByIdGroup"];
   };
   "/api/courses/selectStudentCourseByIdGroupAndIdUser/{idGroup}/{idStudent}": {
+    /** La inscripción de un estudiante en un grupo con sus mensualidades */
     get: operations["get_courses_selectStudentCourseByIdGroupAndIdUser"];
   };
   "/api/courses/insertCourseStudent": {
+    /** Inscribe a un estudiante en un grupo y crea sus mensualidades */
     post: operations["post_courses_insertCourseStudent"];
   };
   "/api/courses/updateCourseStudent": {
+    /** Da de baja o reactiva una inscripción */
     put: operations["put_courses_updateCourseStudent"];
   };
   "/api/users/selectUserById/{idStudent}": {
+    /** Datos de un estudiante (sin credenciales) */
     get: operations["get_users_selectUserById"];
   };
   "/api/users/selectSearchStudentMonthlyPay/{idDepartament}/{names}/{surnames}/{ci}": {
+    /** Busca estudiantes inscritos para cobrar mensualidades */
     get: operations["get_users_selectSearchStudentMonthlyPay"];
   };
   "/api/monthlypayments/SelectMonthlyPayments/{idGroup}/{idStudent}": {
+    /** Mensualidades de la inscripción de un estudiante en un grupo */
     get: operations["get_monthlypayments_SelectMonthlyPayments"];
   };
   "/api/payments/selectPaymentsByIdGroupAndIdUser/{idGroup}/{idStudent}": {
+    /** Pagos de la inscripción de un estudiante en un grupo */
     get: operations["get_payments_selectPaymentsByIdGroupAndIdUser"];
   };
   "/api/payments/selectPayments/{id}": {
+    /** Un pago */
     get: operations["get_payments_selectPayments"];
   };
   "/api/payments/receipt/{idPago}": {
+    /** Recibo PDF de un pago de mensualidad */
     get: operations["get_payments_receipt"];
   };
   "/api/payments/insertPayment": {
+    /** Registra el pago de una mensualidad */
     post: operations["post_payments_insertPayment"];
   };
   "/api/payments/updatePayment": {
+    /** Corrige un pago de mensualidad */
     put: operations["put_payments_updatePayment"];
   };
   "/api/payments/deletePayment": {
+    /** Anula o reactiva un pago de mensualidad */
     put: operations["put_payments_deletePayment"];
   };
   "/api/ingress/selectIngress/{idDepartament}": {
+    /** Ingresos del departamento */
     get: operations["get_ingress_selectIngress"];
   };
   "/api/ingress/selectSearchIngress/{idDepartament}/{name}/{total}/{type}/{start}/{end}": {
+    /** Busca ingresos por nombre, monto, tipo y fechas */
     get: operations["get_ingress_selectSearchIngress"];
   };
   "/api/ingress/insertIngress": {
+    /** Registra un ingreso */
     post: operations["post_ingress_insertIngress"];
   };
   "/api/ingress/updateIngress": {
+    /** Corrige un ingreso */
     put: operations["put_ingress_updateIngress"];
   };
   "/api/ingress/deleteIngress": {
+    /** Anula o reactiva un ingreso */
     put: operations["put_ingress_deleteIngress"];
   };
   "/api/ingress/insertIngressPackage": {
+    /** Registra la venta de un paquete de horas */
     post: operations["post_ingress_insertIngressPackage"];
   };
   "/api/ingress/updateIngressPackage": {
+    /** Corrige la venta de un paquete de horas */
     put: operations["put_ingress_updateIngressPackage"];
   };
   "/api/ingress/selectStudentByIdReservation/{id}": {
+    /** Estudiante y horas de una reserva */
     get: operations["get_ingress_selectStudentByIdReservation"];
   };
   "/api/ingress/insertPracticeTeacher": {
+    /** Registra el ingreso de una práctica docente */
     post: operations["post_ingress_insertPracticeTeacher"];
   };
   "/api/ingress/updatePracticeTeacher": {
+    /** Corrige el ingreso de una práctica docente */
     put: operations["put_ingress_updatePracticeTeacher"];
   };
   "/api/ingress/selectPracticeTeacherByIdIngress/{idIngress}": {
+    /** Docente y nivel de un ingreso de práctica */
     get: operations["get_ingress_selectPracticeTeacherByIdIngress"];
   };
   "/api/ingress/selectIngressById/{idIngress}": {
+    /** Un ingreso */
     get: operations["get_ingress_selectIngressById"];
   };
   "/api/ingress/receipt/{idIngreso}": {
+    /** Recibo PDF de un ingreso */
     get: operations["get_ingress_receipt"];
   };
   "/api/ingress/classes/{idIngreso}": {
+    /** Clases PDF de la reserva de un paquete */
     get: operations["get_ingress_classes"];
   };
   "/api/ingress/report.pdf": {
+    /** Reporte PDF de los ingresos buscados */
     get: operations["get_ingress_report_pdf"];
   };
   "/api/ingress/report.xlsx": {
+    /** Reporte Excel de los ingresos buscados */
     get: operations["get_ingress_report_xlsx"];
   };
   "/api/egress/selectEgress/{idDepartament}": {
+    /** Egresos del departamento que la sesión puede ver */
     get: operations["get_egress_selectEgress"];
   };
   "/api/egress/selectSearchEgress/{idDepartament}/{name}/{total}/{start}/{end}": {
+    /** Busca egresos por nombre, monto y fechas */
     get: operations["get_egress_selectSearchEgress"];
   };
   "/api/egress/insertEgress": {
+    /** Registra un egreso */
     post: operations["post_egress_insertEgress"];
   };
   "/api/egress/updateEgress": {
+    /** Corrige un egreso */
     put: operations["put_egress_updateEgress"];
   };
   "/api/egress/deleteEgress": {
+    /** Anula o reactiva un egreso */
     put: operations["put_egress_deleteEgress"];
   };
   "/api/egress/selectEgressById/{idEgress}": {
+    /** Un egreso */
     get: operations["get_egress_selectEgressById"];
   };
   "/api/egress/receipt/{idEgreso}": {
+    /** Recibo PDF de un egreso */
     get: operations["get_egress_receipt"];
   };
   "/api/egress/report.pdf": {
+    /** Reporte PDF de los egresos buscados */
     get: operations["get_egress_report_pdf"];
   };
   "/api/egress/report.xlsx": {
+    /** Reporte Excel de los egresos buscados */
     get: operations["get_egress_report_xlsx"];
   };
   "/api/courses/updateQrCode": {
+    /** Genera un nuevo código QR para la credencial (el anterior deja de valer) */
     put: operations["put_courses_updateQrCode"];
   };
   "/api/groups/selectGroupCredentialByIdSemester/{idDepartament}/{idSemester}": {
+    /** Grupos activos del semestre para las credenciales */
     get: operations["get_groups_selectGroupCredentialByIdSemester"];
   };
   "/api/students/insertCreateCredential": {
+    /** Registra en la bitácora que se creó una credencial */
     post: operations["post_students_insertCreateCredential"];
   };
   "/api/students/selectCredentialBinnacle/{idGroup}/{idStudent}": {
+    /** Bitácora de credenciales creadas de un estudiante en un grupo */
     get: operations["get_students_selectCredentialBinnacle"];
   };
   "/api/students/credential/{idGroup}/{idStudent}/credential.pdf": {
+    /** Credencial del estudiante en PDF */
     get: operations["get_students_credential_credential_pdf"];
   };
   "/api/students/credential/{idGroup}/{idStudent}/front.png": {
+    /** Anverso de la credencial en PNG */
     get: operations["get_students_credential_front_png"];
   };
   "/api/students/credential/{idGroup}/{idStudent}/back.png": {
+    /** Reverso de la credencial en PNG */
     get: operations["get_students_credential_back_png"];
   };
   "/api/users/rejectedAvatar/{idUser}": {
+    /** Rechaza y borra la foto de un estudiante */
     put: operations["put_users_rejectedAvatar"];
   };
   "/api/users/uploadAvatar/{idUser}": {
+    /** Sube la foto de un estudiante (JPEG o PNG) */
     post: operations["post_users_uploadAvatar"];
   };
   "/api/users/avatar/{idUser}": {
+    /** Foto de un estudiante */
     get: operations["get_users_avatar"];
   };
   "/api/attendances/checkIn": {
+    /** Marca la asistencia de hoy con el código QR de una credencial */
     post: operations["post_attendances_checkIn"];
   };
   "/api/backups/download": {
+    /** Descarga un respaldo completo de la base de datos */
     get: operations["get_backups_download"];
   };
   "/api/groupTeachers/selectGroupBySemester/{idDepartament}/{idUser}/{idSemester}": {
+    /** Grupos activos del semestre con materia asignada (los del docente, para un docente) */
     get: operations["get_groupTeachers_selectGroupBySemester"];
   };
   "/api/groupTeachers/selectGroupByIdSemester/{idDepartament}/{idSemester}": {
+    /** Grupos activos del semestre con sus materias */
     get: operations["get_groupTeachers_selectGroupByIdSemester"];
   };
   "/api/groupTeachers/selectGroupAttendanceByIdSemester/{idDepartament}/{idSemester}": {
+    /** Grupos activos del semestre para tomar asistencia */
     get: operations["get_groupTeachers_selectGroupAttendanceByIdSemester"];
   };
   "/api/groupTeachers/selectStudentsDiagnosisByIdGroup": {
+    /** Diagnóstico de cada estudiante del grupo */
     get: operations["get_groupTeachers_selectStudentsDiagnosisByIdGroup"];
   };
   "/api/groupTeachers/updateStudentsDiagnosis": {
+    /** Guarda los diagnósticos del grupo */
     patch: operations["patch_groupTeachers_updateStudentsDiagnosis"];
   };
   "/api/courses/selectStudentsGradeByIdGroup": {
+    /** Planilla de notas del grupo para un mes y tipo de evaluación */
     get: operations["get_courses_selectStudentsGradeByIdGroup"];
   };
   "/api/courses/insertStudentsGrade": {
+    /** Guarda la planilla de notas (todas o ninguna) */
     post: operations["post_courses_insertStudentsGrade"];
   };
   "/api/courses/exportStudentsGrade": {
+    /** Planilla de notas en Excel */
     get: operations["get_courses_exportStudentsGrade"];
   };
   "/api/courses/previewStudentsGrade": {
+    /** Revisa un Excel de notas antes de guardarlo */
     post: operations["post_courses_previewStudentsGrade"];
   };
   "/api/courses/selectStudentsAttendance/{idGroup}": {
+    /** Asistencia del grupo en una fecha */
     get: operations["get_courses_selectStudentsAttendance"];
   };
   "/api/courses/selectStudentsByIdGroup/{idGroup}": {
+    /** Estudiantes activos del grupo para una planilla (de un docente y materia) */
     get: operations["get_courses_selectStudentsByIdGroup"];
   };
   "/api/exams/insertExam": {
+    /** Registra una nota de un estudiante */
     post: operations["post_exams_insertExam"];
   };
   "/api/exams/updateExam": {
+    /** Modifica una nota de un estudiante */
     put: operations["put_exams_updateExam"];
   };
   "/api/exams/selectExamsStudent/{idGroup}/{idStudent}": {
+    /** Notas que ya tiene un estudiante en el grupo */
     get: operations["get_exams_selectExamsStudent"];
   };
   "/api/attendances/insertAttendance": {
+    /** Guarda la asistencia del grupo en una fecha */
     post: operations["post_attendances_insertAttendance"];
   };
   "/api/attendances/selectAttendanceStudent/{idGroup}/{idStudent}": {
+    /** Porcentaje de asistencia de un estudiante en el grupo */
     get: operations["get_attendances_selectAttendanceStudent"];
   };
   "/api/attendances/selectAttendanceStudentMonth/{idGroup}/{idStudent}": {
+    /** Asistencia de un estudiante en un mes */
     get: operations["get_attendances_selectAttendanceStudentMonth"];
   };
   "/api/attendances/reportAttendance/{idGroup}/report.pdf": {
+    /** Reporte mensual de asistencia del grupo en PDF */
     get: operations["get_attendances_reportAttendance_report_pdf"];
   };
   "/api/attendances/reportAttendance/{idGroup}/report.xlsx": {
+    /** Reporte mensual de asistencia del grupo en Excel */
     get: operations["get_attendances_reportAttendance_report_xlsx"];
   };
   "/api/students/selectGradeStudentByIdGroup/{idGroup}": {
+    /** Boletín de notas de un estudiante */
     get: operations["get_students_selectGradeStudentByIdGroup"];
   };
   "/api/students/selectAssistancesByDate": {
+    /** Asistencia de un estudiante en un mes (año y mes) */
     get: operations["get_students_selectAssistancesByDate"];
   };
   "/api/students/printGradeStudent/{idGroup}/{idStudent}": {
+    /** Boletín de notas en PDF */
     get: operations["get_students_printGradeStudent"];
   };
   "/api/reports/selectSearchIndividualReport/{idDepartament}/{idUser}/{date}/{start}/{end}": {
+    /** Reporte de caja: pagos de clases individuales */
     get: operations["get_reports_selectSearchIndividualReport"];
   };
   "/api/reports/selectSearchGroupReport/{idDepartament}/{idUser}/{date}/{start}/{end}": {
+    /** Reporte de caja: pagos de mensualidades */
     get: operations["get_reports_selectSearchGroupReport"];
   };
   "/api/reports/selectSearchIngressReport/{idDepartament}/{idUser}/{date}/{start}/{end}": {
+    /** Reporte de caja: ingresos varios */
     get: operations["get_reports_selectSearchIngressReport"];
   };
   "/api/reports/selectSearchEgressReport/{idDepartament}/{idUser}/{date}/{start}/{end}": {
+    /** Reporte de caja: egresos */
     get: operations["get_reports_selectSearchEgressReport"];
   };
   "/api/reports/cashierReport/{idDepartament}/{idUser}/{date}/{start}/{end}/{type}/report.pdf": {
+    /** Reporte de caja en PDF */
     get: operations["get_reports_cashierReport_report_pdf"];
   };
   "/api/reports/cashierReport/{idDepartament}/{idUser}/{date}/{start}/{end}/{type}/report.xlsx": {
+    /** Reporte de caja en Excel */
     get: operations["get_reports_cashierReport_report_xlsx"];
   };
   "/api/reports/selectReportGroups/{idDepartament}/{groupName}/{idTurn}/{idSemester}/{date}": {
+    /** Grupos para el reporte de mensualidades */
     get: operations["get_reports_selectReportGroups"];
   };
   "/api/reports/selectMonthlyPaymentReport/{idGroup}": {
+    /** Pago de mensualidades de un grupo, por estudiante */
     get: operations["get_reports_selectMonthlyPaymentReport"];
   };
   "/api/reports/monthlyPaymentReport/{idGroup}/report.pdf": {
+    /** Pago de mensualidades de un grupo en PDF */
     get: operations["get_reports_monthlyPaymentReport_report_pdf"];
   };
   "/api/reports/monthlyPaymentReport/{idGroup}/report.xlsx": {
+    /** Pago de mensualidades de un grupo en Excel */
     get: operations["get_reports_monthlyPaymentReport_report_xlsx"];
   };
   "/api/reports/selectOverdueStudents/{idDepartament}/{idSemester}/{idGroup}/{idBranch}": {
+    /** Estudiantes con mensualidades vencidas (morosos) */
     get: operations["get_reports_selectOverdueStudents"];
   };
   "/api/reports/overdueReport/{idDepartament}/{idSemester}/{idGroup}/{idBranch}/report.pdf": {
+    /** Reporte de morosos en PDF */
     get: operations["get_reports_overdueReport_report_pdf"];
   };
   "/api/reports/overdueReport/{idDepartament}/{idSemester}/{idGroup}/{idBranch}/report.xlsx": {
+    /** Reporte de morosos en Excel */
     get: operations["get_reports_overdueReport_report_xlsx"];
   };
   "/api/reports/dashboard/{idDepartament}": {
+    /** Resumen de la página de inicio */
     get: operations["get_reports_dashboard"];
   };
   "/api/reports/selectPaymentClassByIdTeacher/{idDepartament}/{idTeacher}/{startDate}/{endDate}": {
+    /** Pago docente: clases individuales de la semana */
     get: operations["get_reports_selectPaymentClassByIdTeacher"];
   };
   "/api/reports/selectPaymentIngressByIdTeacher/{idDepartament}/{idTeacher}/{startDate}/{endDate}": {
+    /** Pago docente: clases de paquetes de la semana */
     get: operations["get_reports_selectPaymentIngressByIdTeacher"];
   };
   "/api/reports/selectPaymentPracticeByIdTeacher/{idDepartament}/{idTeacher}/{startDate}/{endDate}": {
+    /** Pago docente: prácticas de la semana */
     get: operations["get_reports_selectPaymentPracticeByIdTeacher"];
   };
   "/api/reports/selectReportAfpByIdTeacher/{idDepartament}/{idTeacher}/{startDate}/{endDate}": {
+    /** Pago docente: descuentos AFP de la semana */
     get: operations["get_reports_selectReportAfpByIdTeacher"];
   };
   "/api/reports/selectTeacherPaySummary/{idDepartament}/{idTeacher}/{startDate}/{endDate}": {
+    /** Pago docente: totales de la semana */
     get: operations["get_reports_selectTeacherPaySummary"];
   };
   "/api/reports/teacherPayReport/{idDepartament}/{idTeacher}/{startDate}/{endDate}/report.pdf": {
+    /** Pago docente de la semana en PDF */
     get: operations["get_reports_teacherPayReport_report_pdf"];
   };
   "/api/reports/teacherPayReport/{idDepartament}/{idTeacher}/{startDate}/{endDate}/report.xlsx": {
+    /** Pago docente de la semana en Excel */
     get: operations["get_reports_teacherPayReport_report_xlsx"];
   };
   "/api/afps/insertAfp": {
+    /** Registra un descuento AFP de un docente */
     post: operations["post_afps_insertAfp"];
   };
   "/api/subjects/selectSubjectTeacher/{idTeacher}/{idDepartament}": {
+    /** Materias asignadas a un docente */
     get: operations["get_subjects_selectSubjectTeacher"];
   };
   "/api/subjects/selectSubjectByIdTeacher/{idTeacher}/{idDepartament}": {
+    /** Materias que aún se pueden asignar a un docente */
     get: operations["get_subjects_selectSubjectByIdTeacher"];
   };
   "/api/subjects/insertSubjectTeacher": {
+    /** Asigna una materia a un docente */
     post: operations["post_subjects_insertSubjectTeacher"];
   };
   "/api/subjects/deleteSubjectTeacher": {
+    /** Quita una materia a un docente */
     put: operations["put_subjects_deleteSubjectTeacher"];
   };
   "/api/groupTeachers/selectGroupTeacher/{idDepartament}/{idTeacher}/{start}/{end}": {
+    /** Horarios de grupo de un docente entre dos días */
     get: operations["get_groupTeachers_selectGroupTeacher"];
   };
   "/api/groupTeachers/insertGroupTeacher": {
+    /** Registra el horario de un grupo para un docente, repetido por semanas */
     post: operations["post_groupTeachers_insertGroupTeacher"];
   };
   "/api/groupTeachers/deleteGroupTeacher": {
+    /** Elimina un horario de grupo */
     put: operations["put_groupTeachers_deleteGroupTeacher"];
   };
   "/api/activities/selectActivitieTeachers/{idDepartament}/{idTeacher}/{start}/{end}": {
+    /** Horarios bloqueados de un docente entre dos días */
     get: operations["get_activities_selectActivitieTeachers"];
   };
   "/api/activities/insertActivitieTeacher": {
+    /** Bloquea un horario de un docente, repetido por semanas */
     post: operations["post_activities_insertActivitieTeacher"];
   };
   "/api/activities/deleteActivitieTeacher": {
+    /** Elimina un horario bloqueado */
     put: operations["put_activities_deleteActivitieTeacher"];
   };
   "/api/groups/selectGroupByYear/{year}/{idDepartament}/{idTeacher}": {
+    /** Grupos activos de los semestres de un año */
     get: operations["get_groups_selectGroupByYear"];
   };
   "/api/lessons/selectLessons/{idDepartament}/{idTeacher}/{start}/{end}": {
+    /** Clases de un docente entre dos días */
     get: operations["get_lessons_selectLessons"];
   };
   "/api/lessons/insertLesson": {
+    /** Registra una clase individual */
     post: operations["post_lessons_insertLesson"];
   };
   "/api/lessons/updateLesson": {
+    /** Cambia una clase individual */
     put: operations["put_lessons_updateLesson"];
   };
   "/api/lessons/deleteLesson": {
+    /** Elimina una clase */
     put: operations["put_lessons_deleteLesson"];
   };
   "/api/lessons/updateTeacherSubject": {
+    /** Cambia el docente de una clase */
     put: operations["put_lessons_updateTeacherSubject"];
   };
   "/api/lessons/updateTeacherAllSubjects": {
+    /** Cambia el docente de todas las clases de una reserva */
     put: operations["put_lessons_updateTeacherAllSubjects"];
   };
   "/api/lessons/selectLessonsByIdReservation/{idReservation}/{idTeacher}": {
+    /** Una reserva con su precio, lo pagado y sus clases */
     get: operations["get_lessons_selectLessonsByIdReservation"];
   };
   "/api/lessons/selectHoursLeftByIdReservation/{idReservation}": {
+    /** Minutos restantes de un paquete */
     get: operations["get_lessons_selectHoursLeftByIdReservation"];
   };
   "/api/lessons/selectIngressLessonsByIdReservation/{idReservation}": {
+    /** Clases de un paquete con su docente */
     get: operations["get_lessons_selectIngressLessonsByIdReservation"];
   };
   "/api/lessons/selectIndividualHoursByStudent/{idDepartament}/{names}/{surnames}/{ci}": {
+    /** Reservas de clases individuales de los estudiantes buscados */
     get: operations["get_lessons_selectIndividualHoursByStudent"];
   };
   "/api/users/selectSearchStudentClass/{idDepartament}/{names}/{surnames}/{ci}": {
+    /** Busca estudiantes activos para una clase */
     get: operations["get_users_selectSearchStudentClass"];
   };
   "/api/payments/selectPaymentsByIdReservation/{idReservation}": {
+    /** Pagos de una reserva de clases */
     get: operations["get_payments_selectPaymentsByIdReservation"];
   };
   "/api/payments/insertPaymentLesson": {
+    /** Registra el pago de clases individuales */
     post: operations["post_payments_insertPaymentLesson"];
   };
   "/api/payments/lessonReceipt/{idPago}": {
+    /** Recibo PDF de un pago de clases */
     get: operations["get_payments_lessonReceipt"];
   };
   "/api/students/statement/{idUser}": {
+    /** Estado de cuenta de un estudiante */
     get: operations["get_students_statement"];
   };
   "/api/students/statement/{idUser}/statement.pdf": {
+    /** Estado de cuenta de un estudiante en PDF (carta) */
     get: operations["get_students_statement_statement_pdf"];
   };
   "/api/calendarFeed/{idTeacher}": {
+    /** Estado del enlace de calendario privado de un docente */
     get: operations["get_calendarFeed"];
+    /** Crea (o reemplaza) el enlace de calendario privado de un docente */
     post: operations["post_calendarFeed"];
+    /** Revoca el enlace de calendario privado de un docente */
     delete: operations["delete_calendarFeed"];
   };
   "/api/audit/selectAuditLog": {
+    /** Una página de la bitácora de cambios */
     get: operations["get_audit_selectAuditLog"];
   };
   "/api/audit/selectAuditUsers": {
+    /** Usuarios para el filtro de la bitácora */
     get: operations["get_audit_selectAuditUsers"];
   };
   "/api/audit/report.xlsx": {
+    /** La bitácora filtrada en Excel */
     get: operations["get_audit_report_xlsx"];
   };
   "/api/counter/search": {
+    /** Busca estudiantes por CI, apellido o código de credencial */
     get: operations["get_counter_search"];
   };
   "/api/counter/student/{idUser}": {
+    /** Lo que un estudiante debe, para cobrar en caja */
     get: operations["get_counter_student"];
   };
   "/api/counter/shift": {
+    /** El turno de caja abierto del cajero y el fondo sugerido */
     get: operations["get_counter_shift"];
   };
   "/api/counter/shift/open": {
+    /** Abre el turno de caja con su fondo inicial */
     post: operations["post_counter_shift_open"];
   };
   "/api/counter/shift/close": {
+    /** Cierra el turno de caja con lo contado */
     post: operations["post_counter_shift_close"];
   };
   "/api/counter/shifts": {
+    /** Turnos de caja cerrados */
     get: operations["get_counter_shifts"];
   };
   "/api/counter/shifts/{idShift}": {
+    /** Un turno de caja con sus movimientos */
     get: operations["get_counter_shifts_by_idShift"];
   };
   "/api/counter/shifts/{idShift}/close.pdf": {
+    /** Acta PDF del cierre de un turno de caja */
     get: operations["get_counter_shifts_close_pdf"];
   };
   "/api/rest/departments": {
-    get: operations["get_rest_departments"];
-    post: operations["post_rest_departments"];
+    /** Lista de departamentos (orden, rango y filtro) */
+    get: operations["rest_departments_list"];
+    /** Registra el departamento */
+    post: operations["rest_departments_create"];
   };
   "/api/rest/departments/{id}": {
-    get: operations["get_rest_departments_by_id"];
-    put: operations["put_rest_departments"];
-    delete: operations["delete_rest_departments"];
+    /** Lee el departamento */
+    get: operations["rest_departments_get"];
+    /** Modifica el departamento (el registro entero o solo los campos cambiados) */
+    put: operations["rest_departments_update"];
+    /** Da de baja el departamento (estado 0; no se borra) */
+    delete: operations["rest_departments_delete"];
   };
   "/api/rest/branch-offices": {
-    get: operations["get_rest_branch_offices"];
-    post: operations["post_rest_branch_offices"];
+    /** Lista de sucursales (orden, rango y filtro) */
+    get: operations["rest_branch_offices_list"];
+    /** Registra la sucursal */
+    post: operations["rest_branch_offices_create"];
   };
   "/api/rest/branch-offices/{id}": {
-    get: operations["get_rest_branch_offices_by_id"];
-    put: operations["put_rest_branch_offices"];
-    delete: operations["delete_rest_branch_offices"];
+    /** Lee la sucursal */
+    get: operations["rest_branch_offices_get"];
+    /** Modifica la sucursal (el registro entero o solo los campos cambiados) */
+    put: operations["rest_branch_offices_update"];
+    /** Da de baja la sucursal (estado 0; no se borra) */
+    delete: operations["rest_branch_offices_delete"];
   };
   "/api/rest/roles": {
-    get: operations["get_rest_roles"];
-    post: operations["post_rest_roles"];
+    /** Lista de roles (orden, rango y filtro) */
+    get: operations["rest_roles_list"];
+    /** Registra el rol */
+    post: operations["rest_roles_create"];
   };
   "/api/rest/roles/{id}": {
-    get: operations["get_rest_roles_by_id"];
-    put: operations["put_rest_roles"];
-    delete: operations["delete_rest_roles"];
+    /** Lee el rol */
+    get: operations["rest_roles_get"];
+    /** Modifica el rol (el registro entero o solo los campos cambiados) */
+    put: operations["rest_roles_update"];
+    /** Da de baja el rol (estado 0; no se borra) */
+    delete: operations["rest_roles_delete"];
   };
   "/api/rest/turns": {
-    get: operations["get_rest_turns"];
-    post: operations["post_rest_turns"];
+    /** Lista de turnos (orden, rango y filtro) */
+    get: operations["rest_turns_list"];
+    /** Registra el turno */
+    post: operations["rest_turns_create"];
   };
   "/api/rest/turns/{id}": {
-    get: operations["get_rest_turns_by_id"];
-    put: operations["put_rest_turns"];
-    delete: operations["delete_rest_turns"];
+    /** Lee el turno */
+    get: operations["rest_turns_get"];
+    /** Modifica el turno (el registro entero o solo los campos cambiados) */
+    put: operations["rest_turns_update"];
+    /** Da de baja el turno (estado 0; no se borra) */
+    delete: operations["rest_turns_delete"];
   };
   "/api/rest/payment-types": {
-    get: operations["get_rest_payment_types"];
-    post: operations["post_rest_payment_types"];
+    /** Lista de tipos de pago (orden, rango y filtro) */
+    get: operations["rest_payment_types_list"];
+    /** Registra el tipo de pago */
+    post: operations["rest_payment_types_create"];
   };
   "/api/rest/payment-types/{id}": {
-    get: operations["get_rest_payment_types_by_id"];
-    put: operations["put_rest_payment_types"];
-    delete: operations["delete_rest_payment_types"];
+    /** Lee el tipo de pago */
+    get: operations["rest_payment_types_get"];
+    /** Modifica el tipo de pago (el registro entero o solo los campos cambiados) */
+    put: operations["rest_payment_types_update"];
+    /** Da de baja el tipo de pago (estado 0; no se borra) */
+    delete: operations["rest_payment_types_delete"];
   };
   "/api/rest/subjects": {
-    get: operations["get_rest_subjects"];
-    post: operations["post_rest_subjects"];
+    /** Lista de materias (orden, rango y filtro) */
+    get: operations["rest_subjects_list"];
+    /** Registra la materia */
+    post: operations["rest_subjects_create"];
   };
   "/api/rest/subjects/{id}": {
-    get: operations["get_rest_subjects_by_id"];
-    put: operations["put_rest_subjects"];
-    delete: operations["delete_rest_subjects"];
+    /** Lee la materia */
+    get: operations["rest_subjects_get"];
+    /** Modifica la materia (el registro entero o solo los campos cambiados) */
+    put: operations["rest_subjects_update"];
+    /** Da de baja la materia (estado 0; no se borra) */
+    delete: operations["rest_subjects_delete"];
   };
   "/api/rest/lesson-levels": {
-    get: operations["get_rest_lesson_levels"];
-    post: operations["post_rest_lesson_levels"];
+    /** Lista de niveles de clase (orden, rango y filtro) */
+    get: operations["rest_lesson_levels_list"];
+    /** Registra el nivel de clase */
+    post: operations["rest_lesson_levels_create"];
   };
   "/api/rest/lesson-levels/{id}": {
-    get: operations["get_rest_lesson_levels_by_id"];
-    put: operations["put_rest_lesson_levels"];
-    delete: operations["delete_rest_lesson_levels"];
+    /** Lee el nivel de clase */
+    get: operations["rest_lesson_levels_get"];
+    /** Modifica el nivel de clase (el registro entero o solo los campos cambiados) */
+    put: operations["rest_lesson_levels_update"];
+    /** Da de baja el nivel de clase (estado 0; no se borra) */
+    delete: operations["rest_lesson_levels_delete"];
   };
   "/api/rest/payment-categories": {
-    get: operations["get_rest_payment_categories"];
-    post: operations["post_rest_payment_categories"];
+    /** Lista de categorias de pago (orden, rango y filtro) */
+    get: operations["rest_payment_categories_list"];
+    /** Registra la categoria de pago */
+    post: operations["rest_payment_categories_create"];
   };
   "/api/rest/payment-categories/{id}": {
-    get: operations["get_rest_payment_categories_by_id"];
-    put: operations["put_rest_payment_categories"];
-    delete: operations["delete_rest_payment_categories"];
+    /** Lee la categoria de pago */
+    get: operations["rest_payment_categories_get"];
+    /** Modifica la categoria de pago (el registro entero o solo los campos cambiados) */
+    put: operations["rest_payment_categories_update"];
+    /** Da de baja la categoria de pago (estado 0; no se borra) */
+    delete: operations["rest_payment_categories_delete"];
   };
   "/api/rest/income-types": {
-    get: operations["get_rest_income_types"];
-    post: operations["post_rest_income_types"];
+    /** Lista de tipos de ingreso (orden, rango y filtro) */
+    get: operations["rest_income_types_list"];
+    /** Registra el tipo de ingreso */
+    post: operations["rest_income_types_create"];
   };
   "/api/rest/income-types/{id}": {
-    get: operations["get_rest_income_types_by_id"];
-    put: operations["put_rest_income_types"];
-    delete: operations["delete_rest_income_types"];
+    /** Lee el tipo de ingreso */
+    get: operations["rest_income_types_get"];
+    /** Modifica el tipo de ingreso (el registro entero o solo los campos cambiados) */
+    put: operations["rest_income_types_update"];
+    /** Da de baja el tipo de ingreso (estado 0; no se borra) */
+    delete: operations["rest_income_types_delete"];
   };
   "/api/rest/users": {
-    get: operations["get_rest_users"];
-    post: operations["post_rest_users"];
+    /** Lista de usuarios (orden, rango y filtro) */
+    get: operations["rest_users_list"];
+    /** Registra el usuario */
+    post: operations["rest_users_create"];
   };
   "/api/rest/users/{id}": {
-    get: operations["get_rest_users_by_id"];
-    put: operations["put_rest_users"];
-    delete: operations["delete_rest_users"];
+    /** Lee el usuario */
+    get: operations["rest_users_get"];
+    /** Modifica el usuario (el registro entero o solo los campos cambiados) */
+    put: operations["rest_users_update"];
+    /** Da de baja el usuario (estado 0; no se borra) */
+    delete: operations["rest_users_delete"];
   };
   "/api/rest/teachers": {
-    get: operations["get_rest_teachers"];
-    post: operations["post_rest_teachers"];
+    /** Lista de docentes (orden, rango y filtro) */
+    get: operations["rest_teachers_list"];
+    /** Registra el docente */
+    post: operations["rest_teachers_create"];
   };
   "/api/rest/teachers/{id}": {
-    get: operations["get_rest_teachers_by_id"];
-    put: operations["put_rest_teachers"];
-    delete: operations["delete_rest_teachers"];
+    /** Lee el docente */
+    get: operations["rest_teachers_get"];
+    /** Modifica el docente (el registro entero o solo los campos cambiados) */
+    put: operations["rest_teachers_update"];
+    /** Da de baja el docente (estado 0; no se borra) */
+    delete: operations["rest_teachers_delete"];
   };
   "/api/rest/semesters": {
-    get: operations["get_rest_semesters"];
-    post: operations["post_rest_semesters"];
+    /** Lista de semestres (orden, rango y filtro) */
+    get: operations["rest_semesters_list"];
+    /** Registra el semestre */
+    post: operations["rest_semesters_create"];
   };
   "/api/rest/semesters/{id}": {
-    get: operations["get_rest_semesters_by_id"];
-    put: operations["put_rest_semesters"];
-    delete: operations["delete_rest_semesters"];
+    /** Lee el semestre */
+    get: operations["rest_semesters_get"];
+    /** Modifica el semestre (el registro entero o solo los campos cambiados) */
+    put: operations["rest_semesters_update"];
+    /** Da de baja el semestre (estado 0; no se borra) */
+    delete: operations["rest_semesters_delete"];
   };
   "/api/rest/groups": {
-    get: operations["get_rest_groups"];
-    post: operations["post_rest_groups"];
+    /** Lista de grupos (orden, rango y filtro) */
+    get: operations["rest_groups_list"];
+    /** Registra el grupo */
+    post: operations["rest_groups_create"];
   };
   "/api/rest/groups/{id}": {
-    get: operations["get_rest_groups_by_id"];
-    put: operations["put_rest_groups"];
-    delete: operations["delete_rest_groups"];
+    /** Lee el grupo */
+    get: operations["rest_groups_get"];
+    /** Modifica el grupo (el registro entero o solo los campos cambiados) */
+    put: operations["rest_groups_update"];
+    /** Da de baja el grupo (estado 0; no se borra) */
+    delete: operations["rest_groups_delete"];
   };
   "/api/rest/students": {
-    get: operations["get_rest_students"];
-    post: operations["post_rest_students"];
+    /** Lista de estudiantes (orden, rango y filtro) */
+    get: operations["rest_students_list"];
+    /** Registra el estudiante */
+    post: operations["rest_students_create"];
   };
   "/api/rest/students/{id}": {
-    get: operations["get_rest_students_by_id"];
-    put: operations["put_rest_students"];
-    delete: operations["delete_rest_students"];
+    /** Lee el estudiante */
+    get: operations["rest_students_get"];
+    /** Modifica el estudiante (el registro entero o solo los campos cambiados) */
+    put: operations["rest_students_update"];
+    /** Da de baja el estudiante (estado 0; no se borra) */
+    delete: operations["rest_students_delete"];
   };
   "/api/rest/enrolments": {
-    get: operations["get_rest_enrolments"];
-    post: operations["post_rest_enrolments"];
+    /** Lista de inscripciones (orden, rango y filtro) */
+    get: operations["rest_enrolments_list"];
+    /** Registra la inscripción */
+    post: operations["rest_enrolments_create"];
   };
   "/api/rest/enrolments/{id}": {
-    get: operations["get_rest_enrolments_by_id"];
-    put: operations["put_rest_enrolments"];
-    delete: operations["delete_rest_enrolments"];
+    /** Lee la inscripción */
+    get: operations["rest_enrolments_get"];
+    /** Modifica la inscripción (el registro entero o solo los campos cambiados) */
+    put: operations["rest_enrolments_update"];
+    /** Da de baja la inscripción (estado 0; no se borra) */
+    delete: operations["rest_enrolments_delete"];
   };
   "/api/rest/incomes": {
-    get: operations["get_rest_incomes"];
-    post: operations["post_rest_incomes"];
+    /** Lista de ingresos (orden, rango y filtro) */
+    get: operations["rest_incomes_list"];
+    /** Registra el ingreso */
+    post: operations["rest_incomes_create"];
   };
   "/api/rest/incomes/{id}": {
-    get: operations["get_rest_incomes_by_id"];
-    put: operations["put_rest_incomes"];
-    delete: operations["delete_rest_incomes"];
+    /** Lee el ingreso */
+    get: operations["rest_incomes_get"];
+    /** Modifica el ingreso (el registro entero o solo los campos cambiados) */
+    put: operations["rest_incomes_update"];
+    /** Da de baja el ingreso (estado 0; no se borra) */
+    delete: operations["rest_incomes_delete"];
   };
   "/api/rest/expenses": {
-    get: operations["get_rest_expenses"];
-    post: operations["post_rest_expenses"];
+    /** Lista de egresos (orden, rango y filtro) */
+    get: operations["rest_expenses_list"];
+    /** Registra el egreso */
+    post: operations["rest_expenses_create"];
   };
   "/api/rest/expenses/{id}": {
-    get: operations["get_rest_expenses_by_id"];
-    put: operations["put_rest_expenses"];
-    delete: operations["delete_rest_expenses"];
+    /** Lee el egreso */
+    get: operations["rest_expenses_get"];
+    /** Modifica el egreso (el registro entero o solo los campos cambiados) */
+    put: operations["rest_expenses_update"];
+    /** Da de baja el egreso (estado 0; no se borra) */
+    delete: operations["rest_expenses_delete"];
   };
   "/api/users/login": {
     /**
@@ -830,6 +1122,57 @@ export interface components {
       /** @description Mensaje para el usuario */
       msg: string;
     };
+    /** BloqueoDeIngreso */
+    BloqueoDeIngreso: {
+      clave: string;
+      /** @enum {string} */
+      tipo: "usuario" | "direccion";
+      usuario: string | null;
+      direccion: string | null;
+      /** Format: date-time */
+      bloqueadoHasta: string;
+      bloqueos: number;
+    };
+    /** Persona */
+    Persona: {
+      idUsuario: number;
+      nombres: string;
+      apellidos: string;
+      nombreCompleto: string;
+      ci: string;
+      email: string;
+      telefono: string;
+      idSucursal: number | null;
+      nombreSucursal: string;
+      idRol: number;
+      nombreRol: string;
+      usuario: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idDepartamento: number;
+      version: number;
+    };
+    /** Modulo */
+    Modulo: {
+      idModulo: number;
+      nombreModulo: string;
+    };
+    /** Permiso */
+    Permiso: {
+      idPermiso: number;
+      idModulo: number;
+      nombreModulo: string;
+      module: components["schemas"]["Modulo"];
+      asignado: boolean;
+    };
+    /** RolDocente */
+    RolDocente: {
+      idRol: number;
+      nombreRol: string;
+      descripcion: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+    };
     /** Semestre */
     Semestre: {
       id: number;
@@ -840,6 +1183,621 @@ export interface components {
       idDepartamento: number;
       /** @enum {integer} */
       estado: 0 | 1;
+      version: number;
+    };
+    /** Grupo */
+    Grupo: {
+      id: number;
+      idGrupo: number;
+      nombreGrupo: string;
+      codigoGrupo: string;
+      numeroGrupo: number;
+      idTurno: number;
+      nombreTurno: string;
+      cuotas: number;
+      costo: number;
+      /** Format: date */
+      fechaInicio: string;
+      /** Format: date */
+      fechaFin: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idSemestre: number;
+      nombreSemestre: string;
+      idDepartamento: number;
+      version: number;
+    };
+    /** MateriaDeGrupo */
+    MateriaDeGrupo: {
+      idGrupoMateria: number;
+      idMateria: number;
+      nombreMateria: string;
+      codigoMateria: string;
+      idDocente: number;
+      docente: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+    };
+    /** Estudiante */
+    Estudiante: {
+      id: number;
+      idUsuario: number;
+      nombres: string;
+      apellidos: string;
+      nombreCompleto: string;
+      ci: string;
+      email: string;
+      telefono: string;
+      idSucursal: number | null;
+      nombreSucursal: string;
+      idRol: number;
+      usuario: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idDepartamento: number;
+      version: number;
+      qrCode: string | null;
+      /** @description Clave de la foto */
+      avatar: string | null;
+    };
+    /** Inscripcion */
+    Inscripcion: {
+      id: number;
+      idGrupoUsuario: number;
+      idGrupo: number;
+      idUsuario: number;
+      ci: string;
+      nombres: string;
+      apellidos: string;
+      telefono: string;
+      email: string;
+      idSucursal: number | null;
+      /** @description Clave de la foto del estudiante */
+      avatar: string | null;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      /** @enum {integer} */
+      estadoEstudiante: 0 | 1;
+      /** Format: date */
+      fechaInscripcion: string;
+      nombreGrupo: string;
+      nombreSemestre: string;
+      /** @description Código de la credencial (solo el rol 1 lo recibe) */
+      qrCode?: string | null;
+    };
+    /** Mensualidad */
+    Mensualidad: {
+      idMensualidad: number;
+      nroMensualidad: number;
+      monto: number;
+      saldo: number;
+      cancelado: boolean;
+      /** Format: date */
+      fechaLimite: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+    };
+    /** MensualidadPorCobrar */
+    MensualidadPorCobrar: {
+      idMensualidad: number;
+      nroMensualidad: number;
+      monto: number;
+      saldo: number;
+      /** @enum {integer} */
+      cancelado: 0 | 1;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      /** Format: date */
+      fechaRegistro: string;
+      cuotas: number;
+      idGrupoUsuario: number;
+      pagable: boolean;
+    };
+    /** Pago */
+    Pago: {
+      idPago: number;
+      /** @description Número de recibo */
+      codigo: number;
+      /** Format: date-time */
+      fechaPago: string;
+      /** Format: date-time */
+      fechaRegistro: string;
+      /** @description Monto pagado */
+      subTotal: number;
+      /** @description Monto de la mensualidad */
+      monto: number;
+      descuento: number;
+      /** @description Lo recibido por la mensualidad, este pago incluido */
+      acuenta: number;
+      /** @description Saldo tras el pago */
+      saldo: number;
+      descripcion: string;
+      nroMensualidad: number;
+      idMensualidad: number;
+      idGrupoUsuario: number;
+      idTipoPago: number;
+      nombreTipoPago: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      /** @enum {integer} */
+      cancelado: 0 | 1;
+      /** @description Cajero */
+      idUsuario: number;
+      nombres: string;
+      apellidos: string;
+      editable: boolean;
+      version: number;
+    };
+    /** Ingreso */
+    Ingreso: {
+      id: number;
+      idIngreso: number;
+      /** @description Número de recibo */
+      codigo: number;
+      nombre: string;
+      total: number;
+      idTipoIngreso: number;
+      nombreTipoIngreso: string;
+      detalleIngreso: string;
+      /** Format: date-time */
+      fechaPago: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idReserva: number | null;
+      /**
+       * @description 1 ingreso, 2 paquete de horas, 3 práctica docente
+       * @enum {integer}
+       */
+      tipo: 1 | 2 | 3;
+      idUsuario: number;
+      idDepartamento: number;
+      version: number;
+    };
+    /** Egreso */
+    Egreso: {
+      id: number;
+      idEgreso: number;
+      /** @description Número de recibo */
+      codigo: number;
+      nombre: string;
+      total: number;
+      detalleEgreso: string;
+      /** Format: date-time */
+      fechaRegistro: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idUsuario: number;
+      usuario: string;
+      idDepartamento: number;
+      version: number;
+    };
+    /** MateriaCalificable */
+    MateriaCalificable: {
+      idMateria: number;
+      codigoMateria: string;
+      nombreMateria: string;
+      idDocente: number;
+    };
+    /** Clase */
+    Clase: {
+      idClase: number;
+      idCalendario: number;
+      idReserva: number;
+      idDocente: number;
+      idEstudiante: number;
+      nombres: string;
+      apellidos: string;
+      ci: string;
+      telefono: string;
+      idNivel: number;
+      nombreNivel: string;
+      sigla: string;
+      nroAlumnos: number;
+      idMateria: number;
+      nombreMateria: string;
+      codigoMateria: string;
+      descripcion: string;
+      /** @enum {integer} */
+      virtual: 0 | 1;
+      /** @description Tipo de evento del calendario */
+      tipo: number;
+      /** Format: date-time */
+      fechaInicial: string;
+      /** Format: date-time */
+      fechaFinal: string;
+      /** @description Precio fijado de la reserva */
+      precio: number | null;
+      pagado: number;
+      /** @description Minutos restantes de un paquete; null si se paga por clase */
+      hrsRestante: number | null;
+      version: number;
+    };
+    /** EstadoDeCuenta */
+    EstadoDeCuenta: {
+      estudiante: {
+        idUsuario: number;
+        ci: string;
+        nombres: string;
+        apellidos: string;
+        telefono: string;
+        nombreSucursal: string;
+        estado: number;
+      };
+      /** Format: date */
+      fechaCorte: string;
+      mensualidades: {
+          idGrupoUsuario: number;
+          idGrupo: number;
+          nombreGrupo: string;
+          nombreSemestre: string;
+          nombreTurno: string;
+          cuotas: number;
+          vigente: boolean;
+          cargo: number;
+          descuento: number;
+          pagado: number;
+          saldo: number;
+          vencido: number;
+          cuotasVencidas: number;
+          mensualidades: {
+              idMensualidad: number;
+              nroMensualidad: number;
+              /** Format: date */
+              fechaVencimiento: string;
+              cargo: number;
+              descuento: number;
+              pagado: number;
+              saldo: number;
+              vencida: boolean;
+              diasAtraso: number;
+              pagable: boolean;
+              pagos: {
+                  idPago: number;
+                  codigo: number;
+                  /** Format: date-time */
+                  fechaPago: string;
+                  /** Format: date */
+                  diaPago: string;
+                  subTotal: number;
+                  descuento: number;
+                  nombreTipoPago: string;
+                  cajero: string;
+                  anulado: boolean;
+                }[];
+            }[];
+        }[];
+      clases: {
+          idReserva: number;
+          docente: string;
+          materia: string;
+          nivel: string;
+          nroAlumnos: number;
+          precioFijado: boolean;
+          minutosReservados: number;
+          cargo: number;
+          descuento: number;
+          pagado: number;
+          saldo: number;
+          clases: {
+              /** Format: date-time */
+              fechaInicial: string;
+              /** Format: date-time */
+              fechaFinal: string;
+              minutos: number;
+              materia: string;
+              docente: string;
+            }[];
+          pagos: {
+              idPago: number;
+              codigo: number;
+              /** Format: date-time */
+              fechaPago: string;
+              /** Format: date */
+              diaPago: string;
+              subTotal: number;
+              descuento: number;
+              nombreTipoPago: string;
+              cajero: string;
+              anulado: boolean;
+            }[];
+        }[];
+      paquetes: ({
+          idReserva: number;
+          idIngreso: number | null;
+          codigo: string | null;
+          /** Format: date-time */
+          fechaPago: string | null;
+          tipo: string;
+          nivel: string;
+          minutosTotales: number | null;
+          minutosRestantes: number;
+          anulado: boolean;
+          cargo: number;
+          descuento: number;
+          pagado: number;
+          saldo: number;
+        })[];
+      pendientes: ({
+          /** @enum {string} */
+          tipo: "mensualidad" | "clase" | "paquete";
+          /** Format: date */
+          fecha: string;
+          id: number;
+          idGrupoUsuario: number | null;
+          saldo: number;
+          vencida: boolean;
+          pagable: boolean;
+          minutosRestantes: number | null;
+        })[];
+      totales: {
+        cargo: number;
+        descuento: number;
+        pagado: number;
+        saldo: number;
+        vencido: number;
+        cuotasVencidas: number;
+      };
+    };
+    /** TurnoDeCaja */
+    TurnoDeCaja: {
+      idCaja: number;
+      cajero: string;
+      /** Format: date-time */
+      apertura: string;
+      fondoInicial: number;
+      recibos: ({
+          /** @enum {string} */
+          tipo: "mensualidad" | "clase" | "ingreso";
+          codigo: string;
+          /** Format: date-time */
+          fecha: string;
+          detalle: string;
+          tipoPago: string;
+          monto: number;
+        })[];
+      egresos: {
+          codigo: number;
+          /** Format: date-time */
+          fecha: string;
+          nombre: string;
+          monto: number;
+        }[];
+      totalesPorTipo: {
+          tipoPago: string;
+          monto: number;
+        }[];
+      efectivoRecibido: number;
+      efectivoPagado: number;
+      /** @description Recalculado ahora */
+      esperado: number;
+      /** Format: date-time */
+      cierre: string | null;
+      esperadoCierre: number | null;
+      contado: number | null;
+      diferencia: number | null;
+      modificadoTrasCierre: boolean;
+    };
+    /** Departamento */
+    Departamento: {
+      id: number;
+      idDepartamento: number;
+      nombreDepartamento: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** Sucursal */
+    Sucursal: {
+      id: number;
+      idSucursal: number;
+      nombreSucursal: string;
+      telefono: string;
+      idDepartamento: number;
+      nombreDepartamento: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** Rol */
+    Rol: {
+      id: number;
+      idRol: number;
+      nombreRol: string;
+      descripcion: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** Turno */
+    Turno: {
+      id: number;
+      idTurno: number;
+      nombreTurno: string;
+      descripcion: string;
+      idDepartamento: number;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** TipoPago */
+    TipoPago: {
+      id: number;
+      idTipoPago: number;
+      nombreTipoPago: string;
+      descripcion: string;
+      idDepartamento: number;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** Materia */
+    Materia: {
+      id: number;
+      idMateria: number;
+      nombreMateria: string;
+      codigoMateria: string;
+      /** @enum {integer} */
+      tipo: 1 | 2;
+      idDepartamento: number;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** NivelClase */
+    NivelClase: {
+      id: number;
+      idNivel: number;
+      nombreNivel: string;
+      sigla: string;
+      descripcion: string;
+      idDepartamento: number;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** CategoriaPago */
+    CategoriaPago: {
+      id: number;
+      idCategoriaPago: number;
+      /** @enum {integer} */
+      tipo: 1 | 2;
+      nroEstudiante: number;
+      idNivel: number;
+      /** @description Bs por hora (individual) o la fracción del docente (práctica) */
+      monto: number;
+      idDepartamento: number;
+      nivel: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** TipoIngreso */
+    TipoIngreso: {
+      id: number;
+      idTipoIngreso: number;
+      nombreTipoIngreso: string;
+      /** @enum {integer} */
+      tipo: 1 | 2 | 3;
+      idDepartamento: number;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      version: number;
+    };
+    /** Usuario */
+    Usuario: {
+      id: number;
+      idUsuario: number;
+      nombres: string;
+      apellidos: string;
+      nombreCompleto: string;
+      ci: string;
+      email: string;
+      telefono: string;
+      idSucursal: number | null;
+      nombreSucursal: string;
+      idRol: number;
+      nombreRol: string;
+      usuario: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idDepartamento: number;
+      version: number;
+    };
+    /** Docente */
+    Docente: {
+      id: number;
+      idUsuario: number;
+      nombres: string;
+      apellidos: string;
+      nombreCompleto: string;
+      ci: string;
+      email: string;
+      telefono: string;
+      idSucursal: number | null;
+      nombreSucursal: string;
+      idRol: number;
+      nombreRol: string;
+      usuario: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idDepartamento: number;
+      version: number;
+    };
+    /** Estudiante */
+    Estudiante__2: {
+      id: number;
+      idUsuario: number;
+      nombres: string;
+      apellidos: string;
+      nombreCompleto: string;
+      ci: string;
+      email: string;
+      telefono: string;
+      idSucursal: number | null;
+      nombreSucursal: string;
+      idRol: number;
+      usuario: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idDepartamento: number;
+      version: number;
+      qrCode: string | null;
+      avatar: string | null;
+    };
+    /** Inscripcion */
+    Inscripcion__2: {
+      id: number;
+      idGrupoUsuario: number;
+      idGrupo: number;
+      idUsuario: number;
+      ci: string;
+      nombres: string;
+      apellidos: string;
+      telefono: string;
+      email: string;
+      idSucursal: number | null;
+      avatar: string | null;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      /** @enum {integer} */
+      estadoEstudiante: 0 | 1;
+      /** Format: date */
+      fechaInscripcion: string;
+      nombreGrupo: string;
+      nombreSemestre: string;
+      qrCode?: string | null;
+      mensualidades?: ({
+          idMensualidad: number;
+          nroMensualidad: number;
+          monto: number;
+          saldo: number;
+          cancelado: boolean;
+          /** Format: date */
+          fechaLimite: string;
+          /** @enum {integer} */
+          estado: 0 | 1;
+        })[];
+    };
+    /** Ingreso */
+    Ingreso__2: {
+      id: number;
+      idIngreso: number;
+      /** @description Número de recibo */
+      codigo: number;
+      nombre: string;
+      total: number;
+      idTipoIngreso: number;
+      nombreTipoIngreso: string;
+      detalleIngreso: string;
+      /** Format: date-time */
+      fechaPago: string;
+      /** @enum {integer} */
+      estado: 0 | 1;
+      idReserva: number | null;
+      /** @enum {integer} */
+      tipo: 1 | 2 | 3;
+      idUsuario: number;
+      idDepartamento: number;
       version: number;
     };
     /** Usuario de la sesión */
@@ -934,6 +1892,18 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
+    /** @description No hay navegador para generar el PDF (chromium ausente o no inicia). */
+    ServiceUnavailable: {
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description La generación del documento tardó demasiado. */
+    GatewayTimeout: {
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -947,15 +1917,25 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /** Departamentos para crear el primer administrador (solo mientras no hay ninguno) */
   get_setup_first_run: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            departamentos: {
+                idDepartamento: number;
+                nombreDepartamento: string;
+              }[];
+          };
+        };
       };
+      404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Crea el primer administrador (solo mientras no hay ninguno) */
   post_setup_first_run: {
     requestBody: {
       content: {
@@ -973,16 +1953,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Cambia el usuario, la contraseña y el email de una persona */
   put_users_updateCredentialsUser: {
     requestBody: {
       content: {
@@ -996,9 +1983,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            /** @description Nuevo token de sesión */
+            token?: string;
+            /** Format: date-time */
+            expiration?: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1008,11 +2004,17 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Cierra la sesión de este token */
   post_users_logout: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1021,17 +2023,21 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Bloqueos de ingreso vigentes */
   get_users_selectLoginLockouts: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["BloqueoDeIngreso"][];
+        };
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Levanta un bloqueo de ingreso */
   put_users_unlockLogin: {
     requestBody: {
       content: {
@@ -1041,9 +2047,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["BloqueoDeIngreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1053,6 +2065,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de departamentos (todos o solo los activos) */
   get_departaments_selectDepartaments: {
     parameters: {
       path: {
@@ -1060,9 +2073,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1071,6 +2092,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Datos de un departamento */
   get_departaments_selectDepartamentById: {
     parameters: {
       path: {
@@ -1078,9 +2100,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            idDepartamento: number;
+            nombreDepartamento: string;
+            /** @enum {integer} */
+            estado: 0 | 1;
+            version: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1089,6 +2119,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el departamento */
   post_departaments_insertDepartament: {
     requestBody: {
       content: {
@@ -1098,9 +2129,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1110,6 +2154,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica el departamento */
   put_departaments_updateDepartament: {
     requestBody: {
       content: {
@@ -1125,9 +2170,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1137,6 +2195,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva el departamento */
   put_departaments_deleteDepartament: {
     requestBody: {
       content: {
@@ -1153,9 +2212,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1165,6 +2237,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de sucursales (todos o solo los activos) */
   get_branchoffices_selectBranchoffices: {
     parameters: {
       path: {
@@ -1173,9 +2246,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idSucursal: number;
+              nombreSucursal: string;
+              telefono: string;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1184,6 +2268,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra la sucursal */
   post_branchoffices_insertBranchoffice: {
     requestBody: {
       content: {
@@ -1196,9 +2281,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idSucursal: number;
+              nombreSucursal: string;
+              telefono: string;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1208,6 +2309,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica la sucursal */
   put_branchoffices_updateBranchoffice: {
     requestBody: {
       content: {
@@ -1225,9 +2327,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idSucursal: number;
+              nombreSucursal: string;
+              telefono: string;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1237,6 +2355,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva la sucursal */
   put_branchoffices_deleteBranchoffice: {
     requestBody: {
       content: {
@@ -1253,9 +2372,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idSucursal: number;
+              nombreSucursal: string;
+              telefono: string;
+              idDepartamento: number;
+              nombreDepartamento: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1265,6 +2400,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de roles (todos o solo los activos) */
   get_roles_selectRoles: {
     parameters: {
       path: {
@@ -1272,9 +2408,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idRol: number;
+              nombreRol: string;
+              descripcion: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1283,6 +2428,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el rol */
   post_roles_insertRole: {
     requestBody: {
       content: {
@@ -1294,9 +2440,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idRol: number;
+              nombreRol: string;
+              descripcion: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1306,6 +2466,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica el rol */
   put_roles_updateRole: {
     requestBody: {
       content: {
@@ -1323,9 +2484,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idRol: number;
+              nombreRol: string;
+              descripcion: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1335,6 +2510,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva el rol */
   put_roles_deleteRole: {
     requestBody: {
       content: {
@@ -1351,9 +2527,23 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idRol: number;
+              nombreRol: string;
+              descripcion: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1363,6 +2553,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de turnos (todos o solo los activos) */
   get_turns_selectTurns: {
     parameters: {
       path: {
@@ -1371,9 +2562,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idTurno: number;
+              nombreTurno: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1382,6 +2583,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el turno */
   post_turns_insertTurn: {
     requestBody: {
       content: {
@@ -1393,9 +2595,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTurno: number;
+              nombreTurno: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1405,6 +2622,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica el turno */
   put_turns_updateTurn: {
     requestBody: {
       content: {
@@ -1422,9 +2640,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTurno: number;
+              nombreTurno: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1434,6 +2667,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva el turno */
   put_turns_deleteTurn: {
     requestBody: {
       content: {
@@ -1450,9 +2684,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTurno: number;
+              nombreTurno: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1462,6 +2711,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de tipos de pago (todos o solo los activos) */
   get_paymentTypes_selectPaymentType: {
     parameters: {
       path: {
@@ -1470,9 +2720,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idTipoPago: number;
+              nombreTipoPago: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1481,6 +2741,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el tipo de pago */
   post_paymentTypes_insertPaymentType: {
     requestBody: {
       content: {
@@ -1492,9 +2753,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTipoPago: number;
+              nombreTipoPago: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1504,6 +2780,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica el tipo de pago */
   put_paymentTypes_updatePaymentType: {
     requestBody: {
       content: {
@@ -1521,9 +2798,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTipoPago: number;
+              nombreTipoPago: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1533,6 +2825,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva el tipo de pago */
   put_paymentTypes_deletePaymentType: {
     requestBody: {
       content: {
@@ -1549,9 +2842,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTipoPago: number;
+              nombreTipoPago: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1561,6 +2869,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de materias (todos o solo los activos) */
   get_subjects_selectSubjects: {
     parameters: {
       path: {
@@ -1569,9 +2878,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1580,6 +2901,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra la materia */
   post_subjects_insertSubject: {
     requestBody: {
       content: {
@@ -1592,9 +2914,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1604,6 +2943,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica la materia */
   put_subjects_updateSubject: {
     requestBody: {
       content: {
@@ -1622,9 +2962,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1634,6 +2991,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva la materia */
   put_subjects_deleteSubject: {
     requestBody: {
       content: {
@@ -1650,9 +3008,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1662,6 +3037,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de niveles de clase (todos o solo los activos) */
   get_lessonLevels_selectLessonLevels: {
     parameters: {
       path: {
@@ -1670,9 +3046,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idNivel: number;
+              nombreNivel: string;
+              sigla: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1681,6 +3068,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el nivel de clase */
   post_lessonLevels_insertLessonLevel: {
     requestBody: {
       content: {
@@ -1693,9 +3081,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idNivel: number;
+              nombreNivel: string;
+              sigla: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1705,6 +3109,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica el nivel de clase */
   put_lessonLevels_updateLessonLevel: {
     requestBody: {
       content: {
@@ -1723,9 +3128,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idNivel: number;
+              nombreNivel: string;
+              sigla: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1735,6 +3156,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva el nivel de clase */
   put_lessonLevels_deleteLessonLevel: {
     requestBody: {
       content: {
@@ -1751,9 +3173,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idNivel: number;
+              nombreNivel: string;
+              sigla: string;
+              descripcion: string;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1763,6 +3201,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de categorias de pago (todos o solo los activos) */
   get_paymentCategorys_selectPaymentCategorys: {
     parameters: {
       path: {
@@ -1771,9 +3210,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idCategoriaPago: number;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              nroEstudiante: number;
+              idNivel: number;
+              /** @description Bs por hora (individual) o la fracción del docente (práctica) */
+              monto: number;
+              idDepartamento: number;
+              nivel: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1782,6 +3236,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra la categoria de pago */
   post_paymentCategorys_insertPaymentCategory: {
     requestBody: {
       content: {
@@ -1795,9 +3250,29 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idCategoriaPago: number;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              nroEstudiante: number;
+              idNivel: number;
+              /** @description Bs por hora (individual) o la fracción del docente (práctica) */
+              monto: number;
+              idDepartamento: number;
+              nivel: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1807,6 +3282,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica la categoria de pago */
   put_paymentCategorys_updatePaymentCategory: {
     requestBody: {
       content: {
@@ -1826,9 +3302,29 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idCategoriaPago: number;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              nroEstudiante: number;
+              idNivel: number;
+              /** @description Bs por hora (individual) o la fracción del docente (práctica) */
+              monto: number;
+              idDepartamento: number;
+              nivel: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1838,6 +3334,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva la categoria de pago */
   put_paymentCategorys_deletePaymentCategory: {
     requestBody: {
       content: {
@@ -1854,9 +3351,29 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idCategoriaPago: number;
+              /** @enum {integer} */
+              tipo: 1 | 2;
+              nroEstudiante: number;
+              idNivel: number;
+              /** @description Bs por hora (individual) o la fracción del docente (práctica) */
+              monto: number;
+              idDepartamento: number;
+              nivel: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1866,6 +3383,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Lista de tipos de ingreso (todos o solo los activos) */
   get_ingressTypes_selectIngressTypes: {
     parameters: {
       path: {
@@ -1875,9 +3393,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idTipoIngreso: number;
+              nombreTipoIngreso: string;
+              /** @enum {integer} */
+              tipo: 1 | 2 | 3;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1886,6 +3415,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el tipo de ingreso */
   post_ingressTypes_insertIngressType: {
     requestBody: {
       content: {
@@ -1897,9 +3427,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTipoIngreso: number;
+              nombreTipoIngreso: string;
+              /** @enum {integer} */
+              tipo: 1 | 2 | 3;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1909,6 +3455,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica el tipo de ingreso */
   put_ingressTypes_updateIngressType: {
     requestBody: {
       content: {
@@ -1926,9 +3473,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTipoIngreso: number;
+              nombreTipoIngreso: string;
+              /** @enum {integer} */
+              tipo: 1 | 2 | 3;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1938,6 +3501,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva el tipo de ingreso */
   put_ingressTypes_deleteIngressType: {
     requestBody: {
       content: {
@@ -1954,9 +3518,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              id: number;
+              idTipoIngreso: number;
+              nombreTipoIngreso: string;
+              /** @enum {integer} */
+              tipo: 1 | 2 | 3;
+              idDepartamento: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              version: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1966,6 +3546,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Usuarios y docentes del departamento (activos, inactivos o todos) */
   get_users_selectUsers: {
     parameters: {
       path: {
@@ -1974,9 +3555,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Persona"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -1985,6 +3568,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un usuario o docente */
   post_users_insertUser: {
     requestBody: {
       content: {
@@ -2007,9 +3591,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Persona"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2019,6 +3609,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica un usuario o docente */
   put_users_updateUser: {
     requestBody: {
       content: {
@@ -2045,9 +3636,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Persona"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2057,6 +3654,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva a una persona */
   put_users_deleteUser: {
     requestBody: {
       content: {
@@ -2073,9 +3671,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Persona"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2085,6 +3689,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Transfiere a una persona a otra sucursal del departamento */
   put_users_updateTransferUser: {
     requestBody: {
       content: {
@@ -2095,9 +3700,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Persona"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2107,6 +3718,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Docentes del departamento (activos, inactivos o todos) */
   get_users_selectTeachers: {
     parameters: {
       path: {
@@ -2115,9 +3727,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Persona"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2126,6 +3740,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un docente (o avisa que ya existe en otra sucursal) */
   post_users_insertTeacher: {
     requestBody: {
       content: {
@@ -2148,9 +3763,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Persona"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2160,6 +3781,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica un docente */
   put_users_updateTeacher: {
     requestBody: {
       content: {
@@ -2186,9 +3808,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Persona"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2198,6 +3826,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Personas activas de uno o dos roles */
   get_users_selectSearchUserByIdRole: {
     parameters: {
       path: {
@@ -2207,9 +3836,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Persona"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2218,6 +3849,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca docentes activos por nombre, apellido o ci */
   get_users_selectSearchTeacher: {
     parameters: {
       path: {
@@ -2229,9 +3861,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Persona"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2240,17 +3874,21 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Módulos a los que se dan permisos */
   get_users_selectModules: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Modulo"][];
+        };
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Permisos de un usuario (idUser en la consulta) */
   get_users_selectPermissionsUser: {
     parameters: {
       query: {
@@ -2258,9 +3896,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Permiso"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2268,6 +3908,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Permisos de un usuario */
   get_users_selectPermissionsUser_by_idUser: {
     parameters: {
       path: {
@@ -2275,9 +3916,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Permiso"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2286,6 +3929,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Asigna un módulo a un usuario */
   post_users_insertPermissionUser: {
     requestBody: {
       content: {
@@ -2296,9 +3940,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Permiso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2308,6 +3958,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Asigna o quita un módulo a un usuario */
   put_users_updatePermissionUser: {
     requestBody: {
       content: {
@@ -2319,9 +3970,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Permiso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2331,11 +3988,14 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Roles de docente activos */
   get_roles_selectTeacherRoles: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["RolDocente"][];
+        };
       };
       401: components["responses"]["Unauthorized"];
       405: components["responses"]["MethodNotAllowed"];
@@ -2513,6 +4173,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Grupos de un semestre (todos o solo los activos) */
   get_groups_selectGroups: {
     parameters: {
       path: {
@@ -2521,9 +4182,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2532,6 +4195,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Un grupo */
   get_groups_selectGroupById: {
     parameters: {
       path: {
@@ -2539,9 +4203,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2550,6 +4216,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un grupo */
   post_groups_insertGroup: {
     requestBody: {
       content: {
@@ -2568,9 +4235,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: components["schemas"]["Grupo"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2580,6 +4253,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica un grupo (re-planifica las mensualidades sin pagos) */
   put_groups_updateGroup: {
     requestBody: {
       content: {
@@ -2603,9 +4277,37 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: {
+              id: number;
+              idGrupo: number;
+              nombreGrupo: string;
+              codigoGrupo: string;
+              numeroGrupo: number;
+              idTurno: number;
+              nombreTurno: string;
+              cuotas: number;
+              costo: number;
+              /** Format: date */
+              fechaInicio: string;
+              /** Format: date */
+              fechaFin: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              idSemestre: number;
+              nombreSemestre: string;
+              idDepartamento: number;
+              version: number;
+              /** @description Mensualidades sin pagos re-planificadas */
+              cuotasActualizadas: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2615,6 +4317,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva un grupo */
   put_groups_deleteGroup: {
     requestBody: {
       content: {
@@ -2631,9 +4334,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: components["schemas"]["Grupo"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2643,6 +4352,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Materias de grupo que aún no tiene el grupo */
   get_subjects_selectSubjectGroupByIdGroup: {
     parameters: {
       path: {
@@ -2651,9 +4361,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2662,6 +4378,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Materias asignadas al grupo con su docente */
   get_subjects_selectSubjectGroup: {
     parameters: {
       path: {
@@ -2670,9 +4387,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["MateriaDeGrupo"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2681,6 +4400,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Asigna una materia y su docente al grupo */
   post_subjects_insertSubjectGroup: {
     requestBody: {
       content: {
@@ -2694,9 +4414,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: {
+              idGrupoMateria: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2706,6 +4434,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Quita una materia del grupo */
   put_subjects_deleteSubjectGroup: {
     requestBody: {
       content: {
@@ -2715,9 +4444,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: {
+              idGrupoMateria: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2727,6 +4464,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Estudiantes del departamento (todos o solo los activos) */
   get_users_selectStudents: {
     parameters: {
       path: {
@@ -2735,9 +4473,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Estudiante"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2746,6 +4486,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca estudiantes activos por nombre, apellido o ci (sin los ya inscritos en el grupo) */
   get_users_selectSearchStudent: {
     parameters: {
       path: {
@@ -2757,9 +4498,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Estudiante"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2768,6 +4511,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un estudiante (o actualiza, reactiva o avisa que está en otra sucursal) */
   post_users_insertStudent: {
     requestBody: {
       content: {
@@ -2797,9 +4541,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** @enum {integer} */
+            type: 0 | 1 | 2 | 3;
+            msg: string;
+            data: components["schemas"]["Estudiante"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2809,6 +4560,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica un estudiante */
   put_users_updateStudent: {
     requestBody: {
       content: {
@@ -2844,9 +4596,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** @enum {integer} */
+            type: 0 | 1 | 2 | 3;
+            msg: string;
+            data: components["schemas"]["Estudiante"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2856,6 +4615,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Estudiantes inscritos en un grupo (todos o solo los activos) */
   get_courses_selectCourseStudentsByIdGroup: {
     parameters: {
       path: {
@@ -2864,9 +4624,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Inscripcion"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2875,6 +4637,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** La inscripción de un estudiante en un grupo con sus mensualidades */
   get_courses_selectStudentCourseByIdGroupAndIdUser: {
     parameters: {
       path: {
@@ -2883,9 +4646,35 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            id: number;
+            idGrupoUsuario: number;
+            idGrupo: number;
+            idUsuario: number;
+            ci: string;
+            nombres: string;
+            apellidos: string;
+            telefono: string;
+            email: string;
+            idSucursal: number | null;
+            /** @description Clave de la foto del estudiante */
+            avatar: string | null;
+            /** @enum {integer} */
+            estado: 0 | 1;
+            /** @enum {integer} */
+            estadoEstudiante: 0 | 1;
+            /** Format: date */
+            fechaInscripcion: string;
+            nombreGrupo: string;
+            nombreSemestre: string;
+            /** @description Código de la credencial (solo el rol 1 lo recibe) */
+            qrCode?: string | null;
+            mensualidades: components["schemas"]["Mensualidad"][];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2894,6 +4683,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Inscribe a un estudiante en un grupo y crea sus mensualidades */
   post_courses_insertCourseStudent: {
     requestBody: {
       content: {
@@ -2905,9 +4695,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: components["schemas"]["Inscripcion"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2917,6 +4713,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Da de baja o reactiva una inscripción */
   put_courses_updateCourseStudent: {
     requestBody: {
       content: {
@@ -2929,9 +4726,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: components["schemas"]["Inscripcion"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2941,6 +4744,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Datos de un estudiante (sin credenciales) */
   get_users_selectUserById: {
     parameters: {
       path: {
@@ -2948,9 +4752,27 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            idUsuario: number;
+            nombres: string;
+            apellidos: string;
+            nombreCompleto: string;
+            ci: string;
+            email: string;
+            telefono: string;
+            idSucursal: number | null;
+            nombreSucursal: string;
+            idRol: number;
+            usuario: string;
+            /** @enum {integer} */
+            estado: 0 | 1;
+            idDepartamento: number;
+            version: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2959,6 +4781,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca estudiantes inscritos para cobrar mensualidades */
   get_users_selectSearchStudentMonthlyPay: {
     parameters: {
       path: {
@@ -2969,9 +4792,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idUsuario: number;
+              ci: string;
+              apellidos: string;
+              nombres: string;
+              telefono: string;
+              idSemestre: number;
+              nombreSemestre: string;
+              nombreGrupo: string;
+              idGrupo: number;
+              /** Format: date */
+              fechaInscripcion: string;
+              idGrupoUsuario: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2980,6 +4818,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Mensualidades de la inscripción de un estudiante en un grupo */
   get_monthlypayments_SelectMonthlyPayments: {
     parameters: {
       path: {
@@ -2988,9 +4827,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["MensualidadPorCobrar"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -2999,6 +4840,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pagos de la inscripción de un estudiante en un grupo */
   get_payments_selectPaymentsByIdGroupAndIdUser: {
     parameters: {
       path: {
@@ -3007,9 +4849,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Pago"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3018,6 +4862,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Un pago */
   get_payments_selectPayments: {
     parameters: {
       path: {
@@ -3025,9 +4870,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Pago"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3036,6 +4883,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Recibo PDF de un pago de mensualidad */
   get_payments_receipt: {
     parameters: {
       path: {
@@ -3043,17 +4891,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Registra el pago de una mensualidad */
   post_payments_insertPayment: {
     requestBody: {
       content: {
@@ -3076,9 +4929,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            idPago: number;
+            data: components["schemas"]["Pago"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3088,6 +4949,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Corrige un pago de mensualidad */
   put_payments_updatePayment: {
     requestBody: {
       content: {
@@ -3113,9 +4975,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            idPago: number;
+            data: components["schemas"]["Pago"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3125,6 +4995,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Anula o reactiva un pago de mensualidad */
   put_payments_deletePayment: {
     requestBody: {
       content: {
@@ -3146,9 +5017,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            idPago: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3158,6 +5036,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Ingresos del departamento */
   get_ingress_selectIngress: {
     parameters: {
       path: {
@@ -3165,9 +5044,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Ingreso"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3176,6 +5057,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca ingresos por nombre, monto, tipo y fechas */
   get_ingress_selectSearchIngress: {
     parameters: {
       path: {
@@ -3188,9 +5070,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Ingreso"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3199,6 +5083,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un ingreso */
   post_ingress_insertIngress: {
     requestBody: {
       content: {
@@ -3216,9 +5101,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3228,6 +5120,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Corrige un ingreso */
   put_ingress_updateIngress: {
     requestBody: {
       content: {
@@ -3249,9 +5142,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3261,6 +5161,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Anula o reactiva un ingreso */
   put_ingress_deleteIngress: {
     requestBody: {
       content: {
@@ -3277,9 +5178,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3289,6 +5197,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Registra la venta de un paquete de horas */
   post_ingress_insertIngressPackage: {
     requestBody: {
       content: {
@@ -3310,9 +5219,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3322,6 +5238,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Corrige la venta de un paquete de horas */
   put_ingress_updateIngressPackage: {
     requestBody: {
       content: {
@@ -3349,9 +5266,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3361,6 +5285,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Estudiante y horas de una reserva */
   get_ingress_selectStudentByIdReservation: {
     parameters: {
       path: {
@@ -3368,9 +5293,28 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            idUsuario: number;
+            nombres: string;
+            apellidos: string;
+            ci: string;
+            telefono: string;
+            idLevel: number;
+            nombreNivel: string;
+            sigla: string;
+            numberStudents: number;
+            /** @description Minutos restantes del paquete */
+            hrsRestante: number;
+            paquete: boolean;
+            idReserva: number;
+            idIngreso: number | null;
+            /** @enum {integer} */
+            estado: 0 | 1;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3379,6 +5323,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el ingreso de una práctica docente */
   post_ingress_insertPracticeTeacher: {
     requestBody: {
       content: {
@@ -3398,9 +5343,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3410,6 +5362,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Corrige el ingreso de una práctica docente */
   put_ingress_updatePracticeTeacher: {
     requestBody: {
       content: {
@@ -3434,9 +5387,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Ingreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3446,6 +5406,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Docente y nivel de un ingreso de práctica */
   get_ingress_selectPracticeTeacherByIdIngress: {
     parameters: {
       path: {
@@ -3453,9 +5414,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            idPracticaDocente: number;
+            idIngreso: number;
+            idDocente: number;
+            nombres: string;
+            apellidos: string;
+            ci: string;
+            idNivel: number;
+            nombreNivel: string;
+            sigla: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3464,6 +5437,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Un ingreso */
   get_ingress_selectIngressById: {
     parameters: {
       path: {
@@ -3471,9 +5445,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Ingreso"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3482,6 +5458,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Recibo PDF de un ingreso */
   get_ingress_receipt: {
     parameters: {
       path: {
@@ -3489,17 +5466,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Clases PDF de la reserva de un paquete */
   get_ingress_classes: {
     parameters: {
       path: {
@@ -3507,17 +5489,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte PDF de los ingresos buscados */
   get_ingress_report_pdf: {
     parameters: {
       query?: {
@@ -3530,16 +5517,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte Excel de los ingresos buscados */
   get_ingress_report_xlsx: {
     parameters: {
       query?: {
@@ -3552,9 +5544,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3562,6 +5556,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Egresos del departamento que la sesión puede ver */
   get_egress_selectEgress: {
     parameters: {
       query?: {
@@ -3573,9 +5568,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Egreso"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3584,6 +5581,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca egresos por nombre, monto y fechas */
   get_egress_selectSearchEgress: {
     parameters: {
       query?: {
@@ -3599,9 +5597,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Egreso"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3610,6 +5610,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un egreso */
   post_egress_insertEgress: {
     requestBody: {
       content: {
@@ -3626,9 +5627,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Egreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3638,6 +5646,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Corrige un egreso */
   put_egress_updateEgress: {
     requestBody: {
       content: {
@@ -3658,9 +5667,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Egreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3670,6 +5686,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Anula o reactiva un egreso */
   put_egress_deleteEgress: {
     requestBody: {
       content: {
@@ -3686,9 +5703,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["Egreso"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3698,6 +5722,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Un egreso */
   get_egress_selectEgressById: {
     parameters: {
       path: {
@@ -3705,9 +5730,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Egreso"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3716,6 +5743,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Recibo PDF de un egreso */
   get_egress_receipt: {
     parameters: {
       path: {
@@ -3723,17 +5751,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte PDF de los egresos buscados */
   get_egress_report_pdf: {
     parameters: {
       query?: {
@@ -3745,16 +5778,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte Excel de los egresos buscados */
   get_egress_report_xlsx: {
     parameters: {
       query?: {
@@ -3766,9 +5804,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3776,6 +5816,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Genera un nuevo código QR para la credencial (el anterior deja de valer) */
   put_courses_updateQrCode: {
     requestBody: {
       content: {
@@ -3787,9 +5828,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: components["schemas"]["Inscripcion"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3799,6 +5846,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Grupos activos del semestre para las credenciales */
   get_groups_selectGroupCredentialByIdSemester: {
     parameters: {
       path: {
@@ -3807,9 +5855,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3818,6 +5868,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra en la bitácora que se creó una credencial */
   post_students_insertCreateCredential: {
     requestBody: {
       content: {
@@ -3829,9 +5880,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3841,6 +5897,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Bitácora de credenciales creadas de un estudiante en un grupo */
   get_students_selectCredentialBinnacle: {
     parameters: {
       path: {
@@ -3849,9 +5906,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idBitacora: number;
+              /** @description Fecha y hora en La Paz */
+              fechaCreacion: string;
+              /** Format: date-time */
+              fechaCreacionUtc: string;
+              usuario: string;
+              cuenta: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3860,6 +5927,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Credencial del estudiante en PDF */
   get_students_credential_credential_pdf: {
     parameters: {
       path: {
@@ -3868,17 +5936,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Anverso de la credencial en PNG */
   get_students_credential_front_png: {
     parameters: {
       path: {
@@ -3887,9 +5960,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "image/png": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3898,6 +5973,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reverso de la credencial en PNG */
   get_students_credential_back_png: {
     parameters: {
       path: {
@@ -3906,9 +5982,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "image/png": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3917,6 +5995,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Rechaza y borra la foto de un estudiante */
   put_users_rejectedAvatar: {
     parameters: {
       path: {
@@ -3924,9 +6003,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              idUsuario: number;
+              avatar: string | null;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3937,16 +6025,34 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Sube la foto de un estudiante (JPEG o PNG) */
   post_users_uploadAvatar: {
     parameters: {
       path: {
         idUser: number;
       };
     };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          photo: string;
+        };
+      };
+    };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              idUsuario: number;
+              avatar: string | null;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3957,6 +6063,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Foto de un estudiante */
   get_users_avatar: {
     parameters: {
       path: {
@@ -3964,9 +6071,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "image/jpeg": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3975,6 +6084,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Marca la asistencia de hoy con el código QR de una credencial */
   post_attendances_checkIn: {
     requestBody: {
       content: {
@@ -3984,9 +6094,32 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            type: number;
+            data: {
+              idUsuario: number;
+              idGrupo: number;
+              idGrupoUsuario: number;
+              nombres: string;
+              apellidos: string;
+              ci: string;
+              nombreGrupo: string;
+              nombreSemestre: string;
+              /** Format: date */
+              fecha: string;
+              yaRegistrado: boolean;
+              tieneFoto: boolean;
+              cuotasVencidas: number;
+              montoVencido: number;
+              /** @description Aviso de cuotas vencidas */
+              aviso: string | null;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -3996,17 +6129,21 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Descarga un respaldo completo de la base de datos */
   get_backups_download: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/octet-stream": string;
+        };
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Grupos activos del semestre con materia asignada (los del docente, para un docente) */
   get_groupTeachers_selectGroupBySemester: {
     parameters: {
       path: {
@@ -4016,9 +6153,32 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              id: number;
+              idGrupo: number;
+              nombreGrupo: string;
+              codigoGrupo: string;
+              numeroGrupo: number;
+              idTurno: number;
+              nombreTurno: string;
+              cuotas: number;
+              costo: number;
+              /** Format: date */
+              fechaInicio: string;
+              /** Format: date */
+              fechaFin: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              idSemestre: number;
+              nombreSemestre: string;
+              idDepartamento: number;
+              version: number;
+              subjects: components["schemas"]["MateriaCalificable"][];
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4027,6 +6187,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Grupos activos del semestre con sus materias */
   get_groupTeachers_selectGroupByIdSemester: {
     parameters: {
       path: {
@@ -4035,9 +6196,32 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              id: number;
+              idGrupo: number;
+              nombreGrupo: string;
+              codigoGrupo: string;
+              numeroGrupo: number;
+              idTurno: number;
+              nombreTurno: string;
+              cuotas: number;
+              costo: number;
+              /** Format: date */
+              fechaInicio: string;
+              /** Format: date */
+              fechaFin: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              idSemestre: number;
+              nombreSemestre: string;
+              idDepartamento: number;
+              version: number;
+              subjects: components["schemas"]["MateriaCalificable"][];
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4046,6 +6230,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Grupos activos del semestre para tomar asistencia */
   get_groupTeachers_selectGroupAttendanceByIdSemester: {
     parameters: {
       path: {
@@ -4054,9 +6239,32 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              id: number;
+              idGrupo: number;
+              nombreGrupo: string;
+              codigoGrupo: string;
+              numeroGrupo: number;
+              idTurno: number;
+              nombreTurno: string;
+              cuotas: number;
+              costo: number;
+              /** Format: date */
+              fechaInicio: string;
+              /** Format: date */
+              fechaFin: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              idSemestre: number;
+              nombreSemestre: string;
+              idDepartamento: number;
+              version: number;
+              subjects: components["schemas"]["MateriaCalificable"][];
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4065,6 +6273,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Diagnóstico de cada estudiante del grupo */
   get_groupTeachers_selectStudentsDiagnosisByIdGroup: {
     parameters: {
       query: {
@@ -4072,9 +6281,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idUsuario: number;
+              /** @description Apellidos y nombres */
+              nombres: string;
+              ci: string;
+              diagnostico: number | null;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4082,6 +6299,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Guarda los diagnósticos del grupo */
   patch_groupTeachers_updateStudentsDiagnosis: {
     requestBody: {
       content: {
@@ -4096,9 +6314,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4108,6 +6331,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Planilla de notas del grupo para un mes y tipo de evaluación */
   get_courses_selectStudentsGradeByIdGroup: {
     parameters: {
       query: {
@@ -4117,9 +6341,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            subjects: components["schemas"]["MateriaCalificable"][];
+            students: ({
+                idUsuario: number;
+                ci: string;
+                nombreCompleto: string;
+                [key: string]: number | null;
+              })[];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4127,6 +6361,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Guarda la planilla de notas (todas o ninguna) */
   post_courses_insertStudentsGrade: {
     requestBody: {
       content: {
@@ -4146,9 +6381,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+            data: {
+              /** @description Notas escritas */
+              saved: number;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4158,6 +6402,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Planilla de notas en Excel */
   get_courses_exportStudentsGrade: {
     parameters: {
       query: {
@@ -4167,9 +6412,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4177,6 +6424,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Revisa un Excel de notas antes de guardarlo */
   post_courses_previewStudentsGrade: {
     parameters: {
       query: {
@@ -4185,10 +6433,36 @@ export interface operations {
         type: 0 | 1;
       };
     };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            subjects: components["schemas"]["MateriaCalificable"][];
+            rows: ({
+                fila: number;
+                idUsuario: number | null;
+                ci: string;
+                nombreCompleto: string;
+                notas: {
+                  [key: string]: number | string | boolean | null;
+                };
+                errores: {
+                  [key: string]: string;
+                };
+              })[];
+            invalidRows: number;
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4198,6 +6472,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Asistencia del grupo en una fecha */
   get_courses_selectStudentsAttendance: {
     parameters: {
       query: {
@@ -4208,9 +6483,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** Format: date */
+            fecha: string;
+            registrada: boolean;
+            asistances: {
+                idUsuario: number;
+                estudiante: string;
+                ci: string;
+                presente: boolean;
+                registrado: boolean;
+              }[];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4219,6 +6507,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Estudiantes activos del grupo para una planilla (de un docente y materia) */
   get_courses_selectStudentsByIdGroup: {
     parameters: {
       query?: {
@@ -4230,9 +6519,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idUsuario: number;
+              ci: string;
+              nombres: string;
+              apellidos: string;
+              telefono: string;
+              estudiante: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4241,6 +6539,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra una nota de un estudiante */
   post_exams_insertExam: {
     requestBody: {
       content: {
@@ -4258,9 +6557,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4270,6 +6574,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Modifica una nota de un estudiante */
   put_exams_updateExam: {
     requestBody: {
       content: {
@@ -4287,9 +6592,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4299,6 +6609,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Notas que ya tiene un estudiante en el grupo */
   get_exams_selectExamsStudent: {
     parameters: {
       path: {
@@ -4307,9 +6618,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idMateria: number;
+              parcial: number;
+              /** @enum {integer} */
+              tipo: 0 | 1;
+              nota: number | null;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4318,6 +6637,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Guarda la asistencia del grupo en una fecha */
   post_attendances_insertAttendance: {
     requestBody: {
       content: {
@@ -4336,9 +6656,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            type: number;
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4348,6 +6673,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Porcentaje de asistencia de un estudiante en el grupo */
   get_attendances_selectAttendanceStudent: {
     parameters: {
       path: {
@@ -4356,9 +6682,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** @description Porcentaje de asistencia */
+            totalAssistance: number;
+            presentes: number;
+            fechasClase: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4367,6 +6700,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Asistencia de un estudiante en un mes */
   get_attendances_selectAttendanceStudentMonth: {
     parameters: {
       query: {
@@ -4378,9 +6712,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              /** Format: date */
+              fecha: string;
+              presente: boolean;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4389,6 +6729,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reporte mensual de asistencia del grupo en PDF */
   get_attendances_reportAttendance_report_pdf: {
     parameters: {
       query: {
@@ -4399,17 +6740,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte mensual de asistencia del grupo en Excel */
   get_attendances_reportAttendance_report_xlsx: {
     parameters: {
       query: {
@@ -4420,9 +6766,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4431,6 +6779,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Boletín de notas de un estudiante */
   get_students_selectGradeStudentByIdGroup: {
     parameters: {
       query: {
@@ -4441,9 +6790,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            cuotas: number;
+            student: {
+              idUsuario: number;
+              ci: string;
+              nombres: string;
+              apellidos: string;
+            };
+            group: {
+              idGrupo: number;
+              nombreGrupo: string;
+              nombreSemestre: string;
+            };
+            subjects: {
+                idMateria: number;
+                nombreMateria: string;
+                codigoMateria: string;
+              }[];
+            studentDiagnosis: number | null;
+            diagnosisBand: string | null;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4452,6 +6823,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Asistencia de un estudiante en un mes (año y mes) */
   get_students_selectAssistancesByDate: {
     parameters: {
       query: {
@@ -4462,9 +6834,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            assistances: {
+                /** Format: date */
+                fecha: string;
+                presente: boolean;
+              }[];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4472,6 +6852,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Boletín de notas en PDF */
   get_students_printGradeStudent: {
     parameters: {
       path: {
@@ -4480,17 +6861,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte de caja: pagos de clases individuales */
   get_reports_selectSearchIndividualReport: {
     parameters: {
       path: {
@@ -4502,9 +6888,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idPago: number;
+              /** Format: date-time */
+              fechaPago: string;
+              /** @description Número de recibo */
+              codigo: number;
+              /** @description Tipo de pago */
+              tipo: string;
+              detalle: string;
+              total: number;
+              descuento: number;
+              saldo: number;
+              /** @description Monto pagado */
+              subTotal: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4513,6 +6915,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reporte de caja: pagos de mensualidades */
   get_reports_selectSearchGroupReport: {
     parameters: {
       path: {
@@ -4524,9 +6927,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idPago: number;
+              /** Format: date-time */
+              fechaPago: string;
+              /** @description Número de recibo */
+              codigo: number;
+              /** @description Tipo de pago */
+              tipo: string;
+              detalle: string;
+              total: number;
+              descuento: number;
+              saldo: number;
+              /** @description Monto pagado */
+              subTotal: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4535,6 +6954,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reporte de caja: ingresos varios */
   get_reports_selectSearchIngressReport: {
     parameters: {
       path: {
@@ -4546,9 +6966,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idIngreso: number;
+              /** Format: date-time */
+              fechaPago: string;
+              /** @description Número de recibo con su prefijo */
+              codigo: string;
+              /** @description Tipo de ingreso */
+              tipo: string;
+              nombre: string;
+              detalle: string;
+              total: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4557,6 +6990,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reporte de caja: egresos */
   get_reports_selectSearchEgressReport: {
     parameters: {
       path: {
@@ -4568,9 +7002,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idEgreso: number;
+              /** Format: date-time */
+              fechaRegistro: string;
+              /** @description Número de recibo */
+              codigo: number;
+              nombre: string;
+              detalle: string;
+              total: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4579,6 +7024,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reporte de caja en PDF */
   get_reports_cashierReport_report_pdf: {
     parameters: {
       path: {
@@ -4591,17 +7037,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte de caja en Excel */
   get_reports_cashierReport_report_xlsx: {
     parameters: {
       path: {
@@ -4614,9 +7065,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4625,6 +7078,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Grupos para el reporte de mensualidades */
   get_reports_selectReportGroups: {
     parameters: {
       path: {
@@ -4636,9 +7090,19 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idGrupo: number;
+              nombreGrupo: string;
+              nombreTurno: string;
+              cuotas: number;
+              /** Format: date */
+              fechaInicio: string;
+              nombreSemestre: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4647,6 +7111,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago de mensualidades de un grupo, por estudiante */
   get_reports_selectMonthlyPaymentReport: {
     parameters: {
       path: {
@@ -4654,9 +7119,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idGrupoUsuario: number;
+              nombres: string;
+              apellidos: string;
+              ci: string;
+              telefono: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4665,6 +7138,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago de mensualidades de un grupo en PDF */
   get_reports_monthlyPaymentReport_report_pdf: {
     parameters: {
       path: {
@@ -4672,17 +7146,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Pago de mensualidades de un grupo en Excel */
   get_reports_monthlyPaymentReport_report_xlsx: {
     parameters: {
       path: {
@@ -4690,9 +7169,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4701,6 +7182,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Estudiantes con mensualidades vencidas (morosos) */
   get_reports_selectOverdueStudents: {
     parameters: {
       path: {
@@ -4711,9 +7193,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idGrupoUsuario: number;
+              idUsuario: number;
+              idGrupo: number;
+              idSemestre: number;
+              nombres: string;
+              apellidos: string;
+              ci: string;
+              telefono: string;
+              nombreGrupo: string;
+              cuotasVencidas: number;
+              /** Format: date */
+              vencidaDesde: string;
+              montoAdeudado: number;
+              diasAtraso: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4722,6 +7221,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reporte de morosos en PDF */
   get_reports_overdueReport_report_pdf: {
     parameters: {
       path: {
@@ -4732,17 +7232,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Reporte de morosos en Excel */
   get_reports_overdueReport_report_xlsx: {
     parameters: {
       path: {
@@ -4753,9 +7258,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4764,6 +7271,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Resumen de la página de inicio */
   get_reports_dashboard: {
     parameters: {
       path: {
@@ -4771,9 +7279,37 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** Format: date */
+            fecha: string;
+            soloCajero: boolean;
+            hoy: {
+              ingresos: number;
+              egresos: number;
+            };
+            meses: {
+                mes: string;
+                ingresos: number;
+                egresos: number;
+              }[];
+            morosos: {
+              adeudado: number;
+              estudiantes: number;
+            };
+            asistencia: {
+              /** Format: date */
+              desde: string;
+              /** Format: date */
+              hasta: string;
+              registros: number;
+              /** @description Porcentaje de presentes */
+              porcentaje: number | null;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4782,6 +7318,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago docente: clases individuales de la semana */
   get_reports_selectPaymentClassByIdTeacher: {
     parameters: {
       path: {
@@ -4792,9 +7329,33 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              /** Format: date-time */
+              fechaInicial: string;
+              /** Format: date-time */
+              fechaPago: string | null;
+              /** @description Tarifa por hora */
+              pago: number;
+              /** @enum {string} */
+              tipo: "INDIVIDUAL" | "PAQUETE";
+              /** @description DD/MM/YYYY */
+              fechaClase: string;
+              /** @description HH:mm */
+              inicio: string;
+              /** @description HH:mm */
+              fin: string;
+              horas: number;
+              nombres: string;
+              apellidos: string;
+              materia: string;
+              nivel: string;
+              nroAlumnos: number;
+              total: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4803,6 +7364,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago docente: clases de paquetes de la semana */
   get_reports_selectPaymentIngressByIdTeacher: {
     parameters: {
       path: {
@@ -4813,9 +7375,33 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              /** Format: date-time */
+              fechaInicial: string;
+              /** Format: date-time */
+              fechaPago: string | null;
+              /** @description Tarifa por hora */
+              pago: number;
+              /** @enum {string} */
+              tipo: "INDIVIDUAL" | "PAQUETE";
+              /** @description DD/MM/YYYY */
+              fechaClase: string;
+              /** @description HH:mm */
+              inicio: string;
+              /** @description HH:mm */
+              fin: string;
+              horas: number;
+              nombres: string;
+              apellidos: string;
+              materia: string;
+              nivel: string;
+              nroAlumnos: number;
+              total: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4824,6 +7410,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago docente: prácticas de la semana */
   get_reports_selectPaymentPracticeByIdTeacher: {
     parameters: {
       path: {
@@ -4834,9 +7421,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              /** Format: date-time */
+              fechaPago: string;
+              nombre: string;
+              detalleIngreso: string;
+              sigla: string;
+              pago: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4845,6 +7441,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago docente: descuentos AFP de la semana */
   get_reports_selectReportAfpByIdTeacher: {
     parameters: {
       path: {
@@ -4855,9 +7452,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idDescuento: number;
+              /** Format: date-time */
+              fechaDescuento: string;
+              detalle: string;
+              descuento: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4866,6 +7471,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago docente: totales de la semana */
   get_reports_selectTeacherPaySummary: {
     parameters: {
       path: {
@@ -4876,9 +7482,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            individuales: number;
+            practicas: number;
+            afp: number;
+            total: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4887,6 +7500,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pago docente de la semana en PDF */
   get_reports_teacherPayReport_report_pdf: {
     parameters: {
       path: {
@@ -4897,17 +7511,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Pago docente de la semana en Excel */
   get_reports_teacherPayReport_report_xlsx: {
     parameters: {
       path: {
@@ -4918,9 +7537,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4929,6 +7550,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra un descuento AFP de un docente */
   post_afps_insertAfp: {
     requestBody: {
       content: {
@@ -4945,9 +7567,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idDescuento: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4957,6 +7584,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Materias asignadas a un docente */
   get_subjects_selectSubjectTeacher: {
     parameters: {
       path: {
@@ -4965,9 +7593,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              /** @description 1 individual, 2 grupal */
+              tipo: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              /** @description La asignación al docente; null si no la tiene */
+              idDocenteMateria: number | null;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4976,6 +7616,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Materias que aún se pueden asignar a un docente */
   get_subjects_selectSubjectByIdTeacher: {
     parameters: {
       path: {
@@ -4984,9 +7625,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              /** @description 1 individual, 2 grupal */
+              tipo: number;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              /** @description La asignación al docente; null si no la tiene */
+              idDocenteMateria: number | null;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -4995,6 +7648,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Asigna una materia a un docente */
   post_subjects_insertSubjectTeacher: {
     requestBody: {
       content: {
@@ -5005,9 +7659,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idDocenteMateria: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5017,6 +7676,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Quita una materia a un docente */
   put_subjects_deleteSubjectTeacher: {
     requestBody: {
       content: {
@@ -5026,9 +7686,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5038,6 +7702,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Horarios de grupo de un docente entre dos días */
   get_groupTeachers_selectGroupTeacher: {
     parameters: {
       path: {
@@ -5048,9 +7713,24 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idGrupoDocente: number;
+              idCalendario: number;
+              tipo: number;
+              idGrupo: number;
+              nombreGrupo: string;
+              /** Format: date-time */
+              fechaInicial: string;
+              /** Format: date-time */
+              fechaFinal: string;
+              /** Format: date */
+              fechaInicio: string;
+              version: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5059,6 +7739,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el horario de un grupo para un docente, repetido por semanas */
   post_groupTeachers_insertGroupTeacher: {
     requestBody: {
       content: {
@@ -5074,9 +7755,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            ids: number[];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5086,6 +7772,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Elimina un horario de grupo */
   put_groupTeachers_deleteGroupTeacher: {
     requestBody: {
       content: {
@@ -5102,9 +7789,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5114,6 +7805,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Horarios bloqueados de un docente entre dos días */
   get_activities_selectActivitieTeachers: {
     parameters: {
       path: {
@@ -5124,9 +7816,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idDocenteActividad: number;
+              idCalendario: number;
+              tipo: number;
+              descripcion: string;
+              /** Format: date-time */
+              fechaInicial: string;
+              /** Format: date-time */
+              fechaFinal: string;
+              version: number;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5135,6 +7839,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Bloquea un horario de un docente, repetido por semanas */
   post_activities_insertActivitieTeacher: {
     requestBody: {
       content: {
@@ -5151,9 +7856,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            ids: number[];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5163,6 +7873,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Elimina un horario bloqueado */
   put_activities_deleteActivitieTeacher: {
     requestBody: {
       content: {
@@ -5179,9 +7890,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5191,6 +7906,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Grupos activos de los semestres de un año */
   get_groups_selectGroupByYear: {
     parameters: {
       path: {
@@ -5200,9 +7916,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idGrupo: number;
+              nombreGrupo: string;
+              nombreSemestre: string;
+              /** Format: date */
+              fechaInicio: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5211,6 +7935,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Clases de un docente entre dos días */
   get_lessons_selectLessons: {
     parameters: {
       path: {
@@ -5221,9 +7946,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Clase"][];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5232,6 +7959,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra una clase individual */
   post_lessons_insertLesson: {
     requestBody: {
       content: {
@@ -5258,9 +7986,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idReservationStudent: number;
+            idClase: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5270,6 +8004,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Cambia una clase individual */
   put_lessons_updateLesson: {
     requestBody: {
       content: {
@@ -5302,9 +8037,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idReservationStudent: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5314,6 +8054,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Elimina una clase */
   put_lessons_deleteLesson: {
     requestBody: {
       content: {
@@ -5333,9 +8074,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5345,6 +8090,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Cambia el docente de una clase */
   put_lessons_updateTeacherSubject: {
     requestBody: {
       content: {
@@ -5362,9 +8108,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idTeacher: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5374,6 +8125,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Cambia el docente de todas las clases de una reserva */
   put_lessons_updateTeacherAllSubjects: {
     requestBody: {
       content: {
@@ -5385,9 +8137,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idTeacher: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5397,6 +8154,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Una reserva con su precio, lo pagado y sus clases */
   get_lessons_selectLessonsByIdReservation: {
     parameters: {
       path: {
@@ -5405,9 +8163,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            idReserva: number;
+            precio: number | null;
+            precioFijado: boolean;
+            pagado: number;
+            saldo: number | null;
+            minutosReservados: number;
+            hrsRestante: number | null;
+            lessons: components["schemas"]["Clase"][];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5416,6 +8185,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Minutos restantes de un paquete */
   get_lessons_selectHoursLeftByIdReservation: {
     parameters: {
       path: {
@@ -5423,9 +8193,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            idReserva: number;
+            /** @description Minutos restantes */
+            hrsRestante: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5434,6 +8210,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Clases de un paquete con su docente */
   get_lessons_selectIngressLessonsByIdReservation: {
     parameters: {
       path: {
@@ -5441,9 +8218,45 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              idClase: number;
+              idCalendario: number;
+              idReserva: number;
+              idDocente: number;
+              idEstudiante: number;
+              nombres: string;
+              apellidos: string;
+              ci: string;
+              telefono: string;
+              idNivel: number;
+              nombreNivel: string;
+              sigla: string;
+              nroAlumnos: number;
+              idMateria: number;
+              nombreMateria: string;
+              codigoMateria: string;
+              descripcion: string;
+              /** @enum {integer} */
+              virtual: 0 | 1;
+              /** @description Tipo de evento del calendario */
+              tipo: number;
+              /** Format: date-time */
+              fechaInicial: string;
+              /** Format: date-time */
+              fechaFinal: string;
+              /** @description Precio fijado de la reserva */
+              precio: number | null;
+              pagado: number;
+              /** @description Minutos restantes de un paquete; null si se paga por clase */
+              hrsRestante: number | null;
+              version: number;
+              docente: string;
+              minutos: number;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5452,6 +8265,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Reservas de clases individuales de los estudiantes buscados */
   get_lessons_selectIndividualHoursByStudent: {
     parameters: {
       path: {
@@ -5462,9 +8276,25 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idReserva: number;
+              idUsuario: number;
+              ci: string;
+              apellidos: string;
+              nombres: string;
+              nombreMateria: string;
+              docente: string;
+              idDocente: number;
+              /** Format: date-time */
+              fechaInicial: string;
+              idNivel: number;
+              nroAlumnos: number;
+              sigla: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5473,6 +8303,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca estudiantes activos para una clase */
   get_users_selectSearchStudentClass: {
     parameters: {
       path: {
@@ -5483,9 +8314,31 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": ({
+              id: number;
+              idUsuario: number;
+              nombres: string;
+              apellidos: string;
+              nombreCompleto: string;
+              ci: string;
+              email: string;
+              telefono: string;
+              idSucursal: number | null;
+              nombreSucursal: string;
+              idRol: number;
+              nombreRol?: string;
+              usuario: string;
+              /** @enum {integer} */
+              estado: 0 | 1;
+              idDepartamento: number;
+              version: number;
+              qrCode: string | null;
+              avatar: string | null;
+            })[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5494,6 +8347,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Pagos de una reserva de clases */
   get_payments_selectPaymentsByIdReservation: {
     parameters: {
       path: {
@@ -5501,9 +8355,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idPago: number;
+              /** @description Número de recibo */
+              codigo: number;
+              /** Format: date-time */
+              fechaPago: string;
+              subTotal: number;
+              descuento: number;
+              precio: number;
+              saldo: number;
+              descripcion: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5512,6 +8379,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Registra el pago de clases individuales */
   post_payments_insertPaymentLesson: {
     requestBody: {
       content: {
@@ -5531,9 +8399,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            idPago: number;
+            codigo: number;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5543,6 +8417,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Recibo PDF de un pago de clases */
   get_payments_lessonReceipt: {
     parameters: {
       path: {
@@ -5550,17 +8425,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Estado de cuenta de un estudiante */
   get_students_statement: {
     parameters: {
       path: {
@@ -5568,9 +8448,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["EstadoDeCuenta"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5579,6 +8461,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Estado de cuenta de un estudiante en PDF (carta) */
   get_students_statement_statement_pdf: {
     parameters: {
       path: {
@@ -5586,17 +8469,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
+  /** Estado del enlace de calendario privado de un docente */
   get_calendarFeed: {
     parameters: {
       path: {
@@ -5604,9 +8492,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            activo: boolean;
+            /** Format: date-time */
+            creado: string | null;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5615,6 +8509,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Crea (o reemplaza) el enlace de calendario privado de un docente */
   post_calendarFeed: {
     parameters: {
       path: {
@@ -5622,9 +8517,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @constant */
+            type: "success";
+            data: {
+              /** @description Dirección iCal; se muestra solo esta vez */
+              url: string;
+              /** Format: date-time */
+              creado: string;
+            };
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5635,6 +8542,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Revoca el enlace de calendario privado de un docente */
   delete_calendarFeed: {
     parameters: {
       path: {
@@ -5642,9 +8550,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @constant */
+            type: "success";
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5654,6 +8568,7 @@ export interface operations {
       409: components["responses"]["Conflict"];
     };
   };
+  /** Una página de la bitácora de cambios */
   get_audit_selectAuditLog: {
     parameters: {
       query?: {
@@ -5669,9 +8584,34 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            rows: ({
+                id: number;
+                /** Format: date-time */
+                fechaUtc: string;
+                /** @description La Paz, DD/MM/YYYY HH:mm:ss */
+                fecha: string;
+                idUsuario: number | null;
+                usuario: string;
+                entidad: string;
+                /** @description Nombre de la entidad */
+                tipo: string;
+                idRegistro: number;
+                accion: string;
+                nombreAccion: string;
+                cambios: {
+                    campo: string;
+                    antes: string;
+                    despues: string;
+                  }[];
+              })[];
+            /** @description Cursor de la página siguiente (más antigua): páselo como before */
+            next: number | null;
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5679,6 +8619,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Usuarios para el filtro de la bitácora */
   get_audit_selectAuditUsers: {
     parameters: {
       query?: {
@@ -5694,9 +8635,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idUsuario: number;
+              nombre: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5704,6 +8650,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** La bitácora filtrada en Excel */
   get_audit_report_xlsx: {
     parameters: {
       query?: {
@@ -5719,9 +8666,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5729,6 +8678,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Busca estudiantes por CI, apellido o código de credencial */
   get_counter_search: {
     parameters: {
       query: {
@@ -5736,9 +8686,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idUsuario: number;
+              ci: string;
+              nombres: string;
+              apellidos: string;
+              telefono: string;
+            }[];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5746,6 +8704,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Lo que un estudiante debe, para cobrar en caja */
   get_counter_student: {
     parameters: {
       path: {
@@ -5753,9 +8712,61 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            estudiante: {
+              idUsuario: number;
+              ci: string;
+              nombres: string;
+              apellidos: string;
+              telefono: string;
+              tieneFoto: boolean;
+            };
+            grupos: {
+                idGrupo: number;
+                idGrupoUsuario: number;
+                nombreGrupo: string;
+                nombreSemestre: string;
+              }[];
+            pendientes: ({
+                /** @enum {string} */
+                tipo: "mensualidad" | "clase" | "paquete";
+                /** Format: date */
+                fecha: string;
+                id: number;
+                saldo: number;
+                vencida: boolean;
+                diasAtraso: number;
+                pagable: boolean;
+                mensualidad: {
+                  idMensualidad: number;
+                  idGrupoUsuario: number;
+                  idGrupo: number;
+                  nombreGrupo: string;
+                  nroMensualidad: number;
+                  cuotas: number;
+                  monto: number;
+                } | null;
+                clase: {
+                  idReserva: number;
+                  docente: string;
+                  materia: string;
+                  nivel: string;
+                  nroAlumnos: number;
+                  precio: number;
+                  pagado: number;
+                  precioFijado: boolean;
+                } | null;
+                paquete: {
+                  idReserva: number;
+                  tipo: string;
+                  minutosRestantes: number;
+                } | null;
+              })[];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5764,17 +8775,24 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** El turno de caja abierto del cajero y el fondo sugerido */
   get_counter_shift: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            abierta: components["schemas"]["TurnoDeCaja"] | null;
+            fondoSugerido: number;
+          };
+        };
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Abre el turno de caja con su fondo inicial */
   post_counter_shift_open: {
     requestBody: {
       content: {
@@ -5784,9 +8802,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["TurnoDeCaja"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5796,6 +8821,7 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Cierra el turno de caja con lo contado */
   post_counter_shift_close: {
     requestBody: {
       content: {
@@ -5805,9 +8831,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            msg: string;
+            /** @enum {integer} */
+            type: 0 | 1;
+            data: components["schemas"]["TurnoDeCaja"];
+          };
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5817,17 +8850,32 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
     };
   };
+  /** Turnos de caja cerrados */
   get_counter_shifts: {
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+              idCaja: number;
+              cajero: string;
+              /** Format: date-time */
+              apertura: string;
+              /** Format: date-time */
+              cierre: string;
+              fondoInicial: number;
+              esperado: number;
+              contado: number;
+              diferencia: number;
+            }[];
+        };
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Un turno de caja con sus movimientos */
   get_counter_shifts_by_idShift: {
     parameters: {
       path: {
@@ -5835,9 +8883,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description OK */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["TurnoDeCaja"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
@@ -5846,6 +8896,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
     };
   };
+  /** Acta PDF del cierre de un turno de caja */
   get_counter_shifts_close_pdf: {
     parameters: {
       path: {
@@ -5853,85 +8904,2619 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK (respuesta sin esquema declarado) */
+      /** @description El archivo */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      503: components["responses"]["ServiceUnavailable"];
+      504: components["responses"]["GatewayTimeout"];
     };
   };
-  get_rest_departments: {
+  /** Lista de departamentos (orden, rango y filtro) */
+  rest_departments_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Departamento"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_departments: {
+  /** Registra el departamento */
+  rest_departments_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreDepartamento: string;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Departamento"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_departments_by_id: {
+  /** Lee el departamento */
+  rest_departments_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Departamento"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_departments: {
+  /** Modifica el departamento (el registro entero o solo los campos cambiados) */
+  rest_departments_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          nombreDepartamento?: string;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Departamento"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja el departamento (estado 0; no se borra) */
+  rest_departments_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Departamento"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de sucursales (orden, rango y filtro) */
+  rest_branch_offices_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Sucursal"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra la sucursal */
+  rest_branch_offices_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreSucursal: string;
+          /** @default */
+          telefono?: string | null;
+          idDepartamento: number;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Sucursal"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee la sucursal */
+  rest_branch_offices_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Sucursal"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica la sucursal (el registro entero o solo los campos cambiados) */
+  rest_branch_offices_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreSucursal?: string;
+          /** @default */
+          telefono?: string | null;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Sucursal"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja la sucursal (estado 0; no se borra) */
+  rest_branch_offices_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Sucursal"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de roles (orden, rango y filtro) */
+  rest_roles_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Rol"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el rol */
+  rest_roles_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreRol: string;
+          /** @default */
+          descripcion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Rol"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el rol */
+  rest_roles_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Rol"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el rol (el registro entero o solo los campos cambiados) */
+  rest_roles_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreRol?: string;
+          /** @default */
+          descripcion?: string | null;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Rol"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja el rol (estado 0; no se borra) */
+  rest_roles_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Rol"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de turnos (orden, rango y filtro) */
+  rest_turns_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Turno"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el turno */
+  rest_turns_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreTurno: string;
+          /** @default */
+          descripcion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Turno"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el turno */
+  rest_turns_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Turno"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el turno (el registro entero o solo los campos cambiados) */
+  rest_turns_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreTurno?: string;
+          /** @default */
+          descripcion?: string | null;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Turno"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja el turno (estado 0; no se borra) */
+  rest_turns_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Turno"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de tipos de pago (orden, rango y filtro) */
+  rest_payment_types_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["TipoPago"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el tipo de pago */
+  rest_payment_types_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreTipoPago: string;
+          /** @default */
+          descripcion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el tipo de pago */
+  rest_payment_types_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el tipo de pago (el registro entero o solo los campos cambiados) */
+  rest_payment_types_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreTipoPago?: string;
+          /** @default */
+          descripcion?: string | null;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja el tipo de pago (estado 0; no se borra) */
+  rest_payment_types_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de materias (orden, rango y filtro) */
+  rest_subjects_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Materia"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra la materia */
+  rest_subjects_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreMateria: string;
+          codigoMateria: string;
+          /** @enum {integer} */
+          tipo: 1 | 2;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Materia"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee la materia */
+  rest_subjects_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Materia"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica la materia (el registro entero o solo los campos cambiados) */
+  rest_subjects_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreMateria?: string;
+          codigoMateria?: string;
+          /** @enum {integer} */
+          tipo?: 1 | 2;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Materia"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja la materia (estado 0; no se borra) */
+  rest_subjects_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Materia"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de niveles de clase (orden, rango y filtro) */
+  rest_lesson_levels_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["NivelClase"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el nivel de clase */
+  rest_lesson_levels_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreNivel: string;
+          sigla: string;
+          /** @default */
+          descripcion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NivelClase"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el nivel de clase */
+  rest_lesson_levels_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NivelClase"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el nivel de clase (el registro entero o solo los campos cambiados) */
+  rest_lesson_levels_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreNivel?: string;
+          sigla?: string;
+          /** @default */
+          descripcion?: string | null;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NivelClase"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja el nivel de clase (estado 0; no se borra) */
+  rest_lesson_levels_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NivelClase"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de categorias de pago (orden, rango y filtro) */
+  rest_payment_categories_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["CategoriaPago"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra la categoria de pago */
+  rest_payment_categories_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {integer} */
+          tipo: 1 | 2;
+          nroEstudiante: number;
+          idNivel: number;
+          monto: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoriaPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee la categoria de pago */
+  rest_payment_categories_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoriaPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica la categoria de pago (el registro entero o solo los campos cambiados) */
+  rest_payment_categories_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {integer} */
+          tipo?: 1 | 2;
+          nroEstudiante?: number;
+          idNivel?: number;
+          monto?: number | string;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoriaPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja la categoria de pago (estado 0; no se borra) */
+  rest_payment_categories_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CategoriaPago"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de tipos de ingreso (orden, rango y filtro) */
+  rest_income_types_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["TipoIngreso"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el tipo de ingreso */
+  rest_income_types_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreTipoIngreso: string;
+          /** @enum {integer} */
+          tipo: 1 | 2 | 3;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoIngreso"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el tipo de ingreso */
+  rest_income_types_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoIngreso"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el tipo de ingreso (el registro entero o solo los campos cambiados) */
+  rest_income_types_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreTipoIngreso?: string;
+          /** @enum {integer} */
+          tipo?: 1 | 2 | 3;
+          /**
+           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
+           * @default null
+           */
+          version?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoIngreso"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja el tipo de ingreso (estado 0; no se borra) */
+  rest_income_types_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TipoIngreso"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de usuarios (orden, rango y filtro) */
+  rest_users_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Usuario"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el usuario */
+  rest_users_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombres: string;
+          apellidos: string;
+          ci: string;
+          email: string;
+          telefono: string;
+          idSucursal: number | null;
+          /** @enum {integer} */
+          idRol: 1 | 2 | 3 | 4 | 5;
+          usuario?: string | null;
+          password?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Usuario"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el usuario */
+  rest_users_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Usuario"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el usuario (el registro entero o solo los campos cambiados) */
+  rest_users_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombres?: string;
+          apellidos?: string;
+          ci?: string;
+          email?: string;
+          telefono?: string;
+          idSucursal?: number | null;
+          /** @enum {integer} */
+          idRol?: 1 | 2 | 3 | 4 | 5;
+          usuario?: string | null;
+          password?: string | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -5941,115 +11526,279 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Usuario"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_departments: {
+  /** Da de baja el usuario (estado 0; no se borra) */
+  rest_users_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Usuario"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       409: components["responses"]["Conflict"];
     };
   };
-  get_rest_branch_offices: {
+  /** Lista de docentes (orden, rango y filtro) */
+  rest_teachers_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Docente"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_branch_offices: {
+  /** Registra el docente */
+  rest_teachers_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombres: string;
+          apellidos: string;
+          ci: string;
+          email: string;
+          telefono: string;
+          idSucursal?: number | null;
+          /** @enum {integer} */
+          idRol: 3 | 4 | 5;
+          usuario?: string | null;
+          password?: string | null;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Docente"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_branch_offices_by_id: {
+  /** Lee el docente */
+  rest_teachers_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Docente"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_branch_offices: {
+  /** Modifica el docente (el registro entero o solo los campos cambiados) */
+  rest_teachers_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          nombres?: string;
+          apellidos?: string;
+          ci?: string;
+          email?: string;
+          telefono?: string;
+          idSucursal?: number | null;
+          /** @enum {integer} */
+          idRol?: 3 | 4 | 5;
+          usuario?: string | null;
+          password?: string | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -6059,115 +11808,263 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Docente"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_branch_offices: {
+  /** Da de baja el docente (estado 0; no se borra) */
+  rest_teachers_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Docente"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       409: components["responses"]["Conflict"];
     };
   };
-  get_rest_roles: {
+  /** Lista de semestres (orden, rango y filtro) */
+  rest_semesters_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Semestre"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_roles: {
+  /** Registra el semestre */
+  rest_semesters_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreSemestre: string;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Semestre"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_roles_by_id: {
+  /** Lee el semestre */
+  rest_semesters_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Semestre"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_roles: {
+  /** Modifica el semestre (el registro entero o solo los campos cambiados) */
+  rest_semesters_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          nombreSemestre?: string;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -6177,115 +12074,275 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Semestre"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_roles: {
+  /** Da de baja el semestre (estado 0; no se borra) */
+  rest_semesters_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Semestre"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       409: components["responses"]["Conflict"];
     };
   };
-  get_rest_turns: {
+  /** Lista de grupos (orden, rango y filtro) */
+  rest_groups_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Grupo"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_turns: {
+  /** Registra el grupo */
+  rest_groups_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombreGrupo: string;
+          cuotas: number;
+          costo: number;
+          /** Format: date */
+          fechaInicio: string;
+          idTurno: number;
+          idSemestre: number;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_turns_by_id: {
+  /** Lee el grupo */
+  rest_groups_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_turns: {
+  /** Modifica el grupo (el registro entero o solo los campos cambiados) */
+  rest_groups_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          nombreGrupo?: string;
+          cuotas?: number;
+          costo?: number;
+          /** Format: date */
+          fechaInicio?: string;
+          idTurno?: number;
+          idSemestre?: number;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -6295,115 +12352,273 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_turns: {
+  /** Da de baja el grupo (estado 0; no se borra) */
+  rest_groups_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Grupo"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       409: components["responses"]["Conflict"];
     };
   };
-  get_rest_payment_types: {
+  /** Lista de estudiantes (orden, rango y filtro) */
+  rest_students_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Estudiante__2"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_payment_types: {
+  /** Registra el estudiante */
+  rest_students_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombres: string;
+          apellidos: string;
+          ci: string;
+          email?: string;
+          telefono: string;
+          idSucursal?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Estudiante__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_payment_types_by_id: {
+  /** Lee el estudiante */
+  rest_students_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Estudiante__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_payment_types: {
+  /** Modifica el estudiante (el registro entero o solo los campos cambiados) */
+  rest_students_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          nombres?: string;
+          apellidos?: string;
+          ci?: string;
+          email?: string;
+          telefono?: string;
+          idSucursal?: number | null;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -6413,115 +12628,536 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Estudiante__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_payment_types: {
+  /** Da de baja el estudiante (estado 0; no se borra) */
+  rest_students_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Estudiante__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       409: components["responses"]["Conflict"];
     };
   };
-  get_rest_subjects: {
+  /** Lista de inscripciones (orden, rango y filtro) */
+  rest_enrolments_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Inscripcion__2"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_subjects: {
+  /** Registra la inscripción */
+  rest_enrolments_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          idGrupo: number;
+          idUsuario: number;
+          /** Format: date */
+          fechaInscripcion?: string;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Inscripcion__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_subjects_by_id: {
+  /** Lee la inscripción */
+  rest_enrolments_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Inscripcion__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_subjects: {
+  /** Modifica la inscripción (el registro entero o solo los campos cambiados) */
+  rest_enrolments_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          idGrupo?: number;
+          idUsuario?: number;
+          /** Format: date */
+          fechaInscripcion?: string;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Inscripcion__2"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Da de baja la inscripción (estado 0; no se borra) */
+  rest_enrolments_delete: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Inscripcion__2"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      409: components["responses"]["Conflict"];
+    };
+  };
+  /** Lista de ingresos (orden, rango y filtro) */
+  rest_incomes_list: {
+    parameters: {
+      query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
+        sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
+        range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
+        filter?: string;
+      };
+    };
+    responses: {
+      /** @description Las filas del rango pedido */
+      200: {
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Ingreso__2"][];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Registra el ingreso */
+  rest_incomes_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombre: string;
+          detalleIngreso?: string;
+          total: number;
+          idTipoIngreso: number;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ingreso__2"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      413: components["responses"]["PayloadTooLarge"];
+    };
+  };
+  /** Lee el ingreso */
+  rest_incomes_get: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description El registro */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ingreso__2"];
+        };
+      };
+      /** @description Datos no válidos (el mensaje dice cuál) */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Modifica el ingreso (el registro entero o solo los campos cambiados) */
+  rest_incomes_update: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          nombre?: string;
+          detalleIngreso?: string;
+          total?: number;
+          idTipoIngreso?: number;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -6531,115 +13167,267 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Ingreso__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_subjects: {
+  /** Da de baja el ingreso (estado 0; no se borra) */
+  rest_incomes_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Ingreso__2"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       409: components["responses"]["Conflict"];
     };
   };
-  get_rest_lesson_levels: {
+  /** Lista de egresos (orden, rango y filtro) */
+  rest_expenses_list: {
     parameters: {
       query?: {
+        /** @description Campo y sentido: ["nombre","ASC"] */
         sort?: string;
+        /** @description Primera y última fila, desde 0: [0,24] (como mucho 500 filas) */
         range?: string;
+        /** @description Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto */
         filter?: string;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Las filas del rango pedido */
       200: {
-        content: never;
+        headers: {
+          /** @description Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>` */
+          "Content-Range": string;
+        };
+        content: {
+          "application/json": components["schemas"]["Egreso"][];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  post_rest_lesson_levels: {
+  /** Registra el egreso */
+  rest_expenses_create: {
+    requestBody: {
+      content: {
+        "application/json": {
+          nombre: string;
+          detalleEgreso?: string;
+          total: number;
+          /** @enum {integer} */
+          estado?: 0 | 1;
+        };
+      };
+    };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Egreso"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Ya existe un registro con esos datos */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  get_rest_lesson_levels_by_id: {
+  /** Lee el egreso */
+  rest_expenses_get: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Egreso"];
+        };
       };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  put_rest_lesson_levels: {
+  /** Modifica el egreso (el registro entero o solo los campos cambiados) */
+  rest_expenses_update: {
     parameters: {
       path: {
         id: number;
       };
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
+          nombre?: string;
+          detalleEgreso?: string;
+          total?: number;
+          /** @enum {integer} */
+          estado?: 0 | 1;
           /**
            * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
            * @default null
@@ -6649,1224 +13437,95 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_lesson_levels: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_payment_categories: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_payment_categories: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_payment_categories_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_payment_categories: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+        content: {
+          "application/json": components["schemas"]["Egreso"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_payment_categories: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_income_types: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_income_types: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_income_types_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_income_types: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_income_types: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_users: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_users: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_users_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_users: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_users: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_teachers: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_teachers: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_teachers_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_teachers: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_teachers: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_semesters: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_semesters: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_semesters_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_semesters: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_semesters: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_groups: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_groups: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_groups_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_groups: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
+      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada; o ya existe un registro con esos datos */
       409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_groups: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_students: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_students: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_students_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_students: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
       413: components["responses"]["PayloadTooLarge"];
     };
   };
-  delete_rest_students: {
+  /** Da de baja el egreso (estado 0; no se borra) */
+  rest_expenses_delete: {
     parameters: {
       path: {
         id: number;
       };
     };
     responses: {
-      /** @description OK */
+      /** @description El registro */
       200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_enrolments: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_enrolments: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_enrolments_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_enrolments: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+        content: {
+          "application/json": components["schemas"]["Egreso"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
+      /** @description Datos no válidos (el mensaje dice cuál) */
       400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_enrolments: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_incomes: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_incomes: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_incomes_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_incomes: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
-      };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_incomes: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-    };
-  };
-  get_rest_expenses: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  post_rest_expenses: {
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      409: components["responses"]["Conflict"];
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  get_rest_expenses_by_id: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-    };
-  };
-  put_rest_expenses: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody?: {
-      content: {
-        "application/json": {
-          /**
-           * @description Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.
-           * @default null
-           */
-          version?: number | null;
+      /** @description Sin sesión o sesión vencida */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
+      /** @description El rol o el departamento no lo permiten */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      /** @description { msg } */
-      400: {
-        content: never;
+      /** @description No existe (o no es del departamento) */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
-      /** @description { msg: 'El registro fue modificado por otro usuario. Vuelva a cargar los datos.' }: el registro cambió desde que se leyó; no se escribió nada */
-      409: {
-        content: never;
+      /** @description Método no permitido en esta ruta; la cabecera Allow dice los que acepta */
+      405: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
-      413: components["responses"]["PayloadTooLarge"];
-    };
-  };
-  delete_rest_expenses: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        content: never;
-      };
-      /** @description { msg } */
-      400: {
-        content: never;
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      405: components["responses"]["MethodNotAllowed"];
       409: components["responses"]["Conflict"];
     };
   };
