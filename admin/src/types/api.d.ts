@@ -1723,29 +1723,8 @@ export interface components {
       idDepartamento: number;
       version: number;
     };
-    /** Estudiante */
-    Estudiante__2: {
-      id: number;
-      idUsuario: number;
-      nombres: string;
-      apellidos: string;
-      nombreCompleto: string;
-      ci: string;
-      email: string;
-      telefono: string;
-      idSucursal: number | null;
-      nombreSucursal: string;
-      idRol: number;
-      usuario: string;
-      /** @enum {integer} */
-      estado: 0 | 1;
-      idDepartamento: number;
-      version: number;
-      qrCode: string | null;
-      avatar: string | null;
-    };
-    /** Inscripcion */
-    Inscripcion__2: {
+    /** InscripcionConMensualidades */
+    InscripcionConMensualidades: {
       id: number;
       idGrupoUsuario: number;
       idGrupo: number;
@@ -1756,6 +1735,7 @@ export interface components {
       telefono: string;
       email: string;
       idSucursal: number | null;
+      /** @description Clave de la foto del estudiante */
       avatar: string | null;
       /** @enum {integer} */
       estado: 0 | 1;
@@ -1765,40 +1745,9 @@ export interface components {
       fechaInscripcion: string;
       nombreGrupo: string;
       nombreSemestre: string;
+      /** @description Código de la credencial (solo el rol 1 lo recibe) */
       qrCode?: string | null;
-      mensualidades?: ({
-          idMensualidad: number;
-          nroMensualidad: number;
-          monto: number;
-          saldo: number;
-          cancelado: boolean;
-          /** Format: date */
-          fechaLimite: string;
-          /** @enum {integer} */
-          estado: 0 | 1;
-        })[];
-    };
-    /** Ingreso */
-    Ingreso__2: {
-      id: number;
-      idIngreso: number;
-      /** @description Número de recibo */
-      codigo: number;
-      nombre: string;
-      total: number;
-      idTipoIngreso: number;
-      nombreTipoIngreso: string;
-      detalleIngreso: string;
-      /** Format: date-time */
-      fechaPago: string;
-      /** @enum {integer} */
-      estado: 0 | 1;
-      idReserva: number | null;
-      /** @enum {integer} */
-      tipo: 1 | 2 | 3;
-      idUsuario: number;
-      idDepartamento: number;
-      version: number;
+      mensualidades?: components["schemas"]["Mensualidad"][];
     };
     /** Usuario de la sesión */
     Usuario_de_la_sesion: {
@@ -12464,7 +12413,7 @@ export interface operations {
           "Content-Range": string;
         };
         content: {
-          "application/json": components["schemas"]["Estudiante__2"][];
+          "application/json": components["schemas"]["Estudiante"][];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12513,7 +12462,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Estudiante__2"];
+          "application/json": components["schemas"]["Estudiante"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12566,7 +12515,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Estudiante__2"];
+          "application/json": components["schemas"]["Estudiante"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12631,7 +12580,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Estudiante__2"];
+          "application/json": components["schemas"]["Estudiante"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12684,7 +12633,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Estudiante__2"];
+          "application/json": components["schemas"]["Estudiante"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12740,7 +12689,7 @@ export interface operations {
           "Content-Range": string;
         };
         content: {
-          "application/json": components["schemas"]["Inscripcion__2"][];
+          "application/json": components["schemas"]["InscripcionConMensualidades"][];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12787,7 +12736,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Inscripcion__2"];
+          "application/json": components["schemas"]["InscripcionConMensualidades"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12840,7 +12789,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Inscripcion__2"];
+          "application/json": components["schemas"]["InscripcionConMensualidades"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12898,7 +12847,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Inscripcion__2"];
+          "application/json": components["schemas"]["InscripcionConMensualidades"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -12951,7 +12900,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Inscripcion__2"];
+          "application/json": components["schemas"]["InscripcionConMensualidades"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -13007,7 +12956,7 @@ export interface operations {
           "Content-Range": string;
         };
         content: {
-          "application/json": components["schemas"]["Ingreso__2"][];
+          "application/json": components["schemas"]["Ingreso"][];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -13054,7 +13003,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Ingreso__2"];
+          "application/json": components["schemas"]["Ingreso"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -13107,7 +13056,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Ingreso__2"];
+          "application/json": components["schemas"]["Ingreso"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -13170,7 +13119,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Ingreso__2"];
+          "application/json": components["schemas"]["Ingreso"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */
@@ -13223,7 +13172,7 @@ export interface operations {
       /** @description El registro */
       200: {
         content: {
-          "application/json": components["schemas"]["Ingreso__2"];
+          "application/json": components["schemas"]["Ingreso"];
         };
       };
       /** @description Datos no válidos (el mensaje dice cuál) */

@@ -1,6 +1,6 @@
 import { bool, bs, date, flag, int, list, named, nullable, obj, str, type JsonSchema } from '../../schemas/answers.js';
 
-const enrolmentFields: Record<string, JsonSchema> = {
+export const enrolmentFields: Record<string, JsonSchema> = {
   id: int(), idGrupoUsuario: int(), idGrupo: int(), idUsuario: int(), ci: str(), nombres: str(), apellidos: str(), telefono: str(),
   email: str(), idSucursal: nullable(int()), avatar: nullable(str('Clave de la foto del estudiante')), estado: flag(),
   estadoEstudiante: flag(), fechaInscripcion: date(), nombreGrupo: str(), nombreSemestre: str(),

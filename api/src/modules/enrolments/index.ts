@@ -11,7 +11,7 @@ import { assertMayReadGroup, isTeacher, taughtGroupIds } from '../groups/teachin
 import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import * as a from './enrolments.answers.js';
 import { bodiesOf } from '../../rest/contract.js';
-import { bool, bs, date, flag, int, list, named, nullable, obj, str } from '../../schemas/answers.js';
+import { list, named, obj } from '../../schemas/answers.js';
 import type { ModuleDeps } from '../deps.js';
 import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState } from './enrolments.service.js';
 
@@ -49,14 +49,7 @@ const adminColumns = { ...columns, qrCode: 'enrolments.qrCode' };
  * The record of /api/rest/enrolments: the student in the group; role 1 also reads the check-in code, and staff
  * reading one enrolment its instalments (getEnrolment; a list row leaves them out).
  */
-export const enrolmentRecord = named('Inscripcion', obj({
-  id: int(), idGrupoUsuario: int(), idGrupo: int(), idUsuario: int(), ci: str(), nombres: str(), apellidos: str(), telefono: str(),
-  email: str(), idSucursal: nullable(int()), avatar: nullable(str()), estado: flag(), estadoEstudiante: flag(), fechaInscripcion: date(),
-  nombreGrupo: str(), nombreSemestre: str(), qrCode: nullable(str()),
-  mensualidades: list(obj({
-    idMensualidad: int(), nroMensualidad: int(), monto: bs(), saldo: bs(), cancelado: bool(), fechaLimite: date(), estado: flag(),
-  })),
-}, ['qrCode', 'mensualidades']));
+export const enrolmentRecord = named('InscripcionConMensualidades', obj({ ...a.enrolmentFields, mensualidades: list(a.instalmentAnswer) }, ['qrCode', 'mensualidades']));
 
 function enrolmentResource(db: Knex): RestResource {
   const byId = async (call: { actor: Actor }, enrolmentId: number) => {

@@ -4,7 +4,7 @@ import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
 import { bsColumn, pageQuery, type Column, type RestResource } from '../../rest/resource.js';
 import { bodiesOf } from '../../rest/contract.js';
-import { bs, dateTime, flag, int, named, nullable, obj, str } from '../../schemas/answers.js';
+import { incomeAnswer } from './incomes.answers.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
 import { baseQuery, createIncome, getIncome, present, setIncomeState, updateIncome } from './incomes.service.js';
 
@@ -17,11 +17,7 @@ const COLUMNS: Record<string, Column> = {
 };
 
 /** The record of /api/rest/incomes (present): kind 1 income, 2 package, 3 practice. */
-export const incomeRecord = named('Ingreso', obj({
-  id: int(), idIngreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), idTipoIngreso: int(), nombreTipoIngreso: str(),
-  detalleIngreso: str(), fechaPago: dateTime(), estado: flag(), idReserva: nullable(int()), tipo: { type: 'integer', enum: [1, 2, 3] },
-  idUsuario: int(), idDepartamento: int(), version: int(),
-}));
+export const incomeRecord = incomeAnswer;
 
 /** Spanish record fields → the documented request names the schemas validate. */
 const toInput = (data: Record<string, unknown>) => ({

@@ -5,7 +5,6 @@ import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import { bodiesOf } from '../../rest/contract.js';
-import { flag, int, named, nullable, obj, str } from '../../schemas/answers.js';
 import type { Column, RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
@@ -64,11 +63,7 @@ const columns: Record<string, Column> = {
 };
 
 /** The record of /api/rest/students (presentStudent): a person without a role name, with the credential's QR and photo. */
-export const studentRecord = named('Estudiante', obj({
-  id: int(), idUsuario: int(), nombres: str(), apellidos: str(), nombreCompleto: str(), ci: str(), email: str(), telefono: str(),
-  idSucursal: nullable(int()), nombreSucursal: str(), idRol: int(), usuario: str(), estado: flag(), idDepartamento: int(), version: int(),
-  qrCode: nullable(str()), avatar: nullable(str()),
-}));
+export const studentRecord = a.studentAnswer;
 
 /** The REST face sends the list's Spanish names; validated with the same rules and messages. */
 function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> = {}): StudentInput {
