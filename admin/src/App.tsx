@@ -11,6 +11,7 @@ import RoleHome from './pages/RoleHome';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { CATALOGUE_RESOURCES } from './resources/catalogues';
+import { MASTER_RESOURCES } from './resources/master';
 import { ROUTES } from './routes';
 import { theme } from './theme';
 
@@ -32,7 +33,7 @@ export function App() {
       dashboard={RoleHome}
       theme={theme}
     >
-      {CATALOGUE_RESOURCES.map((resource) => (
+      {[...CATALOGUE_RESOURCES, ...MASTER_RESOURCES].map((resource) => (
         <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
       ))}
       <CustomRoutes>

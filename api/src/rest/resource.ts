@@ -80,6 +80,11 @@ export interface PageOptions {
    * they never change how many rows there are, so the count leaves them out unless a filter reads a joined table.
    */
   lookupJoins?: boolean;
+  /**
+   * Sort fields that order by several columns (a semester's "periodo": year, then number); the requested
+   * order applies to each. They sort only, they are not filters.
+   */
+  sorts?: Record<string, string[]>;
 }
 
 /** The table a column such as `users.lastNames` belongs to. */
@@ -93,7 +98,7 @@ export async function pageQuery(
   base: Knex.QueryBuilder,
   query: ListQuery,
   columns: Record<string, string>,
-  { search = [], searchMode = 'contains', lookupJoins = false }: PageOptions = {},
+  { search = [], searchMode = 'contains', lookupJoins = false, sorts = {} }: PageOptions = {},
 ): Promise<{ rows: any[]; total: number }> {
   const filtered = base.clone();
   const filteredColumns: string[] = [];
@@ -117,7 +122,9 @@ export async function pageQuery(
   if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
   const countRow = await counted.count({ total: '*' }).first();
   const total = Number((countRow as any)?.total ?? 0);
-  if (query.sort) {
+  const several = query.sort ? sorts[query.sort.field] : undefined;
+  if (query.sort && several) several.forEach((column) => filtered.orderBy(column, query.sort!.order));
+  else if (query.sort) {
     const column = query.sort.field === 'id' ? columns.id : columns[query.sort.field];
     if (!column) throw badRequest(`Orden no permitido: ${query.sort.field}`);
     filtered.orderBy(column, query.sort.order);

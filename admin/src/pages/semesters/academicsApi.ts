@@ -6,14 +6,14 @@ import type { MessageResponse } from '../../providers/types';
 import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
-/** `version`: the record's version, sent back by an edit (issue 22). */
-export interface Semester { idSemestre: number; nombreSemestre: string; estado: number; version?: number }
+/** `id`: the REST face's record id (the same number); `version`: the record's version, sent back by an edit (issue 22). */
+export interface Semester { id: number; idSemestre: number; nombreSemestre: string; estado: number; version?: number }
 export interface Group {
-  idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
+  id: number; idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
   fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string; version?: number;
 }
 export interface Student {
-  idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
+  id: number; idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
   idSucursal: number | null; nombreSucursal: string; estado: number; version?: number;
 }
 export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string }

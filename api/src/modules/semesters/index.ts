@@ -55,7 +55,7 @@ function semesterResource(db: Knex): RestResource {
     name: 'semesters',
     list: (call, query) => listInDepartment(call, query, {
       base: db('semesters').select('semesters.*'), department: 'semesters.departmentId', status: 'semesters.status', columns,
-      search: ['semesters.name'], present: presentSemester,
+      search: ['semesters.name'], present: presentSemester, sorts: { periodo: ['semesters.year', 'semesters.number'] },
     }),
     getOne: (call, semesterId) => getSemester(db, call.actor, semesterId),
     create: async (call, data) => orConflict(await createSemester(db, call.actor, {

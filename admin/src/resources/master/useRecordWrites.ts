@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useCreate, useDataProvider, useUpdate, type RaRecord } from 'react-admin';
+
+/**
+ * The saves of a master record through react-admin's mutation hooks (pessimistic: the dialog closes on the
+ * server's answer), as promises so a dialog can await them inside its busy action and stale-save guard.
+ * An update sends the record it was read from with the changes, its `version` included.
+ */
+export function useRecordWrites<T extends RaRecord = RaRecord>(resource: string) {
+  const [create] = useCreate<T>();
+  const [update] = useUpdate<T>();
+  const dataProvider = useDataProvider();
+  return useMemo(() => ({
+    create: (data: Partial<T>) => new Promise<T>((resolve, reject) => {
+      create(resource, { data }, { onSuccess: (saved) => resolve(saved as T), onError: reject });
+    }),
+    update: (record: T, changes: Partial<T>) => new Promise<T>((resolve, reject) => {
+      update(resource, { id: record.id, data: { ...record, ...changes }, previousData: record },
+        { mutationMode: 'pessimistic', onSuccess: (saved) => resolve(saved as T), onError: reject });
+    }),
+    /** The current record, for the stale-save recovery. */
+    getOne: async (id: RaRecord['id']) => (await dataProvider.getOne<T>(resource, { id })).data,
+  }), [create, update, dataProvider, resource]);
+}
