@@ -2,37 +2,41 @@ import { useState } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { useNotify } from 'react-admin';
+import { ListContextProvider, Pagination, useGetOne, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { HeadRow, ListCard, PageHeading, SearchField } from '../../common/ListParts';
+import { HeadRow, ListCard, PageHeading } from '../../common/ListParts';
 import { isActive, RowActionsCell, StatusChip } from '../../common/StatusButtons';
-import { useStatusToggle } from '../../common/useStatusToggle';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
-import { showBs, showDate, statusTexts, useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
+import { ListSearchField } from '../../resources/master/ListSearchField';
+import { useRecordList } from '../../resources/master/useRecordList';
+import { useRecordStatus } from '../../resources/master/useRecordStatus';
+import { showBs, showDate, statusTexts, type Group, type Semester } from '../semesters/academicsApi';
 import { AssignSubjectDialog } from './AssignSubjectDialog';
 import { GroupDialog } from './GroupDialog';
 
-/** /semester/{idSemester}/group: the semester's groups; an active row opens its students (spec 01 §2 "Groups"). */
+/**
+ * /semester/{idSemester}/group: the semester's groups (the `groups` resource filtered on the semester, searched
+ * by name or turn on the server); an active row opens its students (spec 01 §2 "Groups").
+ */
 export default function GroupsPage() {
   const t = useAppTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
-  const api = useAcademicsApi();
   const idSemester = Number(useParams().idSemester);
-  const semester = useLoad(() => api.semester(idSemester), [api, idSemester]);
-  const { data, loading, failed, reload } = useLoad(() => api.groups(idSemester, isAdmin), [api, idSemester, isAdmin]);
-  const [search, setSearch] = useState('');
+  const semester = useGetOne<Semester>('semesters', { id: idSemester });
+  const list = useRecordList<Group>('groups', { filter: { semesterId: idSemester }, sort: { field: 'nombreGrupo', order: 'ASC' } });
+  const { data, isPending, error, refetch, total, perPage } = list;
+  const reload = () => { refetch(); };
   const [editing, setEditing] = useState<Group | null | undefined>(undefined);
   const [assigning, setAssigning] = useState<Group | null>(null);
-  const status = useStatusToggle<Group>({
-    texts: statusTexts('groups', 'groups'), describe: (g) => g.nombreGrupo,
-    change: (g, state) => api.groupState(g.idGrupo, state, g.version), onDone: reload,
+  const status = useRecordStatus<Group>({
+    resource: 'groups', texts: statusTexts('groups', 'groups'), describe: (g) => g.nombreGrupo,
+    activated: 'app.academics.groups.activated', deactivated: 'app.academics.groups.deactivated', onDone: reload,
   });
-  const term = search.trim().toUpperCase();
-  const rows = (data ?? []).filter((g) => !term || g.nombreGrupo.includes(term) || g.nombreTurno.toUpperCase().includes(term));
+  const rows = data ?? [];
 
   const open = (group: Group) => {
     if (isActive(group.estado)) navigate(`/semester/${idSemester}/group/${group.idGrupo}`);
@@ -40,17 +44,19 @@ export default function GroupsPage() {
   };
 
   return (
+    <ListContextProvider value={list}>
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={[
         { label: t('app.academics.section') }, { label: t('app.academics.semesters.title'), to: '/semester' },
         { label: semester.data ? t('app.academics.groups.semester', { name: semester.data.nombreSemestre }) : t('app.academics.groups.title') },
       ]} />
       <PageHeading title={<>{t('app.academics.groups.title')}{semester.data ? ` — ${semester.data.nombreSemestre}` : ''}</>}>
-        <SearchField value={search} onChange={setSearch} />
+        <ListSearchField />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
       </PageHeading>
-      <ListCard searching={!!term} loading={loading} failed={failed} empty={!rows.length} emptyText={t('app.academics.groups.empty')} onRetry={reload}>
+      <ListCard searching={!!list.filterValues.q} loading={isPending} failed={!!error} empty={!rows.length} emptyText={t('app.academics.groups.empty')} onRetry={reload}>
         {() => (
+          <>
           <Table size="small" aria-label={t('app.academics.groups.title')}>
             <HeadRow columns={[
               'app.academics.groups.name', 'app.academics.groups.turn', 'app.academics.groups.share', 'app.academics.groups.cost',
@@ -73,11 +79,14 @@ export default function GroupsPage() {
               ))}
             </TableBody>
           </Table>
+          {(total ?? 0) > perPage ? <Pagination rowsPerPageOptions={[]} /> : null}
+          </>
         )}
       </ListCard>
       {editing !== undefined ? <GroupDialog idSemester={idSemester} record={editing} onClose={() => setEditing(undefined)} onSaved={reload} /> : null}
       {assigning ? <AssignSubjectDialog group={assigning} onClose={() => setAssigning(null)} /> : null}
       {status.dialog}
     </Box>
+    </ListContextProvider>
   );
 }

@@ -49,6 +49,9 @@ const columns: Record<string, string> = {
   fechaFin: 'classGroups.endDate', estado: 'classGroups.status', idSemestre: 'classGroups.semesterId', semesterId: 'classGroups.semesterId',
 };
 
+/** The fields of the group form on the REST face; a change to any of them is an edit. */
+const FORM_FIELDS = ['nombreGrupo', 'cuotas', 'costo', 'fechaInicio', 'idTurno'];
+
 /** Field names of the REST face (the list's Spanish names) to the documented request names. */
 function fromRest(data: Record<string, unknown>) {
   return {
@@ -68,13 +71,17 @@ function groupResource(db: Knex): RestResource {
     getOne: (call, groupId) => getGroup(db, call.actor, groupId),
     create: async (call, data) => (await createGroup(db, call.actor, fromRest(data))).data,
     async update(call, groupId, data) {
-      const current = await getGroup(db, call.actor, groupId);
+      const current: Record<string, unknown> = await getGroup(db, call.actor, groupId);
       const merged = { ...current, ...data };
-      let out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
+      // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit with its own audit row.
+      const edited = FORM_FIELDS.some((field) => field in data && data[field] !== current[field]);
+      let out: Record<string, unknown> = current;
+      if (edited) out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        out = { ...(await setGroupState(db, call.actor, groupId, data.estado)).data, cuotasActualizadas: out.cuotasActualizadas };
+        const toggled = (await setGroupState(db, call.actor, groupId, data.estado, edited ? undefined : versionOf(data))).data;
+        out = edited ? { ...toggled, cuotasActualizadas: out.cuotasActualizadas } : toggled;
       }
-      return out;
+      return out as typeof current & { id: number };
     },
     remove: async (call, groupId) => (await setGroupState(db, call.actor, groupId, 0)).data,
   };
