@@ -24,21 +24,17 @@ export interface WriteAnswer<T = unknown> extends MessageResponse { type?: numbe
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
 export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
 
-/** Typed calls of the documented endpoints of spec 01 §7. */
+/**
+ * Typed calls of the documented endpoints of spec 01 §7 that the academics workflows use (lookups, subjects,
+ * enrolment); semesters, groups and students themselves go through their REST-face resources.
+ */
 export function useAcademicsApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
+    // The reports' semester and group filters.
     semesters: (dept: number, isAdmin: boolean) => dp.call<Semester[]>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
-    semester: (id: number | string) => dp.call<Semester>('GET', `/semesters/selectSemesterById/${id}`),
-    insertSemester: (body: object) => dp.call<WriteAnswer<Semester>>('POST', '/semesters/insertSemester', body),
-    updateSemester: (body: object) => dp.call<WriteAnswer<Semester>>('PUT', '/semesters/updateSemester', body),
-    semesterState: (idSemester: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/semesters/deleteSemester', { idSemester, state, version }),
-
     groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
     group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
-    insertGroup: (body: object) => dp.call<WriteAnswer<Group>>('POST', '/groups/insertGroup', body),
-    updateGroup: (body: object) => dp.call<WriteAnswer<Group>>('PUT', '/groups/updateGroup', body),
-    groupState: (idGroup: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state, version }),
     turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
       .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
 
@@ -54,11 +50,7 @@ export function useAcademicsApi() {
 
     branches: async (dept: number) => (await dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`))
       .map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
-    insertStudent: (body: object) => dp.call<WriteAnswer<Student>>('POST', '/users/insertStudent', body),
-    updateStudent: (body: object) => dp.call<WriteAnswer<Student>>('PUT', '/users/updateStudent', body),
-    student: async (id: number) => (await dp.getOne<Student & { id: number }>('students', { id })).data as Student,
-    // Both belong to the users area: the one status toggle and the branch transfer for any person.
-    userState: (idUser: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state, version }),
+    // The users area's branch transfer for any person.
     transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),

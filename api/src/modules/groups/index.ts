@@ -73,12 +73,13 @@ function groupResource(db: Knex): RestResource {
     async update(call, groupId, data) {
       const current: Record<string, unknown> = await getGroup(db, call.actor, groupId);
       const merged = { ...current, ...data };
+      const version = versionOf(data);
       // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit with its own audit row.
       const edited = FORM_FIELDS.some((field) => field in data && data[field] !== current[field]);
       let out: Record<string, unknown> = current;
-      if (edited) out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
+      if (edited) out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version })).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        const toggled = (await setGroupState(db, call.actor, groupId, data.estado, edited ? undefined : versionOf(data))).data;
+        const toggled = (await setGroupState(db, call.actor, groupId, data.estado, edited ? undefined : version)).data;
         out = edited ? { ...toggled, cuotasActualizadas: out.cuotasActualizadas } : toggled;
       }
       return out as typeof current & { id: number };

@@ -57,6 +57,9 @@ const columns: Record<string, string> = {
   telefono: 'users.phone', email: 'users.email', idSucursal: 'users.branchOfficeId', nombreSucursal: 'branchOffices.name', estado: 'users.status',
 };
 
+/** The fields of the student form on the REST face; a change to any of them is an edit. */
+const FORM_FIELDS = ['nombres', 'apellidos', 'ci', 'telefono', 'email', 'idSucursal'];
+
 /** The REST face sends the list's Spanish names; validated with the same rules and messages. */
 function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> = {}): StudentInput {
   return validateBody<StudentInput>(extra.idStudent ? updateBody : insertBody, {
@@ -81,17 +84,21 @@ function studentResource(db: Knex): RestResource {
       const result = await insertStudent(db, call.actor, { ...fromRest(data), idDepartament: call.departmentId });
       // The "exists in another branch" answer is a 409 on this face, still carrying the person for the transfer.
       if (result.type === INSERT_TYPE.OTHER_BRANCH) throw conflict(result.msg, { type: result.type, data: result.data });
-      return result.data;
+      // Created, updated or reactivated: the msg says which (as the teachers' face does).
+      return { ...result.data, msg: result.msg };
     },
     async update(call, studentId, data) {
-      const current = presentStudent(await findStudent(db, call.actor, studentId));
+      const current: Record<string, unknown> = presentStudent(await findStudent(db, call.actor, studentId));
       // The version is the one the client read (never the current one merged in), so a stale save is refused.
       const version = versionOf(data) ?? null;
-      let out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId, version }))).data;
+      // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit of the form's fields.
+      const edited = FORM_FIELDS.some((field) => field in data && data[field] !== current[field]);
+      let out: Record<string, unknown> = current;
+      if (edited) out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId, version }))).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        out = (await setStudentState(db, call.actor, studentId, data.estado)).data;
+        out = (await setStudentState(db, call.actor, studentId, data.estado, edited ? undefined : version)).data;
       }
-      return out;
+      return out as typeof current & { id: number };
     },
     remove: async (call, studentId) => (await setStudentState(db, call.actor, studentId, 0)).data,
   };
