@@ -22,6 +22,8 @@ export type Row = Record<string, unknown> & { id: number };
 /** A resource of the ra-data-simple-rest contract under /api/rest/<name>. */
 export interface RestResource {
   name: string;
+  /** Rows a list may answer at once (default 500): more for the lists the spec shows without paging. */
+  maxPage?: number;
   list(call: RestCall, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
   getOne(call: RestCall, id: number): Promise<Row>;
   create?(call: RestCall, data: Record<string, unknown>): Promise<Row>;
@@ -43,7 +45,7 @@ function parseJson(raw: unknown, fallback: unknown): unknown {
 }
 
 /** Parses `sort=["f","ASC"]&range=[0,24]&filter={…}`; field names are checked by each resource's whitelist. */
-export function parseListQuery(query: Record<string, unknown>): ListQuery {
+export function parseListQuery(query: Record<string, unknown>, maxPage = MAX_PAGE): ListQuery {
   const sort = parseJson(query.sort, null) as [string, string] | null;
   const range = parseJson(query.range, [0, 24]) as [number, number];
   const filter = parseJson(query.filter, {}) as Record<string, unknown>;
@@ -62,7 +64,7 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   }
   return {
     sort: sort ? { field: sort[0], order: String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
-    range: { start: range[0], end: Math.min(range[1], range[0] + MAX_PAGE - 1) },
+    range: { start: range[0], end: Math.min(range[1], range[0] + maxPage - 1) },
     filter,
   };
 }

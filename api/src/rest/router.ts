@@ -44,7 +44,7 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
 
   router.get('/:resource', async (ctx) => {
     const resource = resourceOf(ctx.params.resource);
-    const query = parseListQuery(ctx.query as Record<string, unknown>);
+    const query = parseListQuery(ctx.query as Record<string, unknown>, resource.maxPage);
     const { rows, total } = await resource.list(callOf(db, ctx), query);
     const end = rows.length ? query.range.start + rows.length - 1 : query.range.start;
     ctx.set('Content-Range', `${resource.name} ${query.range.start}-${end}/${total}`);

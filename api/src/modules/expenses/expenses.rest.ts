@@ -2,6 +2,7 @@ import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { FINANCE_LIST_MAX, restSearch } from '../incomes/filters.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
 
@@ -16,11 +17,13 @@ const toInput = (data: Record<string, unknown>) => ({ name: data.nombre, egressD
 /** /api/rest/expenses for react-admin, with the documented list's visibility (role 1 all, others their own). */
 export const expensesResource: RestResource = {
   name: 'expenses',
+  maxPage: FINANCE_LIST_MAX,
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('expenses.departmentId', call.departmentId);
     if (call.actor.roleId !== ROLE.ADMIN) base.where({ 'expenses.userId': call.actor.id, 'expenses.status': 1 });
-    const { rows, total } = await pageQuery(base, query, COLUMNS, { search: ['expenses.name', 'expenses.detail'], lookupJoins: true });
+    const search = restSearch(base, query, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
+    const { rows, total } = await pageQuery(base, search, COLUMNS, { search: ['expenses.name', 'expenses.detail'], lookupJoins: true });
     return { rows: rows.map(present), total };
   },
   getOne: (call, id) => getExpense(call.db, call.actor, id),

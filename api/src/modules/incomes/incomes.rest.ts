@@ -3,8 +3,9 @@ import { assertRole, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
 import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { FINANCE_LIST_MAX, restSearch } from './filters.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
-import { baseQuery, createIncome, getIncome, present, setIncomeState, updateIncome } from './incomes.service.js';
+import { baseQuery, createIncome, getIncome, INCOME_FILTER_COLUMNS, present, setIncomeState, updateIncome } from './incomes.service.js';
 
 /** Sort and filter fields of /api/rest/incomes (Spanish names → columns); anything else is refused. */
 const COLUMNS: Record<string, string> = {
@@ -24,11 +25,12 @@ const toInput = (data: Record<string, unknown>) => ({
  */
 export const incomesResource: RestResource = {
   name: 'incomes',
+  maxPage: FINANCE_LIST_MAX,
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);
     onlyActive(base, 'incomes.status', call.actor);
-    const { rows, total } = await pageQuery(base, query, COLUMNS, { search: ['incomes.name', 'incomes.detail'], lookupJoins: true });
+    const { rows, total } = await pageQuery(base, restSearch(base, query, INCOME_FILTER_COLUMNS), COLUMNS, { search: ['incomes.name', 'incomes.detail'], lookupJoins: true });
     return { rows: rows.map(present), total };
   },
   getOne: (call, id) => getIncome(call.db, call.actor, id),
