@@ -325,4 +325,17 @@ describeEngines('income search, receipts and reports', (api) => {
     expect([early.status, early.body.msg]).toEqual([400, 'Ingrese una fecha entre 01/01/2010 y hoy']);
     expect((await api().as('cajero').get(`/api/rest/incomes?filter=${encodeURIComponent('{"total":"abc"}')}`)).status).toBe(400);
   });
+
+  it('on the REST face a toggle alone (the /ingress list) is a versioned status change without an edit', async () => {
+    const admin = api().as('admin');
+    const id = ids['FOTOCOPIAS FISICA']!;
+    const read = (await admin.get(`/api/rest/incomes/${id}`, { 'x-department-id': '1' })).body;
+    const off = await admin.put(`/api/rest/incomes/${id}`, { ...read, estado: 0 }, { 'x-department-id': '1' });
+    expect(off.body).toMatchObject({ id, nombre: 'FOTOCOPIAS FISICA', estado: 0 });
+    expect((await admin.put(`/api/rest/incomes/${id}`, { ...read, estado: 1 }, { 'x-department-id': '1' })).status).toBe(409);
+    const on = await admin.put(`/api/rest/incomes/${id}`, { ...off.body, estado: 1 }, { 'x-department-id': '1' });
+    expect(on.body.estado).toBe(1);
+    const audits = await api().db('audit_log').where({ entity: 'incomes', entityId: id }).orderBy('id');
+    expect(audits.map((a: any) => a.action)).toEqual(['create', 'deactivate', 'activate']);
+  });
 });

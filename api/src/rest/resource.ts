@@ -134,3 +134,12 @@ export async function pageQuery(
   filtered.orderBy(columns.id, 'ASC').offset(query.range.start).limit(query.range.end - query.range.start + 1);
   return { rows: await filtered, total };
 }
+
+/**
+ * A PUT that changes `estado` (to 0 or 1) and none of the form's fields: the list's status action, which the
+ * resource writes as a status change (its own audit row, the version checked) rather than as an edit.
+ */
+export function toggleOnly(current: Record<string, unknown>, data: Record<string, unknown>, formFields: readonly string[]): boolean {
+  return (data.estado === 0 || data.estado === 1) && data.estado !== current.estado
+    && !formFields.some((field) => field in data && data[field] !== current[field]);
+}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Pagination, useNotify, ListContextProvider } from 'react-admin';
+import { useNotify, ListContextProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { HeadRow, ListCard, PageHeading } from '../../common/ListParts';
+import { PageHeading } from '../../common/ListParts';
 import { isActive, RowActionsCell, StatusChip } from '../../common/StatusButtons';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
+import { RecordTableCard } from '../../resources/master/RecordTableCard';
 import { rowNumber, useRecordList } from '../../resources/master/useRecordList';
 import { useRecordStatus } from '../../resources/master/useRecordStatus';
 import { statusTexts, type Semester } from './academicsApi';
@@ -23,7 +24,7 @@ export default function SemestersPage() {
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const list = useRecordList<Semester>('semesters', { sort: { field: 'periodo', order: 'DESC' } });
-  const { data, isPending, error, refetch, page, perPage, total } = list;
+  const { data, refetch, page, perPage } = list;
   const [editing, setEditing] = useState<Semester | null | undefined>(undefined);
   const status = useRecordStatus<Semester>({
     resource: 'semesters', texts: statusTexts('semesters', 'semesters'), describe: (s) => s.nombreSemestre,
@@ -42,26 +43,17 @@ export default function SemestersPage() {
         <PageHeading title={t('app.academics.semesters.title')}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
         </PageHeading>
-        <ListCard loading={isPending} failed={!!error} empty={!data?.length} emptyText={t('app.academics.semesters.empty')} onRetry={() => refetch()} sx={{}}>
-          {() => (
-            <>
-              <Table size="small" aria-label={t('app.academics.semesters.title')}>
-                <HeadRow columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']} />
-                <TableBody>
-                  {(data ?? []).map((semester, index) => (
-                    <TableRow key={semester.id} hover onClick={() => open(semester)} sx={{ cursor: 'pointer' }}>
-                      <TableCell>{rowNumber(page, perPage, index)}</TableCell>
-                      <TableCell>{semester.nombreSemestre}</TableCell>
-                      <TableCell><StatusChip estado={semester.estado} /></TableCell>
-                      <RowActionsCell estado={semester.estado} isAdmin={isAdmin} onEdit={() => setEditing(semester)} onToggle={() => status.ask(semester)} />
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {(total ?? 0) > perPage ? <Pagination rowsPerPageOptions={[]} /> : null}
-            </>
-          )}
-        </ListCard>
+        <RecordTableCard label={t('app.academics.semesters.title')} emptyText={t('app.academics.semesters.empty')} sx={{}}
+          columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']}>
+          {(data ?? []).map((semester, index) => (
+            <TableRow key={semester.id} hover onClick={() => open(semester)} sx={{ cursor: 'pointer' }}>
+              <TableCell>{rowNumber(page, perPage, index)}</TableCell>
+              <TableCell>{semester.nombreSemestre}</TableCell>
+              <TableCell><StatusChip estado={semester.estado} /></TableCell>
+              <RowActionsCell estado={semester.estado} isAdmin={isAdmin} onEdit={() => setEditing(semester)} onToggle={() => status.ask(semester)} />
+            </TableRow>
+          ))}
+        </RecordTableCard>
         {editing !== undefined ? <SemesterDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} /> : null}
         {status.dialog}
       </Box>

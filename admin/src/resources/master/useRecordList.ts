@@ -10,6 +10,8 @@ export interface RecordListOptions {
   filterDefaultValues?: Record<string, unknown>;
   sort?: SortPayload;
   perPage?: number;
+  /** What a failed load does; by default it is logged and the list shows its empty text with 'Volver a Intentar' (spec 01 §8). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export function useRecordList<T extends RaRecord>(resource: string, options: Rec
   return useListController<T>({
     resource, filter: options.filter, filterDefaultValues: options.filterDefaultValues, sort: options.sort,
     perPage: options.perPage ?? LIST_PAGE, disableSyncWithLocation: true, storeKey: false,
+    queryOptions: { onError: options.onError ?? ((error: unknown) => console.error(error)) },
   });
 }
 

@@ -1,7 +1,7 @@
 import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { pageQuery, toggleOnly, type RestResource } from '../../rest/resource.js';
 import { FINANCE_LIST_MAX, restSearch } from '../incomes/filters.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
@@ -11,6 +11,9 @@ const COLUMNS: Record<string, string> = {
   id: 'expenses.id', idEgreso: 'expenses.id', codigo: 'expenses.receiptNumber', nombre: 'expenses.name',
   estado: 'expenses.status', fechaRegistro: 'expenses.registeredAt', idUsuario: 'expenses.userId',
 };
+
+/** The fields of the expense form; a PUT changing none of them but `estado` is a status change. */
+const FORM_FIELDS = ['nombre', 'detalleEgreso', 'total'];
 
 const toInput = (data: Record<string, unknown>) => ({ name: data.nombre, egressDetail: data.detalleEgreso ?? '', total: data.total });
 
@@ -29,7 +32,10 @@ export const expensesResource: RestResource = {
   getOne: (call, id) => getExpense(call.db, call.actor, id),
   create: (call, data) => createExpense(call.db, call.actor, { ...validateBody(insertEgressBody, toInput(data)), idDepartament: call.departmentId }),
   async update(call, id, data) {
-    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id, version: versionOf(data) ?? null }));
+    const version = versionOf(data) ?? null;
+    // A toggle alone (the list's Eliminar / Desactivar / Activar) is a status change, not an edit.
+    if (toggleOnly(await getExpense(call.db, call.actor, id), data, FORM_FIELDS)) return setExpenseState(call.db, call.actor, id, data.estado as number, version);
+    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id, version }));
     if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setExpenseState(call.db, call.actor, id, data.estado);
     return row;
   },

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
 import { listInDepartment } from '../../rest/department-list.js';
-import type { RestResource } from '../../rest/resource.js';
+import { toggleOnly, type RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, state } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
@@ -49,7 +49,7 @@ const columns: Record<string, string> = {
   fechaFin: 'classGroups.endDate', estado: 'classGroups.status', idSemestre: 'classGroups.semesterId', semesterId: 'classGroups.semesterId',
 };
 
-/** The fields of the group form on the REST face; a change to any of them is an edit. */
+/** The fields of the group form on the REST face; a PUT changing none of them but `estado` is a status change. */
 const FORM_FIELDS = ['nombreGrupo', 'cuotas', 'costo', 'fechaInicio', 'idTurno'];
 
 /** Field names of the REST face (the list's Spanish names) to the documented request names. */
@@ -71,18 +71,15 @@ function groupResource(db: Knex): RestResource {
     getOne: (call, groupId) => getGroup(db, call.actor, groupId),
     create: async (call, data) => (await createGroup(db, call.actor, fromRest(data))).data,
     async update(call, groupId, data) {
-      const current: Record<string, unknown> = await getGroup(db, call.actor, groupId);
-      const merged = { ...current, ...data };
+      const current = await getGroup(db, call.actor, groupId);
       const version = versionOf(data);
       // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit with its own audit row.
-      const edited = FORM_FIELDS.some((field) => field in data && data[field] !== current[field]);
-      let out: Record<string, unknown> = current;
-      if (edited) out = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version })).data;
+      if (toggleOnly(current, data, FORM_FIELDS)) return (await setGroupState(db, call.actor, groupId, data.estado as number, version)).data;
+      let out = (await updateGroup(db, call.actor, groupId, { ...fromRest({ ...current, ...data }), version })).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        const toggled = (await setGroupState(db, call.actor, groupId, data.estado, edited ? undefined : version)).data;
-        out = edited ? { ...toggled, cuotasActualizadas: out.cuotasActualizadas } : toggled;
+        out = { ...(await setGroupState(db, call.actor, groupId, data.estado)).data, cuotasActualizadas: out.cuotasActualizadas };
       }
-      return out as typeof current & { id: number };
+      return out;
     },
     remove: async (call, groupId) => (await setGroupState(db, call.actor, groupId, 0)).data,
   };

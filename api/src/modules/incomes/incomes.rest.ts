@@ -2,7 +2,7 @@ import { onlyActive } from '../../lib/status.js';
 import { assertRole, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
-import { pageQuery, type RestResource } from '../../rest/resource.js';
+import { pageQuery, toggleOnly, type RestResource } from '../../rest/resource.js';
 import { FINANCE_LIST_MAX, restSearch } from './filters.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
 import { baseQuery, createIncome, getIncome, INCOME_FILTER_COLUMNS, present, setIncomeState, updateIncome } from './incomes.service.js';
@@ -13,6 +13,9 @@ const COLUMNS: Record<string, string> = {
   idTipoIngreso: 'incomes.incomeTypeId', tipo: 'incomes.kind', estado: 'incomes.status', fechaPago: 'incomes.paidAt',
   idReserva: 'incomes.reservationId',
 };
+
+/** The fields of the income form; a PUT changing none of them but `estado` is a status change. */
+const FORM_FIELDS = ['nombre', 'detalleIngreso', 'total', 'idTipoIngreso'];
 
 /** Spanish record fields → the documented request names the schemas validate. */
 const toInput = (data: Record<string, unknown>) => ({
@@ -36,7 +39,10 @@ export const incomesResource: RestResource = {
   getOne: (call, id) => getIncome(call.db, call.actor, id),
   create: (call, data) => createIncome(call.db, call.actor, { ...validateBody(insertIngressBody, toInput(data)), idDepartament: call.departmentId }),
   async update(call, id, data) {
-    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id, version: versionOf(data) ?? null }));
+    const version = versionOf(data) ?? null;
+    // A toggle alone (the list's Desactivar / Activar, also of a package or practice) is a status change, not an edit.
+    if (toggleOnly(await getIncome(call.db, call.actor, id), data, FORM_FIELDS)) return setIncomeState(call.db, call.actor, id, data.estado as number, version);
+    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id, version }));
     if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setIncomeState(call.db, call.actor, id, data.estado);
     return row;
   },

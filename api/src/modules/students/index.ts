@@ -4,7 +4,7 @@ import { conflict, forbidden } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
-import type { RestResource } from '../../rest/resource.js';
+import { toggleOnly, type RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
@@ -57,7 +57,7 @@ const columns: Record<string, string> = {
   telefono: 'users.phone', email: 'users.email', idSucursal: 'users.branchOfficeId', nombreSucursal: 'branchOffices.name', estado: 'users.status',
 };
 
-/** The fields of the student form on the REST face; a change to any of them is an edit. */
+/** The fields of the student form on the REST face; a PUT changing none of them but `estado` is a status change. */
 const FORM_FIELDS = ['nombres', 'apellidos', 'ci', 'telefono', 'email', 'idSucursal'];
 
 /** The REST face sends the list's Spanish names; validated with the same rules and messages. */
@@ -88,17 +88,16 @@ function studentResource(db: Knex): RestResource {
       return { ...result.data, msg: result.msg };
     },
     async update(call, studentId, data) {
-      const current: Record<string, unknown> = presentStudent(await findStudent(db, call.actor, studentId));
+      const current = presentStudent(await findStudent(db, call.actor, studentId));
       // The version is the one the client read (never the current one merged in), so a stale save is refused.
       const version = versionOf(data) ?? null;
       // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit of the form's fields.
-      const edited = FORM_FIELDS.some((field) => field in data && data[field] !== current[field]);
-      let out: Record<string, unknown> = current;
-      if (edited) out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId, version }))).data;
+      if (toggleOnly(current, data, FORM_FIELDS)) return (await setStudentState(db, call.actor, studentId, data.estado as number, version)).data;
+      let out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId, version }))).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
-        out = (await setStudentState(db, call.actor, studentId, data.estado, edited ? undefined : version)).data;
+        out = (await setStudentState(db, call.actor, studentId, data.estado)).data;
       }
-      return out as typeof current & { id: number };
+      return out;
     },
     remove: async (call, studentId) => (await setStudentState(db, call.actor, studentId, 0)).data,
   };
