@@ -126,5 +126,8 @@ export const academicsMessages = {
     confirmActivate: '¿Esta seguro de activar la inscripción de %{name}?',
     confirmDelete: '¿Esta seguro de eliminar la inscripción de %{name}?',
     report: 'Informe de Inscripción',
+    done: 'Se inscribio al estudiante correctamente',
+    activated: 'Se activo la inscripción',
+    deactivated: 'Se desactivo la inscripción',
   },
 } as const;

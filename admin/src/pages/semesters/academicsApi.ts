@@ -16,7 +16,8 @@ export interface Student {
   id: number; idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
   idSucursal: number | null; nombreSucursal: string; estado: number; version?: number;
 }
-export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string }
+/** `id` is the enrolment's (idGrupoUsuario); `estado` the enrolment's, `estadoEstudiante` the student's. */
+export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string; estadoEstudiante: number }
 export interface GroupSubject { idGrupoMateria: number; idMateria: number; nombreMateria: string; docente: string; estado: number }
 export interface Option { id: number; name: string }
 export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
@@ -26,7 +27,8 @@ export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
 
 /**
  * Typed calls of the documented endpoints of spec 01 §7 that the academics workflows use (lookups, subjects,
- * enrolment); semesters, groups and students themselves go through their REST-face resources.
+ * the enrol panel's search, the reports' filters); semesters, groups, students and enrolments themselves go
+ * through their REST-face resources.
  */
 export function useAcademicsApi() {
   const dp = useDataProvider<AppDataProvider>();
@@ -34,7 +36,6 @@ export function useAcademicsApi() {
     // The reports' semester and group filters.
     semesters: (dept: number, isAdmin: boolean) => dp.call<Semester[]>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
     groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
-    group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
     turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
       .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
 
@@ -55,9 +56,6 @@ export function useAcademicsApi() {
     searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
 
-    enrolled: (idGroup: number | string, isAdmin: boolean) => dp.call<Enrolment[]>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/${stateSegment(isAdmin)}`),
-    enrol: (body: { registrationDate: string; idGroup: number; idUser: number }) => dp.call<WriteAnswer>('POST', '/courses/insertCourseStudent', body),
-    enrolmentState: (body: { idGroup: number; idUser: number; state: number }) => dp.call<WriteAnswer>('PUT', '/courses/updateCourseStudent', body),
   }), [dp]);
 }
 

@@ -4,7 +4,7 @@ import { useCreate, useDataProvider, useUpdate, type RaRecord } from 'react-admi
 /**
  * The saves of a master record through react-admin's mutation hooks (pessimistic: the dialog closes on the
  * server's answer), as promises so a dialog can await them inside its busy action and stale-save guard.
- * An update sends the record it was read from with the changes, its `version` included.
+ * An update sends the changes with the `version` of the record they were made on (a stale one is refused).
  */
 export function useRecordWrites<T extends RaRecord = RaRecord>(resource: string) {
   const [create] = useCreate<T>();
@@ -14,8 +14,9 @@ export function useRecordWrites<T extends RaRecord = RaRecord>(resource: string)
     create: (data: Partial<T>) => new Promise<T>((resolve, reject) => {
       create(resource, { data }, { onSuccess: (saved) => resolve(saved as T), onError: reject });
     }),
+    // Only the changes and the version read travel: the REST face keeps the fields not sent.
     update: (record: T, changes: Partial<T>) => new Promise<T>((resolve, reject) => {
-      update(resource, { id: record.id, data: { ...record, ...changes }, previousData: record },
+      update(resource, { id: record.id, data: { ...changes, version: (record as { version?: number }).version }, previousData: record },
         { mutationMode: 'pessimistic', onSuccess: (saved) => resolve(saved as T), onError: reject });
     }),
     /** The current record, for the stale-save recovery. */

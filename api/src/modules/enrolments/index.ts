@@ -52,6 +52,7 @@ function enrolmentResource(db: Knex): RestResource {
       base: isTeacher(call.actor) ? enrolmentQuery(db).whereIn('enrolments.groupId', taughtGroupIds(db, call.actor.id)) : enrolmentQuery(db),
       department: 'semesters.departmentId', status: 'enrolments.status', columns,
       search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: (row) => presentEnrolment(row, call.actor),
+      sorts: { persona: ['users.lastNames', 'users.firstNames'] },
       parent: { filters: ['groupId', 'idGrupo'], find: (groupId) => findGroup(db, call.actor, groupId) },
     }),
     async getOne(call, enrolmentId) {
