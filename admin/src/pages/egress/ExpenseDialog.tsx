@@ -30,7 +30,7 @@ export function ExpenseDialog({ record, onClose, onSaved }: MoneyDialogProps<Exp
     const found = moneyErrors(values, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const changes = { nombre: upperText(values.name), detalleEgreso: upperText(values.egressDetail), total: amountText(values.total) as unknown as number };
+    const changes = { nombre: upperText(values.name), detalleEgreso: upperText(values.egressDetail), total: amountText(values.total) };
     const current = stale.current;
     const typed = typedChanges(values, loaded, { name: t('app.finance.common.name'), total: t('app.finance.common.total'), egressDetail: t('app.finance.common.detail') });
     void saveRecord(() => (current

@@ -72,7 +72,7 @@ export function FinancePage<T extends FinanceRecord>({ kind }: { kind: FinanceKi
   };
   const toggle = () => toggling && run(async () => {
     const next = isAdmin && toggling.estado !== 1 ? 1 : 0;
-    await writes.update(toggling, { estado: next } as Partial<T>);
+    await writes.update(toggling, { estado: next });
     notify(t(!isAdmin ? `${texts}.deleted` : next === 1 ? `${texts}.activated` : `${texts}.deactivated`), { type: next === 1 ? 'success' : 'warning' });
     setToggling(null);
     refetch();

@@ -9,7 +9,7 @@ import { useDialogSave, type MoneyDialogProps } from './moneyForm';
 export type IncomeDialogProps = MoneyDialogProps<Income>;
 
 /** 'Agregar ingreso': a plain income of an INGRESO type (spec 02 §2), saved through the `incomes` resource (useCreate / useUpdate). */
-export function IncomeDialog({ record, departmentId, userId, onClose, onSaved }: IncomeDialogProps) {
+export function IncomeDialog({ record, departmentId, onClose, onSaved }: IncomeDialogProps) {
   const t = useAppTranslate();
   const writes = useRecordWrites<Income>('incomes');
   const form = useIncomeValues(record);
@@ -20,7 +20,7 @@ export function IncomeDialog({ record, departmentId, userId, onClose, onSaved }:
   const submit = () => {
     if (Object.keys(form.validate()).length) return;
     const { name, ingressDetail, total, idIngressType } = form.payload();
-    const changes = { nombre: name, detalleIngreso: ingressDetail, total: total as unknown as number, idTipoIngreso: idIngressType };
+    const changes = { nombre: name, detalleIngreso: ingressDetail, total, idTipoIngreso: idIngressType };
     const current = stale.current;
     void saveRecord(() => (current
       ? stale.guard(() => writes.update(current, changes), form.typed(), form.reset)

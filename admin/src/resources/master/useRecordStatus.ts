@@ -23,7 +23,7 @@ export function useRecordStatus<T extends RaRecord & { estado: unknown }>({ reso
   return useStatusToggle<T>({
     texts, describe, onDone,
     change: async (record, state) => {
-      const saved = await writes.update(record, { estado: state } as unknown as Partial<T>);
+      const saved = await writes.update(record, { estado: state });
       return { msg: messageOf(saved) ?? t(state === 1 ? activated : deactivated) };
     },
   });
