@@ -10,7 +10,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import RoleHome from './pages/RoleHome';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { CATALOGUE_RESOURCES } from './resources/catalogues';
+import { RESOURCES } from './resources/registry';
 import { ROUTES } from './routes';
 import { theme } from './theme';
 
@@ -32,7 +32,7 @@ export function App() {
       dashboard={RoleHome}
       theme={theme}
     >
-      {CATALOGUE_RESOURCES.map((resource) => (
+      {RESOURCES.map((resource) => (
         <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
       ))}
       <CustomRoutes>

@@ -57,6 +57,25 @@ describeEngines('expenses', (api) => {
     expect([future.status, future.body.msg]).toEqual([400, 'Ingrese una fecha entre 01/01/2010 y hoy']);
   });
 
+  it('answers the advanced search and the whole unpaged list of /egress on the REST face', async () => {
+    const rest = async (filter: Record<string, unknown>, range = '[0,99999]') => api().as('admin')
+      .get(`/api/rest/expenses?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(range)}`, { 'x-department-id': '1' });
+    expect((await rest({ nombreContiene: 'luz' })).body.map((e: any) => e.nombre)).toEqual(['PAGO DE LUZ']);
+    expect((await rest({ total: '450.75', fechaDesde: '2026-03-31', fechaHasta: '2026-03-31' })).body.map((e: any) => e.nombre)).toEqual(['PAGO DE LUZ']);
+    const future = await rest({ fechaDesde: '2999-01-01' });
+    expect([future.status, future.body.msg]).toEqual([400, 'Ingrese una fecha entre 01/01/2010 y hoy']);
+    // The spec's tables have no paging: more than the REST face's usual 500 rows come in one answer.
+    const admin = await userId(api(), 'admin');
+    const rows = Array.from({ length: 510 }, (_, i) => ({
+      departmentId: 1, userId: admin, receiptNumber: 50_000 + i, name: `MASIVO ${i}`, detail: '', totalCents: 100,
+      registeredAt: '2026-05-01T12:00:00.000Z', status: 1, verificationCode: `masivo-${i}`,
+    }));
+    await api().db.batchInsert('expenses', rows, 100);
+    const all = await rest({ nombreContiene: 'masivo' });
+    expect(all.body).toHaveLength(510);
+    expect(all.headers.get('content-range')).toBe('expenses 0-509/510');
+  });
+
   it('answers bad input with the spec messages and writes nothing', async () => {
     const before = await Promise.all(['expenses', 'auditLog'].map((t) => count(api(), t)));
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -69,6 +69,21 @@ describeEngines('groups and their subjects', (api) => {
     expect(rest.body).toEqual([]);
   });
 
+  it('on the REST face a toggle alone (the /semester/:id/group list) is a status change checked against the version read', async () => {
+    const semesterId = await semester(api(), 'I-2034');
+    const admin = api().as('admin');
+    const created = (await admin.post('/api/rest/groups', { nombreGrupo: 'fis-3', cuotas: 2, costo: 500, fechaInicio: '2034-03-02', idTurno: await turnOf(api()), idSemestre: semesterId })).body;
+    expect(created).toMatchObject({ nombreGrupo: 'FIS - 3', cuotas: 2, costo: 500, estado: 1 });
+    const off = await admin.put(`/api/rest/groups/${created.id}`, { ...created, estado: 0 });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: created.id, nombreGrupo: 'FIS - 3', estado: 0 });
+    // The copy read before the toggle is stale now: activating from it is refused and the group stays inactive.
+    expect((await admin.put(`/api/rest/groups/${created.id}`, { ...created, estado: 1 })).status).toBe(409);
+    expect((await admin.get(`/api/rest/groups/${created.id}`)).body.estado).toBe(0);
+    const audits = await api().db('audit_log').where({ entity: 'class_groups', entityId: created.id }).orderBy('id');
+    expect(audits.map((a: any) => a.action)).toEqual(['create', 'deactivate']);
+  });
+
   it('keeps the cashier out of another department groups', async () => {
     const foreign = await semester(api(), 'I-2033', 2);
     const group = await api().as('admin').post('/api/groups/insertGroup', form({ idTurn: await turnOf(api(), 2), idSemester: foreign }));

@@ -309,4 +309,33 @@ describeEngines('income search, receipts and reports', (api) => {
     expect(res.headers.get('content-range')).toBe('incomes 0-0/1');
     expect((await api().as('cajero').get(`/api/rest/incomes?filter=${encodeURIComponent('{"totalCents":1}')}`)).status).toBe(400);
   });
+
+  it('answers the advanced search of /ingress on the REST face as the documented search does', async () => {
+    const books = await typeId(api(), 'VENTA DE LIBROS');
+    const search = async (filter: Record<string, unknown>) => {
+      const res = await api().as('cajero').get(`/api/rest/incomes?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`);
+      expect(res.status).toBe(200);
+      return res.body.map((i: any) => i.nombre).sort();
+    };
+    expect(await search({ nombreContiene: 'fisica' })).toEqual(['FOTOCOPIAS FISICA', 'LIBRO DE FISICA']);
+    expect(await search({ total: '75.00', idTipoIngreso: books })).toEqual(['LIBRO DE FISICA']);
+    expect(await search({ fechaDesde: '2026-03-09', fechaHasta: '2026-03-09' })).toEqual(['LIBRO DE QUIMICA']);
+    expect(await search({ nombreContiene: 'libro', idTipoIngreso: books, fechaDesde: '2026-03-01', fechaHasta: '2026-03-31' })).toEqual(['LIBRO DE FISICA', 'LIBRO DE QUIMICA']);
+    const early = await api().as('cajero').get(`/api/rest/incomes?filter=${encodeURIComponent('{"fechaDesde":"2009-12-31"}')}`);
+    expect([early.status, early.body.msg]).toEqual([400, 'Ingrese una fecha entre 01/01/2010 y hoy']);
+    expect((await api().as('cajero').get(`/api/rest/incomes?filter=${encodeURIComponent('{"total":"abc"}')}`)).status).toBe(400);
+  });
+
+  it('on the REST face a toggle alone (the /ingress list) is a versioned status change without an edit', async () => {
+    const admin = api().as('admin');
+    const id = ids['FOTOCOPIAS FISICA']!;
+    const read = (await admin.get(`/api/rest/incomes/${id}`, { 'x-department-id': '1' })).body;
+    const off = await admin.put(`/api/rest/incomes/${id}`, { ...read, estado: 0 }, { 'x-department-id': '1' });
+    expect(off.body).toMatchObject({ id, nombre: 'FOTOCOPIAS FISICA', estado: 0 });
+    expect((await admin.put(`/api/rest/incomes/${id}`, { ...read, estado: 1 }, { 'x-department-id': '1' })).status).toBe(409);
+    const on = await admin.put(`/api/rest/incomes/${id}`, { ...off.body, estado: 1 }, { 'x-department-id': '1' });
+    expect(on.body.estado).toBe(1);
+    const audits = await api().db('audit_log').where({ entity: 'incomes', entityId: id }).orderBy('id');
+    expect(audits.map((a: any) => a.action)).toEqual(['create', 'deactivate', 'activate']);
+  });
 });

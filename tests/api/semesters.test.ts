@@ -68,6 +68,19 @@ describeEngines('semesters', (api) => {
     expect(audits.map((a: any) => a.action)).toEqual(['create', 'update', 'deactivate', 'activate', 'deactivate']);
   });
 
+  it('lists the REST face newest period first, as the documented list does (the /semester screen sorts by periodo)', async () => {
+    const admin = api().as('admin');
+    for (const name of ['II-2071', 'I-2072', 'I-2071', 'II-2072']) await admin.post('/api/rest/semesters', { nombreSemestre: name });
+    const sort = encodeURIComponent(JSON.stringify(['periodo', 'DESC']));
+    const rest = await admin.get(`/api/rest/semesters?sort=${sort}&range=${encodeURIComponent('[0,499]')}`);
+    expect(rest.status).toBe(200);
+    const documented = (await admin.get('/api/semesters/selectSemesters/1/null/null')).body.map((s: any) => s.nombreSemestre);
+    expect(rest.body.map((s: any) => s.nombreSemestre)).toEqual(documented);
+    expect(documented.slice(0, 4)).toEqual(['II - 2072', 'I - 2072', 'II - 2071', 'I - 2071']);
+    // A sort field only sorts: as a filter it is refused.
+    expect((await admin.get(`/api/rest/semesters?filter=${encodeURIComponent('{"periodo":1}')}`)).status).toBe(400);
+  });
+
   it('keeps each department to itself', async () => {
     const cajero = api().as('cajero');
     expect((await cajero.get('/api/semesters/selectSemesters/2/null/1')).status).toBe(403);

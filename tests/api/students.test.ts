@@ -88,6 +88,26 @@ describeEngines('students', (api) => {
     expect(dup.body.msg).toBe('El nombre de usuario ya esta en uso');
   });
 
+  it('on the REST face a create says what it did, and a toggle alone (the /student list) is a versioned status change', async () => {
+    const cajero = api().as('cajero');
+    const fields = { nombres: 'rosa', apellidos: 'quispe', ci: '8800031', telefono: '70000031', email: '' };
+    const created = await cajero.post('/api/rest/students', fields);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ nombres: 'ROSA', apellidos: 'QUISPE', estado: 1, msg: 'Se registro el estudiante correctamente' });
+    const again = await cajero.post('/api/rest/students', { ...fields, telefono: '70000032' });
+    expect(again.body).toMatchObject({ id: created.body.id, telefono: '70000032', msg: 'El estudiante ya estaba registrado: se actualizaron sus datos' });
+    const read = (await cajero.get(`/api/rest/students/${created.body.id}`)).body;
+    const off = await cajero.put(`/api/rest/students/${read.id}`, { ...read, estado: 0 });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: read.id, estado: 0 });
+    const admin = api().as('admin');
+    // The copy read before the toggle is stale: activating from it is refused.
+    expect((await admin.put(`/api/rest/students/${read.id}`, { ...read, estado: 1 }, { 'x-department-id': '1' })).status).toBe(409);
+    const audits = await api().db('audit_log').where({ entity: 'users', entityId: read.id }).orderBy('id');
+    expect(audits.map((a: any) => a.action).slice(-1)).toEqual(['deactivate']);
+    expect(audits.filter((a: any) => a.action === 'update')).toHaveLength(1);
+  });
+
   it('updates a student; role 2 sees only active students and never another department', async () => {
     const cajero = api().as('cajero');
     const id = (await cajero.post('/api/users/insertStudent', student({ ci: '8800006' }))).body.data.idUsuario;

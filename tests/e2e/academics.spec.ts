@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
+import { dialog, expectNoEnglish, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
 
 const suffix = Date.now().toString().slice(-6);
 const year = 2030 + (Number(suffix) % 60);
@@ -78,4 +78,35 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   await expect(enrolled.getByRole('button', { name: 'Ver pagos' })).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar' }).click();
   await expectNoEnglish(page);
+});
+
+test('the administrator deactivates and reactivates a semester and a student from their lists', async ({ page, request }) => {
+  const token = await tokenFor(request, USERS.admin.username, USERS.admin.password);
+  const headers = { Authorization: `Bearer ${token}`, 'X-Department-Id': '1' };
+  const name = `II - ${year}`;
+  expect((await request.post('/api/rest/semesters', { headers, data: { nombreSemestre: `II-${year}` } })).status()).toBe(200);
+  const ci = `98${suffix}`;
+  const [branch] = await (await request.get('/api/branchoffices/selectBranchoffices/1/1', { headers })).json() as Array<{ idSucursal: number }>;
+  const student = await request.post('/api/rest/students', { headers, data: { nombres: 'ANA', apellidos: 'ESTADO LISTA', ci, telefono: '71234567', email: '', idSucursal: branch.idSucursal } });
+  expect(student.status(), await student.text()).toBe(200);
+  await loginAdmin(page);
+
+  const toggle = async (text: string, action: 'Desactivar' | 'Activar', question: string, done: string) => {
+    await row(page, text).getByRole('button', { name: action }).click();
+    await expect(dialog(page)).toContainText(question);
+    await dialog(page).getByRole('button', { name: 'Si' }).click();
+    await expect(snackbar(page)).toContainText(done);
+  };
+  await toggle(name, 'Desactivar', `¿Esta seguro de desactivar el semestre ${name}?`, 'Se desactivo el semestre');
+  await expect(row(page, name)).toContainText('Inactivo');
+  await toggle(name, 'Activar', `¿Esta seguro de activar el semestre ${name}?`, 'Se activo el semestre');
+  await expect(row(page, name)).not.toContainText('Inactivo');
+
+  await goTo(page, '/student');
+  await page.getByLabel('Buscar').fill(ci);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await toggle(ci, 'Desactivar', '¿Esta seguro de desactivar al estudiante ANA ESTADO LISTA?', 'Se desactivo el estudiante');
+  await expect(row(page, ci)).toContainText('Inactivo');
+  await toggle(ci, 'Activar', '¿Esta seguro de activar al estudiante ANA ESTADO LISTA?', 'Se activo el estudiante');
+  await expect(row(page, ci)).not.toContainText('Inactivo');
 });

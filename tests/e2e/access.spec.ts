@@ -74,10 +74,11 @@ test('one income named with 150 characters and no space does not make /ingress w
 
 test('an income list of 20,000 rows keeps only the rows in view in the page and scrolls to the last one', async ({ page }) => {
   const rows = Array.from({ length: 20_000 }, (_, i) => ({
-    idIngreso: i + 1, codigo: i + 1, nombre: `INGRESO ${i + 1}`, total: 10, idTipoIngreso: 1, nombreTipoIngreso: 'INGRESO',
+    id: i + 1, idIngreso: i + 1, codigo: i + 1, nombre: `INGRESO ${i + 1}`, total: 10, idTipoIngreso: 1, nombreTipoIngreso: 'INGRESO',
     detalleIngreso: '', fechaPago: '2026-11-20T14:00:00.000Z', estado: 1, idReserva: null, tipo: 1,
   }));
-  await page.route('**/api/ingress/selectIngress/*', (route) => route.fulfill({ json: rows }));
+  // The list asks the REST face for every row at once (the spec's tables have no paging).
+  await page.route(/\/api\/rest\/incomes\?/, (route) => route.fulfill({ json: rows, headers: { 'Content-Range': `incomes 0-${rows.length - 1}/${rows.length}` } }));
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/ingress');

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face';
 import { httpClient } from './httpClient';
 import type {
   CredentialsPayload, Department, MessageResponse, Module, UserPermission,
@@ -20,7 +21,17 @@ export interface AppDataProvider extends DataProvider {
   updatePermissionUser(idUser: number, idModule: number, asign: boolean): Promise<MessageResponse>;
 }
 
-const rest = simpleRestProvider('/api/rest', httpClient);
+/**
+ * ra-data-simple-rest over our httpClient, with one addition: a write's message (created / reactivated…), which
+ * the server sends beside the record in a header, is put on the record as `msg` for the page to show.
+ */
+const restHttpClient: typeof httpClient = async (url, options) => {
+  const answer = await httpClient(url, options);
+  const message = answer.headers.get(WRITE_MESSAGE_HEADER);
+  if (!message || !answer.json || typeof answer.json !== 'object') return answer;
+  return { ...answer, json: { ...answer.json, msg: decodeURIComponent(message) } };
+};
+const rest = simpleRestProvider('/api/rest', restHttpClient);
 
 async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const { json } = await httpClient(`/api${path}`, {

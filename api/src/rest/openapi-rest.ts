@@ -1,5 +1,6 @@
 import { list, type JsonSchema } from '../schemas/answers.js';
 import { STALE } from '../schemas/openapi-parts.js';
+import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face.js';
 import type { RestResource } from './resource.js';
 
 /**
@@ -32,13 +33,13 @@ const jsonQuery = (name: string, description: string, schema: JsonSchema) =>
 
 const scalar: JsonSchema = { type: ['string', 'number', 'integer', 'null'] };
 
-function listParameters(fields: string[]) {
+function listParameters(fields: string[], sorts: string[], filters: string[], maxPage: number) {
   const names = ['id', ...fields.filter((f) => f !== 'id')];
   return [
     jsonQuery('sort', 'Campo y sentido: ["nombre","ASC"]', {
-      type: 'array', prefixItems: [{ type: 'string', enum: names }, { type: 'string', enum: ['ASC', 'DESC'] }], minItems: 2, maxItems: 2,
+      type: 'array', prefixItems: [{ type: 'string', enum: [...names, ...sorts] }, { type: 'string', enum: ['ASC', 'DESC'] }], minItems: 2, maxItems: 2,
     }),
-    jsonQuery('range', 'Primera y última fila, desde 0: [0,24] (como mucho 500 filas)', {
+    jsonQuery('range', `Primera y última fila, desde 0: [0,24] (como mucho ${maxPage.toLocaleString('es-BO')} filas)`, {
       type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }, { type: 'integer', minimum: 0 }], minItems: 2, maxItems: 2,
     }),
     jsonQuery('filter', 'Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto', {
@@ -46,6 +47,7 @@ function listParameters(fields: string[]) {
       properties: {
         q: { type: 'string', description: 'Texto libre' },
         ...Object.fromEntries(names.map((f) => [f, { anyOf: [scalar, { type: 'array', items: scalar, maxItems: 500 }] }])),
+        ...Object.fromEntries(filters.map((f) => [f, scalar])),
       },
       additionalProperties: false,
     }),
@@ -63,9 +65,19 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
       operationId: `rest_${name.replace(/-/g, '_')}_${method}`, summary, 'x-face': 'rest', security: [{ bearer: [] }], ...rest,
     });
     const record = { description: 'El registro', content: json(c.record) };
+    // A write may say more than its record (created / reactivated…): in a header, the body stays getOne's record.
+    const written = {
+      ...record,
+      headers: {
+        [WRITE_MESSAGE_HEADER]: {
+          description: 'Mensaje de la escritura para el usuario, codificado con encodeURIComponent (solo cuando la escritura lo tiene)',
+          schema: { type: 'string' },
+        },
+      },
+    };
     const collection: Record<string, unknown> = {
       get: op('list', `Lista de ${plural(c.noun)} (orden, rango y filtro)`, {
-        parameters: listParameters(c.fields),
+        parameters: listParameters(c.fields, c.sorts ?? [], c.filters ?? [], resource.maxPage ?? 500),
         responses: {
           200: {
             description: 'Las filas del rango pedido',
@@ -84,7 +96,7 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
     if (resource.create) {
       collection.post = op('create', `Registra ${c.noun}`, {
         requestBody: { required: true, content: json(c.create ?? { type: 'object' }) },
-        responses: { 200: record, ...ERRORS, ...NOT_FOUND, 409: error('Ya existe un registro con esos datos') },
+        responses: { 200: written, ...ERRORS, ...NOT_FOUND, 409: error('Ya existe un registro con esos datos') },
       });
     }
     const item: Record<string, unknown> = {
@@ -94,7 +106,7 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
       item.put = op('update', `Modifica ${c.noun} (el registro entero o solo los campos cambiados)`, {
         parameters: [ID],
         requestBody: { required: true, content: json(c.update ?? { type: 'object' }) },
-        responses: { 200: record, ...ERRORS, ...NOT_FOUND, 409: { ...error(STALE.description), description: `${STALE.description}; o ya existe un registro con esos datos` } },
+        responses: { 200: written, ...ERRORS, ...NOT_FOUND, 409: { ...error(STALE.description), description: `${STALE.description}; o ya existe un registro con esos datos` } },
       });
     }
     if (resource.remove) {

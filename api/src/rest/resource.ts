@@ -36,6 +36,10 @@ export interface RestContract {
   record: JsonSchema;
   /** Fields `sort` and `filter` accept (besides `id` and the free-text `q`). */
   fields: string[];
+  /** Fields only `filter` accepts: searches the resource applies itself (a date range, a name that contains…). */
+  filters?: string[];
+  /** Fields only `sort` accepts: orders over several columns (PageOptions.sorts), e.g. 'periodo' = year, then number. */
+  sorts?: string[];
   /** The body of a create (required keys) and of an update (any subset, plus `version`); none when the resource lacks them. */
   create?: JsonSchema;
   update?: JsonSchema;
@@ -45,6 +49,8 @@ export interface RestContract {
 export interface RestResource {
   name: string;
   contract: RestContract;
+  /** Rows a list may answer at once (default 500): more for the lists the spec shows without paging. */
+  maxPage?: number;
   list(call: RestCall, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
   getOne(call: RestCall, id: number): Promise<Row>;
   create?(call: RestCall, data: Record<string, unknown>): Promise<Row>;
@@ -66,7 +72,7 @@ function parseJson(raw: unknown, fallback: unknown): unknown {
 }
 
 /** Parses `sort=["f","ASC"]&range=[0,24]&filter={…}`; field names are checked by each resource's whitelist. */
-export function parseListQuery(query: Record<string, unknown>): ListQuery {
+export function parseListQuery(query: Record<string, unknown>, maxPage = MAX_PAGE): ListQuery {
   const sort = parseJson(query.sort, null) as [string, string] | null;
   const range = parseJson(query.range, [0, 24]) as [number, number];
   const filter = parseJson(query.filter, {}) as Record<string, unknown>;
@@ -85,7 +91,7 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   }
   return {
     sort: sort ? { field: sort[0], order: String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
-    range: { start: range[0], end: Math.min(range[1], range[0] + MAX_PAGE - 1) },
+    range: { start: range[0], end: Math.min(range[1], range[0] + maxPage - 1) },
     filter,
   };
 }
@@ -103,6 +109,11 @@ export interface PageOptions {
    * they never change how many rows there are, so the count leaves them out unless a filter reads a joined table.
    */
   lookupJoins?: boolean;
+  /**
+   * Sort fields that order by several columns (a semester's "periodo": year, then number); the requested
+   * order applies to each. They sort only, they are not filters.
+   */
+  sorts?: Record<string, string[]>;
 }
 
 /** The table a column such as `users.lastNames` belongs to. */
@@ -116,7 +127,7 @@ export async function pageQuery(
   base: Knex.QueryBuilder,
   query: ListQuery,
   columns: Record<string, Column>,
-  { search = [], searchMode = 'contains', lookupJoins = false }: PageOptions = {},
+  { search = [], searchMode = 'contains', lookupJoins = false, sorts = {} }: PageOptions = {},
 ): Promise<{ rows: any[]; total: number }> {
   const filtered = base.clone();
   const filteredColumns: string[] = [];
@@ -143,7 +154,9 @@ export async function pageQuery(
   if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
   const countRow = await counted.count({ total: '*' }).first();
   const total = Number((countRow as any)?.total ?? 0);
-  if (query.sort) {
+  const several = query.sort ? sorts[query.sort.field] : undefined;
+  if (query.sort && several) several.forEach((column) => filtered.orderBy(column, query.sort!.order));
+  else if (query.sort) {
     const column = query.sort.field === 'id' ? columns.id : columns[query.sort.field];
     if (!column) throw badRequest(`Orden no permitido: ${query.sort.field}`);
     filtered.orderBy(columnOf(column), query.sort.order);
@@ -162,4 +175,13 @@ export function bsColumn(column: string): Column {
       return cents;
     },
   };
+}
+
+/**
+ * A PUT that changes `estado` (to 0 or 1) and none of the form's fields: the list's status action, which the
+ * resource writes as a status change (its own audit row, the version checked) rather than as an edit.
+ */
+export function toggleOnly(current: Record<string, unknown>, data: Record<string, unknown>, formFields: readonly string[]): boolean {
+  return (data.estado === 0 || data.estado === 1) && data.estado !== current.estado
+    && !formFields.some((field) => field in data && data[field] !== current[field]);
 }

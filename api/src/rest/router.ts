@@ -5,6 +5,7 @@ import { METHOD_NOT_ALLOWED } from '../http/method-not-allowed.js';
 import { departmentFor, headerDepartment, type Actor } from '../http/session.js';
 import { MAX_ID } from '../schemas/fields.js';
 import { parseListQuery, type RestCall, type RestResource, type Row } from './resource.js';
+import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face.js';
 
 const STATE_MESSAGE = 'El estado debe ser 0 o 1.';
 
@@ -55,6 +56,14 @@ async function asRead(resource: RestResource, call: RestCall, written: Row): Pro
   }
 }
 
+/**
+ * What a write says of itself beyond the record ('Se reactivó al estudiante…'): the record stays exactly what getOne
+ * reads, so the message travels in a header (percent-encoded UTF-8), which the admin's data provider shows.
+ */
+function tellMessage(ctx: any, written: Row): void {
+  if (typeof written.msg === 'string' && written.msg) ctx.set(WRITE_MESSAGE_HEADER, encodeURIComponent(written.msg));
+}
+
 /** The ra-data-simple-rest face: one generic router over the resource registry. */
 export function restRouter(db: Knex, resources: RestResource[]): Router {
   const router = new Router({ prefix: '/rest' });
@@ -76,7 +85,7 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
 
   router.get('/:resource', async (ctx) => {
     const resource = resourceOf(ctx.params.resource);
-    const query = parseListQuery(ctx.query as Record<string, unknown>);
+    const query = parseListQuery(ctx.query as Record<string, unknown>, resource.maxPage);
     const { rows, total } = await resource.list(callOf(db, ctx), query);
     const end = rows.length ? query.range.start + rows.length - 1 : query.range.start;
     ctx.set('Content-Range', `${resource.name} ${query.range.start}-${end}/${total}`);
@@ -89,7 +98,9 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
     const resource = resourceOf(ctx.params.resource);
     if (!resource.create) return next();
     const call = callOf(db, ctx);
-    ctx.body = await asRead(resource, call, await resource.create(call, (ctx.request as any).body ?? {}));
+    const written = await resource.create(call, (ctx.request as any).body ?? {});
+    tellMessage(ctx, written);
+    ctx.body = await asRead(resource, call, written);
   });
   router.put('/:resource/:id', async (ctx, next) => {
     const resource = resourceOf(ctx.params.resource);
@@ -97,6 +108,7 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
     const call = callOf(db, ctx);
     const id = idOf(ctx.params.id);
     const written = await resource.update(call, id, await withStoredFields(resource, call, id, (ctx.request as any).body) as Record<string, unknown>);
+    tellMessage(ctx, written);
     ctx.body = await asRead(resource, call, written);
   });
   router.delete('/:resource/:id', async (ctx, next) => {

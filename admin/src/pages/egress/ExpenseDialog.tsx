@@ -3,18 +3,22 @@ import { Box, TextField } from '@mui/material';
 import { FormDialog } from '../../common/FormDialog';
 import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useFinanceApi, type Expense } from '../ingress/financeApi';
+import { useRecordWrites } from '../../resources/master/useRecordWrites';
+import type { Expense } from '../ingress/financeApi';
 import { amountText, moneyErrors, upperText, useDialogSave, type MoneyDialogProps } from '../ingress/moneyForm';
 
-/** Add/edit an expense (spec 02 §5: Pago 'Ingrese un Pago', Nombre 'Ingrese un Nombre'; text upper-cased). */
-export function ExpenseDialog({ record, departmentId, userId, onClose, onSaved }: MoneyDialogProps<Expense>) {
+/**
+ * Add/edit an expense through the `expenses` resource (useCreate / useUpdate). Spec 02 §5: Pago 'Ingrese un
+ * Pago', Nombre 'Ingrese un Nombre'; text upper-cased.
+ */
+export function ExpenseDialog({ record, onClose, onSaved }: MoneyDialogProps<Expense>) {
   const t = useAppTranslate();
-  const api = useFinanceApi();
-  const { busy, save } = useDialogSave();
+  const writes = useRecordWrites<Expense>('expenses');
+  const { busy, saveRecord } = useDialogSave();
   const toValues = (r: Expense | null) => ({ name: r?.nombre ?? '', egressDetail: r?.detalleEgreso ?? '', total: r ? String(r.total) : '' });
   const [values, setValues] = useState(toValues(record));
   const [loaded, setLoaded] = useState(values);
-  const stale = useStaleRecord(record, (r) => api.expense(r.idEgreso));
+  const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
   const reload = (fresh: Expense) => {
     setLoaded(toValues(fresh));
     setValues(toValues(fresh));
@@ -26,12 +30,12 @@ export function ExpenseDialog({ record, departmentId, userId, onClose, onSaved }
     const found = moneyErrors(values, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const payload = { name: upperText(values.name), egressDetail: upperText(values.egressDetail), total: amountText(values.total) };
+    const changes = { nombre: upperText(values.name), detalleEgreso: upperText(values.egressDetail), total: amountText(values.total) };
     const current = stale.current;
     const typed = typedChanges(values, loaded, { name: t('app.finance.common.name'), total: t('app.finance.common.total'), egressDetail: t('app.finance.common.detail') });
-    void save(() => (current
-      ? stale.guard(() => api.updateExpense({ ...payload, idEgress: current.idEgreso, version: current.version }), typed, reload)
-      : api.insertExpense({ ...payload, idUser: userId, idDepartament: departmentId })), (expense) => onSaved(expense, !record));
+    void saveRecord(() => (current
+      ? stale.guard(() => writes.update(current, changes), typed, reload)
+      : writes.create(changes)), t(current ? 'app.finance.egress.updated' : 'app.finance.egress.created'), (expense) => onSaved(expense, !record));
   };
 
   return (

@@ -9,17 +9,19 @@ import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchFor
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { todayLaPaz, useAcademicsApi, type Student } from '../semesters/academicsApi';
+import { useRecordWrites } from '../../resources/master/useRecordWrites';
+import { todayLaPaz, useAcademicsApi, type Enrolment, type Student } from '../semesters/academicsApi';
 import { StudentDialog } from '../students/StudentDialog';
 
 /**
  * The 'Inscribir' panel: search the department's students not yet in the group by CI (default), Apellidos or
- * Nombres, enrol one (courses/insertCourseStudent), or register a 'Nuevo Estudiante' who then joins the results.
+ * Nombres, enrol one (a create of the `enrolments` resource), or register a 'Nuevo Estudiante' who then joins the results.
  */
 export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolled: () => void }) {
   const t = useAppTranslate();
   const notify = useNotify();
   const api = useAcademicsApi();
+  const enrolments = useRecordWrites<Enrolment>('enrolments');
   const [results, setResults] = useState<Student[] | null>(null);
   const { busy, run } = useBusyAction();
   const [creating, setCreating] = useState(false);
@@ -30,8 +32,8 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
   });
 
   const enrol = (student: Student) => run(async () => {
-    const answer = await api.enrol({ registrationDate: todayLaPaz(), idGroup, idUser: student.idUsuario });
-    notify(answer.msg, { type: 'success' });
+    await enrolments.create({ idGrupo: idGroup, idUsuario: student.idUsuario, fechaInscripcion: todayLaPaz() });
+    notify(t('app.academics.groupStudents.done'), { type: 'success' });
     setResults((r) => (r ?? []).filter((s) => s.idUsuario !== student.idUsuario));
     onEnrolled();
   });

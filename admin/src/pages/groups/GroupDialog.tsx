@@ -6,6 +6,7 @@ import { useFormFields, type FieldErrors } from '../../common/useFormFields';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
+import { useRecordWrites } from '../../resources/master/useRecordWrites';
 import { useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
 
 type Values = { nameGroup: string; idTurn: string; share: string; cost: string; startDate: string };
@@ -27,32 +28,31 @@ function validate(v: Values): FieldErrors<Values> {
   return e;
 }
 
-/** Create or edit a group (name 'MED-1' stored as 'MED - 1'); editing sends previousAmount with the cost. */
+/** Create or edit a group through the `groups` resource (useCreate / useUpdate); name 'MED-1' is stored as 'MED - 1'. */
 export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemester: number; record: Group | null; onClose: () => void; onSaved: () => void }) {
   const t = useAppTranslate();
   const notify = useNotify();
   const api = useAcademicsApi();
   const dept = session.departmentId() ?? 0;
   const turns = useLoad(() => api.turns(dept), [api, dept]);
+  const writes = useRecordWrites<Group>('groups');
   const { busy, run } = useBusyAction();
   const toValues = (r: Group | null): Values => ({
     nameGroup: r?.nombreGrupo.replace(/\s+/g, '') ?? '', idTurn: r ? String(r.idTurno) : '',
     share: r ? String(r.cuotas) : '', cost: r ? String(Math.trunc(r.costo)) : '', startDate: r?.fechaInicio ?? '',
   });
   const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), validate);
-  const stale = useStaleRecord(record, (r) => api.group(r.idGrupo));
+  const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
 
   const save = () => run(async () => {
-    const body = {
-      nameGroup: values.nameGroup.trim().toUpperCase(), share: Number(values.share), cost: Number(values.cost),
-      startDate: values.startDate, idTurn: Number(values.idTurn), idSemester,
+    const changes = {
+      nombreGrupo: values.nameGroup.trim().toUpperCase(), cuotas: Number(values.share), costo: Number(values.cost),
+      fechaInicio: values.startDate, idTurno: Number(values.idTurn), idSemestre: idSemester,
     };
     const current = stale.current;
-    const answer = current
-      ? await stale.guard(() => api.updateGroup({ ...body, idGroup: current.idGrupo, previousAmount: current.costo, version: current.version }),
-        typed(), (fresh) => reset(toValues(fresh)))
-      : await api.insertGroup({ ...body, creationDate: new Date().toISOString() });
-    notify(answer.msg, { type: 'success' });
+    if (current) await stale.guard(() => writes.update(current, changes), typed(), (fresh) => reset(toValues(fresh)));
+    else await writes.create(changes);
+    notify(t(current ? 'app.academics.groups.updated' : 'app.academics.groups.created'), { type: 'success' });
     onSaved();
     onClose();
   });

@@ -1,27 +1,30 @@
 import { FormDialog } from '../../common/FormDialog';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { KIND, useFinanceApi, type Income } from './financeApi';
+import { useRecordWrites } from '../../resources/master/useRecordWrites';
+import { KIND, type Income } from './financeApi';
 import { IncomeFields, useIncomeOptions, useIncomeValues } from './IncomeFields';
 import { useDialogSave, type MoneyDialogProps } from './moneyForm';
 
 export type IncomeDialogProps = MoneyDialogProps<Income>;
 
-/** 'Agregar ingreso': a plain income of an INGRESO type (spec 02 §2). */
-export function IncomeDialog({ record, departmentId, userId, onClose, onSaved }: IncomeDialogProps) {
+/** 'Agregar ingreso': a plain income of an INGRESO type (spec 02 §2), saved through the `incomes` resource (useCreate / useUpdate). */
+export function IncomeDialog({ record, departmentId, onClose, onSaved }: IncomeDialogProps) {
   const t = useAppTranslate();
-  const api = useFinanceApi();
+  const writes = useRecordWrites<Income>('incomes');
   const form = useIncomeValues(record);
   const { types } = useIncomeOptions(departmentId, KIND.INCOME);
-  const { busy, save } = useDialogSave();
-  const stale = useStaleRecord(record, (r) => api.income(r.idIngreso));
+  const { busy, saveRecord } = useDialogSave();
+  const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
 
   const submit = () => {
     if (Object.keys(form.validate()).length) return;
+    const { name, ingressDetail, total, idIngressType } = form.payload();
+    const changes = { nombre: name, detalleIngreso: ingressDetail, total, idTipoIngreso: idIngressType };
     const current = stale.current;
-    void save(() => (current
-      ? stale.guard(() => api.updateIncome({ ...form.payload(), idIngress: current.idIngreso, version: current.version }), form.typed(), form.reset)
-      : api.insertIncome({ ...form.payload(), idUser: userId, idDepartament: departmentId })), (income) => onSaved(income, !record));
+    void saveRecord(() => (current
+      ? stale.guard(() => writes.update(current, changes), form.typed(), form.reset)
+      : writes.create(changes)), t(current ? 'app.finance.ingress.updated' : 'app.finance.ingress.created'), (income) => onSaved(income, !record));
   };
 
   return (

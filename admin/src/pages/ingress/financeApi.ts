@@ -6,11 +6,11 @@ import { segment } from '../../common/format';
 
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
 export interface Income {
-  idIngreso: number; codigo: number; nombre: string; total: number; idTipoIngreso: number; nombreTipoIngreso: string;
+  id: number; idIngreso: number; codigo: number; nombre: string; total: number; idTipoIngreso: number; nombreTipoIngreso: string;
   detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number; version?: number;
 }
 export interface Expense {
-  idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number; version?: number;
+  id: number; idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number; version?: number;
 }
 export interface IncomeType { idTipoIngreso: number; nombreTipoIngreso: string; tipo: number; estado: number }
 export interface Level { idNivel: number; nombreNivel: string; sigla: string }
@@ -35,15 +35,9 @@ export const KIND = { INCOME: 1, PACKAGE: 2, PRACTICE: 3 } as const;
 export function useFinanceApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    incomes: (dept: number, s: SearchValues) => (isSearching(s)
-      ? dp.call<Income[]>('GET', `/ingress/selectSearchIngress/${dept}/${segment(s.name)}/${segment(s.total)}/${segment(s.type)}/${segment(s.start)}/${segment(s.end)}`)
-      : dp.call<Income[]>('GET', `/ingress/selectIngress/${dept}`)),
     incomeTypes: (dept: number, option: number | null) =>
       dp.call<IncomeType[]>('GET', `/ingressTypes/selectIngressTypes/1/${option ?? 'null'}/${dept}`),
     levels: (dept: number) => dp.call<Level[]>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
-    insertIncome: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngress', body),
-    updateIncome: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngress', body),
-    incomeState: (idIngress: number, state: number, version?: number) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/deleteIngress', { idIngress, state, version }),
     insertPackage: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngressPackage', body),
     updatePackage: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngressPackage', body),
     reservationStudent: (idReservation: number) => dp.call<ReservationStudent>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
@@ -60,18 +54,8 @@ export function useFinanceApi() {
     transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     branches: (dept: number) => dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`),
 
-    expenses: (dept: number, s: SearchValues, user: { idRol: number; idUsuario: number }) => {
-      const who = `?idRole=${user.idRol}&idUser=${user.idUsuario}`;
-      return isSearching(s)
-        ? dp.call<Expense[]>('GET', `/egress/selectSearchEgress/${dept}/${segment(s.name)}/${segment(s.total)}/${segment(s.start)}/${segment(s.end)}${who}`)
-        : dp.call<Expense[]>('GET', `/egress/selectEgress/${dept}${who}`);
-    },
-    insertExpense: (body: object) => dp.call<WriteAnswer<Expense>>('POST', '/egress/insertEgress', body),
-    updateExpense: (body: object) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/updateEgress', body),
-    // One record as it is now (the REST face), to reload a dialog after a stale save.
-    expense: async (id: number) => (await dp.getOne<Expense & { id: number }>('expenses', { id })).data as Expense,
+    // One income as it is now (the REST face), to reload a package or practice dialog after a stale save.
     income: async (id: number) => (await dp.getOne<Income & { id: number }>('incomes', { id })).data as Income,
-    expenseState: (idEgress: number, state: number, version?: number) => dp.call<WriteAnswer<Expense>>('PUT', '/egress/deleteEgress', { idEgress, state, version }),
   }), [dp]);
 }
 export type FinanceApi = ReturnType<typeof useFinanceApi>;

@@ -32,7 +32,8 @@ export const amountText = (text: string) => text.trim().replace(',', '.');
 
 /**
  * The busy flag and error note of a dialog's server call: `run` keeps the dialog busy while `work` runs and
- * shows the server's Spanish message when it fails; `save` also shows the success msg and hands on the saved row.
+ * shows the server's Spanish message when it fails; `save` (a documented call answering msg and data) and
+ * `saveRecord` (a REST-face mutation answering the record, told `message`) also hand on the saved row.
  */
 export function useDialogSave() {
   const notify = useNotify();
@@ -42,5 +43,10 @@ export function useDialogSave() {
     notify(answer.msg, { type: 'success' });
     done(answer.data as T);
   });
-  return { busy, run, save };
+  const saveRecord = <T>(write: () => Promise<T>, message: string, done: (saved: T) => void) => run(async () => {
+    const saved = await write();
+    notify(message, { type: 'success' });
+    done(saved);
+  });
+  return { busy, run, save, saveRecord };
 }

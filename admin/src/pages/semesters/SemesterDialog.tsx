@@ -1,12 +1,12 @@
 import { TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
-import { useStaleRecord } from '../../common/useStaleRecord';
+import { isStaleSave, useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { session } from '../../providers/session';
-import { useAcademicsApi, type Semester } from './academicsApi';
+import { useRecordWrites } from '../../resources/master/useRecordWrites';
+import type { Semester } from './academicsApi';
 
 const FORMAT = /^(1|I|2|II)\s*-\s*\d{4}$/i;
 
@@ -18,29 +18,34 @@ function validate(v: Values): FieldErrors<Values> {
 }
 
 /**
- * Create or edit a semester. The server normalises 'i-2024' to 'I - 2024'; an answer of type 0
- * (already registered) saved nothing, so the dialog stays open with the message (spec 01 §4).
+ * Create or edit a semester through the `semesters` resource (useCreate / useUpdate). The server normalises
+ * 'i-2024' to 'I - 2024'; a name already registered is refused (409) and saved nothing, so the dialog stays
+ * open with the message (spec 01 §4).
  */
 export function SemesterDialog({ record, onClose, onSaved }: { record: Semester | null; onClose: () => void; onSaved: () => void }) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useAcademicsApi();
+  const writes = useRecordWrites<Semester>('semesters');
   const { busy, run } = useBusyAction();
   const toValues = (r: Semester | null) => ({ name: r?.nombreSemestre.replace(/\s+/g, '') ?? '' });
   const { values, field, hint, submit, touch, reset, typed } = useFormFields(toValues(record), validate);
-  const stale = useStaleRecord(record, (r) => api.semester(r.idSemestre));
+  const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
 
   const save = () => run(async () => {
-    const nameSemester = values.name.trim().toUpperCase();
+    const nombreSemestre = values.name.trim().toUpperCase();
     const current = stale.current;
-    const answer = current
-      ? await stale.guard(() => api.updateSemester({ idSemester: current.idSemestre, nameSemester, version: current.version }), typed(), (fresh) => reset(toValues(fresh)))
-      : await api.insertSemester({ nameSemester, idDepartament: session.departmentId(), creationDate: new Date().toISOString() });
-    if (answer.type === 0) {
-      notify(answer.msg, { type: 'warning' });
-      return;
+    try {
+      if (current) await stale.guard(() => writes.update(current, { nombreSemestre }), typed(), (fresh) => reset(toValues(fresh)));
+      else await writes.create({ nombreSemestre });
+    } catch (error) {
+      // A duplicate name (409) keeps the dialog open with the server's message, as a warning.
+      if (error instanceof HttpError && error.status === 409 && !isStaleSave(error)) {
+        notify(error.message, { type: 'warning' });
+        return;
+      }
+      throw error;
     }
-    notify(answer.msg, { type: 'success' });
+    notify(t(current ? 'app.academics.semesters.updated' : 'app.academics.semesters.created'), { type: 'success' });
     onSaved();
     onClose();
   });

@@ -1,31 +1,34 @@
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useNotify } from 'react-admin';
+import { useNotify, ListContextProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
-import { HeadRow, ListCard, PageHeading } from '../../common/ListParts';
+import { PageHeading } from '../../common/ListParts';
 import { isActive, RowActionsCell, StatusChip } from '../../common/StatusButtons';
-import { useStatusToggle } from '../../common/useStatusToggle';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
-import { statusTexts, useAcademicsApi, useLoad, type Semester } from './academicsApi';
+import { RecordTableCard } from '../../resources/master/RecordTableCard';
+import { rowNumber, useRecordList } from '../../resources/master/useRecordList';
+import { useRecordStatus } from '../../resources/master/useRecordStatus';
+import { statusTexts, type Semester } from './academicsApi';
 import { SemesterDialog } from './SemesterDialog';
 
-/** /semester: the department's semesters; an active row opens its groups (spec 01 §2 "Semesters"). */
+/**
+ * /semester: the department's semesters (the `semesters` resource, newest period first); an active row opens
+ * its groups (spec 01 §2 "Semesters").
+ */
 export default function SemestersPage() {
   const t = useAppTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
-  const api = useAcademicsApi();
-  const dept = session.departmentId() ?? 0;
-  const { data, loading, failed, reload } = useLoad(() => api.semesters(dept, isAdmin), [api, dept, isAdmin]);
+  const list = useRecordList<Semester>('semesters', { sort: { field: 'periodo', order: 'DESC' } });
+  const { data, refetch, page, perPage } = list;
   const [editing, setEditing] = useState<Semester | null | undefined>(undefined);
-  const status = useStatusToggle<Semester>({
-    texts: statusTexts('semesters', 'semesters'), describe: (s) => s.nombreSemestre,
-    change: (s, state) => api.semesterState(s.idSemestre, state, s.version), onDone: reload,
+  const status = useRecordStatus<Semester>({
+    resource: 'semesters', texts: statusTexts('semesters', 'semesters'), describe: (s) => s.nombreSemestre,
+    activated: 'app.academics.semesters.activated', deactivated: 'app.academics.semesters.deactivated', onDone: () => refetch(),
   });
 
   const open = (semester: Semester) => {
@@ -34,30 +37,26 @@ export default function SemestersPage() {
   };
 
   return (
-    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
-      <Breadcrumb items={[{ label: t('app.academics.section') }, { label: t('app.academics.semesters.title') }]} />
-      <PageHeading title={t('app.academics.semesters.title')}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
-      </PageHeading>
-      <ListCard loading={loading} failed={failed} empty={!data?.length} emptyText={t('app.academics.semesters.empty')} onRetry={reload} sx={{}}>
-        {() => (
-          <Table size="small" aria-label={t('app.academics.semesters.title')}>
-            <HeadRow columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']} />
-            <TableBody>
-              {(data ?? []).map((semester, index) => (
-                <TableRow key={semester.idSemestre} hover onClick={() => open(semester)} sx={{ cursor: 'pointer' }}>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell>{semester.nombreSemestre}</TableCell>
-                  <TableCell><StatusChip estado={semester.estado} /></TableCell>
-                  <RowActionsCell estado={semester.estado} isAdmin={isAdmin} onEdit={() => setEditing(semester)} onToggle={() => status.ask(semester)} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </ListCard>
-      {editing !== undefined ? <SemesterDialog record={editing} onClose={() => setEditing(undefined)} onSaved={reload} /> : null}
-      {status.dialog}
-    </Box>
+    <ListContextProvider value={list}>
+      <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
+        <Breadcrumb items={[{ label: t('app.academics.section') }, { label: t('app.academics.semesters.title') }]} />
+        <PageHeading title={t('app.academics.semesters.title')}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
+        </PageHeading>
+        <RecordTableCard label={t('app.academics.semesters.title')} emptyText={t('app.academics.semesters.empty')} sx={{}}
+          columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']}>
+          {(data ?? []).map((semester, index) => (
+            <TableRow key={semester.id} hover onClick={() => open(semester)} sx={{ cursor: 'pointer' }}>
+              <TableCell>{rowNumber(page, perPage, index)}</TableCell>
+              <TableCell>{semester.nombreSemestre}</TableCell>
+              <TableCell><StatusChip estado={semester.estado} /></TableCell>
+              <RowActionsCell estado={semester.estado} isAdmin={isAdmin} onEdit={() => setEditing(semester)} onToggle={() => status.ask(semester)} />
+            </TableRow>
+          ))}
+        </RecordTableCard>
+        {editing !== undefined ? <SemesterDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} /> : null}
+        {status.dialog}
+      </Box>
+    </ListContextProvider>
   );
 }

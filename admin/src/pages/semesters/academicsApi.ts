@@ -3,22 +3,23 @@ import { useDataProvider } from 'react-admin';
 import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
-import type { Answer, RequestBody } from '../../providers/apiTypes';
+import type { Answer } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
-/** A semester as GET semesters/… answers it (the OpenAPI document's `Semestre`); `version` is sent back by an edit (issue 22). */
+/** A semester as the API answers it (the OpenAPI document's `Semestre`); `version` is sent back by an edit (issue 22). */
 export type Semester = components['schemas']['Semestre'];
 export interface Group {
-  idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
+  id: number; idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
   fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string; version?: number;
 }
 export interface Student {
-  idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
+  id: number; idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
   idSucursal: number | null; nombreSucursal: string; estado: number; version?: number;
 }
-export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string }
+/** `id` is the enrolment's (idGrupoUsuario); `estado` the enrolment's, `estadoEstudiante` the student's. */
+export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string; estadoEstudiante: number }
 export interface GroupSubject { idGrupoMateria: number; idMateria: number; nombreMateria: string; docente: string; estado: number }
 export interface Option { id: number; name: string }
 export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
@@ -26,26 +27,18 @@ export interface WriteAnswer<T = unknown> extends MessageResponse { type?: numbe
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
 export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
 
-/** Typed calls of the documented endpoints of spec 01 §7. */
+/**
+ * Typed calls of the documented endpoints of spec 01 §7 that the academics workflows use (lookups, subjects,
+ * the enrol panel's search, the reports' filters); semesters, groups, students and enrolments themselves go
+ * through their REST-face resources.
+ */
 export function useAcademicsApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    // Typed by the OpenAPI document (providers/apiTypes.ts): answers and bodies as the API declares them.
+    // The reports' semester and group filters; typed by the OpenAPI document (providers/apiTypes.ts).
     semesters: (dept: number, isAdmin: boolean) =>
       dp.call<Answer<'get_semesters_selectSemesters'>>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
-    semester: (id: number | string) => dp.call<Answer<'get_semesters_selectSemesterById'>>('GET', `/semesters/selectSemesterById/${id}`),
-    insertSemester: (body: RequestBody<'post_semesters_insertSemester'>) =>
-      dp.call<Answer<'post_semesters_insertSemester'>>('POST', '/semesters/insertSemester', body),
-    updateSemester: (body: RequestBody<'put_semesters_updateSemester'>) =>
-      dp.call<Answer<'put_semesters_updateSemester'>>('PUT', '/semesters/updateSemester', body),
-    semesterState: (idSemester: number, state: number, version?: number) => dp.call<Answer<'put_semesters_deleteSemester'>>(
-      'PUT', '/semesters/deleteSemester', { idSemester, state: state ? 1 : 0, version } satisfies RequestBody<'put_semesters_deleteSemester'>),
-
     groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
-    group: (id: number | string) => dp.call<Group>('GET', `/groups/selectGroupById/${id}`),
-    insertGroup: (body: object) => dp.call<WriteAnswer<Group>>('POST', '/groups/insertGroup', body),
-    updateGroup: (body: object) => dp.call<WriteAnswer<Group>>('PUT', '/groups/updateGroup', body),
-    groupState: (idGroup: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/groups/deleteGroup', { idGroup, state, version }),
     turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
       .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
 
@@ -61,18 +54,11 @@ export function useAcademicsApi() {
 
     branches: async (dept: number) => (await dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`))
       .map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
-    insertStudent: (body: object) => dp.call<WriteAnswer<Student>>('POST', '/users/insertStudent', body),
-    updateStudent: (body: object) => dp.call<WriteAnswer<Student>>('PUT', '/users/updateStudent', body),
-    student: async (id: number) => (await dp.getOne<Student & { id: number }>('students', { id })).data as Student,
-    // Both belong to the users area: the one status toggle and the branch transfer for any person.
-    userState: (idUser: number, state: number, version?: number) => dp.call<WriteAnswer>('PUT', '/users/deleteUser', { idUser, state, version }),
+    // The users area's branch transfer for any person.
     transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
 
-    enrolled: (idGroup: number | string, isAdmin: boolean) => dp.call<Enrolment[]>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/${stateSegment(isAdmin)}`),
-    enrol: (body: { registrationDate: string; idGroup: number; idUser: number }) => dp.call<WriteAnswer>('POST', '/courses/insertCourseStudent', body),
-    enrolmentState: (body: { idGroup: number; idUser: number; state: number }) => dp.call<WriteAnswer>('PUT', '/courses/updateCourseStudent', body),
   }), [dp]);
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
@@ -9,12 +9,14 @@ import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin, useSession } from '../../providers/useSession';
+import { messageOf } from '../../resources/catalogue/useCatalogueTexts';
+import { useRecordWrites } from '../../resources/master/useRecordWrites';
 import { useAcademicsApi, useLoad, type Student } from '../semesters/academicsApi';
 
 type Values = { names: string; surnames: string; ci: string; phone: string; email: string; idBranchoffice: string };
 const PHONE = /^\d{8}(-\d{8})?$/;
-/** insertStudent types that mean "saved" (spec 01 §4); anything else: the ci is a student of another branch. */
-const SAVED_TYPES = [0, 1, 2];
+/** The REST face's refusal of a ci that is a student of another branch (409, spec 01 §4): it carries the person. */
+const OTHER_BRANCH = 3;
 
 function validate(v: Values, isAdmin: boolean): FieldErrors<Values> {
   const e: FieldErrors<Values> = {};
@@ -34,7 +36,10 @@ export interface StudentDialogProps {
   onSaved: (student: Student) => void;
 }
 
-/** Create or edit a student; a ci registered in another branch opens the transfer confirmation (users/updateTransferUser). */
+/**
+ * Create or edit a student through the `students` resource (useCreate / useUpdate); a ci registered in another
+ * branch (409 with the person) opens the transfer confirmation (users/updateTransferUser).
+ */
 export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
@@ -43,32 +48,39 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
   const { user } = useSession();
   const dept = session.departmentId() ?? 0;
   const branches = useLoad(() => (isAdmin ? api.branches(dept) : Promise.resolve([])), [api, dept, isAdmin]);
+  const writes = useRecordWrites<Student>('students');
   const { busy, run } = useBusyAction();
   const toValues = (r: Student | null): Values => ({
     names: r?.nombres ?? '', surnames: r?.apellidos ?? '', ci: r?.ci ?? '', phone: r?.telefono ?? '',
     email: r?.email ?? '', idBranchoffice: r?.idSucursal ? String(r.idSucursal) : '',
   });
   const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), (v) => validate(v, isAdmin));
-  const stale = useStaleRecord(record, (r) => api.student(r.idUsuario));
+  const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
   const [transfer, setTransfer] = useState<{ msg: string; person: Student } | null>(null);
   const upper = { style: { textTransform: 'uppercase' as const } };
   const targetBranch = () => (isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal));
 
   const save = () => run(async () => {
-    const body = {
-      names: values.names.trim().toUpperCase(), surnames: values.surnames.trim().toUpperCase(), ci: values.ci.trim(), phone: values.phone.trim(),
-      email: values.email.trim(), idBranchoffice: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null, idRole: 6, idDepartament: dept,
+    const changes = {
+      nombres: values.names.trim().toUpperCase(), apellidos: values.surnames.trim().toUpperCase(), ci: values.ci.trim(), telefono: values.phone.trim(),
+      email: values.email.trim(), idSucursal: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null,
     };
     const current = stale.current;
-    const answer = current
-      ? await stale.guard(() => api.updateStudent({ ...body, idStudent: current.idUsuario, version: current.version }), typed(), (fresh) => reset(toValues(fresh)))
-      : await api.insertStudent({ ...body, creationDate: new Date().toISOString() });
-    if (!record && !SAVED_TYPES.includes(answer.type ?? 0) && answer.data) {
-      setTransfer({ msg: answer.msg, person: answer.data });
-      return;
+    let saved: Student;
+    try {
+      saved = current
+        ? await stale.guard(() => writes.update(current, changes), typed(), (fresh) => reset(toValues(fresh)))
+        : await writes.create(changes);
+    } catch (error) {
+      const body = error instanceof HttpError ? error.body : null;
+      if (!current && body?.type === OTHER_BRANCH && body.data) {
+        setTransfer({ msg: error instanceof Error ? error.message : '', person: body.data as Student });
+        return;
+      }
+      throw error;
     }
-    notify(answer.msg, { type: 'success' });
-    if (answer.data) onSaved(answer.data);
+    notify(messageOf(saved) ?? t(current ? 'app.academics.students.updated' : 'app.academics.students.created'), { type: 'success' });
+    onSaved(saved);
     onClose();
   });
 

@@ -4,11 +4,12 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Datagrid, FunctionField, Pagination, useListContext, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, useListContext, type RaRecord } from 'react-admin';
 import { EmptyState } from '../../common/EmptyState';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
+import { ListPager } from '../master/ListPager';
 import { useChoices } from './CatalogueInputs';
 import type { CatalogueConfig, ColumnSpec } from './types';
 import { isActive, useCatalogueTexts } from './useCatalogueTexts';
@@ -60,7 +61,7 @@ function RowActions({ config, record, onEdit, onToggle }: TableProps & { record:
 export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
   const t = useAppTranslate();
   const texts = useCatalogueTexts(config.texts);
-  const { data, isPending, error, refetch, total } = useListContext();
+  const { data, isPending, error, refetch } = useListContext();
   const isAdmin = useIsAdmin();
   if (isPending) return <PageLoading />;
   if (error || !data?.length) return <EmptyState text={texts.empty} onRetry={() => refetch()} />;
@@ -87,7 +88,7 @@ export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
         <FunctionField label={t('app.common.actions')} textAlign="right" sortable={false}
           render={(record: RaRecord) => <RowActions config={config} record={record} onEdit={onEdit} onToggle={onToggle} />} />
       </Datagrid>
-      {(total ?? 0) > PER_PAGE ? <Pagination rowsPerPageOptions={[]} /> : null}
+      <ListPager />
     </>
   );
 }

@@ -62,13 +62,14 @@ function enrolmentResource(db: Knex): RestResource {
   return {
     name: 'enrolments',
     contract: {
-      noun: 'la inscripción', record: enrolmentRecord, fields: Object.keys(adminColumns),
+      noun: 'la inscripción', record: enrolmentRecord, fields: Object.keys(adminColumns), sorts: ['persona'],
       ...bodiesOf(enrolmentRecord, ['idGrupo', 'idUsuario', 'fechaInscripcion', 'estado'], ['idGrupo', 'idUsuario']),
     },
     list: (call, query) => listInDepartment(call, query, {
       base: isTeacher(call.actor) ? enrolmentQuery(db).whereIn('enrolments.groupId', taughtGroupIds(db, call.actor.id)) : enrolmentQuery(db),
       department: 'semesters.departmentId', status: 'enrolments.status', columns: call.actor.roleId === ROLE.ADMIN ? adminColumns : columns,
       search: ['users.firstNames', 'users.lastNames', 'users.ci'], present: (row) => presentEnrolment(row, call.actor),
+      sorts: { persona: ['users.lastNames', 'users.firstNames'] },
       parent: { filters: ['groupId', 'idGrupo'], find: (groupId) => findGroup(db, call.actor, groupId) },
     }),
     async getOne(call, enrolmentId) {

@@ -1,9 +1,10 @@
 import { assertRole, ROLE, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
-import { bsColumn, pageQuery, type Column, type RestResource } from '../../rest/resource.js';
+import { bsColumn, pageQuery, toggleOnly, type Column, type RestResource } from '../../rest/resource.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { bs, dateTime, flag, int, named, obj, str } from '../../schemas/answers.js';
+import { FINANCE_LIST_MAX, restSearch } from '../incomes/filters.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
 
@@ -20,6 +21,9 @@ export const expenseRecord = named('Egreso', obj({
   estado: flag(), idUsuario: int(), usuario: str(), idDepartamento: int(), version: int(),
 }));
 
+/** The fields of the expense form; a PUT changing none of them but `estado` is a status change. */
+const FORM_FIELDS = ['nombre', 'detalleEgreso', 'total'];
+
 const toInput = (data: Record<string, unknown>) => ({ name: data.nombre, egressDetail: data.detalleEgreso ?? '', total: data.total });
 
 /** /api/rest/expenses for react-admin, with the documented list's visibility (role 1 all, others their own). */
@@ -27,19 +31,26 @@ export const expensesResource: RestResource = {
   name: 'expenses',
   contract: {
     noun: 'el egreso', record: expenseRecord, fields: Object.keys(COLUMNS),
+    // The advanced search of the page (incomes/filters.ts restSearch), besides exact values.
+    filters: ['nombreContiene', 'fechaDesde', 'fechaHasta'], 
     ...bodiesOf(expenseRecord, ['nombre', 'detalleEgreso', 'total', 'estado'], ['nombre', 'total']),
   },
+  maxPage: FINANCE_LIST_MAX,
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('expenses.departmentId', call.departmentId);
     if (call.actor.roleId !== ROLE.ADMIN) base.where({ 'expenses.userId': call.actor.id, 'expenses.status': 1 });
-    const { rows, total } = await pageQuery(base, query, COLUMNS, { search: ['expenses.name', 'expenses.detail'], lookupJoins: true });
+    const search = restSearch(base, query, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
+    const { rows, total } = await pageQuery(base, search, COLUMNS, { search: ['expenses.name', 'expenses.detail'], lookupJoins: true });
     return { rows: rows.map(present), total };
   },
   getOne: (call, id) => getExpense(call.db, call.actor, id),
   create: (call, data) => createExpense(call.db, call.actor, { ...validateBody(insertEgressBody, toInput(data)), idDepartament: call.departmentId }),
   async update(call, id, data) {
-    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id, version: versionOf(data) ?? null }));
+    const version = versionOf(data) ?? null;
+    // A toggle alone (the list's Eliminar / Desactivar / Activar) is a status change, not an edit.
+    if (toggleOnly(await getExpense(call.db, call.actor, id), data, FORM_FIELDS)) return setExpenseState(call.db, call.actor, id, data.estado as number, version);
+    let row = await updateExpense(call.db, call.actor, id, validateBody(updateEgressBody, { ...toInput(data), idEgress: id, version }));
     if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setExpenseState(call.db, call.actor, id, data.estado);
     return row;
   },

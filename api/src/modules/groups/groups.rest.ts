@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { versionOf } from '../../lib/versioned.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { listInDepartment } from '../../rest/department-list.js';
-import { bsColumn, type Column, type RestResource, type Row } from '../../rest/resource.js';
+import { bsColumn, toggleOnly, type Column, type RestResource, type Row } from '../../rest/resource.js';
 import { bs, date, flag, int, named, obj, str } from '../../schemas/answers.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { isTeacher, taughtGroupIds } from './teaching.js';
@@ -21,6 +21,9 @@ const columns: Record<string, Column> = {
   fechaInicio: 'classGroups.startDate', fechaFin: 'classGroups.endDate', estado: 'classGroups.status', idSemestre: 'classGroups.semesterId',
   semesterId: 'classGroups.semesterId', nombreSemestre: 'semesters.name', idDepartamento: 'semesters.departmentId', version: 'classGroups.version',
 };
+
+/** The fields of the group form on the REST face; a PUT changing none of them but `estado` is a status change. */
+const FORM_FIELDS = ['nombreGrupo', 'cuotas', 'costo', 'fechaInicio', 'idTurno'];
 
 /** Field names of the REST face (the list's Spanish names) to the documented request names. */
 function fromRest(data: Record<string, unknown>) {
@@ -46,8 +49,11 @@ export function groupResource(db: Knex): RestResource {
     create: async (call, data) => (await createGroup(db, call.actor, fromRest(data))).data,
     async update(call, groupId, data) {
       const current = await getGroup(db, call.actor, groupId);
+      const version = versionOf(data);
+      // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit with its own audit row.
+      if (toggleOnly(current, data, FORM_FIELDS)) return (await setGroupState(db, call.actor, groupId, data.estado as number, version)).data;
       const merged = { ...current, ...data };
-      let out: Row = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version: versionOf(data) })).data;
+      let out: Row = (await updateGroup(db, call.actor, groupId, { ...fromRest(merged), version })).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) out = (await setGroupState(db, call.actor, groupId, data.estado)).data;
       return out;
     },

@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors.js';
 import { formatAmount } from '../../../../domain/money.js';
 import { toCents } from '../../lib/money.js';
 import { isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';
+import type { ListQuery } from '../../rest/resource.js';
 
 /** The advanced search of /ingress and /egress (spec 02 §7): every part optional, empty parts arrive as null. */
 export interface FinanceFilter {
@@ -96,3 +97,17 @@ export function filterLine(filter: FinanceFilter, typeName?: string | null): Arr
   if (typeName) parts.push({ label: 'Tipo', value: typeName });
   return parts;
 }
+
+/**
+ * The advanced search on the REST face (/api/rest/incomes and /expenses): the filter fields `nombreContiene`,
+ * `total`, `fechaDesde` and `fechaHasta` are the search's name, total and La Paz date range, checked and applied
+ * as on the documented search; the other filter fields go on to the resource's column filters.
+ */
+export function restSearch(base: Knex.QueryBuilder, query: ListQuery, columns: Parameters<typeof applyFilter>[2]): ListQuery {
+  const { nombreContiene, total, fechaDesde, fechaHasta, ...columnFilters } = query.filter;
+  applyFilter(base, parseFilter({ name: nombreContiene, total, start: fechaDesde, end: fechaHasta }), columns);
+  return { ...query, filter: columnFilters };
+}
+
+/** The lists of /ingress and /egress have no paging (spec 02): their REST lists answer this many rows at once. */
+export const FINANCE_LIST_MAX = 100_000;

@@ -2,11 +2,12 @@ import { onlyActive } from '../../lib/status.js';
 import { assertRole, STAFF_ROLES } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
-import { bsColumn, pageQuery, type Column, type RestResource } from '../../rest/resource.js';
+import { bsColumn, pageQuery, toggleOnly, type Column, type RestResource } from '../../rest/resource.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { incomeAnswer } from './incomes.answers.js';
+import { FINANCE_LIST_MAX, restSearch } from './filters.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
-import { baseQuery, createIncome, getIncome, present, setIncomeState, updateIncome } from './incomes.service.js';
+import { baseQuery, createIncome, getIncome, INCOME_FILTER_COLUMNS, present, setIncomeState, updateIncome } from './incomes.service.js';
 
 /** Sort and filter fields of /api/rest/incomes (Spanish names → columns); anything else is refused. */
 const COLUMNS: Record<string, Column> = {
@@ -18,6 +19,9 @@ const COLUMNS: Record<string, Column> = {
 
 /** The record of /api/rest/incomes (present): kind 1 income, 2 package, 3 practice. */
 export const incomeRecord = incomeAnswer;
+
+/** The fields of the income form; a PUT changing none of them but `estado` is a status change. */
+const FORM_FIELDS = ['nombre', 'detalleIngreso', 'total', 'idTipoIngreso'];
 
 /** Spanish record fields → the documented request names the schemas validate. */
 const toInput = (data: Record<string, unknown>) => ({
@@ -32,19 +36,25 @@ export const incomesResource: RestResource = {
   name: 'incomes',
   contract: {
     noun: 'el ingreso', record: incomeRecord, fields: Object.keys(COLUMNS),
+    // The advanced search of the page (incomes/filters.ts restSearch), besides exact values.
+    filters: ['nombreContiene', 'fechaDesde', 'fechaHasta'], 
     ...bodiesOf(incomeRecord, ['nombre', 'detalleIngreso', 'total', 'idTipoIngreso', 'estado'], ['nombre', 'total', 'idTipoIngreso']),
   },
+  maxPage: FINANCE_LIST_MAX,
   async list(call, query) {
     assertRole(call.actor, STAFF_ROLES);
     const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);
     onlyActive(base, 'incomes.status', call.actor);
-    const { rows, total } = await pageQuery(base, query, COLUMNS, { search: ['incomes.name', 'incomes.detail'], lookupJoins: true });
+    const { rows, total } = await pageQuery(base, restSearch(base, query, INCOME_FILTER_COLUMNS), COLUMNS, { search: ['incomes.name', 'incomes.detail'], lookupJoins: true });
     return { rows: rows.map(present), total };
   },
   getOne: (call, id) => getIncome(call.db, call.actor, id),
   create: (call, data) => createIncome(call.db, call.actor, { ...validateBody(insertIngressBody, toInput(data)), idDepartament: call.departmentId }),
   async update(call, id, data) {
-    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id, version: versionOf(data) ?? null }));
+    const version = versionOf(data) ?? null;
+    // A toggle alone (the list's Desactivar / Activar, also of a package or practice) is a status change, not an edit.
+    if (toggleOnly(await getIncome(call.db, call.actor, id), data, FORM_FIELDS)) return setIncomeState(call.db, call.actor, id, data.estado as number, version);
+    let row = await updateIncome(call.db, call.actor, id, validateBody(updateIngressBody, { ...toInput(data), idIngress: id, version }));
     if ((data.estado === 0 || data.estado === 1) && data.estado !== row.estado) row = await setIncomeState(call.db, call.actor, id, data.estado);
     return row;
   },

@@ -24,10 +24,10 @@ export function semesterResource(db: Knex): RestResource {
   return {
     name: 'semesters',
     // The REST record is the documented one.
-    contract: { noun: 'el semestre', record: semesterAnswer, fields: Object.keys(columns), ...bodiesOf(semesterAnswer, ['nombreSemestre', 'estado'], ['nombreSemestre']) },
+    contract: { noun: 'el semestre', record: semesterAnswer, fields: Object.keys(columns), sorts: ['periodo'], ...bodiesOf(semesterAnswer, ['nombreSemestre', 'estado'], ['nombreSemestre']) },
     list: (call, query) => listInDepartment(call, query, {
       base: db('semesters').select('semesters.*'), department: 'semesters.departmentId', status: 'semesters.status', columns,
-      search: ['semesters.name'], present: presentSemester,
+      search: ['semesters.name'], present: presentSemester, sorts: { periodo: ['semesters.year', 'semesters.number'] },
     }),
     getOne: (call, semesterId) => getSemester(db, call.actor, semesterId),
     create: async (call, data) => orConflict(await createSemester(db, call.actor, {

@@ -5,7 +5,7 @@ import { documented } from '../../http/route.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import { bodiesOf } from '../../rest/contract.js';
-import type { Column, RestResource } from '../../rest/resource.js';
+import { toggleOnly, type Column, type RestResource } from '../../rest/resource.js';
 import { versionField, versionOf } from '../../lib/versioned.js';
 import { body, id, nullableInt, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import * as a from './students.answers.js';
@@ -65,6 +65,9 @@ const columns: Record<string, Column> = {
 /** The record of /api/rest/students (presentStudent): a person without a role name, with the credential's QR and photo. */
 export const studentRecord = a.studentAnswer;
 
+/** The fields of the student form on the REST face; a PUT changing none of them but `estado` is a status change. */
+const FORM_FIELDS = ['nombres', 'apellidos', 'ci', 'telefono', 'email', 'idSucursal'];
+
 /** The REST face sends the list's Spanish names; validated with the same rules and messages. */
 function fromRest(data: Record<string, unknown>, extra: Record<string, unknown> = {}): StudentInput {
   return validateBody<StudentInput>(extra.idStudent ? updateBody : insertBody, {
@@ -93,12 +96,15 @@ function studentResource(db: Knex): RestResource {
       const result = await insertStudent(db, call.actor, { ...fromRest(data), idDepartament: call.departmentId });
       // The "exists in another branch" answer is a 409 on this face, still carrying the person for the transfer.
       if (result.type === INSERT_TYPE.OTHER_BRANCH) throw conflict(result.msg, { type: result.type, data: result.data });
-      return result.data;
+      // Created, updated or reactivated: the msg says which (as the teachers' face does).
+      return { ...result.data, msg: result.msg };
     },
     async update(call, studentId, data) {
       const current = presentStudent(await findStudent(db, call.actor, studentId));
       // The version is the one the client read (never the current one merged in), so a stale save is refused.
       const version = versionOf(data) ?? null;
+      // A toggle alone (the list's Desactivar / Activar) is a status change, not an edit of the form's fields.
+      if (toggleOnly(current, data, FORM_FIELDS)) return (await setStudentState(db, call.actor, studentId, data.estado as number, version)).data;
       let out = (await updateStudent(db, call.actor, studentId, fromRest({ ...current, ...data }, { idStudent: studentId, version }))).data;
       if ((data.estado === 0 || data.estado === 1) && data.estado !== out.estado) {
         out = (await setStudentState(db, call.actor, studentId, data.estado)).data;
