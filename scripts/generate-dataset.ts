@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { isMysql, openDatabase } from '../api/src/db.js';
+import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
 import { seed } from '../seeds/index.js';
 import { sequence } from '../seeds/03_demo_academics.js';
 
@@ -119,6 +120,8 @@ export async function generateDataset(db: Knex, students = STUDENTS, payments = 
       name: `GASTO ${i}`, detail: '', totalCents: 500 + i, registeredAt: new Date(Date.UTC(2026, 0, 1 + (i % 320), 16)).toISOString(), status: 1 })));
     console.info(`Departamento ${departmentId}: ${studentIds.length} estudiantes, ${enrolments.length} inscripciones, ${instalments.length} cuotas, ${paymentRows.length} pagos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
+  // Rows written in bulk, not through the services: the dashboard's debt totals summed once.
+  await rebuildDebts(db);
   await analyze(db);
 }
 

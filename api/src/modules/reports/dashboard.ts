@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { attendancePercentage } from '../../../../domain/grades.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { addDays, addMonths, laPazDayRange, mondayOf, todayLaPaz } from '../../lib/time.js';
-import { overdueInstalments } from './overdue.js';
+import { owedBefore } from './debt-totals.js';
 
 type Range = { from: string; to: string };
 
@@ -40,8 +40,8 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
     moneyIn(db, departmentId, laPazDayRange(thisMonth, addDays(addMonths(thisMonth, 1), -1)), cashierId),
     moneyIn(db, departmentId, laPazDayRange(lastMonth, addDays(thisMonth, -1)), cashierId),
   ]);
-  const owed = await overdueInstalments(db, departmentId, today)
-    .first(db.raw('coalesce(sum(instalments.balance_cents), 0) as owed'), db.raw('count(distinct enrolments.student_id) as students'));
+  // Kept summed by the services that change debts (debt-totals.ts): a few rows, whatever the number of students.
+  const owed = await owedBefore(db, departmentId, today);
   const monday = mondayOf(today);
   const week = await db('attendances')
     .join('classGroups', 'classGroups.id', 'attendances.groupId')
@@ -57,7 +57,7 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
       { mes: lastMonth.slice(0, 7), ingresos: bs(previous.income), egresos: bs(previous.expense) },
       { mes: thisMonth.slice(0, 7), ingresos: bs(current.income), egresos: bs(current.expense) },
     ],
-    morosos: { adeudado: bs(Number(owed?.owed ?? 0)), estudiantes: Number(owed?.students ?? 0) },
+    morosos: { adeudado: bs(owed.cents), estudiantes: owed.students },
     asistencia: { desde: monday, hasta: today, registros: marks, porcentaje: marks ? attendancePercentage(Number(week?.present ?? 0), marks) : null },
   };
 }
