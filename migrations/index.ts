@@ -15,6 +15,7 @@ import * as receiptVerificationCodes from './20261126030001_add_receipt_verifica
 import * as auditTrail from './20261126030101_audit_trail.js';
 import * as cashShifts from './20261126030301_create_cash_shifts.js';
 import * as debtTotals from './20261126060001_debt_totals.js';
+import * as teacherPayIndexes from './20261126060002_teacher_pay_indexes.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126030101_audit_trail': auditTrail,
   '20261126030301_create_cash_shifts': cashShifts,
   '20261126060001_debt_totals': debtTotals,
+  '20261126060002_teacher_pay_indexes': teacherPayIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
