@@ -8,7 +8,7 @@
  * holds students, so it never touches real data.
  */
 import type { Knex } from 'knex';
-import { isMysql, openDatabase } from '../api/src/db.js';
+import { analyzeTables, openDatabase } from '../api/src/db.js';
 import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
 import { seed } from '../seeds/index.js';
 import { sequence } from '../seeds/03_demo_academics.js';
@@ -122,17 +122,7 @@ export async function generateDataset(db: Knex, students = STUDENTS, payments = 
   }
   // Rows written in bulk, not through the services: the dashboard's debt totals summed once.
   await rebuildDebts(db);
-  await analyze(db);
-}
-
-/**
- * A bulk load leaves the planner without statistics for a while (InnoDB recalculates them in the background;
- * SQLite only when asked), and MariaDB then starts the student search from the semester and reads every
- * enrolment (100 ms instead of 1 ms). A database in use has them: the benchmark measures with them.
- */
-async function analyze(db: Knex): Promise<void> {
-  if (isMysql(db)) await db.raw(`ANALYZE TABLE ${['users', 'enrolments', 'class_groups', 'semesters', 'instalments', 'payments', 'incomes', 'expenses'].join(', ')}`);
-  else await db.raw('ANALYZE');
+  await analyzeTables(db);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
