@@ -29,3 +29,5 @@ app.use(async (ctx) => {
   ctx.body = JSON.stringify(answer.answer);
 });
 const server = app.listen(0, '127.0.0.1', () => console.info(`PORT ${(server.address() as { port: number }).port}`));
+// A clean exit on a signal (profilers write their output then).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
