@@ -14,6 +14,9 @@ import * as calendarFeeds from './20261126030201_create_calendar_feeds.js';
 import * as receiptVerificationCodes from './20261126030001_add_receipt_verification_codes.js';
 import * as auditTrail from './20261126030101_audit_trail.js';
 import * as cashShifts from './20261126030301_create_cash_shifts.js';
+import * as debtTotals from './20261126060001_debt_totals.js';
+import * as teacherPayIndexes from './20261126060002_teacher_pay_indexes.js';
+import * as paymentsMonthTotals from './20261126060003_payments_month_totals_index.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126030001_add_receipt_verification_codes': receiptVerificationCodes,
   '20261126030101_audit_trail': auditTrail,
   '20261126030301_create_cash_shifts': cashShifts,
+  '20261126060001_debt_totals': debtTotals,
+  '20261126060002_teacher_pay_indexes': teacherPayIndexes,
+  '20261126060003_payments_month_totals_index': paymentsMonthTotals,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

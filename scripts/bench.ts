@@ -29,7 +29,9 @@ const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 function queryRow(r: QueryResult, label = '') {
   const ratio = r.apiMs / r.sqlMs;
   const scans = r.fullScans.length ? ` · recorre ${r.fullScans.join(', ')}` : '';
-  rows.push([`${r.name}${label} (${r.rows} filas)`, ms(r.apiMs), `SQL ${ms(r.sqlMs)}`, `${ratio.toFixed(2)}x`, '≤ 1.5x', `${ok(ratio <= 1.5 && !r.fullScans.length)}${scans}`]);
+  const sorts = r.paymentSorts ? ` · ordena pagos aparte (${r.paymentSorts})` : '';
+  const plansOk = !r.fullScans.length && !r.paymentSorts;
+  rows.push([`${r.name}${label} (${r.rows} filas)`, ms(r.apiMs), `SQL ${ms(r.sqlMs)}`, `${ratio.toFixed(2)}x`, '≤ 1.5x', `${ok(ratio <= 1.5 && plansOk)}${scans}${sorts}`]);
 }
 
 async function receiptRows(app: DatasetApp) {
@@ -77,15 +79,22 @@ const throughput = [
   ])).map((t) => ({ ...t, name: `${t.name}, 32 conexiones` })),
   ...(await measureThroughput(small!.url, [studentsPage], cpus().length)).map((t) => ({ ...t, name: `${t.name}, 32 conexiones, ${cpus().length} procesos` })),
 ];
+// Against the same-SQL handler (the statements the app ran, same driver, same JSON): ≥ 90 % for the students page,
+// ≥ 60 % for the light lists; bare Koa (no database at all) stays as information.
 for (const t of throughput) {
-  const share = (t.app / t.bare) * 100;
-  rows.push([t.name, `${t.app.toFixed(0)} req/s`, `Koa ${t.bare.toFixed(0)} req/s`, `${share.toFixed(1)} %`, '≥ 50 %', ok(share >= 50)]);
+  const share = (t.app / t.sameSql) * 100;
+  const bare = `Koa solo ${t.bare.toFixed(0)} req/s (${((t.app / t.bare) * 100).toFixed(1)} %)`;
+  // Several app processes against one same-SQL process is not like with like: information only.
+  const goal = t.name.includes('procesos') ? null : t.name.startsWith(studentsPage.name) ? 90 : 60;
+  rows.push([t.name, `${t.app.toFixed(0)} req/s`, `mismo SQL ${t.sameSql.toFixed(0)} req/s`, `${share.toFixed(1)} %`, goal ? `≥ ${goal} %` : '',
+    goal ? `${ok(share >= goal)} · ${bare}` : bare]);
 }
 
 for (const { at50, at500 } of reports) {
   queryRow(at500, ', 500k pagos');
   const growth = at500.apiMs / at50.apiMs;
   rows.push([`${at500.name}: 500k / 50k pagos`, ms(at500.apiMs), ms(at50.apiMs), `${growth.toFixed(2)}x`, '≤ 1.3x', ok(growth <= 1.3)]);
+  if (at500.name === 'Panel de inicio') rows.push([`${at500.name}, 500k pagos`, ms(at500.apiMs), '', '', '≤ 20 ms', ok(at500.apiMs <= 20)]);
 }
 
 console.info('');

@@ -1,7 +1,7 @@
 /** npm run restore -- <file>: restores a backup of npm run backup into the EMPTY database of DATABASE_URL. */
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.js';
-import { openDatabase } from '../api/src/db.js';
+import { analyzeTables, openDatabase } from '../api/src/db.js';
 import { audit } from '../api/src/lib/audit.js';
 import { BackupRefused, restoreDatabase } from '../api/src/lib/backup.js';
 
@@ -16,6 +16,8 @@ try {
   // The restored database records its own restore (institute-wide, no user: it ran from the console).
   const db = await openDatabase(url);
   try {
+    // Every row just arrived in bulk: the planner's statistics computed now, not some time later (MariaDB).
+    await analyzeTables(db);
     await audit(db, { userId: null, entity: 'backup', entityId: 0, action: 'restore', departmentId: null,
       after: { file: path.basename(file), createdAt: manifest.createdAt, migration: manifest.migration } });
   } finally {

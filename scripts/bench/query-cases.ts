@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isMysql } from '../../api/src/db.js';
+import { TEACHER_ROLES } from '../../api/src/http/session.js';
 import type { DatasetApp } from './dataset-app.js';
 import { interleaved } from './stats.js';
 
@@ -18,6 +19,8 @@ export interface QueryResult {
   sqlMs: number;
   /** Tables read from end to end by a plan (SQLite SCAN of a table, MySQL type ALL), if any. */
   fullScans: string[];
+  /** Payments sorted apart (MySQL 'Using filesort' / SQLite TEMP B-TREE) by a statement reading payments: a month copied and sorted. */
+  paymentSorts: number;
 }
 
 interface Statement { sql: string; bindings: unknown[] }
@@ -25,13 +28,25 @@ interface Statement { sql: string; bindings: unknown[] }
 /** Tables a statement's plan reads whole; small reference tables (a handful of rows) do not count. */
 async function fullScans(db: Knex, statement: Statement): Promise<string[]> {
   const SMALL = new Set(['departments', 'branch_offices', 'roles', 'turns', 'payment_types', 'income_types', 'semesters', 'class_groups',
-    'subjects', 'lesson_levels', 'payment_categories', 'user_permissions', 'modules']);
+    'subjects', 'lesson_levels', 'payment_categories', 'user_permissions', 'modules', 'debt_totals']);
   if (isMysql(db)) {
-    const [plan] = await db.raw(`explain ${statement.sql}`, statement.bindings as any[]) as [Array<{ table: string; type: string }>];
-    return plan.filter((row) => row.type === 'ALL' && !SMALL.has(row.table)).map((row) => row.table);
+    const [plan] = await db.raw(`explain ${statement.sql}`, statement.bindings as any[]) as [Array<{ table: string; type: string; rows: number | string | null }>];
+    // A table the statistics count in tens of rows (the dataset has no lessons nor attendance) costs nothing read whole.
+    return plan.filter((row) => row.type === 'ALL' && !SMALL.has(row.table) && Number(row.rows ?? 0) > 100).map((row) => row.table);
   }
   const plan = await db.raw(`explain query plan ${statement.sql}`, statement.bindings as any[]) as Array<{ detail: string }>;
   return plan.map((row) => /^SCAN (\w+)(?! USING)/.exec(row.detail)?.[1]).filter((t): t is string => !!t && t !== 'CONSTANT' && !SMALL.has(t));
+}
+
+/** Whether a statement that reads payments sorts rows apart instead of reading them in index order. */
+async function sortsPayments(db: Knex, statement: Statement): Promise<boolean> {
+  if (!/\bfrom [`"]?payments\b/i.test(statement.sql)) return false;
+  if (isMysql(db)) {
+    const [plan] = await db.raw(`explain ${statement.sql}`, statement.bindings as any[]) as [Array<{ Extra: string | null }>];
+    return plan.some((row) => /filesort/.test(row.Extra ?? ''));
+  }
+  const plan = await db.raw(`explain query plan ${statement.sql}`, statement.bindings as any[]) as Array<{ detail: string }>;
+  return plan.some((row) => /TEMP B-TREE FOR ORDER BY/.test(row.detail));
 }
 
 /** A case's two measures (the request; its statements replayed raw) and what to report once they have run. */
@@ -54,8 +69,12 @@ async function caseMeasures(app: DatasetApp, c: QueryCase) {
   ];
   const result = async ([apiMs, sqlMs]: number[]): Promise<QueryResult> => {
     const scans = new Set<string>();
-    for (const s of statements) for (const table of await fullScans(app.db, s)) scans.add(table);
-    return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans] };
+    let paymentSorts = 0;
+    for (const s of statements) {
+      for (const table of await fullScans(app.db, s)) scans.add(table);
+      if (await sortsPayments(app.db, s)) paymentSorts++;
+    }
+    return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans], paymentSorts };
   };
   return { measures, result };
 }
@@ -100,13 +119,21 @@ export async function listCases(db: Knex): Promise<QueryCase[]> {
   ];
 }
 
-/** The reports of issue 12: a month of group income, the monthly payments of the largest group, the overdue list. */
+/**
+ * The reports of issues 12 and 27: a month of group income, the monthly payments of the largest group, the overdue
+ * list, the home dashboard, and a teacher's pay for a week (summary and lessons list).
+ */
 export async function reportCases(db: Knex): Promise<QueryCase[]> {
+  const teacher = await db('users').where({ departmentId: 1 }).whereIn('roleId', TEACHER_ROLES).orderBy('id').first('id');
+  const week = `1/${teacher?.id ?? 0}/2026-10-12/2026-10-18`;
   const largest = await db('enrolments').join('classGroups', 'classGroups.id', 'enrolments.groupId').join('semesters', 'semesters.id', 'classGroups.semesterId')
     .where('semesters.departmentId', 1).groupBy('enrolments.groupId').orderBy('n', 'desc').first('enrolments.groupId', db.raw('count(*) as n'));
   return [
     { name: 'Ingresos grupales de un mes', path: '/api/reports/selectSearchGroupReport/1/null/null/2026-10-01/2026-10-31' },
     { name: 'Pago de mensualidades (grupo más grande)', path: `/api/reports/selectMonthlyPaymentReport/${largest.groupId}` },
     { name: 'Morosos del departamento', path: '/api/reports/selectOverdueStudents/1/null/null/null', maxRuns: 7 },
+    { name: 'Panel de inicio', path: '/api/reports/dashboard/1' },
+    { name: 'Pago docente: resumen de la semana', path: `/api/reports/selectTeacherPaySummary/${week}` },
+    { name: 'Pago docente: clases individuales', path: `/api/reports/selectPaymentClassByIdTeacher/${week}` },
   ];
 }

@@ -4,11 +4,12 @@ import path from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
 import { startAppProcess, startProcess, type BenchProcess } from './app-process.js';
+import { captureRequests } from './capture.js';
 import { login } from './dataset-app.js';
 import { median } from './stats.js';
 
 export interface ThroughputCase { name: string; path: string }
-export interface ThroughputResult { name: string; app: number; bare: number }
+export interface ThroughputResult { name: string; app: number; sameSql: number; bare: number }
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -22,12 +23,16 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
 
 /**
  * Requests per second at 32 connections: the app (`workers` processes of its own, on `databaseUrl`, the
- * administrator's session) and bare Koa (one process) answering the same bytes, in rounds of A then B, medians of 3.
+ * administrator's session); the same-SQL handler (same-sql.ts, one process: the statements the app ran for that
+ * request on the same driver and database, then the same JSON), the honest ceiling; and bare Koa (one process)
+ * answering the same bytes with no database at all, kept as information. Rounds of A, B, C; medians of 3.
  */
 export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[], workers = 1): Promise<ThroughputResult[]> {
   const app = await startAppProcess(databaseUrl, workers);
   const bodies = path.join(tmpdir(), `bench-bodies-${process.pid}.json`);
+  const statements = path.join(tmpdir(), `bench-statements-${process.pid}.json`);
   let bare: BenchProcess | undefined;
+  let sameSql: BenchProcess | undefined;
   try {
     const headers = { authorization: `Bearer ${(await login(app.base)).token}`, 'x-department-id': '1' };
     const answers: Record<string, { body: string; contentRange: string | null }> = {};
@@ -36,20 +41,26 @@ export async function measureThroughput(databaseUrl: string, cases: ThroughputCa
       answers[c.path] = { body: await res.text(), contentRange: res.headers.get('content-range') };
     }
     writeFileSync(bodies, JSON.stringify(answers));
-    bare = await startProcess(['scripts/bench/bare-koa.ts'], { BODIES: bodies }, (output) => Number(/PORT (\d+)/.exec(output)?.[1]) || null);
+    writeFileSync(statements, JSON.stringify(await captureRequests(databaseUrl, cases.map((c) => c.path))));
+    const port = (output: string) => Number(/PORT (\d+)/.exec(output)?.[1]) || null;
+    bare = await startProcess(['scripts/bench/bare-koa.ts'], { BODIES: bodies }, port);
+    sameSql = await startProcess(['scripts/bench/same-sql.ts'], { STATEMENTS: statements, DATABASE_URL: databaseUrl }, port);
     const results: ThroughputResult[] = [];
     for (const c of cases) {
       const appRuns: number[] = [];
+      const sameRuns: number[] = [];
       const bareRuns: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         appRuns.push(await requestsPerSecond(`${app.base}${c.path}`, headers));
+        sameRuns.push(await requestsPerSecond(`${sameSql.base}${c.path}`, headers));
         bareRuns.push(await requestsPerSecond(`${bare.base}${c.path}`, headers));
       }
-      results.push({ name: c.name, app: median(appRuns), bare: median(bareRuns) });
+      results.push({ name: c.name, app: median(appRuns), sameSql: median(sameRuns), bare: median(bareRuns) });
     }
     return results;
   } finally {
     app.stop();
     bare?.stop();
+    sameSql?.stop();
   }
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { planInstalments } from '../../api/src/modules/enrolments/instalment-plan.js';
+import { refreshDebts } from '../../api/src/modules/reports/debt-totals.js';
 
 let counter = 0;
 
@@ -38,6 +39,8 @@ export async function enrolStudent(
   await db('instalments').insert(planInstalments(group).map((p) => ({
     enrolmentId, number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0, dueDate: p.dueDate, status: 1, createdAt: now,
   })));
+  // As the enrolment service does: the dashboard's debt totals include the new instalments.
+  await refreshDebts(db, [Number(studentId)]);
   const instalments = await db('instalments').where({ enrolmentId }).orderBy('number').select('id', 'number', 'amountCents');
   return { groupId: Number(groupId), studentId: Number(studentId), enrolmentId: Number(enrolmentId), departmentId, instalments };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { formatAmount } from '../../domain/money.js';
 import { daysOverdue, reminderText, whatsappLink } from '../../domain/overdue.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
+import { refreshDebts } from '../../api/src/modules/reports/debt-totals.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 import { describeEngines } from './harness.js';
 
@@ -51,6 +52,8 @@ describeEngines('overdue list', (api) => {
     await db('enrolments').where({ id: second.enrolmentId }).update({ studentId: twice.studentId });
     const gone = await enrolStudent(db, { costCents: 400000, instalments: 4 });
     await db('users').where({ id: gone.studentId }).update({ status: 0 });
+    // Written straight into the tables: the debt totals refreshed for those students, as the services do.
+    await refreshDebts(db, [twice.studentId, second.studentId, gone.studentId]);
 
     const rows = (await api().as('admin').get('/api/reports/selectOverdueStudents/1/null/null/null')).body;
     expect(rows.some((r: any) => r.idUsuario === gone.studentId)).toBe(false);

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
 import { findGroup } from '../groups/groups.service.js';
+import { refreshDebts } from '../reports/debt-totals.js';
 import { assertMayReadGroup } from '../groups/teaching.js';
 import { planInstalments } from './instalment-plan.js';
 
@@ -97,6 +98,7 @@ export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: num
       enrolmentId: Number(id), number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0,
       dueDate: p.dueDate, status: 1, createdAt,
     })));
+    await refreshDebts(trx, [student.id]);
     await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: Number(id), action: 'create', after: { groupId: group.id, studentId: student.id, enrolledOn, plan } });
     const row = await enrolmentQuery(trx).where('enrolments.id', id).first();
     return { type: 1, msg: 'Se inscribio al estudiante correctamente', data: presentEnrolment(row, actor) };
@@ -110,6 +112,7 @@ export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup
     const before = await trx('enrolments').where({ groupId: input.idGroup, studentId: input.idUser }).first();
     if (!before) throw notFound('El estudiante no esta inscrito en el grupo.');
     await trx('enrolments').where({ id: before.id }).update({ status: input.state });
+    await refreshDebts(trx, [before.studentId]);
     await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
     const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
     // Role 1 deactivates the enrolment (its dialog says 'la inscripción'); others "delete the student" (spec 01 §8).

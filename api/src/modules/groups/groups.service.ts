@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { groupEndDate } from '../enrolments/instalment-plan.js';
 import { repriceUntouchedInstalments } from '../enrolments/reprice.js';
+import { refreshDebts, studentsOf } from '../reports/debt-totals.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { parseGroupInput, type GroupInput } from './group-rules.js';
 import { assertMayReadGroup, isTeacher, taughtGroupIds } from './teaching.js';
@@ -113,6 +114,8 @@ export async function setGroupState(db: Knex, actor: Actor, id: number, state: n
     const before = await findGroup(trx, actor, id);
     await claimVersion(trx, 'classGroups', id, version);
     await trx('classGroups').where({ id }).update({ status: state });
+    // A group out of (or back in) use takes its students' instalments out of (or back into) what is owed.
+    await refreshDebts(trx, await studentsOf(trx, { groupId: id }));
     await audit(trx, { userId: actor.id, entity: 'class_groups', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el grupo'), data: presentGroup(await findGroup(trx, actor, id)) };
   });

@@ -12,6 +12,7 @@ import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { assertPaymentNotClosed } from '../counter/shift.service.js';
+import { refreshDebts, studentsOf } from '../reports/debt-totals.js';
 import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
@@ -106,6 +107,8 @@ async function settle(trx: Knex.Transaction, instalment: Row, applied: AppliedPa
   for (const [i, p] of active.entries()) {
     if (p.balanceAfterCents !== balances[i]) await trx('payments').where({ id: p.id }).update({ balanceAfterCents: balances[i] });
   }
+  // The saldo moved: the student's debt as the dashboard reads it, in the same transaction.
+  await refreshDebts(trx, await studentsOf(trx, { enrolmentIds: [instalment.enrolmentId] }));
 }
 
 /** The paying student's CI: the audit screen finds a payment's rows by it. */

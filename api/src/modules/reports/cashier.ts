@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isMysql } from '../../db.js';
 import { badRequest } from '../../http/errors.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';
@@ -37,12 +38,16 @@ export function cashierScope(actor: Actor, requestedDepartment: number, filter: 
  * columns are already the report's fields (idPago … subTotal, centavos), so a month of rows is not copied again.
  */
 function paymentsIn(db: Knex, scope: CashierScope, detail: Knex.Raw) {
+  // MariaDB: SELECT STRAIGHT_JOIN keeps the FROM order, so the period's payments (by department or cashier and
+  // date, already in date order) drive every join. Left to itself it started from payment types or
+  // reservations while its statistics were young, read every payment by its key and sorted them (issue 27).
+  const first = isMysql(db) ? db.raw('straight_join ?? as ??', ['payments.id', 'idPago']) : 'payments.id as idPago';
   const q = db('payments')
     .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
     .where('payments.departmentId', scope.departmentId).where('payments.status', 1)
     .where('payments.paidAt', '>=', scope.from).where('payments.paidAt', '<', scope.to)
     .orderBy('payments.paidAt').orderBy('payments.id')
-    .select('payments.id as idPago', 'payments.paidAt as fechaPago', 'payments.receiptNumber as codigo', 'paymentTypes.name as tipo', detail,
+    .select(first, 'payments.paidAt as fechaPago', 'payments.receiptNumber as codigo', 'paymentTypes.name as tipo', detail,
       'payments.dueAmountCents as total', 'payments.discountCents as descuento', 'payments.balanceAfterCents as saldo', 'payments.amountPaidCents as subTotal');
   if (scope.cashierId) q.where('payments.cashierId', scope.cashierId);
   return q;

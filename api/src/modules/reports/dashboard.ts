@@ -2,26 +2,33 @@ import type { Knex } from 'knex';
 import { attendancePercentage } from '../../../../domain/grades.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { addDays, addMonths, laPazDayRange, mondayOf, todayLaPaz } from '../../lib/time.js';
-import { overdueInstalments } from './overdue.js';
+import { owedBefore } from './debt-totals.js';
 
 type Range = { from: string; to: string };
 
-/** Money in and out of a department over an instant range, in centavos; role 2 counts only its own receipts. */
-async function moneyIn(db: Knex, departmentId: number, range: Range, cashierId: number | null) {
-  const payments = db('payments').where({ departmentId, status: 1 }).where('paidAt', '>=', range.from).where('paidAt', '<', range.to);
-  const incomes = db('incomes').where({ departmentId, status: 1 }).where('paidAt', '>=', range.from).where('paidAt', '<', range.to);
-  const expenses = db('expenses').where({ departmentId, status: 1 }).where('registeredAt', '>=', range.from).where('registeredAt', '<', range.to);
-  if (cashierId) {
-    payments.where('cashierId', cashierId);
-    incomes.where('userId', cashierId);
-    expenses.where('userId', cashierId);
-  }
+type Periods = { day: Range; current: Range; previous: Range };
+const PERIODS = ['day', 'current', 'previous'] as const;
+
+/**
+ * Money in and out of a department in each period, in centavos; role 2 counts only its own receipts. One
+ * statement per table reads last month and this month once, by its (department, date) index, and sums each
+ * period apart (today lies within this month): 3 statements instead of 9.
+ */
+async function moneyIn(db: Knex, departmentId: number, periods: Periods, cashierId: number | null) {
+  const sums = (table: string, amount: string, at: string, cashierColumn: string) => {
+    const q = db(table).where({ departmentId, status: 1 }).where(at, '>=', periods.previous.from).where(at, '<', periods.current.to);
+    if (cashierId) q.where(cashierColumn, cashierId);
+    return q.first(PERIODS.map((k) => db.raw(`coalesce(sum(case when ?? >= ? and ?? < ? then ?? else 0 end), 0) as ${k}`,
+      [at, periods[k].from, at, periods[k].to, amount])));
+  };
   const [p, i, e] = await Promise.all([
-    payments.first(db.raw('coalesce(sum(amount_paid_cents), 0) as n')),
-    incomes.first(db.raw('coalesce(sum(total_cents), 0) as n')),
-    expenses.first(db.raw('coalesce(sum(total_cents), 0) as n')),
+    sums('payments', 'amountPaidCents', 'paidAt', 'cashierId'),
+    sums('incomes', 'totalCents', 'paidAt', 'userId'),
+    sums('expenses', 'totalCents', 'registeredAt', 'userId'),
   ]);
-  return { income: Number(p?.n ?? 0) + Number(i?.n ?? 0), expense: Number(e?.n ?? 0) };
+  const of = (row: Record<string, unknown> | undefined, k: string) => Number(row?.[k] ?? 0);
+  const period = (k: (typeof PERIODS)[number]) => ({ income: of(p, k) + of(i, k), expense: of(e, k) });
+  return { day: period('day'), current: period('current'), previous: period('previous') };
 }
 
 const bs = (cents: number) => cents / 100;
@@ -35,13 +42,13 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
   const cashierId = actor.roleId === ROLE.ADMIN ? null : actor.id;
   const thisMonth = `${today.slice(0, 7)}-01`;
   const lastMonth = addMonths(thisMonth, -1);
-  const [day, current, previous] = await Promise.all([
-    moneyIn(db, departmentId, laPazDayRange(today, today), cashierId),
-    moneyIn(db, departmentId, laPazDayRange(thisMonth, addDays(addMonths(thisMonth, 1), -1)), cashierId),
-    moneyIn(db, departmentId, laPazDayRange(lastMonth, addDays(thisMonth, -1)), cashierId),
-  ]);
-  const owed = await overdueInstalments(db, departmentId, today)
-    .first(db.raw('coalesce(sum(instalments.balance_cents), 0) as owed'), db.raw('count(distinct enrolments.student_id) as students'));
+  const { day, current, previous } = await moneyIn(db, departmentId, {
+    day: laPazDayRange(today, today),
+    current: laPazDayRange(thisMonth, addDays(addMonths(thisMonth, 1), -1)),
+    previous: laPazDayRange(lastMonth, addDays(thisMonth, -1)),
+  }, cashierId);
+  // Kept summed by the services that change debts (debt-totals.ts): a few rows, whatever the number of students.
+  const owed = await owedBefore(db, departmentId, today);
   const monday = mondayOf(today);
   const week = await db('attendances')
     .join('classGroups', 'classGroups.id', 'attendances.groupId')
@@ -57,7 +64,7 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
       { mes: lastMonth.slice(0, 7), ingresos: bs(previous.income), egresos: bs(previous.expense) },
       { mes: thisMonth.slice(0, 7), ingresos: bs(current.income), egresos: bs(current.expense) },
     ],
-    morosos: { adeudado: bs(Number(owed?.owed ?? 0)), estudiantes: Number(owed?.students ?? 0) },
+    morosos: { adeudado: bs(owed.cents), estudiantes: owed.students },
     asistencia: { desde: monday, hasta: today, registros: marks, porcentaje: marks ? attendancePercentage(Number(week?.present ?? 0), marks) : null },
   };
 }

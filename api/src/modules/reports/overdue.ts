@@ -6,21 +6,17 @@ import { todayLaPaz } from '../../lib/time.js';
 import { renderListReport, type ReportColumn } from '../../pdf/index.js';
 import { documentHeader } from '../incomes/documents.shared.js';
 import { inBs } from './cashier.js';
+import { countedInstalments } from './debt-totals.js';
 
 export interface OverdueFilter { idSemester: number | null; idGroup: number | null; idBranch: number | null }
 
 /**
- * What counts as overdue, for the list and for the dashboard's figure alike: the active, unpaid instalments of
- * the department's active enrolments of active students in active groups, with a balance, past their deadline.
+ * What counts as overdue, for the list (and, kept summed in debt-totals.ts, for the dashboard's figure): the
+ * counted instalments of the department (active, unpaid, with a balance, of active enrolments of active students
+ * in active groups) past their deadline.
  */
 export function overdueInstalments(db: Knex, departmentId: number, today: string) {
-  return db('instalments')
-    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
-    .join('users', 'users.id', 'enrolments.studentId')
-    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .join('semesters', 'semesters.id', 'classGroups.semesterId')
-    .where({ 'semesters.departmentId': departmentId, 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1, 'users.status': 1 })
-    .where('instalments.dueDate', '<', today).where('instalments.balanceCents', '>', 0);
+  return countedInstalments(db).where('semesters.departmentId', departmentId).where('instalments.dueDate', '<', today);
 }
 
 /**

@@ -30,7 +30,9 @@ export async function payScope(db: Knex, actor: Actor, departmentId: number, tea
 
 /** The teacher's lessons of the week, of reservations paid per lesson (`packages` false) or of hour packages. */
 export async function lessonPay(db: Knex, scope: PayScope, packages: boolean) {
-  const lastPayment = db('payments').where('status', 1).groupBy('reservationId').select('reservationId').max('paidAt as paidAt').as('paid');
+  // The latest active payment of each reservation of the week, looked up by its reservation (ix_payments_reservation)
+  // for the week's rows only: a summary of every payment grouped by reservation grew with the payments table.
+  const lastPayment = db('payments').where('payments.status', 1).whereRaw('?? = ??', ['payments.reservationId', 'reservations.id']).max('payments.paidAt');
   const query = lessonQuery(db)
     .leftJoin('paymentCategories as category', (on) => on.on('category.levelId', 'reservations.levelId')
       .andOn('category.studentCount', 'reservations.studentCount').andOnVal('category.type', 1).andOnVal('category.status', 1)
@@ -42,7 +44,7 @@ export async function lessonPay(db: Knex, scope: PayScope, packages: boolean) {
   if (packages) {
     query.whereNotNull('reservations.minutesLeft').leftJoin('incomes', 'incomes.reservationId', 'reservations.id').select('incomes.paidAt');
   } else {
-    query.whereNull('reservations.minutesLeft').leftJoin(lastPayment, 'paid.reservationId', 'reservations.id').select('paid.paidAt');
+    query.whereNull('reservations.minutesLeft').select(lastPayment.as('paidAt'));
   }
   const rows: Row[] = await query;
   return rows.map((r) => {

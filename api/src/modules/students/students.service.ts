@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
+import { refreshDebts } from '../reports/debt-totals.js';
 import { presentPerson } from '../users/people.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
@@ -122,6 +123,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
     const reactivate = existing.status !== 1;
     await claimVersion(trx, 'users', existing.id);
     await trx('users').where({ id: existing.id }).update({ ...data, status: 1 });
+    await refreshDebts(trx, [existing.id]);
     await audit(trx, { userId: actor.id, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: presentStudent(existing), after: { ...data, passwordHash: undefined, status: 1 } });
     return reactivate
       ? { type: INSERT_TYPE.REACTIVATED, msg: 'El estudiante estaba eliminado: se lo reactivo y se actualizaron sus datos', data: presentStudent(await findStudent(trx, actor, existing.id)) }
@@ -153,6 +155,7 @@ export async function setStudentState(db: Knex, actor: Actor, id: number, state:
     if (before.roleId !== ROLE.STUDENT) throw forbidden();
     await claimVersion(trx, 'users', id, version);
     await trx('users').where({ id }).update({ status: state });
+    await refreshDebts(trx, [id]);
     await audit(trx, { userId: actor.id, entity: 'users', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el estudiante'), data: presentStudent(await findStudent(trx, actor, id)) };
   });

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
+import { refreshDebts } from '../reports/debt-totals.js';
 import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.js';
 
 /** The teacher/user form of spec 02 §3 and §5 (already trimmed and upper-cased by the schema). */
@@ -119,6 +120,7 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     if (target.id === actor.id && state === 0) throw badRequest('No puede desactivar su propio usuario.');
     await claimVersion(trx, 'users', target.id, version);
     await trx('users').where({ id: target.id }).update({ status: state });
+    await refreshDebts(trx, [target.id]);
     // Deactivated: every session ends. Re-activated: nothing of the old sessions is valid anyway.
     await bumpSessionVersion(trx, target.id);
     await audit(trx, {

@@ -1,0 +1,149 @@
+/**
+ * What is owed, kept summed (issue 27): the dashboard's debt figure read from a few rows instead of walking every
+ * enrolment of the department and its unpaid instalments on every visit of the home page.
+ *
+ * - `student_debts`: per student and department, the balances of their counted instalments by due date (JSON),
+ *   i.e. the student's share of the totals, as last summed.
+ * - `debt_totals`: per department and due date, the balances due that day and how many students have it as
+ *   their first due date. The dashboard sums the rows before today: owed, and students owing.
+ *
+ * Every service that changes what counts (a payment or its annulment, an enrolment or its state, a student's or a
+ * group's state, a reprice) calls `refreshDebts` for the students concerned inside its own transaction: their
+ * share is summed again from their instalments and the totals move by the difference to the stored share, so
+ * the totals always equal the sum of the shares, and a refresh repairs any share that was stale. `rebuildDebts`
+ * sums everything again (migration, dataset, seeds, restored or imported data).
+ */
+import type { Knex } from 'knex';
+
+type Dues = Record<string, number>;
+
+/**
+ * The instalments that count as debt, for the overdue list and the dashboard alike: active and unpaid, with a
+ * balance, of active enrolments of active students in active groups. Whether one is past its deadline is the
+ * caller's condition (it depends on the day).
+ */
+export function countedInstalments(db: Knex) {
+  return db('instalments')
+    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
+    .join('users', 'users.id', 'enrolments.studentId')
+    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where({ 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1, 'users.status': 1 })
+    .where('instalments.balanceCents', '>', 0);
+}
+
+type DueRow = { departmentId: number; studentId: number; dueDate: string; cents: number | string };
+
+/** The counted balances of the students (all students when `studentIds` is null), by department, student and due date. */
+async function currentDues(db: Knex, studentIds: number[] | null): Promise<Map<string, Dues>> {
+  const q = countedInstalments(db)
+    .groupBy('semesters.departmentId', 'enrolments.studentId', 'instalments.dueDate')
+    .select('semesters.departmentId as departmentId', 'enrolments.studentId as studentId', 'instalments.dueDate as dueDate')
+    .sum({ cents: 'instalments.balanceCents' });
+  if (studentIds) q.whereIn('enrolments.studentId', studentIds);
+  const shares = new Map<string, Dues>();
+  for (const r of (await q) as DueRow[]) {
+    const key = `${r.departmentId}:${r.studentId}`;
+    const dues = shares.get(key) ?? {};
+    dues[r.dueDate] = Number(r.cents);
+    shares.set(key, dues);
+  }
+  return shares;
+}
+
+const same = (a: Dues, b: Dues) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([due, cents]) => b[due] === cents);
+const firstDue = (dues: Dues) => Object.keys(dues).sort()[0] ?? null;
+
+/** Adds a share's balances and its student (counted on the first due date) to `totals`, signed. */
+function addShare(totals: Map<string, { cents: number; students: number }>, departmentId: string, dues: Dues, sign: 1 | -1) {
+  const at = (due: string) => {
+    const key = `${departmentId}|${due}`;
+    const t = totals.get(key) ?? { cents: 0, students: 0 };
+    totals.set(key, t);
+    return t;
+  };
+  for (const [due, cents] of Object.entries(dues)) at(due).cents += sign * cents;
+  const first = firstDue(dues);
+  if (first) at(first).students += sign;
+}
+
+const CHUNK = 400;
+
+/** The students of some enrolments or of a group, for callers that know those rather than the student. */
+export async function studentsOf(trx: Knex, scope: { enrolmentIds?: number[]; groupId?: number }): Promise<number[]> {
+  const q = trx('enrolments').distinct('studentId');
+  if (scope.enrolmentIds) q.whereIn('id', scope.enrolmentIds);
+  if (scope.groupId !== undefined) q.where('groupId', scope.groupId);
+  return (await q).map((r: { studentId: number }) => r.studentId);
+}
+
+/** Sums the students' shares again and moves the totals by the difference; inside the caller's transaction. */
+export async function refreshDebts(trx: Knex, studentIds: number[]): Promise<void> {
+  const ids = [...new Set(studentIds)];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    // Locked first: two transactions refreshing one student apply their differences one after the other.
+    const stored: Array<{ departmentId: number; studentId: number; dues: string }> = await trx('studentDebts').whereIn('studentId', chunk).forUpdate();
+    const before = new Map(stored.map((s) => [`${s.departmentId}:${s.studentId}`, JSON.parse(s.dues) as Dues]));
+    const after = await currentDues(trx, chunk);
+    const totals = new Map<string, { cents: number; students: number }>();
+    const changed: string[] = [];
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const old = before.get(key) ?? {};
+      const now = after.get(key) ?? {};
+      if (same(old, now)) continue;
+      const departmentId = key.split(':')[0];
+      addShare(totals, departmentId, old, -1);
+      addShare(totals, departmentId, now, 1);
+      changed.push(key);
+    }
+    for (const key of changed) {
+      const [departmentId, studentId] = key.split(':').map(Number);
+      const dues = after.get(key);
+      await trx('studentDebts').where({ departmentId, studentId }).delete();
+      if (dues) await trx('studentDebts').insert({ departmentId, studentId, dues: JSON.stringify(dues) });
+    }
+    await applyTotals(trx, totals);
+  }
+}
+
+/** Adds the differences to the totals' rows (created at zero when new): an upsert, so concurrent adds both count. */
+async function applyTotals(trx: Knex, totals: Map<string, { cents: number; students: number }>) {
+  for (const [key, delta] of [...totals.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (delta.cents === 0 && delta.students === 0) continue;
+    const [departmentId, dueDate] = key.split('|');
+    await trx('debtTotals').insert({ departmentId: Number(departmentId), dueDate, balanceCents: delta.cents, students: delta.students })
+      .onConflict(['departmentId', 'dueDate'])
+      .merge({ balanceCents: trx.raw('balance_cents + ?', [delta.cents]), students: trx.raw('students + ?', [delta.students]) });
+  }
+}
+
+/** Sums every share and total again from the instalments (after a bulk load, a restore or an import). */
+export async function rebuildDebts(db: Knex): Promise<void> {
+  const shares = await currentDues(db, null);
+  // Inside the caller's transaction when given one (a migration's: MySQL commits it at each DDL, no savepoint).
+  const within = (fn: (trx: Knex) => Promise<void>) => ((db as Knex.Transaction).isTransaction ? fn(db) : db.transaction(fn));
+  await within(async (trx) => {
+    await trx('studentDebts').delete();
+    await trx('debtTotals').delete();
+    const rows = [...shares.entries()].map(([key, dues]) => {
+      const [departmentId, studentId] = key.split(':').map(Number);
+      return { departmentId, studentId, dues: JSON.stringify(dues) };
+    });
+    for (let i = 0; i < rows.length; i += CHUNK) await trx('studentDebts').insert(rows.slice(i, i + CHUNK));
+    const totals = new Map<string, { cents: number; students: number }>();
+    for (const [key, dues] of shares) addShare(totals, key.split(':')[0], dues, 1);
+    const totalRows = [...totals.entries()].map(([key, t]) => {
+      const [departmentId, dueDate] = key.split('|');
+      return { departmentId: Number(departmentId), dueDate, balanceCents: t.cents, students: t.students };
+    });
+    for (let i = 0; i < totalRows.length; i += CHUNK) await trx('debtTotals').insert(totalRows.slice(i, i + CHUNK));
+  });
+}
+
+/** The dashboard's figure: what is owed past its deadline in the department, and by how many students. */
+export async function owedBefore(db: Knex, departmentId: number, today: string): Promise<{ cents: number; students: number }> {
+  const row = await db('debtTotals').where({ departmentId }).where('dueDate', '<', today)
+    .first(db.raw('coalesce(sum(balance_cents), 0) as cents'), db.raw('coalesce(sum(students), 0) as students'));
+  return { cents: Number(row?.cents ?? 0), students: Number(row?.students ?? 0) };
+}

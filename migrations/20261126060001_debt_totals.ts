@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
+
+/**
+ * The dashboard's debt figure kept summed (issue 27; api/src/modules/reports/debt-totals.ts): each student's
+ * counted balances by due date, and per department and due date their sum and the students whose first due date
+ * it is. Filled here from the instalments.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('student_debts', (t) => {
+    t.integer('student_id').unsigned().notNullable();
+    t.integer('department_id').unsigned().notNullable();
+    t.text('dues').notNullable();
+    t.primary(['student_id', 'department_id']);
+  });
+  await knex.schema.createTable('debt_totals', (t) => {
+    t.integer('department_id').unsigned().notNullable();
+    t.string('due_date', 10).notNullable();
+    t.bigInteger('balance_cents').notNullable().defaultTo(0);
+    t.integer('students').notNullable().defaultTo(0);
+    t.primary(['department_id', 'due_date']);
+  });
+  await rebuildDebts(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('debt_totals');
+  await knex.schema.dropTable('student_debts');
+}
