@@ -14,6 +14,7 @@ import * as calendarFeeds from './20261126030201_create_calendar_feeds.js';
 import * as receiptVerificationCodes from './20261126030001_add_receipt_verification_codes.js';
 import * as auditTrail from './20261126030101_audit_trail.js';
 import * as cashShifts from './20261126030301_create_cash_shifts.js';
+import * as documentProgress from './20261126060001_document_progress.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126030001_add_receipt_verification_codes': receiptVerificationCodes,
   '20261126030101_audit_trail': auditTrail,
   '20261126030301_create_cash_shifts': cashShifts,
+  '20261126060001_document_progress': documentProgress,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
