@@ -9,7 +9,9 @@
  * - At most DOCUMENT_CONCURRENCY documents render at once (default 4); each has a
  *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot. A page that has not taken its
  *   content after DOCUMENT_STALL_MS (default 8 s) is abandoned and the document tried once more
- *   on a fresh page within the same budget, as is a document whose browser died under it.
+ *   on a fresh page within the same budget, as is a document whose browser died under it. A long
+ *   document (PdfOptions.lines) gets one more budget, and stall time, per 1,000 lines: the busy
+ *   month's report is minutes of honest work on a loaded machine, never a 504 (issue 27).
  * - JavaScript is disabled and every network request is refused: templates are
  *   self-contained (inline CSS, SVG and data: URIs).
  * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on
