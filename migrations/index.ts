@@ -17,6 +17,7 @@ import * as cashShifts from './20261126030301_create_cash_shifts.js';
 import * as debtTotals from './20261126060001_debt_totals.js';
 import * as teacherPayIndexes from './20261126060002_teacher_pay_indexes.js';
 import * as paymentsMonthTotals from './20261126060003_payments_month_totals_index.js';
+import * as documentProgress from './20261126070001_document_progress.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126060001_debt_totals': debtTotals,
   '20261126060002_teacher_pay_indexes': teacherPayIndexes,
   '20261126060003_payments_month_totals_index': paymentsMonthTotals,
+  '20261126070001_document_progress': documentProgress,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -95,11 +95,11 @@ describe('HTML rendering', () => {
       totals: { amount: 1050 },
     });
     const [section] = model.sections as Array<Record<string, unknown>>;
-    expect(section!.rows).toEqual([
+    expect(section!.bodies).toEqual([[
       [{ text: '1', cls: 'center' }, { text: 'Ana', cls: 'left' }, { text: '02/11/2026', cls: 'left' },
         { text: '10,50', cls: 'right num' }],
       [{ text: '2', cls: 'center' }, { text: '', cls: 'left' }, { text: '', cls: 'left' }, { text: '', cls: 'right num' }],
-    ]);
+    ]]);
     expect(section!.totalCells).toEqual([
       { text: 'TOTAL', cls: 'label', span: 3 },
       { text: '10,50', cls: 'right num', span: 1 },

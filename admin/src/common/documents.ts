@@ -46,6 +46,23 @@ export async function fetchDocument(path: string, fallbackName: string): Promise
   };
 }
 
+/** What GET /api/reports/documentProgress/:token answers while a long report is made. */
+export interface DocumentProgress { etapa: 'consultando' | 'generando' | 'listo' | 'fallido'; lineas: number | null; segundos: number }
+
+/** A random name for one download; getRandomValues, since randomUUID needs HTTPS and the office may serve plain HTTP. */
+export function progressToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `path` with the token that lets its progress be followed (a report route's `?progreso=`). */
+export const withProgressToken = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}progreso=${encodeURIComponent(token)}`;
+
+/** The progress of the caller's own download named `token`; null until the server has started it (404). */
+export async function fetchDocumentProgress(token: string): Promise<DocumentProgress | null> {
+  const response = await fetch(`/api/reports/documentProgress/${encodeURIComponent(token)}`, { headers: sessionHeaders() });
+  return response.ok ? ((await response.json()) as DocumentProgress) : null;
+}
+
 /** Saves a fetched document under its file name (Excel downloads). */
 export function saveDocument(doc: FetchedDocument): void {
   const link = document.createElement('a');

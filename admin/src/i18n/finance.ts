@@ -36,6 +36,9 @@ export const financeMessages = {
   },
   documents: {
     loading: 'Generando documento…',
+    reading: 'Consultando los movimientos…',
+    generating: 'Generando el reporte… %{lines} líneas',
+    elapsed: '%{seconds} s',
     download: 'Descargar',
     failed: 'No se pudo generar el documento.',
     savedReceipt: 'Recibo N° %{number}',

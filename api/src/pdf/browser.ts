@@ -9,7 +9,9 @@
  * - At most DOCUMENT_CONCURRENCY documents render at once (default 4); each has a
  *   DOCUMENT_TIMEOUT_MS budget (default 20 s) once it holds a slot. A page that has not taken its
  *   content after DOCUMENT_STALL_MS (default 8 s) is abandoned and the document tried once more
- *   on a fresh page within the same budget, as is a document whose browser died under it.
+ *   on a fresh page within the same budget, as is a document whose browser died under it. A long
+ *   document (PdfOptions.lines) gets one more budget, and stall time, per 1,000 lines: the busy
+ *   month's report is minutes of honest work on a loaded machine, never a 504 (issue 27).
  * - JavaScript is disabled and every network request is refused: templates are
  *   self-contained (inline CSS, SVG and data: URIs).
  * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on
@@ -99,10 +101,11 @@ class DocumentStalled extends Error {}
  * content loads in milliseconds; one that has not loaded after STALL_MS is on a stuck page, which a
  * fresh page serves instead (runJob), within the same deadline.
  */
-async function loadHtml(page: Page, html: string): Promise<void> {
-  const stall = deadlineAfter(STALL_MS, () => new DocumentStalled());
+async function loadHtml(page: Page, html: string, scale = 1): Promise<void> {
+  const stallMs = STALL_MS * scale;
+  const stall = deadlineAfter(stallMs, () => new DocumentStalled());
   try {
-    await Promise.race([page.setContent(html, { waitUntil: 'load', timeout: STALL_MS }), stall.promise]);
+    await Promise.race([page.setContent(html, { waitUntil: 'load', timeout: stallMs }), stall.promise]);
   } catch (err) {
     throw err instanceof TimeoutError ? new DocumentStalled() : err;
   } finally {
@@ -149,9 +152,9 @@ async function attemptJob<T>(job: (page: Page) => Promise<T>, deadline: number):
  * browser died or whose page stalled is tried once more (a document is a pure function of its
  * HTML); the second failure is the caller's: a stall then answers as a timeout.
  */
-async function runJob<T>(job: (page: Page) => Promise<T>): Promise<T> {
+async function runJob<T>(job: (page: Page) => Promise<T>, scale = 1): Promise<T> {
   await slots.acquire();
-  const deadline = Date.now() + TIMEOUT_MS;
+  const deadline = Date.now() + TIMEOUT_MS * scale;
   try {
     try {
       return await attemptJob(job, deadline);
@@ -177,7 +180,21 @@ export interface PdfOptions {
   pageNumbers?: boolean;
   /** A paper size of its own (CSS lengths), instead of `format`: credential cards. */
   size?: { width: string; height: string };
+  /**
+   * Table lines the document prints. Each LINES_PER_BUDGET of them add one DOCUMENT_TIMEOUT_MS (and stall budget):
+   * a month of 6,000 lines is a legitimate minute of work on a busy machine, not a stuck page.
+   */
+  lines?: number;
+  /**
+   * Accessibility tags (default true). Chromium tags every table cell as its own object (≈ 3 KB a line): a
+   * 6,000-line report weighed 21 MB tagged, 1.3 MB untagged. Long list reports leave them out.
+   */
+  tagged?: boolean;
 }
+
+const LINES_PER_BUDGET = 1_000;
+/** How many standard budgets a document gets: one, plus one per LINES_PER_BUDGET lines. */
+const budgetScale = (lines = 0): number => 1 + Math.floor(lines / LINES_PER_BUDGET);
 
 const FOOTER_TEMPLATE = `<div style="width:100%;font-size:7.5pt;font-family:'Liberation Sans',Arial,sans-serif;
 color:#555;text-align:right;padding:0 12mm;">Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>`;
@@ -191,8 +208,9 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
     left: '12mm',
     ...options.margin,
   };
+  const scale = budgetScale(options.lines);
   return runJob(async (page) => {
-    await loadHtml(page, html);
+    await loadHtml(page, html, scale);
     const pdf = await page.pdf({
       ...(options.size ? { width: options.size.width, height: options.size.height } : { format: options.format }),
       landscape: options.size ? false : options.landscape ?? false,
@@ -201,10 +219,11 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
       displayHeaderFooter: options.pageNumbers ?? false,
       headerTemplate: '<span></span>',
       footerTemplate: options.pageNumbers ? FOOTER_TEMPLATE : '<span></span>',
-      timeout: TIMEOUT_MS,
+      tagged: options.tagged ?? true,
+      timeout: TIMEOUT_MS * scale,
     });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  });
+  }, scale);
 }
 
 /** Renders HTML to a PNG of exactly width × height CSS pixels (× scale), e.g. credential cards. */

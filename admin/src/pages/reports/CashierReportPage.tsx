@@ -143,7 +143,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
       }) : (
         <Card><Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{t('app.reports.cashier.intro')}</Typography></Card>
       )}
-      <DocumentDialog path={printing} title={title} fallbackName="ReporteIngresos.pdf" onClose={() => setPrinting(null)} />
+      <DocumentDialog path={printing} title={title} fallbackName="ReporteIngresos.pdf" followProgress onClose={() => setPrinting(null)} />
     </Box>
   );
 }

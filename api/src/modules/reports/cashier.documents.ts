@@ -4,6 +4,7 @@ import type { Actor } from '../../http/session.js';
 import { formatLaPaz } from '../../lib/time.js';
 import { renderListReport, type ReportColumn, type ReportSection } from '../../pdf/index.js';
 import { documentHeader, fullName } from '../incomes/documents.shared.js';
+import type { ProgressReport } from './document-progress.js';
 import { expenseRows, groupIncome, individualIncome, otherIncome, type CashierScope } from './cashier.js';
 
 /** Report types of spec 02 §9: 0 General, 1 Individual, 2 Grupales, 3 Varios, 4 Egresos. */
@@ -49,9 +50,14 @@ async function describe(db: Knex, scope: CashierScope) {
   return [{ label: 'Cajero', value: cashier ? fullName(cashier) : 'TODOS' }, { label: 'Fecha', value: period }];
 }
 
-/** Letter PDF with a table per section, the income/expense summary and the CONTADORA / ENCARGADO signatures. */
-export async function cashierReportPdf(db: Knex, actor: Actor, scope: CashierScope, type: number, title: string) {
+/**
+ * Letter PDF with a table per section, the income/expense summary and the CONTADORA / ENCARGADO signatures.
+ * `progress` hears the stages (reading, laying out N lines, done) for the admin's indicator.
+ */
+export async function cashierReportPdf(db: Knex, actor: Actor, scope: CashierScope, type: number, title: string,
+  progress: ProgressReport = async () => undefined) {
   const report = await cashierSections(db, scope, type);
+  await progress('generando', report.sections.reduce((lines, s) => lines + s.rows.length, 0));
   const sections: ReportSection[] = report.sections.map((s) => ({
     title: s.title, columns: s.columns, rows: s.rows, totals: { [s.totalKey]: report.totals[s.key] }, emptyText: s.empty, numbered: true,
   }));

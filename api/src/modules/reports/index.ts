@@ -8,6 +8,7 @@ import { cashierScope, expenseRows, groupIncome, inBs, individualIncome, otherIn
 import { cashierReportPdf, cashierReportXlsx, REPORT_TYPES } from './cashier.documents.js';
 import { overdueList, overduePdf, overdueXlsx } from './overdue.js';
 import { dashboard } from './dashboard.js';
+import { documentProgress, documentProgressAnswer, progressToken, startProgress } from './document-progress.js';
 import {
   cashierExpensesAnswer, cashierIncomesAnswer, cashierPaymentsAnswer, dashboardAnswer, monthlyPaymentReportAnswer, overdueAnswer, reportGroupsAnswer,
 } from './reports.answers.js';
@@ -21,6 +22,8 @@ const cashierFields = { idDepartament: pathInt(), idUser: nullableInt(), date: n
 const cashierParams = params(cashierFields, ['idDepartament']);
 const CASHIER_PATH = '/:idDepartament/:idUser/:date/:start/:end';
 const PAYMENT_MONEY = ['total', 'descuento', 'saldo', 'subTotal'];
+/** The client's name for one download, to follow its progress (document-progress.ts). */
+const progressQuery = { type: 'object', properties: { progreso: progressToken() } };
 
 /** Reports (spec 02 §7 "Reports"): role 1 and 2, each in its department; role 2 only sees its own cashier data. */
 export function registerReports({ router, db }: ModuleDeps): void {
@@ -34,10 +37,25 @@ export function registerReports({ router, db }: ModuleDeps): void {
   cashier('selectSearchEgressReport', 'Reporte de caja: egresos', cashierExpensesAnswer, (scope) => expenseRows(db, scope), ['total']);
   const documentParams = params({ ...cashierFields, type: oneOf([...REPORT_TYPES], 'Seleccione un tipo de reporte') }, ['idDepartament', 'type']);
   const title = (type: number) => (type === 0 ? 'REPORTE DE INGRESOS Y EGRESOS' : ['', 'REPORTE DE INGRESOS INDIVIDUALES', 'REPORTE DE INGRESOS GRUPALES', 'REPORTE DE INGRESOS VARIOS', 'REPORTE DE EGRESOS'][type]);
-  reports.get(`/cashierReport${CASHIER_PATH}/:type/report.pdf`, { roles: STAFF_ROLES, summary: 'Reporte de caja en PDF', produces: 'application/pdf', params: documentParams }, async ({ params: p, actor, ctx }) => {
-    const { pdf, filename } = await cashierReportPdf(db, actor, cashierScope(actor, p.idDepartament, p), p.type, title(p.type));
-    sendPdf(ctx, pdf, filename);
+  reports.get(`/cashierReport${CASHIER_PATH}/:type/report.pdf`, {
+    roles: STAFF_ROLES, produces: 'application/pdf', params: documentParams, query: progressQuery,
+    summary: 'Reporte de caja en PDF; con ?progreso=<token> su avance se consulta en documentProgress/<token>',
+  }, async ({ params: p, query, actor, ctx }) => {
+    const scope = cashierScope(actor, p.idDepartament, p);
+    const progress = await startProgress(db, actor, scope.departmentId, query.progreso);
+    try {
+      const { pdf, filename } = await cashierReportPdf(db, actor, scope, p.type, title(p.type), progress);
+      await progress('listo');
+      sendPdf(ctx, pdf, filename);
+    } catch (err) {
+      await progress('fallido');
+      throw err;
+    }
   });
+  reports.get('/documentProgress/:token', {
+    roles: STAFF_ROLES, response: documentProgressAnswer, params: params({ token: progressToken() }),
+    summary: 'Avance de un reporte en PDF que el mismo usuario está generando (404 si no es suyo o no existe)',
+  }, async ({ params: p, actor }) => documentProgress(db, actor, p.token));
   reports.get(`/cashierReport${CASHIER_PATH}/:type/report.xlsx`, { roles: STAFF_ROLES, summary: 'Reporte de caja en Excel', produces: XLSX_CONTENT_TYPE, params: documentParams }, async ({ params: p, actor, ctx }) => {
     const { xlsx, filename } = await cashierReportXlsx(db, cashierScope(actor, p.idDepartament, p), p.type, title(p.type));
     sendXlsx(ctx, xlsx, filename);
