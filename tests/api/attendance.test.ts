@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ATTENDANCE_MESSAGES as A, DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G } from '../../domain/grades.js';
 import { hashPassword } from '../../api/src/lib/password.js';
-import { closeBrowserAfterAll, readPdf, sheetColumn } from './finance-fixtures.js';
+import { closeBrowserAfterAll, expectPrinted, sheetColumn } from './finance-fixtures.js';
 import { gradedGroup, rowsWhere, sheetRows } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
@@ -93,19 +93,10 @@ describeEngines('attendance, diagnosis and the report card', (api) => {
 
     const pdf = await api().request('GET', `/api/students/printGradeStudent/${g.idGroup}/${a.idUser}`, { token: api().tokens.cajero });
     expect(pdf.status).toBe(200);
-    const { text, width, height } = readPdf(pdf.buffer!);
-    expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
-    expect(text).toContain('BOLETIN DE CALIFICACIONES');
-    expect(text).toContain(a.ci);
-    expect(text).toContain('Examen 2');
-    expect(text).toContain('77.25');
-    expect(text).toContain('50.00 %');
+    expectPrinted(pdf.buffer!, 'letter', ['BOLETIN DE CALIFICACIONES', a.ci, 'Examen 2', '77.25', '50.00 %']);
 
     const report = await api().request('GET', `/api/attendances/reportAttendance/${g.idGroup}/report.pdf?month=2026-11`, { token: api().tokens.cajero });
-    const printed = readPdf(report.buffer!);
-    expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([792, 612]);
-    expect(printed.text).toContain('REPORTE DE ASISTENCIA NOVIEMBRE 2026');
-    expect(printed.text).toContain('MAMANI');
+    expectPrinted(report.buffer!, 'letterLandscape', ['REPORTE DE ASISTENCIA NOVIEMBRE 2026', 'MAMANI']);
     const xlsx = await api().request('GET', `/api/attendances/reportAttendance/${g.idGroup}/report.xlsx?month=2026-11`, { token: api().tokens.cajero });
     expect(xlsx.headers.get('content-disposition')).toContain('ReporteAsistencia.xlsx');
     expect((await sheetRows(xlsx.buffer!)).name).toBe('Asistencia');

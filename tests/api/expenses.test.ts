@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { closeBrowserAfterAll, count, readPdf, sheetValues } from './finance-fixtures.js';
+import { closeBrowserAfterAll, count, expectPrinted, sheetValues } from './finance-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
 closeBrowserAfterAll();
@@ -119,14 +119,7 @@ describeEngines('expenses', (api) => {
     const res = await api().as('cajero').get(`/api/egress/receipt/${ids.light}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('Recibo N° 1.pdf'));
-    const pdf = readPdf(res.buffer!);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
-    expect(pdf.text).toContain('RECIBO DE EGRESO');
-    expect(pdf.text).toContain('N° 1');
-    expect(pdf.text).toContain('460,00');
-    expect(pdf.text).toContain('CUATROCIENTOS SESENTA');
-    expect(pdf.text).toContain('ENTREGUE CONFORME');
-    expect(pdf.text).toContain('RECIBI CONFORME');
+    expectPrinted(res.buffer!, 'letter', ['RECIBO DE EGRESO', 'N° 1', '460,00', 'CUATROCIENTOS SESENTA', 'ENTREGUE CONFORME', 'RECIBI CONFORME']);
   });
 
   it('gives role 1 the list report as PDF and Excel with totals', async () => {
@@ -135,13 +128,7 @@ describeEngines('expenses', (api) => {
     expect((await api().as('cajero').get(`/api/egress/report.xlsx?${query}`)).status).toBe(403);
     const res = await api().as('admin').get(`/api/egress/report.pdf?${query}`);
     expect(res.status).toBe(200);
-    const pdf = readPdf(res.buffer!);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
-    expect(pdf.text).toContain('REPORTE DE EGRESOS');
-    expect(pdf.text).toContain('ALQUILER');
-    expect(pdf.text).toContain('3.960,00');
-    expect(pdf.text).toContain('CONTADORA');
-    expect(pdf.text).toContain('ENCARGADO');
+    expectPrinted(res.buffer!, 'letter', ['REPORTE DE EGRESOS', 'ALQUILER', '3.960,00', 'CONTADORA', 'ENCARGADO']);
     const xlsx = await api().as('admin').get(`/api/egress/report.xlsx?${query}&name=alq`);
     expect(xlsx.headers.get('content-disposition')).toContain('ReporteEgresos.xlsx');
     const book = new ExcelJS.Workbook();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import type { TestApi } from './harness.js';
 
@@ -30,6 +30,20 @@ export function readPdf(pdf: Buffer): { text: string; width: number; height: num
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Paper sizes in points (width × height) as pdfinfo reports them. */
+const PAPER = { letter: [612, 792], letterLandscape: [792, 612], legalLandscape: [1008, 612] } as const;
+
+/**
+ * A printed document as a reader checks it: on the expected paper, with every one of `texts` on it. Returns what
+ * was read, for the checks particular to the document.
+ */
+export function expectPrinted(pdf: Buffer, paper: keyof typeof PAPER, texts: string[]): ReturnType<typeof readPdf> {
+  const printed = readPdf(pdf);
+  expect([Math.round(printed.width), Math.round(printed.height)]).toEqual(PAPER[paper]);
+  for (const text of texts) expect(printed.text).toContain(text);
+  return printed;
 }
 
 /** The cells under the header `header` of sheet `name` (default the first), read back with exceljs. */

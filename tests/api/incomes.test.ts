@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { closeBrowserAfterAll, count, readPdf, sheetValues } from './finance-fixtures.js';
+import { closeBrowserAfterAll, count, expectPrinted, readPdf, sheetValues } from './finance-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
 closeBrowserAfterAll();
@@ -238,28 +238,16 @@ describeEngines('income search, receipts and reports', (api) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`Recibo N° O-${codigo}.pdf`)}`);
-    const pdf = readPdf(res.buffer!);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
-    expect(pdf.text).toContain(`O-${codigo}`);
-    expect(pdf.text).toContain('LIBRO DE FISICA');
-    expect(pdf.text).toContain('75,00');
-    expect(pdf.text).toContain('SETENTA Y CINCO');
-    expect(pdf.text).toContain('RECIBI CONFORME');
-    expect(pdf.text).toContain('02/03/2026 11:00'); // 15:00 UTC in La Paz
+    // 02/03/2026 11:00 is 15:00 UTC in La Paz.
+    expectPrinted(res.buffer!, 'letter', [`O-${codigo}`, 'LIBRO DE FISICA', '75,00', 'SETENTA Y CINCO', 'RECIBI CONFORME', '02/03/2026 11:00']);
   });
 
   it('prints the filtered list with signatures and totals, and gives role 1 the Excel file', async () => {
     const query = 'idDepartament=1&name=fisica&start=2026-03-01&end=2026-03-31';
     const res = await api().as('cajero').get(`/api/ingress/report.pdf?${query}`);
     expect(res.status).toBe(200);
-    const pdf = readPdf(res.buffer!);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([612, 792]);
-    expect(pdf.text).toContain('REPORTE DE INGRESOS');
-    expect(pdf.text).toContain('LIBRO DE FISICA');
+    const pdf = expectPrinted(res.buffer!, 'letter', ['REPORTE DE INGRESOS', 'LIBRO DE FISICA', '150,00', 'CONTADORA', 'ENCARGADO']);
     expect(pdf.text).not.toContain('LIBRO DE QUIMICA');
-    expect(pdf.text).toContain('150,00');
-    expect(pdf.text).toContain('CONTADORA');
-    expect(pdf.text).toContain('ENCARGADO');
 
     expect((await api().as('cajero').get(`/api/ingress/report.xlsx?${query}`)).status).toBe(403);
     const xlsx = await api().as('admin').get(`/api/ingress/report.xlsx?${query}`);

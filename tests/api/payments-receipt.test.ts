@@ -35,6 +35,14 @@ describeEngines('payment receipt PDF', (api) => {
     }
     expect(pdf.text).not.toContain('ANULADO');
 
+    // A cashier who no longer belongs to the receipt's department: the receipt names no branch (spec 02 §6).
+    await db('users').where({ username: 'cajero' }).update({ departmentId: 2 });
+    const elsewhere = readPdf((await api().as('admin').get(`/api/payments/receipt/${idPago}`)).buffer!);
+    await db('users').where({ username: 'cajero' }).update({ departmentId: 1 });
+    expect(elsewhere.text).toContain(`N° ${codigo}`);
+    expect(elsewhere.text).not.toContain('CENTRAL - SAN PEDRO');
+    expect(elsewhere.text).not.toContain('2-2481530');
+
     await cajero.put('/api/payments/deletePayment', { state: 0, idPayment: idPago, idMonthlyPayment: inst.id, subTotal: 500.25, discount: 50, balance: 200, monthlyAmount: 750.25 });
     const voided = readPdf((await cajero.get(`/api/payments/receipt/${idPago}`)).buffer!);
     expect(voided.text).toContain('ANULADO');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
-import { closeBrowserAfterAll, readPdf, sheetColumn } from './finance-fixtures.js';
+import { closeBrowserAfterAll, expectPrinted, sheetColumn } from './finance-fixtures.js';
 import { sheetRows } from './grades-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { laPazDay } from '../../api/src/lib/time.js';
@@ -49,13 +49,7 @@ describeEngines('monthly payment report', (api) => {
     const pdf = await api().request('GET', `/api/reports/monthlyPaymentReport/${e.groupId}/report.pdf`, { token: api().tokens.cajero });
     expect(pdf.headers.get('content-disposition')).toContain('Reporte Pago de Mensualidades.pdf');
     if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF, pdf.buffer!);
-    const printed = readPdf(pdf.buffer!);
-    expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([1008, 612]);
-    expect(printed.text).toContain('REPORTE PAGO DE MENSUALIDADES');
-    expect(printed.text).toContain('PRUEBA');
-    expect(printed.text).toContain('LUCIA F.');
-    expect(printed.text).toContain('Saldo 6');
-    expect(printed.text).toContain('TOTAL');
+    expectPrinted(pdf.buffer!, 'legalLandscape', ['REPORTE PAGO DE MENSUALIDADES', 'PRUEBA', 'LUCIA F.', 'Saldo 6', 'TOTAL']);
 
     const xlsx = await api().request('GET', `/api/reports/monthlyPaymentReport/${e.groupId}/report.xlsx`, { token: api().tokens.cajero });
     expect(xlsx.headers.get('content-disposition')).toContain(`ReportePagoMensualidades${encodeURIComponent(group.name)}.xlsx`.replace(/%20/g, '%20'));

@@ -34,6 +34,21 @@ export async function repeatedPart(name: string, head: string, chunk: Buffer, ti
   return { name, deflated: Buffer.concat(out), crc, size };
 }
 
+/**
+ * The fields a local header and its central directory entry both carry, in the same order: version needed,
+ * flags, method (deflate), time, date, CRC, compressed and plain sizes, name length. They start at byte 4 of a
+ * local header and at byte 6 of a central entry (which first says the version it was made by).
+ */
+function writeEntryFields(header: Buffer, at: number, p: ZipPart, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt16LE(0x21, at + 8);
+  header.writeUInt32LE(p.crc >>> 0, at + 10);
+  header.writeUInt32LE(p.deflated.length, at + 14);
+  header.writeUInt32LE(p.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** Local headers with data, and the directory pointing at them; offsets stored as `base` + their place in `locals`. */
 function records(parts: ZipPart[], base: number): { locals: Buffer; directory: Buffer } {
   const locals: Buffer[] = [];
@@ -43,23 +58,11 @@ function records(parts: ZipPart[], base: number): { locals: Buffer; directory: B
     const name = Buffer.from(p.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(p.crc >>> 0, 14);
-    local.writeUInt32LE(p.deflated.length, 18);
-    local.writeUInt32LE(p.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, p, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(p.crc >>> 0, 16);
-    central.writeUInt32LE(p.deflated.length, 20);
-    central.writeUInt32LE(p.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, p, name.length);
     central.writeUInt32LE(base + offset, 42);
     locals.push(local, name, p.deflated);
     centrals.push(central, name);

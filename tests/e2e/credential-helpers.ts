@@ -1,10 +1,9 @@
-import { type APIRequestContext } from '@playwright/test';
-import { tokenFor, USERS } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { goTo, loginAdmin, pickOption, tokenFor, USERS } from './helpers';
 
 interface Semester { idSemestre: number; nombreSemestre: string }
 interface Group { idGrupo: number; nombreGrupo: string }
 interface GroupStudent { idUsuario: number; ci: string; apellidos: string; avatar: string | null }
-
 
 /** The first demo group of La Paz with students, as the administrator sees it on /student-credential. */
 export async function demoGroup(request: APIRequestContext) {
@@ -19,4 +18,12 @@ export async function demoGroup(request: APIRequestContext) {
     }
   }
   throw new Error('no demo group with students');
+}
+
+/** The administrator on /student-credential with the group chosen in the Semestre and Grupo filters. */
+export async function openGroupCredentials(page: Page, semester: Semester, group: Group): Promise<void> {
+  await loginAdmin(page);
+  await goTo(page, '/student-credential');
+  await pickOption(page, page.getByRole('combobox', { name: 'Semestre' }), page.getByRole('option', { name: semester.nombreSemestre }));
+  await pickOption(page, page.getByRole('combobox', { name: 'Grupo' }), page.getByRole('option', { name: group.nombreGrupo, exact: true }));
 }

@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { demoGroup } from './credential-helpers';
-import { dialog, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+import { demoGroup, openGroupCredentials } from './credential-helpers';
+import { dialog, goTo, login, snackbar, USERS } from './helpers';
 
 const PHOTO = path.join(import.meta.dirname, '..', 'fixtures', 'student-photo.jpg');
 
 test('the administrator uploads a photo, prints the credential as PDF and images, and sees the bitácora', async ({ page, request }) => {
   const { semester, group, student } = await demoGroup(request);
-  await loginAdmin(page);
-  await goTo(page, '/student-credential');
-  await page.getByRole('combobox', { name: 'Semestre' }).click();
-  await page.getByRole('option', { name: semester.nombreSemestre }).click();
-  await page.getByRole('combobox', { name: 'Grupo' }).click();
-  await page.getByRole('option', { name: group.nombreGrupo, exact: true }).click();
+  await openGroupCredentials(page, semester, group);
   const studentRow = page.locator('tbody tr').filter({ hasText: student.ci });
   await studentRow.getByRole('button', { name: 'Credencial' }).click();
 
@@ -54,12 +49,7 @@ test('the administrator uploads a photo, prints the credential as PDF and images
 test('the credentials list shows the whole group and finds one person by CI or name', async ({ page, request }) => {
   const { auth, semester, group, student } = await demoGroup(request);
   const everyone = await (await request.get(`/api/courses/selectCourseStudentsByIdGroup/${group.idGrupo}/1`, { headers: auth })).json() as unknown[];
-  await loginAdmin(page);
-  await goTo(page, '/student-credential');
-  await page.getByRole('combobox', { name: 'Semestre' }).click();
-  await page.getByRole('option', { name: semester.nombreSemestre }).click();
-  await page.getByRole('combobox', { name: 'Grupo' }).click();
-  await page.getByRole('option', { name: group.nombreGrupo, exact: true }).click();
+  await openGroupCredentials(page, semester, group);
   // No paging: every student of the group is listed.
   await expect(page.locator('tbody tr')).toHaveCount(everyone.length);
   await expect(page.getByText('Filas por página')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoGroup } from './credential-helpers';
+import { demoGroup, openGroupCredentials } from './credential-helpers';
 import { dialog, goTo, loginAdmin, pickOption, row } from './helpers';
 import { dragSlot, pickStudentBySurname, weeksAhead } from './schedule-helpers';
 
@@ -89,10 +89,7 @@ test.describe('long names at 1366 px', () => {
     const { semester, group } = await demoGroup(request);
     await lengthenFirstName(page, '**/api/courses/selectCourseStudentsByIdGroup/**', 'apellidos');
     await lengthenFirstName(page, '**/api/groupTeachers/selectStudentsDiagnosisByIdGroup**', 'nombres');
-    await loginAdmin(page);
-    await goTo(page, '/student-credential');
-    await pickOption(page, page.getByRole('combobox', { name: 'Semestre' }), page.getByRole('option', { name: semester.nombreSemestre }));
-    await pickOption(page, page.getByRole('combobox', { name: 'Grupo' }), page.getByRole('option', { name: group.nombreGrupo, exact: true }));
+    await openGroupCredentials(page, semester, group);
     const first = page.locator('tbody tr').filter({ hasText: LONG_SURNAME.slice(0, 20) });
     await expect(first).toHaveCount(1);
     const card = page.locator('.MuiCard-root').filter({ has: page.locator('table') });

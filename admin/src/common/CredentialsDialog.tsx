@@ -39,6 +39,15 @@ export function CredentialsDialog({ open, idUser, user, email, title, onClose, o
   const confirmMatches: Validator = (value, values) =>
     value && values && value !== values.password ? t('app.credentials.confirmMismatch') : undefined;
 
+  /** What every field of the dialog shares: its label under app.credentials, full width, its column's length limit. */
+  const field = (source: keyof CredentialsValues, column: string, autoComplete: string) => ({
+    source, label: t(`app.credentials.${source}`), fullWidth: true, slotProps: limit(column), autoComplete,
+  });
+  /** A field that must be filled (its required text under app.credentials too) and pass `check`. */
+  const checkedField = (source: Exclude<keyof CredentialsValues, 'user'>, column: string, autoComplete: string, check: Validator) => ({
+    ...field(source, column, autoComplete), validate: [requiredMsg(t(`app.credentials.${source}Required`)), check],
+  });
+
   const submit = async (raw: Record<string, unknown>) => {
     const values = raw as unknown as CredentialsValues;
     const payload = { user: String(values.user ?? '').trim(), password: values.password, email: values.email.trim(), idUser };
@@ -54,34 +63,13 @@ export function CredentialsDialog({ open, idUser, user, email, title, onClose, o
   return (
     <RecordFormDialog open={open} titleId="credentials-title" title={title} busy={busy}
       record={{ user, email, password: '', confirm: '' }} onSubmit={submit} onClose={onClose}>
-      <TextInput source="user" label={t('app.credentials.user')} fullWidth autoComplete="username" slotProps={limit('user')} />
-      <PasswordInput
-        source="password"
-        label={t('app.credentials.password')}
-        fullWidth
-        slotProps={limit('pass')}
-        autoComplete="new-password"
-        validate={[requiredMsg(t('app.credentials.passwordRequired')), matches(STRONG_PASSWORD, t('app.credentials.passwordInvalid'))]}
-      />
+      <TextInput {...field('user', 'user', 'username')} />
+      <PasswordInput {...checkedField('password', 'pass', 'new-password', matches(STRONG_PASSWORD, t('app.credentials.passwordInvalid')))} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }}>
         {t('app.credentials.passwordHint')}
       </Typography>
-      <PasswordInput
-        source="confirm"
-        label={t('app.credentials.confirm')}
-        fullWidth
-        slotProps={limit('pass')}
-        autoComplete="new-password"
-        validate={[requiredMsg(t('app.credentials.confirmRequired')), confirmMatches]}
-      />
-      <TextInput
-        source="email"
-        label={t('app.credentials.email')}
-        fullWidth
-        slotProps={limit('email')}
-        autoComplete="email"
-        validate={[requiredMsg(t('app.credentials.emailRequired')), matches(EMAIL_SHAPE, t('app.credentials.emailInvalid'))]}
-      />
+      <PasswordInput {...checkedField('confirm', 'pass', 'new-password', confirmMatches)} />
+      <TextInput {...checkedField('email', 'email', 'email', matches(EMAIL_SHAPE, t('app.credentials.emailInvalid')))} />
     </RecordFormDialog>
   );
 }

@@ -40,3 +40,19 @@ export async function ensureVerificationCode(db: Knex, table: VerifiedTable, id:
 export function verificationUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/verificar/${code}`;
 }
+
+/**
+ * Joins the branch office a receipt names (spec 02 §6): the issuer's own branch, only when the issuer belongs to the
+ * receipt's department; otherwise `branchOffices` columns are null and the receipt names no branch. `issuer` is the
+ * alias under which the query joined the user who issued the row of `receipts`.
+ */
+export function joinIssuerBranch<Q extends Knex.QueryBuilder>(query: Q, issuer: string, receipts: VerifiedTable): Q {
+  return query.leftJoin('branchOffices', function issuerBranch() {
+    this.on('branchOffices.id', `${issuer}.branchOfficeId`).andOn(`${issuer}.departmentId`, `${receipts}.departmentId`);
+  }) as Q;
+}
+
+/** Payments with the cashier who took each (`cashiers`) and the branch its receipt names (`branchOffices`). */
+export function paymentsWithCashierBranch(db: Knex): Knex.QueryBuilder {
+  return joinIssuerBranch(db('payments').join('users as cashiers', 'cashiers.id', 'payments.cashierId'), 'cashiers', 'payments');
+}

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
-import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, verificationUrl } from '../../lib/receipts.js';
+import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, paymentsWithCashierBranch, verificationUrl } from '../../lib/receipts.js';
 import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { lockedReservation } from './lessons.service.js';
@@ -91,31 +91,28 @@ async function paidClasses(db: Knex, reservationId: number): Promise<string[]> {
 /** The receipt of a lesson payment: student, subject, level, teacher, price, discount, paid and what is left. */
 export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
   assertRole(actor, STAFF_ROLES);
-  const p: Row | undefined = await db('payments')
+  const p: Row | undefined = await paymentsWithCashierBranch(db)
     .join('reservations', 'reservations.id', 'payments.reservationId')
     .join('users as students', 'students.id', 'reservations.studentId')
     .join('lessonLevels', 'lessonLevels.id', 'reservations.levelId')
     .join('departments', 'departments.id', 'payments.departmentId')
     .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
-    .join('users as cashiers', 'cashiers.id', 'payments.cashierId')
-    .leftJoin('branchOffices', 'branchOffices.id', 'cashiers.branchOfficeId')
     .leftJoin('subjects', 'subjects.id', 'reservations.subjectId')
     .leftJoin('users as teachers', 'teachers.id', 'reservations.teacherId')
     .where('payments.id', paymentId)
     .first('payments.*', 'reservations.studentCount', 'reservations.priceCents', 'reservations.paidCents', 'students.firstNames', 'students.lastNames', 'students.ci',
       'lessonLevels.name as levelName', 'departments.name as departmentName', 'paymentTypes.name as paymentTypeName',
-      'cashiers.firstNames as cashierFirst', 'cashiers.lastNames as cashierLast', 'cashiers.departmentId as cashierDepartmentId',
+      'cashiers.firstNames as cashierFirst', 'cashiers.lastNames as cashierLast',
       'branchOffices.name as branchName', 'branchOffices.phone as branchPhone', 'subjects.name as subjectName',
       'teachers.firstNames as teacherFirst', 'teachers.lastNames as teacherLast');
   if (!p) throw notFound('No se encontro el pago.');
   assertDepartment(actor, p.departmentId);
-  const ownBranch = p.cashierDepartmentId === p.departmentId;
   const studentName = `${p.firstNames} ${p.lastNames}`;
   const cashier = `${p.cashierFirst} ${p.cashierLast}`;
   const classes = await paidClasses(db, p.reservationId);
   const data: ReceiptData = {
     header: { title: p.status === 1 ? 'RECIBO' : 'RECIBO ANULADO', department: p.departmentName,
-      branchName: ownBranch ? p.branchName ?? undefined : undefined, branchPhone: ownBranch ? p.branchPhone ?? undefined : undefined },
+      branchName: p.branchName ?? undefined, branchPhone: p.branchPhone ?? undefined },
     number: p.receiptNumber,
     date: p.paidAt,
     lines: [

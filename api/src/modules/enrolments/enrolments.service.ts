@@ -8,6 +8,7 @@ import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
 import { findGroup } from '../groups/groups.service.js';
 import { refreshDebts } from '../reports/debt-totals.js';
 import { assertMayReadGroup } from '../groups/teaching.js';
+import { joinStudentGroupAndSemester } from './enrolment-joins.js';
 import { planInstalments } from './instalment-plan.js';
 
 export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
@@ -16,10 +17,7 @@ registerUniqueMessage('uq_enrolments_group_student', 'enrolments', ['group_id', 
 type DbRow = Record<string, any>;
 
 export function enrolmentQuery(db: Knex) {
-  return db('enrolments')
-    .join('users', 'users.id', 'enrolments.studentId')
-    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+  return joinStudentGroupAndSemester(db('enrolments'))
     .select('enrolments.*', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone', 'users.email', 'users.branchOfficeId',
       'users.avatarKey', 'users.status as studentStatus', 'classGroups.name as groupName', 'semesters.name as semesterName',
       'semesters.departmentId as departmentId');

@@ -19,9 +19,7 @@ export const baseQuery = (db: Knex) => db('expenses')
 /** The Spanish response shape of spec 02 §3 (plus `id` for react-admin and who registered it). */
 export function present(row: DbRow) {
   return {
-    id: row.id as number,
-    idEgreso: row.id as number,
-    ...entryFields(row),
+    ...entryFields(row, 'idEgreso'),
     detalleEgreso: row.detail as string,
     fechaRegistro: row.registeredAt as string,
     usuario: [row.firstNames, row.lastNames].filter(Boolean).join(' '),

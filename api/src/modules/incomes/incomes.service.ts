@@ -24,9 +24,7 @@ export const baseQuery = (db: Knex) => db('incomes')
 /** The Spanish response shape of spec 02 §3 (plus `id` for react-admin). */
 export function present(row: DbRow) {
   return {
-    id: row.id as number,
-    idIngreso: row.id as number,
-    ...entryFields(row),
+    ...entryFields(row, 'idIngreso'),
     idTipoIngreso: row.incomeTypeId as number,
     nombreTipoIngreso: row.typeName as string,
     detalleIngreso: row.detail as string,

@@ -33,9 +33,14 @@ export interface LedgerBook<Answer> {
   ownRowsOnly?: boolean;
 }
 
-/** The answer fields every income and expense has (spec 02 §3); each book adds its own around them. */
-export function entryFields(row: DbRow) {
+/**
+ * The answer fields every income and expense has (spec 02 §3): its id twice, as `id` for react-admin and under the
+ * book's Spanish name (`idIngreso`, `idEgreso`), and the columns both books keep; each book adds its own after them.
+ */
+export function entryFields<IdName extends string>(row: DbRow, idName: IdName) {
   return {
+    id: row.id as number,
+    ...({ [idName]: row.id } as Record<IdName, number>),
     codigo: row.receiptNumber as number,
     nombre: row.name as string,
     total: toBs(row.totalCents),

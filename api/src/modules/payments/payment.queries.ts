@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { toBs } from '../../lib/money.js';
 import { isPaymentEditable, payableInstalment } from '../../../../domain/payment-rules.js';
+import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
 import { presentPerson } from '../users/people.js';
 
 type Db = Knex | Knex.Transaction;
@@ -16,9 +17,7 @@ type DbRow = Record<string, any>;
 
 /** The enrolment (grupo-usuario) of a student in a group, with what the payments page and receipt show. */
 export async function findEnrolment(db: Db, actor: Actor, where: { groupId: number; studentId: number } | { id: number }) {
-  const q = db('enrolments')
-    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+  const q = joinGroupAndSemester(db('enrolments'))
     .join('turns', 'turns.id', 'classGroups.turnId')
     .join('departments', 'departments.id', 'semesters.departmentId')
     .select('enrolments.*', 'classGroups.name as groupName', 'classGroups.instalments as instalmentCount',

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
-import { ensureVerificationCode, verificationUrl } from '../../lib/receipts.js';
+import { ensureVerificationCode, joinIssuerBranch, verificationUrl } from '../../lib/receipts.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
 import { findEnrolment, paymentQuery } from './payment.queries.js';
@@ -14,24 +14,22 @@ type Row = Record<string, any>;
 /** Everything printed on the receipt, read in one go; checked against the actor's department. */
 export async function receiptData(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<ReceiptData> {
   assertRole(actor, STAFF_ROLES);
-  const payment: Row | undefined = await paymentQuery(db)
-    .leftJoin('branchOffices as cashierBranch', 'cashierBranch.id', 'cashiers.branchOfficeId')
-    .select('cashiers.departmentId as cashierDepartmentId', 'cashierBranch.name as branchName', 'cashierBranch.phone as branchPhone')
+  // Spec 02 §6: the branch name and phone show when the cashier belongs to the receipt's department.
+  const payment: Row | undefined = await joinIssuerBranch(paymentQuery(db), 'cashiers', 'payments')
+    .select('branchOffices.name as branchName', 'branchOffices.phone as branchPhone')
     .where('payments.id', paymentId).first();
   if (!payment?.instalmentId) throw notFound('No se encontro el pago.');
   assertDepartment(actor, payment.departmentId);
   const enrolment = await findEnrolment(db, actor, { id: payment.enrolmentId });
   const student: Row = await db('users').where({ id: enrolment.studentId }).first();
   const voided = payment.status !== 1;
-  // Spec 02 §6: the branch name and phone show when the cashier belongs to the receipt's department.
-  const ownBranch = payment.cashierDepartmentId === payment.departmentId;
   const studentName = `${student.firstNames} ${student.lastNames}`;
   return {
     header: {
       title: voided ? 'RECIBO ANULADO' : 'RECIBO',
       department: enrolment.departmentName,
-      branchName: ownBranch ? payment.branchName ?? undefined : undefined,
-      branchPhone: ownBranch ? payment.branchPhone ?? undefined : undefined,
+      branchName: payment.branchName ?? undefined,
+      branchPhone: payment.branchPhone ?? undefined,
     },
     number: payment.receiptNumber,
     date: payment.paidAt,

@@ -14,6 +14,7 @@
  * sums everything again (migration, dataset, seeds, restored or imported data).
  */
 import type { Knex } from 'knex';
+import { joinStudentGroupAndSemester } from '../enrolments/enrolment-joins.js';
 
 type Dues = Record<string, number>;
 
@@ -23,11 +24,7 @@ type Dues = Record<string, number>;
  * caller's condition (it depends on the day).
  */
 export function countedInstalments(db: Knex) {
-  return db('instalments')
-    .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
-    .join('users', 'users.id', 'enrolments.studentId')
-    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+  return joinStudentGroupAndSemester(db('instalments').join('enrolments', 'enrolments.id', 'instalments.enrolmentId'))
     .where({ 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1, 'users.status': 1 })
     .where('instalments.balanceCents', '>', 0);
 }

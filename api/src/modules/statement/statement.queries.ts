@@ -3,15 +3,14 @@
  * query scoped to that student's ids. The service (statement.service.ts) turns them into ledger lines.
  */
 import type { Knex } from 'knex';
+import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
 
 type Db = Knex | Knex.Transaction;
 export type Row = Record<string, any>;
 
 /** The student's enrolments, oldest first, with what the ledger names them by. */
 export function enrolmentsOf(db: Db, studentId: number): Promise<Row[]> {
-  return db('enrolments')
-    .join('classGroups', 'classGroups.id', 'enrolments.groupId')
-    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+  return joinGroupAndSemester(db('enrolments'))
     .join('turns', 'turns.id', 'classGroups.turnId')
     .where('enrolments.studentId', studentId)
     .orderBy([{ column: 'classGroups.startDate' }, { column: 'enrolments.id' }])

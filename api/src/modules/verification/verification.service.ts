@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { formatBs } from '../../lib/money.js';
-import type { VerifiedTable } from '../../lib/receipts.js';
+import { joinIssuerBranch, paymentsWithCashierBranch, type VerifiedTable } from '../../lib/receipts.js';
 import { formatLaPaz } from '../../lib/time.js';
 
 type Row = Record<string, any>;
@@ -38,11 +38,7 @@ interface Found { table: VerifiedTable; row: Row; number: string; issuedAt: stri
 
 /** A monthly-fee or lesson payment: the student is the payer; the branch is the cashier's, inside the department. */
 async function findPayment(db: Knex, code: string): Promise<Found | null> {
-  const p: Row | undefined = await db('payments')
-    .join('users as cashiers', 'cashiers.id', 'payments.cashierId')
-    .leftJoin('branchOffices', function joinBranch() {
-      this.on('branchOffices.id', 'cashiers.branchOfficeId').andOn('cashiers.departmentId', 'payments.departmentId');
-    })
+  const p: Row | undefined = await paymentsWithCashierBranch(db)
     .leftJoin('instalments', 'instalments.id', 'payments.instalmentId')
     .leftJoin('enrolments', 'enrolments.id', 'instalments.enrolmentId')
     .leftJoin('classGroups', 'classGroups.id', 'enrolments.groupId')
@@ -84,10 +80,7 @@ async function findExpense(db: Knex, code: string): Promise<Found | null> {
 }
 
 function withBranch(query: Knex.QueryBuilder, table: 'incomes' | 'expenses'): Knex.QueryBuilder {
-  return query.join('users as registrars', 'registrars.id', `${table}.userId`)
-    .leftJoin('branchOffices', function joinBranch() {
-      this.on('branchOffices.id', 'registrars.branchOfficeId').andOn('registrars.departmentId', `${table}.departmentId`);
-    });
+  return joinIssuerBranch(query.join('users as registrars', 'registrars.id', `${table}.userId`), 'registrars', table);
 }
 
 /** The receipt a code names, or null (a malformed code is not looked up). */
