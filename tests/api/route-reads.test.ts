@@ -56,6 +56,10 @@ async function fixture(api: TestApi): Promise<Fixture> {
   }
   const feed = await api.as('docente').post(`/api/calendarFeed/${teacher}`, {});
   if (feed.status !== 200) throw new Error(`calendar feed: ${feed.status} ${feed.text}`);
+  // A report PDF the administrator downloaded with a progress token, so its progress can be read back.
+  const progressToken = 'route-reads-progress-0001';
+  const report = await api.request('GET', `/api/reports/cashierReport/${DEPT}/null/${today}/null/null/2/report.pdf?progreso=${progressToken}`, { token: api.tokens.admin });
+  if (report.status !== 200) throw new Error(`report with progress: ${report.status} ${report.text}`);
   return {
     admin, cashier, teacher, ...taught,
     instalmentPayment: await db('payments').where({ departmentId: DEPT }).whereNotNull('instalmentId').orderBy('id').first('id').then((r: any) => r?.id ?? 1),
@@ -64,6 +68,7 @@ async function fixture(api: TestApi): Promise<Fixture> {
     packageIncome: sold.body.data.idIngreso,
     practiceIncome: practice.body.data.idIngreso,
     feedFile: String(feed.body.data.url).split('/').pop()!,
+    progressToken,
     expense: await first('expenses', { departmentId: DEPT }),
     shift: await first('cashShifts', { departmentId: DEPT }),
     reservation,
@@ -84,7 +89,7 @@ const VALUE: Record<string, (f: Fixture) => number | string> = {
   idEgreso: (f) => f.expense, idReservation: (f) => f.reservation, idShift: (f) => f.shift, idRole: () => 'null',
   names: () => 'null', surnames: (f) => f.surname, ci: () => 'null', name: () => 'null', total: () => 'null', groupName: () => 'null',
   date: (f) => f.today, start: () => '2020-01-01', end: (f) => f.today, startDate: (f) => f.monthAgo, endDate: (f) => f.today,
-  year: (f) => f.year, q: (f) => f.surname, code: (f) => f.code, file: (f) => f.feedFile,
+  year: (f) => f.year, q: (f) => f.surname, code: (f) => f.code, file: (f) => f.feedFile, token: (f) => f.progressToken,
 };
 
 /** Values that depend on the operation (the same name means another record there). */
