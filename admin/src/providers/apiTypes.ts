@@ -14,3 +14,6 @@ export type Answer<Op extends OperationId> =
 /** The JSON body a documented operation takes. */
 export type RequestBody<Op extends OperationId> =
   operations[Op] extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
+
+/** One row of a documented operation whose answer is a list. */
+export type AnswerRow<Op extends OperationId> = Answer<Op> extends ReadonlyArray<infer Row> ? Row : never;

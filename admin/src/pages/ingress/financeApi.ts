@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
 import { segment } from '../../common/format';
+import type { Answer } from '../../providers/apiTypes';
 
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
 export interface Income {
@@ -37,22 +38,22 @@ export function useFinanceApi() {
   return useMemo(() => ({
     incomeTypes: (dept: number, option: number | null) =>
       dp.call<IncomeType[]>('GET', `/ingressTypes/selectIngressTypes/1/${option ?? 'null'}/${dept}`),
-    levels: (dept: number) => dp.call<Level[]>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
-    insertPackage: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertIngressPackage', body),
-    updatePackage: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updateIngressPackage', body),
-    reservationStudent: (idReservation: number) => dp.call<ReservationStudent>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
-    insertPractice: (body: object) => dp.call<WriteAnswer<Income>>('POST', '/ingress/insertPracticeTeacher', body),
-    updatePractice: (body: object) => dp.call<WriteAnswer<Income>>('PUT', '/ingress/updatePracticeTeacher', body),
-    practiceTeacher: (idIngress: number) => dp.call<PracticeTeacher>('GET', `/ingress/selectPracticeTeacherByIdIngress/${idIngress}`),
+    levels: (dept: number) => dp.call<Answer<'get_lessonLevels_selectLessonLevels'>>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
+    insertPackage: (body: object) => dp.call<Answer<'post_ingress_insertIngressPackage'>>('POST', '/ingress/insertIngressPackage', body),
+    updatePackage: (body: object) => dp.call<Answer<'put_ingress_updateIngressPackage'>>('PUT', '/ingress/updateIngressPackage', body),
+    reservationStudent: (idReservation: number) => dp.call<Answer<'get_ingress_selectStudentByIdReservation'>>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
+    insertPractice: (body: object) => dp.call<Answer<'post_ingress_insertPracticeTeacher'>>('POST', '/ingress/insertPracticeTeacher', body),
+    updatePractice: (body: object) => dp.call<Answer<'put_ingress_updatePracticeTeacher'>>('PUT', '/ingress/updatePracticeTeacher', body),
+    practiceTeacher: (idIngress: number) => dp.call<Answer<'get_ingress_selectPracticeTeacherByIdIngress'>>('GET', `/ingress/selectPracticeTeacherByIdIngress/${idIngress}`),
 
     // People searches and the new-student calls belong to the users and academics areas.
     searchStudents: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
-      dp.call<Person[]>('GET', `/users/selectSearchStudent/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+      dp.call<Answer<'get_users_selectSearchStudent'>>('GET', `/users/selectSearchStudent/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
     searchTeachers: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
-      dp.call<Person[]>('GET', `/users/selectSearchTeacher/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
-    insertStudent: (body: object) => dp.call<WriteAnswer<Person>>('POST', '/users/insertStudent', body),
-    transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
-    branches: (dept: number) => dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`),
+      dp.call<Answer<'get_users_selectSearchTeacher'>>('GET', `/users/selectSearchTeacher/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+    insertStudent: (body: object) => dp.call<Answer<'post_users_insertStudent'>>('POST', '/users/insertStudent', body),
+    transfer: (idUser: number, idBranchoffice: number) => dp.call<Answer<'put_users_updateTransferUser'>>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
+    branches: (dept: number) => dp.call<Answer<'get_branchoffices_selectBranchoffices'>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`),
 
     // One income as it is now (the REST face), to reload a package or practice dialog after a stale save.
     income: async (id: number) => (await dp.getOne<Income & { id: number }>('incomes', { id })).data as Income,

@@ -15,6 +15,7 @@ import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { useLoad } from '../semesters/academicsApi';
 import { FREE_TEXT_CELL } from '../../theme';
+import type { Answer } from '../../providers/apiTypes';
 
 type Row = Record<string, string | number | null>;
 interface Section { key: string; call: string; type: number; title: string; empty: string; total: string; columns: Array<[string, string]> }
@@ -51,7 +52,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
   const [result, setResult] = useState<Record<string, Row[]> | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const cashiers = useLoad(async () => (isAdmin
-    ? dp.call<Array<{ idUsuario: number; nombres: string; apellidos: string }>>('GET', `/users/selectSearchUserByIdRole/${dept}/2/1`) : []), [dp, dept, isAdmin]);
+    ? dp.call<Answer<'get_users_selectSearchUserByIdRole'>>('GET', `/users/selectSearchUserByIdRole/${dept}/2/1`) : []), [dp, dept, isAdmin]);
   const user = isAdmin ? form.idUser : me;
   const path = `${dept}/${segment(user)}/${segment(form.date)}/${segment(form.date ? '' : form.start)}/${segment(form.date ? '' : form.end)}`;
   const shown = SECTIONS.filter((s) => type === 0 || s.type === type);
