@@ -3,26 +3,23 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
 import { segment } from '../../common/format';
-import type { Answer } from '../../providers/apiTypes';
+import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { components } from '../../types/api';
 
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
-export interface Income {
-  id: number; idIngreso: number; codigo: number; nombre: string; total: number; idTipoIngreso: number; nombreTipoIngreso: string;
-  detalleIngreso: string; fechaPago: string; estado: number; idReserva: number | null; tipo: number; version?: number;
-}
-export interface Expense {
-  id: number; idEgreso: number; codigo: number; nombre: string; total: number; detalleEgreso: string; fechaRegistro: string; estado: number; version?: number;
-}
-export interface IncomeType { idTipoIngreso: number; nombreTipoIngreso: string; tipo: number; estado: number }
-export interface Level { idNivel: number; nombreNivel: string; sigla: string }
-export interface Person { idUsuario: number; nombres: string; apellidos: string; ci: string; telefono?: string; nombreSucursal?: string; idSucursal?: number | null }
-export interface ReservationStudent {
-  idUsuario: number; nombres: string; apellidos: string; ci: string; idLevel: number; sigla: string; numberStudents: number;
-  hrsRestante: number; idReserva: number; idIngreso: number | null;
-}
-export interface PracticeTeacher {
-  idPracticaDocente: number; idIngreso: number; idDocente: number; nombres: string; apellidos: string; ci: string; idNivel: number;
-}
+export type Income = components['schemas']['Ingreso'];
+export type Expense = components['schemas']['Egreso'];
+export type IncomeType = AnswerRow<'get_ingressTypes_selectIngressTypes'>;
+export type Level = AnswerRow<'get_lessonLevels_selectLessonLevels'>;
+/**
+ * A person found by the student or the teacher search (the fields both answers share); the package and practice
+ * dialogs also rebuild one from a saved income, which knows only who the person is.
+ */
+export type Person = Pick<PersonRecord, 'idUsuario' | 'nombres' | 'apellidos' | 'ci'> & Partial<Pick<PersonRecord, 'telefono' | 'nombreSucursal' | 'idSucursal'>>;
+type PersonRecord = components['schemas']['Persona'];
+export type ReservationStudent = Answer<'get_ingress_selectStudentByIdReservation'>;
+export type PracticeTeacher = Answer<'get_ingress_selectPracticeTeacherByIdIngress'>;
+/** The common shape of the document's write answers, for the dialogs' shared save (moneyForm.ts). */
 export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
 
 /** The advanced search: empty parts travel as the word null (spec 02 §5). */
@@ -37,7 +34,7 @@ export function useFinanceApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
     incomeTypes: (dept: number, option: number | null) =>
-      dp.call<IncomeType[]>('GET', `/ingressTypes/selectIngressTypes/1/${option ?? 'null'}/${dept}`),
+      dp.call<Answer<'get_ingressTypes_selectIngressTypes'>>('GET', `/ingressTypes/selectIngressTypes/1/${option ?? 'null'}/${dept}`),
     levels: (dept: number) => dp.call<Answer<'get_lessonLevels_selectLessonLevels'>>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
     insertPackage: (body: object) => dp.call<Answer<'post_ingress_insertIngressPackage'>>('POST', '/ingress/insertIngressPackage', body),
     updatePackage: (body: object) => dp.call<Answer<'put_ingress_updateIngressPackage'>>('PUT', '/ingress/updateIngressPackage', body),

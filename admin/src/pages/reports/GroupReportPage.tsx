@@ -17,9 +17,9 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useAcademicsApi, useLoad } from '../semesters/academicsApi';
-import type { Answer } from '../../providers/apiTypes';
+import type { Answer, AnswerRow } from '../../providers/apiTypes';
 
-interface ReportGroup { idGrupo: number; nombreGrupo: string; nombreTurno: string; cuotas: number; fechaInicio: string }
+type ReportGroup = AnswerRow<'get_reports_selectReportGroups'>;
 const EMPTY = { groupName: '', idTurn: '' as number | '', idSemester: '' as number | '', date: '' };
 export const monthlyReportPath = (idGroup: number, kind: 'pdf' | 'xlsx') => `/api/reports/monthlyPaymentReport/${idGroup}/report.${kind}`;
 

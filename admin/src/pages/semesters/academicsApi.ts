@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MessageResponse } from '../../providers/types';
 import type { Answer } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 import { segment } from '../../common/format';
@@ -19,7 +18,6 @@ export type StudentFields = Pick<Student, 'id' | 'idUsuario' | 'nombres' | 'apel
 export type Enrolment = components['schemas']['Inscripcion'];
 export type GroupSubject = components['schemas']['MateriaDeGrupo'];
 export interface Option { id: number; name: string }
-export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
 
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
 export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
