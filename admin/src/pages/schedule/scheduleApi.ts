@@ -19,11 +19,14 @@ export type PaymentType = AnswerRow<'get_paymentTypes_selectPaymentType'>;
 export type LessonReceipt = AnswerRow<'get_payments_selectPaymentsByIdReservation'>;
 export type ReservationLessons = Answer<'get_lessons_selectLessonsByIdReservation'>;
 
-/** The student chosen for classes (spec 02 §3); `idReserva` once a reservation exists. */
-export interface ChosenStudent {
-  idUsuario: number; nombres: string; apellidos: string; ci: string; telefono?: string;
-  idLevel?: number; sigla?: string; numberStudents?: number; hrsRestante?: number; idReserva?: number | null; paquete?: boolean;
-}
+type ReservationStudent = Answer<'get_ingress_selectStudentByIdReservation'>;
+/**
+ * The student chosen for classes (spec 02 §3): found by a search, taken from a lesson or from a package's
+ * reservation (its answer's fields), so only who the student is is always known; `idReserva` once a reservation exists.
+ */
+export type ChosenStudent = Pick<ReservationStudent, 'idUsuario' | 'nombres' | 'apellidos' | 'ci'>
+  & Partial<Pick<ReservationStudent, 'telefono' | 'idLevel' | 'sigla' | 'numberStudents' | 'hrsRestante' | 'paquete'>>
+  & { idReserva?: ReservationStudent['idReserva'] | null };
 export type IndividualHoursRow = AnswerRow<'get_lessons_selectIndividualHoursByStudent'>;
 
 /** The calls of spec 02 §7 "Calendar and lessons". */
