@@ -4,7 +4,7 @@ import { fetchFile } from '../../common/documents';
 import { GENERIC_ERROR, sessionHeaders } from '../../providers/httpClient';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Enrolment } from '../semesters/academicsApi';
-import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
 
 /** A student of a group as the credentials screens show it (spec 01 §3 "Student in group"; `qrCode` only for role 1). */
 export type CredentialStudent = Enrolment;
@@ -24,10 +24,10 @@ export function useCredentialsApi() {
     semesters: (dept: number) => dp.call<Answer<'get_semesters_selectSemesters'>>('GET', `/semesters/selectSemesters/${dept}/null/1`),
     groups: (dept: number, idSemester: number) => dp.call<Answer<'get_groups_selectGroupCredentialByIdSemester'>>('GET', `/groups/selectGroupCredentialByIdSemester/${dept}/${idSemester}`),
     students: (idGroup: number) => dp.call<Answer<'get_courses_selectCourseStudentsByIdGroup'>>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/1`),
-    regenerateQr: (body: { idUser: number; idGroup: number; ci: string }) =>
+    regenerateQr: (body: RequestBody<'put_courses_updateQrCode'>) =>
       dp.call<Answer<'put_courses_updateQrCode'>>('PUT', '/courses/updateQrCode', body),
     rejectPhoto: (idUser: number) => dp.call<Answer<'put_users_rejectedAvatar'>>('PUT', `/users/rejectedAvatar/${idUser}`),
-    logCreation: (body: { idGroup: number; idStudent: number; idUser: number }) =>
+    logCreation: (body: RequestBody<'post_students_insertCreateCredential'>) =>
       dp.call<Answer<'post_students_insertCreateCredential'>>('POST', '/students/insertCreateCredential', body),
     binnacle: (idGroup: number, idStudent: number) => dp.call<Answer<'get_students_selectCredentialBinnacle'>>('GET', `/students/selectCredentialBinnacle/${idGroup}/${idStudent}`),
     checkIn: (code: string) => dp.call<Answer<'post_attendances_checkIn'>>('POST', '/attendances/checkIn', { code }),

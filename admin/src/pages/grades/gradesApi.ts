@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { GENERIC_ERROR, sessionHeaders } from '../../providers/httpClient';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 
 /** Shapes of the grades, attendance and diagnosis endpoints, as the OpenAPI document gives them. */
@@ -24,7 +24,9 @@ type ReportCardAnswer = Answer<'get_students_selectGradeStudentByIdGroup'>;
 export type ReportCard = Omit<ReportCardAnswer, 'subjects'> & {
   subjects: Array<ReportCardAnswer['subjects'][number] & Partial<Record<`sim${number}` | `exa${number}`, number | null>>>;
 };
-export interface SheetQuery { idGroup: number; month: number; type: number }
+/** Which sheet: the group, the month and the evaluation (0 simulacro, 1 examen). */
+export type SheetQuery = Pick<RequestBody<'post_courses_insertStudentsGrade'>, 'idGroup' | 'month' | 'type'>;
+export type EvaluationType = SheetQuery['type'];
 
 const sheetQuery = (q: SheetQuery) => `idGroup=${q.idGroup}&month=${q.month}&type=${q.type}`;
 
@@ -39,7 +41,7 @@ export function useGradesApi() {
     attendanceGroups: (dept: number, idSemester: number) =>
       dp.call<Answer<'get_groupTeachers_selectGroupAttendanceByIdSemester'>>('GET', `/groupTeachers/selectGroupAttendanceByIdSemester/${dept}/${idSemester}`),
     gradeSheet: (q: SheetQuery) => dp.call<Answer<'get_courses_selectStudentsGradeByIdGroup'>>('GET', `/courses/selectStudentsGradeByIdGroup?${sheetQuery(q)}`),
-    saveSheet: (body: SheetQuery & { idTeacher: number | null; students: Array<Record<string, unknown>> }) =>
+    saveSheet: (body: RequestBody<'post_courses_insertStudentsGrade'>) =>
       dp.call<Answer<'post_courses_insertStudentsGrade'>>('POST', '/courses/insertStudentsGrade', body),
     studentGrades: (idGroup: number, idStudent: number) => dp.call<Answer<'get_exams_selectExamsStudent'>>('GET', `/exams/selectExamsStudent/${idGroup}/${idStudent}`),
     saveExam: (mode: 'insert' | 'update', body: Record<string, unknown>) =>
@@ -55,10 +57,10 @@ export function useGradesApi() {
     },
     attendance: (idGroup: number, date: string) =>
       dp.call<Answer<'get_courses_selectStudentsAttendance'>>('GET', `/courses/selectStudentsAttendance/${idGroup}?date=${date}`),
-    saveAttendance: (body: { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: boolean; previous: boolean | null }> }) =>
+    saveAttendance: (body: RequestBody<'post_attendances_insertAttendance'>) =>
       dp.call<Answer<'post_attendances_insertAttendance'>>('POST', '/attendances/insertAttendance', body),
     diagnosis: (idGroup: number) => dp.call<Answer<'get_groupTeachers_selectStudentsDiagnosisByIdGroup'>>('GET', `/groupTeachers/selectStudentsDiagnosisByIdGroup?idGroup=${idGroup}`),
-    saveDiagnosis: (body: { idGroup: number; students: Array<{ idUsuario: number; diagnostico: string | number | null; previous: number | null }> }) =>
+    saveDiagnosis: (body: RequestBody<'patch_groupTeachers_updateStudentsDiagnosis'>) =>
       dp.call<Answer<'patch_groupTeachers_updateStudentsDiagnosis'>>('PATCH', '/groupTeachers/updateStudentsDiagnosis', body),
     students: (idGroup: number) => dp.call<Answer<'get_courses_selectCourseStudentsByIdGroup'>>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/1`),
     reportCard: (idGroup: number, idStudent: number) => dp.call<ReportCard>('GET', `/students/selectGradeStudentByIdGroup/${idGroup}?idStudent=${idStudent}`),

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MessageResponse } from '../../providers/types';
 import { segment } from '../../common/format';
-import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 
 /** Shapes of the documented income and expense endpoints (spec 02 §3, §7). */
@@ -36,11 +36,11 @@ export function useFinanceApi() {
     incomeTypes: (dept: number, option: number | null) =>
       dp.call<Answer<'get_ingressTypes_selectIngressTypes'>>('GET', `/ingressTypes/selectIngressTypes/1/${option ?? 'null'}/${dept}`),
     levels: (dept: number) => dp.call<Answer<'get_lessonLevels_selectLessonLevels'>>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
-    insertPackage: (body: object) => dp.call<Answer<'post_ingress_insertIngressPackage'>>('POST', '/ingress/insertIngressPackage', body),
-    updatePackage: (body: object) => dp.call<Answer<'put_ingress_updateIngressPackage'>>('PUT', '/ingress/updateIngressPackage', body),
+    insertPackage: (body: RequestBody<'post_ingress_insertIngressPackage'>) => dp.call<Answer<'post_ingress_insertIngressPackage'>>('POST', '/ingress/insertIngressPackage', body),
+    updatePackage: (body: RequestBody<'put_ingress_updateIngressPackage'>) => dp.call<Answer<'put_ingress_updateIngressPackage'>>('PUT', '/ingress/updateIngressPackage', body),
     reservationStudent: (idReservation: number) => dp.call<Answer<'get_ingress_selectStudentByIdReservation'>>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
-    insertPractice: (body: object) => dp.call<Answer<'post_ingress_insertPracticeTeacher'>>('POST', '/ingress/insertPracticeTeacher', body),
-    updatePractice: (body: object) => dp.call<Answer<'put_ingress_updatePracticeTeacher'>>('PUT', '/ingress/updatePracticeTeacher', body),
+    insertPractice: (body: RequestBody<'post_ingress_insertPracticeTeacher'>) => dp.call<Answer<'post_ingress_insertPracticeTeacher'>>('POST', '/ingress/insertPracticeTeacher', body),
+    updatePractice: (body: RequestBody<'put_ingress_updatePracticeTeacher'>) => dp.call<Answer<'put_ingress_updatePracticeTeacher'>>('PUT', '/ingress/updatePracticeTeacher', body),
     practiceTeacher: (idIngress: number) => dp.call<Answer<'get_ingress_selectPracticeTeacherByIdIngress'>>('GET', `/ingress/selectPracticeTeacherByIdIngress/${idIngress}`),
 
     // People searches and the new-student calls belong to the users and academics areas.
@@ -48,7 +48,7 @@ export function useFinanceApi() {
       dp.call<Answer<'get_users_selectSearchStudent'>>('GET', `/users/selectSearchStudent/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
     searchTeachers: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Answer<'get_users_selectSearchTeacher'>>('GET', `/users/selectSearchTeacher/${dept}/null/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
-    insertStudent: (body: object) => dp.call<Answer<'post_users_insertStudent'>>('POST', '/users/insertStudent', body),
+    insertStudent: (body: RequestBody<'post_users_insertStudent'>) => dp.call<Answer<'post_users_insertStudent'>>('POST', '/users/insertStudent', body),
     transfer: (idUser: number, idBranchoffice: number) => dp.call<Answer<'put_users_updateTransferUser'>>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     branches: (dept: number) => dp.call<Answer<'get_branchoffices_selectBranchoffices'>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`),
 

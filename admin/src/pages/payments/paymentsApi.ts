@@ -31,10 +31,10 @@ export function usePaymentsApi() {
     instalments: (idGroup: string, idStudent: string) => dp.call<Answer<'get_monthlypayments_SelectMonthlyPayments'>>('GET', `/monthlypayments/SelectMonthlyPayments/${idGroup}/${idStudent}`),
     payments: (idGroup: string, idStudent: string) => dp.call<Answer<'get_payments_selectPaymentsByIdGroupAndIdUser'>>('GET', `/payments/selectPaymentsByIdGroupAndIdUser/${idGroup}/${idStudent}`),
     paymentTypes: (dept: number) => dp.call<Answer<'get_paymentTypes_selectPaymentType'>>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
-    insert: (body: InsertPayload) => dp.call<Answer<'post_payments_insertPayment'>>('POST', '/payments/insertPayment', body),
-    update: (body: UpdatePayload) => dp.call<Answer<'put_payments_updatePayment'>>('PUT', '/payments/updatePayment', body),
+    insert: (body: RequestBody<'post_payments_insertPayment'>) => dp.call<Answer<'post_payments_insertPayment'>>('POST', '/payments/insertPayment', body),
+    update: (body: RequestBody<'put_payments_updatePayment'>) => dp.call<Answer<'put_payments_updatePayment'>>('PUT', '/payments/updatePayment', body),
     payment: (idPago: number) => dp.call<Answer<'get_payments_selectPayments'>>('GET', `/payments/selectPayments/${idPago}`),
-    setState: (body: StatePayload) => dp.call<Answer<'put_payments_deletePayment'>>('PUT', '/payments/deletePayment', body),
+    setState: (body: RequestBody<'put_payments_deletePayment'>) => dp.call<Answer<'put_payments_deletePayment'>>('PUT', '/payments/deletePayment', body),
     search: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Answer<'get_users_selectSearchStudentMonthlyPay'>>('GET', `/users/selectSearchStudentMonthlyPay/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
   }), [dp]);

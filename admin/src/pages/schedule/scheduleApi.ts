@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { segment } from '../../common/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 
 /** Server calendar items of spec 02 §3. Instants are ISO 8601 UTC strings. */
@@ -44,14 +44,14 @@ export function useScheduleApi() {
     levels: (dept: number) => dp.call<Answer<'get_lessonLevels_selectLessonLevels'>>('GET', `/lessonLevels/selectLessonLevels/1/${dept}`),
     groupsOfYear: (year: number, dept: number, idTeacher: number) => dp.call<Answer<'get_groups_selectGroupByYear'>>('GET', `/groups/selectGroupByYear/${year}/${dept}/${idTeacher}`),
     paymentTypes: (dept: number) => dp.call<Answer<'get_paymentTypes_selectPaymentType'>>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
-    insertGroupBlock: (body: object) => dp.call<Answer<'post_groupTeachers_insertGroupTeacher'>>('POST', '/groupTeachers/insertGroupTeacher', body),
-    insertActivity: (body: object) => dp.call<Answer<'post_activities_insertActivitieTeacher'>>('POST', '/activities/insertActivitieTeacher', body),
+    insertGroupBlock: (body: RequestBody<'post_groupTeachers_insertGroupTeacher'>) => dp.call<Answer<'post_groupTeachers_insertGroupTeacher'>>('POST', '/groupTeachers/insertGroupTeacher', body),
+    insertActivity: (body: RequestBody<'post_activities_insertActivitieTeacher'>) => dp.call<Answer<'post_activities_insertActivitieTeacher'>>('POST', '/activities/insertActivitieTeacher', body),
     deleteGroupBlock: (block: GroupBlock) => dp.call<Answer<'put_groupTeachers_deleteGroupTeacher'>>('PUT', '/groupTeachers/deleteGroupTeacher',
       { state: 0, idGroupTeacher: block.idGrupoDocente, version: block.version }),
     deleteActivity: (activity: Activity) => dp.call<Answer<'put_activities_deleteActivitieTeacher'>>('PUT', '/activities/deleteActivitieTeacher',
       { state: 0, idActivitieTeacher: activity.idDocenteActividad, version: activity.version }),
-    insertLesson: (body: object) => dp.call<Answer<'post_lessons_insertLesson'>>('POST', '/lessons/insertLesson', body),
-    updateLesson: (body: object) => dp.call<Answer<'put_lessons_updateLesson'>>('PUT', '/lessons/updateLesson', body),
+    insertLesson: (body: RequestBody<'post_lessons_insertLesson'>) => dp.call<Answer<'post_lessons_insertLesson'>>('POST', '/lessons/insertLesson', body),
+    updateLesson: (body: RequestBody<'put_lessons_updateLesson'>) => dp.call<Answer<'put_lessons_updateLesson'>>('PUT', '/lessons/updateLesson', body),
     deleteLesson: (lesson: Lesson) => dp.call<Answer<'put_lessons_deleteLesson'>>('PUT', '/lessons/deleteLesson',
       { state: 0, idLesson: lesson.idClase, idReservation: lesson.idReserva, hoursLeft: lesson.hrsRestante, version: lesson.version }),
     changeOne: (lesson: Lesson, idTeacher: number) => dp.call<Answer<'put_lessons_updateTeacherSubject'>>('PUT', '/lessons/updateTeacherSubject',
@@ -61,7 +61,7 @@ export function useScheduleApi() {
     reservationLessons: (idReservation: number) => dp.call<Answer<'get_lessons_selectLessonsByIdReservation'>>('GET', `/lessons/selectLessonsByIdReservation/${idReservation}/null`),
     reservationStudent: (idReservation: number) => dp.call<Answer<'get_ingress_selectStudentByIdReservation'>>('GET', `/ingress/selectStudentByIdReservation/${idReservation}`),
     receipts: (idReservation: number) => dp.call<Answer<'get_payments_selectPaymentsByIdReservation'>>('GET', `/payments/selectPaymentsByIdReservation/${idReservation}`),
-    pay: (body: object) => dp.call<Answer<'post_payments_insertPaymentLesson'>>('POST', '/payments/insertPaymentLesson', body),
+    pay: (body: RequestBody<'post_payments_insertPaymentLesson'>) => dp.call<Answer<'post_payments_insertPaymentLesson'>>('POST', '/payments/insertPaymentLesson', body),
     searchStudents: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
       dp.call<Answer<'get_users_selectSearchStudentClass'>>('GET', `/users/selectSearchStudentClass/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
     searchTeachers: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>

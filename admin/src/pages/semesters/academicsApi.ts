@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Answer } from '../../providers/apiTypes';
+import type { Answer, RequestBody } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 import { segment } from '../../common/format';
 
@@ -41,7 +41,7 @@ export function useAcademicsApi() {
       (await dp.call<Answer<'get_subjects_selectSubjectGroupByIdGroup'>>('GET', `/subjects/selectSubjectGroupByIdGroup/${idGroup}/${dept}`))
         .map((s): Option => ({ id: s.idMateria, name: s.nombreMateria })),
     groupSubjects: (idGroup: number, dept: number) => dp.call<Answer<'get_subjects_selectSubjectGroup'>>('GET', `/subjects/selectSubjectGroup/${idGroup}/${dept}`),
-    assignSubject: (body: { idGroup: number; idSubject: number; idTeacher: number }) => dp.call<Answer<'post_subjects_insertSubjectGroup'>>('POST', '/subjects/insertSubjectGroup', body),
+    assignSubject: (body: RequestBody<'post_subjects_insertSubjectGroup'>) => dp.call<Answer<'post_subjects_insertSubjectGroup'>>('POST', '/subjects/insertSubjectGroup', body),
     removeSubject: (idGroupSubject: number) => dp.call<Answer<'put_subjects_deleteSubjectGroup'>>('PUT', '/subjects/deleteSubjectGroup', { idGroupSubject }),
     // Implemented by the users area (GET users/selectTeachers/{idDepartament}/1).
     teachers: async (dept: number) => (await dp.call<Answer<'get_users_selectTeachers'>>('GET', `/users/selectTeachers/${dept}/1`))

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
 
 /** Rows of the teacher-pay reports; individual lessons and package hours share one shape. */
 export type LessonPayRow = AnswerRow<'get_reports_selectPaymentClassByIdTeacher'>;
@@ -27,6 +27,6 @@ export function useTeacherPayApi() {
       ]);
       return { individuals: [...classes, ...packages].sort((a, b) => a.fechaInicial.localeCompare(b.fechaInicial)), practices, afps, summary };
     },
-    insertAfp: (body: object) => dp.call<Answer<'post_afps_insertAfp'>>('POST', '/afps/insertAfp', body),
+    insertAfp: (body: RequestBody<'post_afps_insertAfp'>) => dp.call<Answer<'post_afps_insertAfp'>>('POST', '/afps/insertAfp', body),
   }), [dp]);
 }
