@@ -44,7 +44,8 @@ export function useGradesApi() {
     saveSheet: (body: RequestBody<'post_courses_insertStudentsGrade'>) =>
       dp.call<Answer<'post_courses_insertStudentsGrade'>>('POST', '/courses/insertStudentsGrade', body),
     studentGrades: (idGroup: number, idStudent: number) => dp.call<Answer<'get_exams_selectExamsStudent'>>('GET', `/exams/selectExamsStudent/${idGroup}/${idStudent}`),
-    saveExam: (mode: 'insert' | 'update', body: RequestBody<'post_exams_insertExam'> & RequestBody<'put_exams_updateExam'>) => // one body, two operations
+    // One dialog, two operations with the same body.
+    saveExam: (mode: 'insert' | 'update', body: RequestBody<'post_exams_insertExam'> & RequestBody<'put_exams_updateExam'>) =>
       dp.call<Answer<'post_exams_insertExam'> | Answer<'put_exams_updateExam'>>(mode === 'insert' ? 'POST' : 'PUT', mode === 'insert' ? '/exams/insertExam' : '/exams/updateExam', body),
     exportPath: (q: SheetQuery) => `/api/courses/exportStudentsGrade?${sheetQuery(q)}`,
     previewUpload: async (q: SheetQuery, file: File) => {
