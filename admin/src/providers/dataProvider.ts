@@ -2,9 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face';
 import { httpClient } from './httpClient';
-import type {
-  CredentialsPayload, Department, MessageResponse, Module, UserPermission,
-} from './types';
+import type { Answer, RequestBody } from './apiTypes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,13 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface AppDataProvider extends DataProvider {
   /** Calls a documented endpoint; `path` is relative to `/api` (e.g. `/users/selectModules`). */
   call<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
-  selectDepartaments(state: 1 | null): Promise<Department[]>;
-  insertDepartament(nameDepartament: string): Promise<MessageResponse>;
-  updateCredentialsUser(payload: CredentialsPayload): Promise<MessageResponse>;
-  selectModules(): Promise<Module[]>;
-  selectPermissionsUser(idUser: number): Promise<UserPermission[]>;
-  insertPermissionUser(idUser: number, idModule: number): Promise<MessageResponse>;
-  updatePermissionUser(idUser: number, idModule: number, asign: boolean): Promise<MessageResponse>;
+  selectDepartaments(state: 1 | null): Promise<Answer<'get_departaments_selectDepartaments'>>;
+  insertDepartament(nameDepartament: string): Promise<Answer<'post_departaments_insertDepartament'>>;
+  updateCredentialsUser(payload: RequestBody<'put_users_updateCredentialsUser'>): Promise<Answer<'put_users_updateCredentialsUser'>>;
+  selectModules(): Promise<Answer<'get_users_selectModules'>>;
+  selectPermissionsUser(idUser: number): Promise<Answer<'get_users_selectPermissionsUser'>>;
+  insertPermissionUser(idUser: number, idModule: number): Promise<Answer<'post_users_insertPermissionUser'>>;
+  updatePermissionUser(idUser: number, idModule: number, asign: boolean): Promise<Answer<'put_users_updatePermissionUser'>>;
 }
 
 /**

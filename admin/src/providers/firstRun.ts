@@ -1,15 +1,14 @@
 import { FIRST_RUN } from '../../../domain/first-run';
 import { appMessages } from '../i18n/esApp';
+import type { Answer } from './apiTypes';
 
 /*
  * The first-run routes (issue 26 §3) on their own, like loginRequest.ts: the login screen loads only this and
  * MUI. They answer only while the database has no administrator.
  */
 
-export interface FirstRunDepartment {
-  idDepartamento: number;
-  nombreDepartamento: string;
-}
+type FirstRunAnswer = Answer<'get_setup_first_run'>;
+export type FirstRunDepartment = FirstRunAnswer['departamentos'][number];
 
 export interface FirstAdminForm {
   names: string;
@@ -27,7 +26,7 @@ export async function firstRunDepartments(): Promise<FirstRunDepartment[] | null
   try {
     const response = await fetch('/api/setup/first-run', { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
-    const body = (await response.json()) as { departamentos?: FirstRunDepartment[] };
+    const body = (await response.json()) as Partial<FirstRunAnswer>;
     return Array.isArray(body.departamentos) ? body.departamentos : null;
   } catch {
     return null;

@@ -2,15 +2,14 @@
 
 // The session user is the server's own contract (a type-only import: nothing of the server reaches the bundle).
 import type { SessionUser } from '../../../domain/session';
+import type { components } from '../types/api';
+import type { AnswerRow, RequestBody } from './apiTypes';
 
 export type { SessionUser };
 export type Permission = SessionUser['permissions'][number];
 
-export interface LoginResponse {
-  token: string;
-  expiration: string;
-  user: SessionUser;
-}
+/** The login answer; its `user` is checked against the server's SessionUser where the session stores it. */
+export type LoginResponse = components['schemas']['Sesion_iniciada'];
 
 /** The department a role-1 user works in, chosen on the department chooser. */
 export interface ChosenDepartment {
@@ -18,11 +17,7 @@ export interface ChosenDepartment {
   nombreDepartamento: string;
 }
 
-export interface Department {
-  idDepartamento: number;
-  nombreDepartamento: string;
-  estado: number | boolean;
-}
+export type Department = AnswerRow<'get_departaments_selectDepartaments'>;
 
 /** Write answers of the documented endpoints. */
 export interface MessageResponse {
@@ -34,24 +29,11 @@ export interface MessageResponse {
   expiration?: string;
 }
 
-export interface CredentialsPayload {
-  user: string;
-  password: string;
-  email: string;
-  idUser: number;
-}
+export type CredentialsPayload = RequestBody<'put_users_updateCredentialsUser'>;
 
-export interface Module {
-  idModulo: number;
-  nombreModulo: string;
-}
+export type Module = components['schemas']['Modulo'];
 
-export interface UserPermission {
-  idPermiso: number;
-  idModulo: number;
-  nombreModulo: string;
-  asignado: boolean | number;
-}
+export type UserPermission = components['schemas']['Permiso'];
 
 export interface AppPermissions {
   idRol: number;

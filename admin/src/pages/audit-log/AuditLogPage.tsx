@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useDataProvider } from 'react-admin';
-import { AUDIT_MESSAGES, type AuditPage } from '../../../../domain/audit';
+import { AUDIT_MESSAGES } from '../../../../domain/audit';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { fetchDocument, saveDocument } from '../../common/documents';
 import { PageHeading } from '../../common/ListParts';
@@ -14,6 +14,7 @@ import { session } from '../../providers/session';
 import { useLoad } from '../semesters/academicsApi';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './AuditFilters';
 import { AuditTable } from './AuditTable';
+import type { Answer } from '../../providers/apiTypes';
 
 /**
  * /audit-log 'Bitácora de cambios' (role 1, issue 23 §2): the audit rows of the department it acts in, newest
@@ -31,8 +32,8 @@ export default function AuditLogPage() {
   const cursor = cursors[cursors.length - 1];
   const pageQuery = new URLSearchParams(query);
   if (cursor) pageQuery.set('before', String(cursor));
-  const users = useLoad(() => dp.call<Array<{ idUsuario: number; nombre: string }>>('GET', `/audit/selectAuditUsers?idDepartament=${dept}`), [dp, dept]);
-  const page = useLoad(() => dp.call<AuditPage>('GET', `/audit/selectAuditLog?${pageQuery}`), [dp, pageQuery.toString()]);
+  const users = useLoad(() => dp.call<Answer<'get_audit_selectAuditUsers'>>('GET', `/audit/selectAuditUsers?idDepartament=${dept}`), [dp, dept]);
+  const page = useLoad(() => dp.call<Answer<'get_audit_selectAuditLog'>>('GET', `/audit/selectAuditLog?${pageQuery}`), [dp, pageQuery.toString()]);
   const rows = page.data?.rows ?? [];
   const change = (next: AuditFilterValues) => { setFilters(next); setCursors([null]); };
   const exportRows = () => run(async () => saveDocument(await fetchDocument(`/api/audit/report.xlsx?${query}`, AUDIT_MESSAGES.reportName)));

@@ -22,13 +22,14 @@ import { lessonReceiptPath, useScheduleApi } from '../schedule/scheduleApi';
 import { OwedTable } from './OwedTable';
 import { ShiftBar } from './ShiftBar';
 import { StudentCard } from './StudentCard';
+import type { Answer } from '../../providers/apiTypes';
 
 type Receipt = { kind: 'fee'; idPago: number; codigo: number } | { kind: 'lesson'; idPago: number };
 
 /** The payment dialog's instalment, from the counter's line (the dialog and the API check it as on the payments page). */
 const instalmentOf = (o: CounterOwed): Instalment => ({
   idMensualidad: o.mensualidad!.idMensualidad, nroMensualidad: o.mensualidad!.nroMensualidad, monto: o.mensualidad!.monto, saldo: o.saldo,
-  cancelado: false, estado: 1, fechaRegistro: o.fecha, cuotas: o.mensualidad!.cuotas, idGrupoUsuario: o.mensualidad!.idGrupoUsuario, pagable: o.pagable,
+  cancelado: 0, estado: 1, fechaRegistro: o.fecha, cuotas: o.mensualidad!.cuotas, idGrupoUsuario: o.mensualidad!.idGrupoUsuario, pagable: o.pagable,
 });
 
 /**
@@ -85,7 +86,7 @@ export default function CounterPage() {
   };
 
   const open = useCallback(async (idUser: number, focus = true) => {
-    const loaded = await dp.call<CounterView>('GET', `/counter/student/${idUser}`);
+    const loaded = await dp.call<Answer<'get_counter_student'>>('GET', `/counter/student/${idUser}`);
     focusPay.current = focus;
     setHits([]);
     setView(loaded);
@@ -96,7 +97,7 @@ export default function CounterPage() {
     setProblem(null);
     setBusy(true);
     try {
-      const found = await dp.call<CounterStudentHit[]>('GET', `/counter/search?q=${encodeURIComponent(text.trim())}`);
+      const found = await dp.call<Answer<'get_counter_search'>>('GET', `/counter/search?q=${encodeURIComponent(text.trim())}`);
       if (found.length === 1) await open(found[0].idUsuario);
       else {
         setView(null);

@@ -3,16 +3,16 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { ShiftState, ShiftSummary } from '../../../../domain/cash-shift';
+import type { ShiftState } from '../../../../domain/cash-shift';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { inputBs, showInstant } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MessageResponse } from '../../providers/types';
 import { money } from '../statement/statementFormat';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 import { ShiftHistory } from './ShiftHistory';
+import type { Answer } from '../../providers/apiTypes';
 
 export const shiftPdfPath = (id: number) => `/api/counter/shifts/${id}/close.pdf`;
 
@@ -31,7 +31,7 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
   const [pdf, setPdf] = useState<number | null>(null);
 
   const load = useCallback(() => {
-    dp.call<ShiftState>('GET', '/counter/shift').then((s) => {
+    dp.call<Answer<'get_counter_shift'>>('GET', '/counter/shift').then((s) => {
       setState(s);
       setOpening(inputBs(s.fondoSugerido));
     }, (error) => console.error(error));
@@ -41,14 +41,14 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
   const open = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const answer = await dp.call<MessageResponse>('POST', '/counter/shift/open', { openingAmount: opening.trim() });
+      const answer = await dp.call<Answer<'post_counter_shift_open'>>('POST', '/counter/shift/open', { openingAmount: opening.trim() });
       notify(answer.msg, { type: 'success' });
       load();
       onDone();
     });
   };
   const close = (counted: string) => void run(async () => {
-    const answer = await dp.call<MessageResponse & { data: ShiftSummary }>('POST', '/counter/shift/close', { countedAmount: counted });
+    const answer = await dp.call<Answer<'post_counter_shift_close'>>('POST', '/counter/shift/close', { countedAmount: counted });
     notify(answer.msg, { type: 'success' });
     setClosing(false);
     setPdf(answer.data.idCaja);

@@ -37,7 +37,7 @@ export function DepartmentChooser() {
     navigate('/semester');
   };
 
-  const departments = (data ?? []).filter((d) => Number(d.estado) === 1 || d.estado === true);
+  const departments = (data ?? []).filter((d) => d.estado === 1);
   return (
     <Box component="section" sx={{ mt: 3 }} aria-labelledby="chooser-title">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -54,7 +54,7 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
       const user = session.get().user;
       const answer = await api.saveExam(mode, {
         idGroup: query.idGroup, idStudent: student.idUsuario, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null,
-        idSubject, partial, grade: grade.trim().replace(',', '.'), type: query.type, ...(mode === 'update' ? { previous: readGrade } : {}),
+        idSubject: Number(idSubject), partial: Number(partial), grade: grade.trim().replace(',', '.'), type: query.type, ...(mode === 'update' ? { previous: readGrade } : {}),
       }).catch((error) => {
         const found = sheetConflict(error);
         if (!found) throw error;

@@ -15,7 +15,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useLoad } from '../semesters/academicsApi';
 import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from './ClassGroupFilter';
 import { GradeDialog } from './GradeDialog';
-import { useGradesApi, type GradePreview, type GradeRow } from './gradesApi';
+import { useGradesApi, type EvaluationType, type GradePreview, type GradeRow } from './gradesApi';
 import { UploadPreviewDialog } from './UploadPreviewDialog';
 
 /** The CI gets its own column from tablet width up; on a phone it sits under the name. */
@@ -29,7 +29,7 @@ export function Notice({ text }: { text: string }) {
 export default function GradesPage() {
   const t = useAppTranslate();
   const api = useGradesApi();
-  const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; month: number | ''; type: number | '' }>({ idSemester: '', idGroup: '', month: '', type: '' });
+  const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; month: number | ''; type: EvaluationType | '' }>({ idSemester: '', idGroup: '', month: '', type: '' });
   const [dialog, setDialog] = useState<{ row: GradeRow; mode: 'insert' | 'update' } | null>(null);
   const [preview, setPreview] = useState<GradePreview | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -37,7 +37,7 @@ export default function GradesPage() {
   const filter = useClassGroupFilter('grades', f.idSemester, f.idGroup);
   const months = groupMonths(filter.group?.cuotas ?? 0);
   const ready = !!f.idGroup && !!f.month && f.type !== '';
-  const query = ready ? { idGroup: Number(f.idGroup), month: Number(f.month), type: Number(f.type) } : null;
+  const query = ready && f.type !== '' ? { idGroup: Number(f.idGroup), month: Number(f.month), type: f.type } : null;
   const sheet = useLoad(async () => (query ? api.gradeSheet(query) : null), [api, query?.idGroup, query?.month, query?.type]);
   const subjects = sheet.data?.subjects ?? [];
   const rows = sheet.data?.students ?? [];
@@ -68,7 +68,7 @@ export default function GradesPage() {
           {months.map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
         </TextField>
         <TextField select size="small" sx={FILTER_SX} label={t('app.grades.evaluation')} value={f.type} disabled={!f.month}
-          onChange={(e) => setF((s) => ({ ...s, type: Number(e.target.value) }))} helperText=" ">
+          onChange={(e) => setF((s) => ({ ...s, type: EVALUATION_TYPES.find((x) => x.id === Number(e.target.value))?.id ?? '' }))} helperText=" ">
           {EVALUATION_TYPES.map((e) => <MenuItem key={e.id} value={e.id}>{e.name}</MenuItem>)}
         </TextField>
       </Stack>

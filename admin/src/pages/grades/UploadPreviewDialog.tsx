@@ -12,11 +12,13 @@ import { useGradesApi, type GradePreview, type GradeRow, type SheetQuery } from 
 function changedGrades(preview: GradePreview, current: GradeRow[]) {
   const shown = new Map(current.map((r) => [r.idUsuario, r]));
   return preview.rows.flatMap((row) => {
-    const before = shown.get(row.idUsuario ?? 0);
+    // A row without a student is invalid, and the dialog saves nothing while any row is.
+    if (row.idUsuario === null) return [];
+    const before = shown.get(row.idUsuario);
     const changed = preview.subjects.map((s) => s.codigoMateria)
       .filter((code) => !isBlank(row.notas[code]) && Number(String(row.notas[code]).replace(',', '.')) !== (before?.[code] ?? null));
     if (!changed.length) return [];
-    const pick = (from: (code: string) => unknown) => Object.fromEntries(changed.map((code) => [code, from(code)]));
+    const pick = <V,>(from: (code: string) => V): Record<string, V> => Object.fromEntries(changed.map((code) => [code, from(code)]));
     return [{ idUsuario: row.idUsuario, ...pick((code) => row.notas[code]), previous: pick((code) => before?.[code] ?? null) }];
   });
 }

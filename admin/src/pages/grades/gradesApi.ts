@@ -2,23 +2,31 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { GENERIC_ERROR, sessionHeaders } from '../../providers/httpClient';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Enrolment, Group, Semester, WriteAnswer } from '../semesters/academicsApi';
+import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
+import type { components } from '../../types/api';
 
-export interface ClassSubject { idMateria: number; codigoMateria: string; nombreMateria: string }
-export interface ClassGroup extends Group { subjects: ClassSubject[] }
-export type GradeRow = { idUsuario: number; ci: string; nombreCompleto: string } & Record<string, number | string | null>;
-export interface GradeSheet { subjects: ClassSubject[]; students: GradeRow[] }
-export interface StudentGrade { idMateria: number; parcial: number; tipo: number; nota: number }
-export interface PreviewRow { fila: number; idUsuario: number | null; ci: string; nombreCompleto: string; notas: Record<string, unknown>; errores: Record<string, string> }
-export interface GradePreview { subjects: ClassSubject[]; rows: PreviewRow[]; invalidRows: number; msg: string }
-export interface AttendanceRow { idUsuario: number; estudiante: string; ci: string; presente: boolean; registrado: boolean }
-export interface DiagnosisRow { idUsuario: number; nombres: string; ci: string; diagnostico: number | null }
-export interface ReportCard {
-  cuotas: number; studentDiagnosis: number | null; diagnosisBand: string | null;
-  student: { ci: string; nombres: string; apellidos: string };
-  subjects: Array<{ idMateria: number; nombreMateria: string } & Record<string, number | string | null>>;
-}
-export interface SheetQuery { idGroup: number; month: number; type: number }
+/** Shapes of the grades, attendance and diagnosis endpoints, as the OpenAPI document gives them. */
+export type ClassSubject = components['schemas']['MateriaCalificable'];
+export type ClassGroup = AnswerRow<'get_groupTeachers_selectGroupByIdSemester'>;
+export type GradeSheet = Answer<'get_courses_selectStudentsGradeByIdGroup'>;
+/** A student's row of the sheet: one extra key per subject code holding that month's grade. */
+export type GradeRow = GradeSheet['students'][number];
+export type StudentGrade = AnswerRow<'get_exams_selectExamsStudent'>;
+export type GradePreview = Answer<'post_courses_previewStudentsGrade'>;
+export type PreviewRow = GradePreview['rows'][number];
+export type AttendanceRow = Answer<'get_courses_selectStudentsAttendance'>['asistances'][number];
+export type DiagnosisRow = AnswerRow<'get_groupTeachers_selectStudentsDiagnosisByIdGroup'>;
+type ReportCardAnswer = Answer<'get_students_selectGradeStudentByIdGroup'>;
+/**
+ * The report card; each subject also carries sim1..simN and exa1..exaN, which the document declares with
+ * `patternProperties` (openapi-typescript 6 does not turn those into keys, so they are added here).
+ */
+export type ReportCard = Omit<ReportCardAnswer, 'subjects'> & {
+  subjects: Array<ReportCardAnswer['subjects'][number] & Partial<Record<`sim${number}` | `exa${number}`, number | null>>>;
+};
+/** Which sheet: the group, the month and the evaluation (0 simulacro, 1 examen). */
+export type SheetQuery = Pick<RequestBody<'post_courses_insertStudentsGrade'>, 'idGroup' | 'month' | 'type'>;
+export type EvaluationType = SheetQuery['type'];
 
 const sheetQuery = (q: SheetQuery) => `idGroup=${q.idGroup}&month=${q.month}&type=${q.type}`;
 
@@ -26,18 +34,19 @@ const sheetQuery = (q: SheetQuery) => `idGroup=${q.idGroup}&month=${q.month}&typ
 export function useGradesApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    semesters: (dept: number) => dp.call<Semester[]>('GET', `/semesters/selectSemesterTeacher/${dept}`),
+    semesters: (dept: number) => dp.call<Answer<'get_semesters_selectSemesterTeacher'>>('GET', `/semesters/selectSemesterTeacher/${dept}`),
     gradeGroups: (dept: number, user: number, idSemester: number) =>
-      dp.call<ClassGroup[]>('GET', `/groupTeachers/selectGroupBySemester/${dept}/${user}/${idSemester}`),
-    groups: (dept: number, idSemester: number) => dp.call<ClassGroup[]>('GET', `/groupTeachers/selectGroupByIdSemester/${dept}/${idSemester}`),
+      dp.call<Answer<'get_groupTeachers_selectGroupBySemester'>>('GET', `/groupTeachers/selectGroupBySemester/${dept}/${user}/${idSemester}`),
+    groups: (dept: number, idSemester: number) => dp.call<Answer<'get_groupTeachers_selectGroupByIdSemester'>>('GET', `/groupTeachers/selectGroupByIdSemester/${dept}/${idSemester}`),
     attendanceGroups: (dept: number, idSemester: number) =>
-      dp.call<ClassGroup[]>('GET', `/groupTeachers/selectGroupAttendanceByIdSemester/${dept}/${idSemester}`),
-    gradeSheet: (q: SheetQuery) => dp.call<GradeSheet>('GET', `/courses/selectStudentsGradeByIdGroup?${sheetQuery(q)}`),
-    saveSheet: (body: SheetQuery & { idTeacher: number | null; students: Array<Record<string, unknown>> }) =>
-      dp.call<WriteAnswer>('POST', '/courses/insertStudentsGrade', body),
-    studentGrades: (idGroup: number, idStudent: number) => dp.call<StudentGrade[]>('GET', `/exams/selectExamsStudent/${idGroup}/${idStudent}`),
-    saveExam: (mode: 'insert' | 'update', body: Record<string, unknown>) =>
-      dp.call<WriteAnswer>(mode === 'insert' ? 'POST' : 'PUT', mode === 'insert' ? '/exams/insertExam' : '/exams/updateExam', body),
+      dp.call<Answer<'get_groupTeachers_selectGroupAttendanceByIdSemester'>>('GET', `/groupTeachers/selectGroupAttendanceByIdSemester/${dept}/${idSemester}`),
+    gradeSheet: (q: SheetQuery) => dp.call<Answer<'get_courses_selectStudentsGradeByIdGroup'>>('GET', `/courses/selectStudentsGradeByIdGroup?${sheetQuery(q)}`),
+    saveSheet: (body: RequestBody<'post_courses_insertStudentsGrade'>) =>
+      dp.call<Answer<'post_courses_insertStudentsGrade'>>('POST', '/courses/insertStudentsGrade', body),
+    studentGrades: (idGroup: number, idStudent: number) => dp.call<Answer<'get_exams_selectExamsStudent'>>('GET', `/exams/selectExamsStudent/${idGroup}/${idStudent}`),
+    // One dialog, two operations with the same body.
+    saveExam: (mode: 'insert' | 'update', body: RequestBody<'post_exams_insertExam'> & RequestBody<'put_exams_updateExam'>) =>
+      dp.call<Answer<'post_exams_insertExam'> | Answer<'put_exams_updateExam'>>(mode === 'insert' ? 'POST' : 'PUT', mode === 'insert' ? '/exams/insertExam' : '/exams/updateExam', body),
     exportPath: (q: SheetQuery) => `/api/courses/exportStudentsGrade?${sheetQuery(q)}`,
     previewUpload: async (q: SheetQuery, file: File) => {
       const form = new FormData();
@@ -48,18 +57,18 @@ export function useGradesApi() {
       return body as GradePreview;
     },
     attendance: (idGroup: number, date: string) =>
-      dp.call<{ registrada: boolean; asistances: AttendanceRow[] }>('GET', `/courses/selectStudentsAttendance/${idGroup}?date=${date}`),
-    saveAttendance: (body: { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: boolean; previous: boolean | null }> }) =>
-      dp.call<WriteAnswer>('POST', '/attendances/insertAttendance', body),
-    diagnosis: (idGroup: number) => dp.call<DiagnosisRow[]>('GET', `/groupTeachers/selectStudentsDiagnosisByIdGroup?idGroup=${idGroup}`),
-    saveDiagnosis: (body: { idGroup: number; students: Array<{ idUsuario: number; diagnostico: string | number | null; previous: number | null }> }) =>
-      dp.call<WriteAnswer>('PATCH', '/groupTeachers/updateStudentsDiagnosis', body),
-    students: (idGroup: number) => dp.call<Enrolment[]>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/1`),
+      dp.call<Answer<'get_courses_selectStudentsAttendance'>>('GET', `/courses/selectStudentsAttendance/${idGroup}?date=${date}`),
+    saveAttendance: (body: RequestBody<'post_attendances_insertAttendance'>) =>
+      dp.call<Answer<'post_attendances_insertAttendance'>>('POST', '/attendances/insertAttendance', body),
+    diagnosis: (idGroup: number) => dp.call<Answer<'get_groupTeachers_selectStudentsDiagnosisByIdGroup'>>('GET', `/groupTeachers/selectStudentsDiagnosisByIdGroup?idGroup=${idGroup}`),
+    saveDiagnosis: (body: RequestBody<'patch_groupTeachers_updateStudentsDiagnosis'>) =>
+      dp.call<Answer<'patch_groupTeachers_updateStudentsDiagnosis'>>('PATCH', '/groupTeachers/updateStudentsDiagnosis', body),
+    students: (idGroup: number) => dp.call<Answer<'get_courses_selectCourseStudentsByIdGroup'>>('GET', `/courses/selectCourseStudentsByIdGroup/${idGroup}/1`),
     reportCard: (idGroup: number, idStudent: number) => dp.call<ReportCard>('GET', `/students/selectGradeStudentByIdGroup/${idGroup}?idStudent=${idStudent}`),
     attendanceTotal: (idGroup: number, idStudent: number) =>
-      dp.call<{ totalAssistance: number }>('GET', `/attendances/selectAttendanceStudent/${idGroup}/${idStudent}`),
+      dp.call<Answer<'get_attendances_selectAttendanceStudent'>>('GET', `/attendances/selectAttendanceStudent/${idGroup}/${idStudent}`),
     attendanceMonth: (idGroup: number, idStudent: number, month: string) =>
-      dp.call<Array<{ fecha: string; presente: boolean }>>('GET', `/attendances/selectAttendanceStudentMonth/${idGroup}/${idStudent}?month=${month}`),
+      dp.call<Answer<'get_attendances_selectAttendanceStudentMonth'>>('GET', `/attendances/selectAttendanceStudentMonth/${idGroup}/${idStudent}?month=${month}`),
   }), [dp]);
 }
 

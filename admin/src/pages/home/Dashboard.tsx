@@ -8,14 +8,8 @@ import { showMoney } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useLoad } from '../semesters/academicsApi';
+import type { Answer } from '../../providers/apiTypes';
 
-interface DashboardData {
-  fecha: string; soloCajero: boolean;
-  hoy: { ingresos: number; egresos: number };
-  meses: Array<{ mes: string; ingresos: number; egresos: number }>;
-  morosos: { adeudado: number; estudiantes: number };
-  asistencia: { desde: string; hasta: string; registros: number; porcentaje: number | null };
-}
 
 function Figure({ label, value, hint, to, onOpen }: { label: string; value: ReactNode; hint?: string; to: string; onOpen: (to: string) => void }) {
   return (
@@ -39,7 +33,7 @@ export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; 
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
-  const data = useLoad(() => dp.call<DashboardData>('GET', `/reports/dashboard/${departmentId}`), [dp, departmentId]).data;
+  const data = useLoad(() => dp.call<Answer<'get_reports_dashboard'>>('GET', `/reports/dashboard/${departmentId}`), [dp, departmentId]).data;
   if (!data) return null;
   const open = (to: string) => {
     beforeOpen?.();

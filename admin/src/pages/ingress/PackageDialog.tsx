@@ -47,9 +47,10 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
     setExtra(found);
     if (Object.keys(errors).length || Object.keys(found).length) return;
     const common = { ...form.payload(), idStudent: student!.idUsuario, idLevel: Number(level), numberStudents: Number(count) };
+    // A package income always has its reservation (idReserva is null only for other kinds of income).
     const current = stale.current;
     void save(() => (current
-      ? stale.guard(() => api.updatePackage({ ...common, idIngress: current.idIngreso, idReservation: current.idReserva, version: current.version }), form.typed(), form.reset)
+      ? stale.guard(() => api.updatePackage({ ...common, idIngress: current.idIngreso, idReservation: current.idReserva!, version: current.version }), form.typed(), form.reset)
       : api.insertPackage({ ...common, idUser: userId, idDepartament: departmentId, hoursLeft: null })), (income) => onSaved(income, !record));
   };
 

@@ -41,9 +41,10 @@ export function PracticeDialog({ record, departmentId, userId, onClose, onSaved 
     setExtra(found);
     if (Object.keys(errors).length || Object.keys(found).length) return;
     const common = { ...form.payload(), idTeacher: teacher!.idUsuario, idLevel: Number(level) };
+    // practiceId is loaded with the teacher, whom the checks above require.
     const current = stale.current;
     void save(() => (current
-      ? stale.guard(() => api.updatePractice({ ...common, idIngress: current.idIngreso, idPracticeTeacher: practiceId, version: current.version }), form.typed(), form.reset)
+      ? stale.guard(() => api.updatePractice({ ...common, idIngress: current.idIngreso, idPracticeTeacher: practiceId!, version: current.version }), form.typed(), form.reset)
       : api.insertPractice({ ...common, idUser: userId, idDepartament: departmentId })), (income) => onSaved(income, !record));
   };
 

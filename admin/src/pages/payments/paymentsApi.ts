@@ -3,58 +3,40 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { GENERIC_ERROR } from '../../providers/httpClient';
 import { fetchFile } from '../../common/documents';
-import type { MessageResponse } from '../../providers/types';
+import type { Answer, AnswerRow, RequestBody } from '../../providers/apiTypes';
+import type { components } from '../../types/api';
 import { segment } from '../../common/format';
 
-/** Shapes of the documented payments endpoints (spec 02 §3), amounts in Bs. */
-export interface Instalment {
-  idMensualidad: number; nroMensualidad: number; monto: number; saldo: number; cancelado: number | boolean;
-  estado: number; fechaRegistro: string; cuotas: number; idGrupoUsuario: number; pagable: boolean;
-}
-export interface PaymentRow {
-  idPago: number; codigo: number; fechaPago: string; fechaRegistro: string; subTotal: number; monto: number; descuento: number;
-  acuenta: number; saldo: number; descripcion: string; nroMensualidad: number; idMensualidad: number; idGrupoUsuario: number;
-  idTipoPago: number; nombreTipoPago: string; estado: number; cancelado: number; nombres: string; apellidos: string; editable: boolean;
-  /** The payment's version, sent back by an edit (issue 22). */
-  version?: number;
-}
-export interface PaymentType { idTipoPago: number; nombreTipoPago: string; estado: number }
-export interface StudentInfo { idUsuario: number; ci: string; nombres: string; apellidos: string; telefono: string }
-export interface CourseInfo { idGrupoUsuario: number; idGrupo: number; nombreGrupo: string; nombreSemestre: string; estado: number }
-export interface SearchRow {
-  idUsuario: number; ci: string; apellidos: string; nombres: string; nombreSemestre: string; nombreGrupo: string;
-  idGrupo: number; fechaInscripcion: string; idGrupoUsuario: number;
-}
-export interface InsertAnswer extends MessageResponse { idPago: number; data?: PaymentRow }
+/** Shapes of the documented payments endpoints (spec 02 §3), amounts in Bs, as the OpenAPI document gives them. */
+export type Instalment = components['schemas']['MensualidadPorCobrar'];
+/** A payment; `version` is sent back by an edit (issue 22). */
+export type PaymentRow = components['schemas']['Pago'];
+export type PaymentType = AnswerRow<'get_paymentTypes_selectPaymentType'>;
+export type StudentInfo = Answer<'get_users_selectUserById'>;
+export type CourseInfo = Answer<'get_courses_selectStudentCourseByIdGroupAndIdUser'>;
+export type SearchRow = AnswerRow<'get_users_selectSearchStudentMonthlyPay'>;
+export type InsertAnswer = Answer<'post_payments_insertPayment'>;
 
-export interface InsertPayload {
-  paymentDate: string; discount: string; balance: number; subTotal: string; description: string; monthlyPayment: number;
-  idMonthlyPayment: number; idUser: number; idPaymentType: number; idDepartament: number; idGroupUser: number;
-}
-export interface UpdatePayload {
-  idPayment: number; idMonthlyPayment: number; idPaymentType: number; idGroupUser: number; description: string;
-  subTotal: string; balance: number; discount: string; monthlyAmount: number; oldDiscount: number; oldSubTotal: number; version?: number;
-}
-export interface StatePayload {
-  state: 0 | 1; idPayment: number; idMonthlyPayment: number; subTotal: number; discount: number; balance: number; monthlyAmount: number;
-}
+export type InsertPayload = RequestBody<'post_payments_insertPayment'>;
+export type UpdatePayload = RequestBody<'put_payments_updatePayment'>;
+export type StatePayload = RequestBody<'put_payments_deletePayment'>;
 
 
 /** Typed calls of spec 02 §7 "Payments". */
 export function usePaymentsApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    student: (idStudent: string) => dp.call<StudentInfo>('GET', `/users/selectUserById/${idStudent}`),
-    course: (idGroup: string, idStudent: string) => dp.call<CourseInfo>('GET', `/courses/selectStudentCourseByIdGroupAndIdUser/${idGroup}/${idStudent}`),
-    instalments: (idGroup: string, idStudent: string) => dp.call<Instalment[]>('GET', `/monthlypayments/SelectMonthlyPayments/${idGroup}/${idStudent}`),
-    payments: (idGroup: string, idStudent: string) => dp.call<PaymentRow[]>('GET', `/payments/selectPaymentsByIdGroupAndIdUser/${idGroup}/${idStudent}`),
-    paymentTypes: (dept: number) => dp.call<PaymentType[]>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
-    insert: (body: InsertPayload) => dp.call<InsertAnswer>('POST', '/payments/insertPayment', body),
-    update: (body: UpdatePayload) => dp.call<InsertAnswer>('PUT', '/payments/updatePayment', body),
-    payment: (idPago: number) => dp.call<PaymentRow>('GET', `/payments/selectPayments/${idPago}`),
-    setState: (body: StatePayload) => dp.call<MessageResponse>('PUT', '/payments/deletePayment', body),
+    student: (idStudent: string) => dp.call<Answer<'get_users_selectUserById'>>('GET', `/users/selectUserById/${idStudent}`),
+    course: (idGroup: string, idStudent: string) => dp.call<Answer<'get_courses_selectStudentCourseByIdGroupAndIdUser'>>('GET', `/courses/selectStudentCourseByIdGroupAndIdUser/${idGroup}/${idStudent}`),
+    instalments: (idGroup: string, idStudent: string) => dp.call<Answer<'get_monthlypayments_SelectMonthlyPayments'>>('GET', `/monthlypayments/SelectMonthlyPayments/${idGroup}/${idStudent}`),
+    payments: (idGroup: string, idStudent: string) => dp.call<Answer<'get_payments_selectPaymentsByIdGroupAndIdUser'>>('GET', `/payments/selectPaymentsByIdGroupAndIdUser/${idGroup}/${idStudent}`),
+    paymentTypes: (dept: number) => dp.call<Answer<'get_paymentTypes_selectPaymentType'>>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
+    insert: (body: RequestBody<'post_payments_insertPayment'>) => dp.call<Answer<'post_payments_insertPayment'>>('POST', '/payments/insertPayment', body),
+    update: (body: RequestBody<'put_payments_updatePayment'>) => dp.call<Answer<'put_payments_updatePayment'>>('PUT', '/payments/updatePayment', body),
+    payment: (idPago: number) => dp.call<Answer<'get_payments_selectPayments'>>('GET', `/payments/selectPayments/${idPago}`),
+    setState: (body: RequestBody<'put_payments_deletePayment'>) => dp.call<Answer<'put_payments_deletePayment'>>('PUT', '/payments/deletePayment', body),
     search: (dept: number, by: { names?: string; surnames?: string; ci?: string }) =>
-      dp.call<SearchRow[]>('GET', `/users/selectSearchStudentMonthlyPay/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+      dp.call<Answer<'get_users_selectSearchStudentMonthlyPay'>>('GET', `/users/selectSearchStudentMonthlyPay/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
   }), [dp]);
 }
 

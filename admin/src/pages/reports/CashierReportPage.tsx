@@ -15,9 +15,12 @@ import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { useLoad } from '../semesters/academicsApi';
 import { FREE_TEXT_CELL } from '../../theme';
+import type { Answer } from '../../providers/apiTypes';
 
+/** The four report calls; each answers rows the page shows column by column (so a row is read as a record of cells). */
+type SectionCall = 'selectSearchIndividualReport' | 'selectSearchGroupReport' | 'selectSearchIngressReport' | 'selectSearchEgressReport';
 type Row = Record<string, string | number | null>;
-interface Section { key: string; call: string; type: number; title: string; empty: string; total: string; columns: Array<[string, string]> }
+interface Section { key: string; call: SectionCall; type: number; title: string; empty: string; total: string; columns: Array<[string, string]> }
 const PAYMENT_COLUMNS: Array<[string, string]> = [['codigo', 'Recibo'], ['fechaPago', 'Fecha'], ['tipo', 'Tipo'], ['detalle', 'Detalle'], ['total', 'Monto'], ['descuento', 'Desc.'], ['saldo', 'Saldo'], ['subTotal', 'Pagado']];
 const SECTIONS: Section[] = [
   { key: 'individual', call: 'selectSearchIndividualReport', type: 1, title: 'Ingresos Individuales', empty: 'No se encontro ingresos individuales', total: 'subTotal', columns: PAYMENT_COLUMNS },
@@ -51,7 +54,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
   const [result, setResult] = useState<Record<string, Row[]> | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const cashiers = useLoad(async () => (isAdmin
-    ? dp.call<Array<{ idUsuario: number; nombres: string; apellidos: string }>>('GET', `/users/selectSearchUserByIdRole/${dept}/2/1`) : []), [dp, dept, isAdmin]);
+    ? dp.call<Answer<'get_users_selectSearchUserByIdRole'>>('GET', `/users/selectSearchUserByIdRole/${dept}/2/1`) : []), [dp, dept, isAdmin]);
   const user = isAdmin ? form.idUser : me;
   const path = `${dept}/${segment(user)}/${segment(form.date)}/${segment(form.date ? '' : form.start)}/${segment(form.date ? '' : form.end)}`;
   const shown = SECTIONS.filter((s) => type === 0 || s.type === type);
@@ -61,7 +64,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
     setResult(null); // a new search starts from zero totals (spec 02 §4)
     if (!form.date && !(form.start && form.end)) return notify(t('app.reports.cashier.chooseDate'), { type: 'warning' });
     try {
-      const rows = await Promise.all(shown.map((s) => dp.call<Row[]>('GET', `/reports/${s.call}/${path}`)));
+      const rows: Row[][] = await Promise.all(shown.map((s) => dp.call<Answer<`get_reports_${SectionCall}`>>('GET', `/reports/${s.call}/${path}`)));
       setResult(Object.fromEntries(shown.map((s, i) => [s.key, rows[i]])));
     } catch (error) {
       notify((error as Error).message || t('app.common.generic'), { type: 'error' });

@@ -17,8 +17,9 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useAcademicsApi, useLoad } from '../semesters/academicsApi';
+import type { Answer, AnswerRow } from '../../providers/apiTypes';
 
-interface ReportGroup { idGrupo: number; nombreGrupo: string; nombreTurno: string; cuotas: number; fechaInicio: string }
+type ReportGroup = AnswerRow<'get_reports_selectReportGroups'>;
 const EMPTY = { groupName: '', idTurn: '' as number | '', idSemester: '' as number | '', date: '' };
 export const monthlyReportPath = (idGroup: number, kind: 'pdf' | 'xlsx') => `/api/reports/monthlyPaymentReport/${idGroup}/report.${kind}`;
 
@@ -45,7 +46,7 @@ export function GroupReportPage({ title, withExcel }: { title: AppMessageKey; wi
     event?.preventDefault();
     setRows(null);
     try {
-      const found = await dp.call<ReportGroup[]>('GET', `/reports/selectReportGroups/${dept}/${segment(form.groupName.trim())}/${segment(form.idTurn)}/${segment(form.idSemester)}/${segment(form.date)}`);
+      const found = await dp.call<Answer<'get_reports_selectReportGroups'>>('GET', `/reports/selectReportGroups/${dept}/${segment(form.groupName.trim())}/${segment(form.idTurn)}/${segment(form.idSemester)}/${segment(form.date)}`);
       setRows(found);
       if (!found.length) notify(t('app.reports.monthly.noGroups'), { type: 'info' });
     } catch (error) {

@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useAcademicsApi, useLoad } from '../semesters/academicsApi';
 import { OverduePhoneList, OverdueTable, type OverdueRow } from './OverdueRows';
+import type { Answer } from '../../providers/apiTypes';
 
 /**
  * /overdue 'Morosos' (beyond the spec, issue 12): students with an instalment past its deadline, largest debt
@@ -35,7 +36,7 @@ export default function OverduePage() {
   const groups = useLoad(async () => (f.idSemester ? academics.groups(f.idSemester, false) : []), [academics, f.idSemester]);
   const branches = useLoad(() => academics.branches(dept), [academics, dept]);
   const path = `${dept}/${segment(f.idSemester)}/${segment(f.idGroup)}/${segment(f.idBranch)}`;
-  const list = useLoad(() => dp.call<OverdueRow[]>('GET', `/reports/selectOverdueStudents/${path}`), [dp, path]);
+  const list = useLoad(() => dp.call<Answer<'get_reports_selectOverdueStudents'>>('GET', `/reports/selectOverdueStudents/${path}`), [dp, path]);
   const rows = list.data ?? [];
   const total = sumBs(rows.map((r) => r.montoAdeudado));
   const phone = useIsPhone();

@@ -3,11 +3,9 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { reminderText, whatsappLink } from '../../../../domain/overdue';
 import { showBs, showMoney, showDate } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { AnswerRow } from '../../providers/apiTypes';
 
-export interface OverdueRow {
-  idGrupoUsuario: number; idUsuario: number; idGrupo: number; idSemestre: number; nombres: string; apellidos: string; ci: string; telefono: string;
-  nombreGrupo: string; cuotasVencidas: number; montoAdeudado: number; vencidaDesde: string; diasAtraso: number;
-}
+export type OverdueRow = AnswerRow<'get_reports_selectOverdueStudents'>;
 
 interface RowsProps { rows: OverdueRow[]; onOpen: (row: OverdueRow) => void; label: string }
 

@@ -47,7 +47,7 @@ export function BlockDialog({ api, dept, idTeacher, slot, groupsAllowed, onClose
     if (Object.keys(problems).length) return;
     run(async () => {
       const answer = kind === 'group'
-        ? await api.insertGroupBlock({ idGroup, idTeacher, startDate, endDate, weeks, idDepartament: dept })
+        ? await api.insertGroupBlock({ idGroup: Number(idGroup), idTeacher, startDate, endDate, weeks, idDepartament: dept })
         : await api.insertActivity({ description: CALENDAR.activityDescription, idTeacher, startDate, endDate, weeks, idDepartament: dept });
       notify(answer.msg, { type: 'success' });
       onSaved();

@@ -9,9 +9,9 @@ import { errorText, showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../providers/useSession';
+import type { Answer } from '../../providers/apiTypes';
 
-interface FeedState { activo: boolean; creado: string | null }
-interface Created { msg: string; data: { url: string; creado: string } }
+type FeedState = Answer<'get_calendarFeed'>;
 
 /**
  * 'Enlace de calendario' (issue 23 §3): a teacher's private iCalendar link, for the teacher on their own
@@ -30,7 +30,7 @@ export function CalendarFeedButton({ idTeacher }: { idTeacher: number }) {
   const [confirming, setConfirming] = useState(false);
   const path = `/calendarFeed/${idTeacher}`;
 
-  const load = useCallback(() => dp.call<FeedState>('GET', path).then(setState, (e) => notify(errorText(e), { type: 'error' })), [dp, path, notify]);
+  const load = useCallback(() => dp.call<Answer<'get_calendarFeed'>>('GET', path).then(setState, (e) => notify(errorText(e), { type: 'error' })), [dp, path, notify]);
   useEffect(() => { if (open) load(); }, [open, load]);
 
   if (!user || !CALENDAR_FEED_ROLES.includes(user.idRol) || !idTeacher) return null;
@@ -45,14 +45,14 @@ export function CalendarFeedButton({ idTeacher }: { idTeacher: number }) {
     setBusy(false);
   };
   const create = () => run(async () => {
-    const answer = await dp.call<Created>('POST', path);
+    const answer = await dp.call<Answer<'post_calendarFeed'>>('POST', path);
     setUrl(answer.data.url);
     setState({ activo: true, creado: answer.data.creado });
     notify(answer.msg, { type: 'success' });
   });
   const revoke = () => run(async () => {
     setConfirming(false);
-    const answer = await dp.call<{ msg: string }>('DELETE', path);
+    const answer = await dp.call<Answer<'delete_calendarFeed'>>('DELETE', path);
     setUrl(null);
     setState({ activo: false, creado: null });
     notify(answer.msg, { type: 'warning' });

@@ -75,7 +75,8 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const body = {
-      idTeacher, idSubject: values.idSubject, idLevel: values.idLevel, numberStudent: values.numberStudent, startDate, endDate,
+      // The checks above ensure the three choices are filled in.
+      idTeacher, idSubject: Number(values.idSubject), idLevel: Number(values.idLevel), numberStudent: Number(values.numberStudent), startDate, endDate,
       description: values.description.trim().toUpperCase(), virtual: values.virtual, idDepartament: dept,
       idReservation: lesson?.idReserva ?? student.idReserva ?? null, hoursLeft: student.hrsRestante ?? null,
     };

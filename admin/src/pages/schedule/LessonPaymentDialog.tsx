@@ -60,7 +60,7 @@ export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, 
     run(async () => {
       const answer = await api.pay({
         total: values.price.replace(',', '.'), subTotal: values.total.replace(',', '.'), discount: values.discount.replace(',', '.'),
-        description: values.description.trim().toUpperCase(), idReservation: lesson.idReserva, idPaymentType: values.type, idDepartament: dept,
+        description: values.description.trim().toUpperCase(), idReservation: lesson.idReserva, idPaymentType: Number(values.type), idDepartament: dept,
       });
       notify(answer.msg, { type: 'success' });
       onPaid(answer.idPago);

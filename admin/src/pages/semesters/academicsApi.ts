@@ -2,27 +2,22 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { StatusTexts } from '../../common/useStatusToggle';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MessageResponse } from '../../providers/types';
-import type { Answer } from '../../providers/apiTypes';
+import type { Answer, RequestBody } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
 /** A semester as the API answers it (the OpenAPI document's `Semestre`); `version` is sent back by an edit (issue 22). */
 export type Semester = components['schemas']['Semestre'];
-export interface Group {
-  id: number; idGrupo: number; nombreGrupo: string; idTurno: number; nombreTurno: string; cuotas: number; costo: number;
-  fechaInicio: string; fechaFin: string; estado: number; idSemestre: number; nombreSemestre: string; version?: number;
-}
-export interface Student {
-  id: number; idUsuario: number; nombres: string; apellidos: string; ci: string; email: string; telefono: string;
-  idSucursal: number | null; nombreSucursal: string; estado: number; version?: number;
-}
-/** `id` is the enrolment's (idGrupoUsuario); `estado` the enrolment's, `estadoEstudiante` the student's. */
-export interface Enrolment extends Omit<Student, 'nombreSucursal'> { idGrupoUsuario: number; idGrupo: number; fechaInscripcion: string; estadoEstudiante: number }
-export interface GroupSubject { idGrupoMateria: number; idMateria: number; nombreMateria: string; docente: string; estado: number }
+export type Group = components['schemas']['Grupo'];
+export type Student = components['schemas']['Estudiante'];
+/** What the student dialog edits: the group-students page opens it from an enrolment, which has no `version` (the dialog reloads the record). */
+export type StudentFields = Pick<Student, 'id' | 'idUsuario' | 'nombres' | 'apellidos' | 'ci' | 'email' | 'telefono' | 'idSucursal' | 'nombreSucursal' | 'estado'>
+  & Partial<Pick<Student, 'version'>>;
+/** `id` is the enrolment's (idGrupoUsuario); `estado` the enrolment's, `estadoEstudiante` the student's; `qrCode` only for role 1. */
+export type Enrolment = components['schemas']['Inscripcion'];
+export type GroupSubject = components['schemas']['MateriaDeGrupo'];
 export interface Option { id: number; name: string }
-export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
 
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
 export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
@@ -38,26 +33,26 @@ export function useAcademicsApi() {
     // The reports' semester and group filters; typed by the OpenAPI document (providers/apiTypes.ts).
     semesters: (dept: number, isAdmin: boolean) =>
       dp.call<Answer<'get_semesters_selectSemesters'>>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
-    groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Group[]>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
-    turns: async (dept: number) => (await dp.call<Array<{ idTurno: number; nombreTurno: string }>>('GET', `/turns/selectTurns/1/${dept}`))
+    groups: (idSemester: number | string, isAdmin: boolean) => dp.call<Answer<'get_groups_selectGroups'>>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
+    turns: async (dept: number) => (await dp.call<Answer<'get_turns_selectTurns'>>('GET', `/turns/selectTurns/1/${dept}`))
       .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
 
     availableSubjects: async (idGroup: number, dept: number) =>
-      (await dp.call<Array<{ idMateria: number; nombreMateria: string }>>('GET', `/subjects/selectSubjectGroupByIdGroup/${idGroup}/${dept}`))
+      (await dp.call<Answer<'get_subjects_selectSubjectGroupByIdGroup'>>('GET', `/subjects/selectSubjectGroupByIdGroup/${idGroup}/${dept}`))
         .map((s): Option => ({ id: s.idMateria, name: s.nombreMateria })),
-    groupSubjects: (idGroup: number, dept: number) => dp.call<GroupSubject[]>('GET', `/subjects/selectSubjectGroup/${idGroup}/${dept}`),
-    assignSubject: (body: { idGroup: number; idSubject: number; idTeacher: number }) => dp.call<WriteAnswer>('POST', '/subjects/insertSubjectGroup', body),
-    removeSubject: (idGroupSubject: number) => dp.call<WriteAnswer>('PUT', '/subjects/deleteSubjectGroup', { idGroupSubject }),
+    groupSubjects: (idGroup: number, dept: number) => dp.call<Answer<'get_subjects_selectSubjectGroup'>>('GET', `/subjects/selectSubjectGroup/${idGroup}/${dept}`),
+    assignSubject: (body: RequestBody<'post_subjects_insertSubjectGroup'>) => dp.call<Answer<'post_subjects_insertSubjectGroup'>>('POST', '/subjects/insertSubjectGroup', body),
+    removeSubject: (idGroupSubject: number) => dp.call<Answer<'put_subjects_deleteSubjectGroup'>>('PUT', '/subjects/deleteSubjectGroup', { idGroupSubject }),
     // Implemented by the users area (GET users/selectTeachers/{idDepartament}/1).
-    teachers: async (dept: number) => (await dp.call<Array<{ idUsuario: number; nombreCompleto: string }>>('GET', `/users/selectTeachers/${dept}/1`))
+    teachers: async (dept: number) => (await dp.call<Answer<'get_users_selectTeachers'>>('GET', `/users/selectTeachers/${dept}/1`))
       .map((t): Option => ({ id: t.idUsuario, name: t.nombreCompleto })),
 
-    branches: async (dept: number) => (await dp.call<Array<{ idSucursal: number; nombreSucursal: string }>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`))
+    branches: async (dept: number) => (await dp.call<Answer<'get_branchoffices_selectBranchoffices'>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`))
       .map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
     // The users area's branch transfer for any person.
-    transfer: (idUser: number, idBranchoffice: number) => dp.call<WriteAnswer>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
+    transfer: (idUser: number, idBranchoffice: number) => dp.call<Answer<'put_users_updateTransferUser'>>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     searchStudents: (dept: number, idGroup: number, by: { names?: string; surnames?: string; ci?: string }) =>
-      dp.call<Student[]>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+      dp.call<Answer<'get_users_selectSearchStudent'>>('GET', `/users/selectSearchStudent/${dept}/${idGroup}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
 
   }), [dp]);
 }

@@ -16,6 +16,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FeeLedger, LessonLedger, PackageLedger } from './StatementTables';
 import { money } from './statementFormat';
+import type { Answer } from '../../providers/apiTypes';
 
 const pdfPath = (idUser: number | string) => `/api/students/statement/${idUser}/statement.pdf`;
 
@@ -32,7 +33,7 @@ export default function StatementPage() {
 
   const load = useCallback(() => {
     setState((s) => ({ ...s, loading: true }));
-    dp.call<StudentStatement>('GET', `/students/statement/${encodeURIComponent(idUser)}`)
+    dp.call<Answer<'get_students_statement'>>('GET', `/students/statement/${encodeURIComponent(idUser)}`)
       .then((data) => setState({ data, loading: false }), (error) => {
         console.error(error);
         setState({ data: null, loading: false });

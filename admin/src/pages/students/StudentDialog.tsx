@@ -11,7 +11,7 @@ import { session } from '../../providers/session';
 import { useIsAdmin, useSession } from '../../providers/useSession';
 import { messageOf } from '../../resources/catalogue/useCatalogueTexts';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import { useAcademicsApi, useLoad, type Student } from '../semesters/academicsApi';
+import { useAcademicsApi, useLoad, type Student, type StudentFields } from '../semesters/academicsApi';
 
 type Values = { names: string; surnames: string; ci: string; phone: string; email: string; idBranchoffice: string };
 const PHONE = /^\d{8}(-\d{8})?$/;
@@ -30,7 +30,7 @@ function validate(v: Values, isAdmin: boolean): FieldErrors<Values> {
 }
 
 export interface StudentDialogProps {
-  record: Student | null;
+  record: StudentFields | null;
   onClose: () => void;
   /** After a save (types 0–2) or a transfer, with the student as the server answered it. */
   onSaved: (student: Student) => void;
@@ -50,7 +50,7 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
   const branches = useLoad(() => (isAdmin ? api.branches(dept) : Promise.resolve([])), [api, dept, isAdmin]);
   const writes = useRecordWrites<Student>('students');
   const { busy, run } = useBusyAction();
-  const toValues = (r: Student | null): Values => ({
+  const toValues = (r: StudentFields | null): Values => ({
     names: r?.nombres ?? '', surnames: r?.apellidos ?? '', ci: r?.ci ?? '', phone: r?.telefono ?? '',
     email: r?.email ?? '', idBranchoffice: r?.idSucursal ? String(r.idSucursal) : '',
   });
@@ -69,7 +69,8 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
     let saved: Student;
     try {
       saved = current
-        ? await stale.guard(() => writes.update(current, changes), typed(), (fresh) => reset(toValues(fresh)))
+        // The update sends only the record's id and version with the changes, all of which StudentFields has.
+        ? await stale.guard(() => writes.update(current as Student, changes), typed(), (fresh) => reset(toValues(fresh)))
         : await writes.create(changes);
     } catch (error) {
       const body = error instanceof HttpError ? error.body : null;
