@@ -24,6 +24,6 @@ export async function demoGroup(request: APIRequestContext) {
 export async function openGroupCredentials(page: Page, semester: Semester, group: Group): Promise<void> {
   await loginAdmin(page);
   await goTo(page, '/student-credential');
-  await pickOption(page, page.getByRole('combobox', { name: 'Semestre' }), page.getByRole('option', { name: semester.nombreSemestre }));
+  await pickOption(page, page.getByRole('combobox', { name: 'Semestre' }), page.getByRole('option', { name: semester.nombreSemestre, exact: true }));
   await pickOption(page, page.getByRole('combobox', { name: 'Grupo' }), page.getByRole('option', { name: group.nombreGrupo, exact: true }));
 }
