@@ -15,7 +15,8 @@ export type TeacherInfo = Pick<components['schemas']['Docente'], 'idUsuario' | '
 export type Subject = AnswerRow<'get_subjects_selectSubjectTeacher'>;
 export type Level = AnswerRow<'get_lessonLevels_selectLessonLevels'>;
 export type ClassGroupOption = AnswerRow<'get_groups_selectGroupByYear'>;
-export type PaymentType = AnswerRow<'get_paymentTypes_selectPaymentType'>;
+/** The cashier's payment types, the same list the monthly-fee payments offer. */
+export type { PaymentType } from '../payments/paymentsApi';
 export type LessonReceipt = AnswerRow<'get_payments_selectPaymentsByIdReservation'>;
 export type ReservationLessons = Answer<'get_lessons_selectLessonsByIdReservation'>;
 

@@ -1,21 +1,13 @@
-import { flag, int, list, obj, str, type JsonSchema } from '../../schemas/answers.js';
-import type { CatalogueConfig } from './catalogue.js';
+import { int, list, obj, str, type JsonSchema } from '../../schemas/answers.js';
+import type { CatalogueService } from './catalogue.js';
 
 /**
- * The answer schemas of one catalogue, read from its definition (the same one that shapes the record in
- * catalogue.ts `present`), so every catalogue's documented routes describe their own record.
+ * The answer schemas of one catalogue's documented routes, read from the record the service shapes (catalogue.ts
+ * `contract.record`, the REST face's): the documented selects answer it without react-admin's `id` (unnamed, since
+ * the title belongs to the record with `id`); the writes answer `{ msg, type, data }` with the whole record.
  */
-export function catalogueAnswers(config: CatalogueConfig) {
-  const fields: Record<string, JsonSchema> = { [config.idField]: int() };
-  for (const f of config.fields) fields[f.field] = f.answer;
-  if (config.scope === 'department') fields.idDepartamento = int();
-  for (const [key, extra] of Object.entries(config.extraColumns ?? {})) fields[key] = extra.answer;
-  fields.estado = flag();
-  fields.version = int();
-  /**
-   * The documented selects answer without react-admin's `id`; the writes answer the record with it. Unnamed:
-   * the name config.title belongs to the REST record (catalogue.ts), which has `id`.
-   */
+export function catalogueAnswers(service: CatalogueService) {
+  const { id: _id, ...fields } = service.contract.record.properties as Record<string, JsonSchema>;
   const record = obj(fields);
   const written = obj({ msg: str(), type: int(), data: obj({ id: int(), ...fields }) });
   return { record, list: list(record), written };

@@ -30,7 +30,7 @@ export function mountCatalogue(router: Router, db: Knex, service: CatalogueServi
   for (const name of paths.list.match(/:(\w+)/g) ?? []) {
     listParams[name.slice(1)] = name === ':idDepartament' ? pathInt() : nullableInt();
   }
-  const answers = catalogueAnswers(config);
+  const answers = catalogueAnswers(service);
   // 'el tipo de pago' → 'tipos de pago', 'la sucursal' → 'sucursales': the first word takes the plural.
   const plural = config.noun.replace(/^(el|la) /, '').replace(/^\S+/, (w) => (/[aeiou]$/.test(w) ? `${w}s` : `${w}es`));
   const msg = (verb: string) => `Se ${verb} ${config.noun} correctamente`;
