@@ -16,10 +16,10 @@ import { startAppProcess } from './app-process.js';
  * dataset with 50,000 payments; `DATABASE_URL_500K` the one with 500,000 (default: the same engine, a file or
  * database named with `-500k`). Each is generated when it is empty and reused afterwards.
  */
-export function datasetUrls(): { payments: number; url: string }[] {
+export function datasetUrls(env: { DATABASE_URL?: string; DATABASE_URL_500K?: string } = process.env): { payments: number; url: string }[] {
   const dir = process.env.BENCH_DIR ?? tmpdir();
-  const url50 = process.env.DATABASE_URL ?? `sqlite:${path.join(dir, 'instituto-bench-50k.sqlite')}`;
-  const url500 = process.env.DATABASE_URL_500K ?? (!process.env.DATABASE_URL ? `sqlite:${path.join(dir, 'instituto-bench-500k.sqlite')}`
+  const url50 = env.DATABASE_URL ?? `sqlite:${path.join(dir, 'instituto-bench-50k.sqlite')}`;
+  const url500 = env.DATABASE_URL_500K ?? (!env.DATABASE_URL ? `sqlite:${path.join(dir, 'instituto-bench-500k.sqlite')}`
     : url50.startsWith('sqlite:') ? url50.replace(/(\.sqlite)?$/, '-500k.sqlite')
       : url50.replace(/\/([^/?]+)(\?|$)/, '/$1_500k$2'));
   return [{ payments: 50_000, url: url50 }, { payments: 500_000, url: url500 }];

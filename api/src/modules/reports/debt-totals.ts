@@ -14,7 +14,7 @@
  * sums everything again (migration, dataset, seeds, restored or imported data).
  */
 import type { Knex } from 'knex';
-import { joinStudentGroupAndSemester } from '../enrolments/enrolment-joins.js';
+import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
 
 type Dues = Record<string, number>;
 
@@ -24,8 +24,16 @@ type Dues = Record<string, number>;
  * caller's condition (it depends on the day).
  */
 export function countedInstalments(db: Knex) {
-  return joinStudentGroupAndSemester(db('instalments').join('enrolments', 'enrolments.id', 'instalments.enrolmentId'))
-    .where({ 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1, 'users.status': 1 })
+  return countedInstalmentsOfAnyStudent(db).join('users', 'users.id', 'enrolments.studentId').where('users.status', 1);
+}
+
+/**
+ * The same without the student's condition, for a caller that joins `users` itself once per enrolment (the overdue
+ * list groups by enrolment first: reading the student per instalment doubled its time on MariaDB).
+ */
+export function countedInstalmentsOfAnyStudent(db: Knex) {
+  return joinGroupAndSemester(db('instalments').join('enrolments', 'enrolments.id', 'instalments.enrolmentId'))
+    .where({ 'instalments.status': 1, 'instalments.paid': 0, 'enrolments.status': 1, 'classGroups.status': 1 })
     .where('instalments.balanceCents', '>', 0);
 }
 

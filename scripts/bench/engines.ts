@@ -1,0 +1,79 @@
+import { datasetUrls, openDatasetApp, type DatasetApp } from './dataset-app.js';
+import { caseMeasures, listCases, reportCases, type QueryCase, type QueryResult } from './query-cases.js';
+import { interleaved } from './stats.js';
+
+/** The MariaDB datasets compared with the SQLite ones (the generator is seeded: both engines hold the same rows). */
+export const MYSQL_BENCH_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/instituto_bench';
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
+
+function plans(r: QueryResult): string {
+  const scans = r.fullScans.length ? ` · recorre ${r.fullScans.join(', ')}` : '';
+  const sorts = r.paymentSorts ? ` · ordena pagos aparte (${r.paymentSorts})` : '';
+  return scans + sorts;
+}
+
+/**
+ * Each case on MariaDB and on SQLite (the app in a process of its own on each, request to last byte), interleaved
+ * round by round; with what EXPLAIN says of every statement the app ran for it on each engine.
+ */
+async function compare(mysql: DatasetApp, sqlite: DatasetApp, cases: [QueryCase, QueryCase][], runs: number) {
+  const results: Array<{ onMysql: QueryResult; onSqlite: QueryResult }> = [];
+  for (const [onMysql, onSqlite] of cases) {
+    const [m, s] = [await caseMeasures(mysql, onMysql), await caseMeasures(sqlite, onSqlite)];
+    const [mysqlMs, sqliteMs] = await interleaved([m.measures[0]!, s.measures[0]!], Math.min(runs, onMysql.maxRuns ?? runs));
+    results.push({ onMysql: await m.result([mysqlMs!, mysqlMs!]), onSqlite: await s.result([sqliteMs!, sqliteMs!]) });
+  }
+  return results;
+}
+
+const paired = (a: QueryCase[], b: QueryCase[]) => a.map((c, i) => [c, b[i]!] as [QueryCase, QueryCase]);
+
+/**
+ * The rows of issue 27 on engines: every report on MariaDB against the same rows on SQLite (≤ 1.5×, no full scan
+ * of a large table and no payments sorted apart in any MariaDB plan), at 50,000 and 500,000 payments; and the
+ * monthly-pay search on MariaDB (≤ 15 ms, statistics as `npm run dataset` leaves them).
+ */
+export async function engineRows(runs: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const [index, label] of [[0, '50k'], [1, '500k']] as const) {
+    const mysql = await openDatasetApp(datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL })[index]!);
+    const sqlite = await openDatasetApp(datasetUrls({})[index]!);
+    try {
+      const cases = paired(await reportCases(mysql.db), await reportCases(sqlite.db));
+      if (index === 0) {
+        const searches = (c: QueryCase) => c.path.includes('selectSearchStudentMonthlyPay');
+        cases.push(...paired((await listCases(mysql.db)).filter(searches), (await listCases(sqlite.db)).filter(searches)));
+      }
+      for (const { onMysql, onSqlite } of await compare(mysql, sqlite, cases, runs)) {
+        const ratio = onMysql.apiMs / onSqlite.apiMs;
+        const planNote = plans(onMysql);
+        const name = `${onMysql.name}, ${label} pagos (${onMysql.rows} filas)`;
+        rows.push([name, `MariaDB ${ms(onMysql.apiMs)}`, `SQLite ${ms(onSqlite.apiMs)}`, `${ratio.toFixed(2)}x`, '≤ 1.5x',
+          `${ok(ratio <= 1.5 && !planNote)}${planNote}`]);
+        if (onMysql.name.startsWith('Búsqueda para mensualidades')) {
+          rows.push([`${onMysql.name}, MariaDB`, ms(onMysql.apiMs), '', '', '≤ 15 ms', ok(onMysql.apiMs <= 15)]);
+        }
+      }
+    } finally {
+      await sqlite.close();
+      await mysql.close();
+    }
+  }
+  return rows;
+}
+
+/** Whether the MariaDB of the benchmark answers (the engine rows are left out, with a line, when it does not). */
+export async function mysqlReachable(): Promise<boolean> {
+  const { default: knexFactory } = await import('knex');
+  const probe = knexFactory({ client: 'mysql2', connection: MYSQL_BENCH_URL.replace(/\/[^/?]*(\?|$)/, '/$1'), pool: { min: 0, max: 1 } });
+  try {
+    await probe.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.destroy();
+  }
+}
