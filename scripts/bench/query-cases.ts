@@ -38,12 +38,18 @@ async function fullScans(db: Knex, statement: Statement): Promise<string[]> {
   return plan.map((row) => /^SCAN (\w+)(?! USING)/.exec(row.detail)?.[1]).filter((t): t is string => !!t && t !== 'CONSTANT' && !SMALL.has(t));
 }
 
-/** Whether a statement that reads payments sorts rows apart instead of reading them in index order. */
+/**
+ * Whether a statement that reads payments sorts rows apart instead of reading them in index order. On MySQL/MariaDB:
+ * a select that reads many payments (a scan, a range or a lookup by a non-unique key; not a correlated lookup per
+ * row of another table) and sorts (its filesort is on the select's first table, whatever is sorted).
+ */
 async function sortsPayments(db: Knex, statement: Statement): Promise<boolean> {
   if (!/\bfrom [`"]?payments\b/i.test(statement.sql)) return false;
   if (isMysql(db)) {
-    const [plan] = await db.raw(`explain ${statement.sql}`, statement.bindings as any[]) as [Array<{ Extra: string | null }>];
-    return plan.some((row) => /filesort/.test(row.Extra ?? ''));
+    type PlanRow = { id: number; select_type: string; table: string; type: string; Extra: string | null };
+    const [plan] = await db.raw(`explain ${statement.sql}`, statement.bindings as any[]) as [PlanRow[]];
+    const readsMany = (row: PlanRow) => row.table === 'payments' && !['eq_ref', 'const'].includes(row.type) && !row.select_type.startsWith('DEPENDENT');
+    return plan.some((row) => readsMany(row) && plan.some((other) => other.id === row.id && /filesort/.test(other.Extra ?? '')));
   }
   const plan = await db.raw(`explain query plan ${statement.sql}`, statement.bindings as any[]) as Array<{ detail: string }>;
   return plan.some((row) => /TEMP B-TREE FOR ORDER BY/.test(row.detail));
