@@ -2,7 +2,8 @@
  * npm run dataset — fills an empty database with the benchmark dataset of issues 12 and 14: STUDENTS students
  * (default 50,000) in 2 departments, 2.5 enrolments each (125k), 4–5 instalments per enrolment (~560k),
  * PAYMENTS monthly-fee payments (default 50,000; 500,000 for the growth run): the first 50,000 over January–November
- * 2026, any more dated 2016–2025 as history, and some income and expenses. Deterministic. Not part of npm test.
+ * 2026, any more dated 2016–2025 as history, some income and expenses, and the individual lessons of six teachers
+ * per department over 2026 (dataset-lessons.ts). Deterministic. Not part of npm test.
  *
  * Env: DATABASE_URL (default sqlite:data/bench.sqlite), STUDENTS, PAYMENTS. Refuses a database that already
  * holds students, so it never touches real data.
@@ -12,6 +13,7 @@ import { analyzeTables, openDatabase } from '../api/src/db.js';
 import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
 import { seed } from '../seeds/index.js';
 import { sequence } from '../seeds/03_demo_academics.js';
+import { addLessons } from './dataset-lessons.js';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 50_000);
 const PAYMENTS = Number(process.env.PAYMENTS ?? 50_000);
@@ -118,7 +120,8 @@ export async function generateDataset(db: Knex, students = STUDENTS, payments = 
       name: `VENTA ${i}`, detail: '', totalCents: 1000 + i, paidAt: new Date(Date.UTC(2026, 0, 1 + (i % 320), 15)).toISOString(), status: 1 })));
     await insertAll(db, 'expenses', Array.from({ length: 1000 }, (_, i) => ({ departmentId, userId: cashier, receiptNumber: 100_000 + i,
       name: `GASTO ${i}`, detail: '', totalCents: 500 + i, registeredAt: new Date(Date.UTC(2026, 0, 1 + (i % 320), 16)).toISOString(), status: 1 })));
-    console.info(`Departamento ${departmentId}: ${studentIds.length} estudiantes, ${enrolments.length} inscripciones, ${instalments.length} cuotas, ${paymentRows.length} pagos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const lessons = await addLessons(db, { departmentId, studentIds: studentIds.slice(0, 3000), cashierId: cashier, paymentTypeId: paymentType });
+    console.info(`Departamento ${departmentId}: ${studentIds.length} estudiantes, ${enrolments.length} inscripciones, ${instalments.length} cuotas, ${paymentRows.length} pagos, ${lessons} clases individuales (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // Rows written in bulk, not through the services: the dashboard's debt totals summed once.
   await rebuildDebts(db);

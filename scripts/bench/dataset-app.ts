@@ -58,6 +58,9 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
   if (payments < size.payments * 0.9) {
     console.info(`Generando el conjunto de datos con ${size.payments} pagos en ${size.url.replace(/\/\/[^@]*@/, '//***@')}…`);
     await generateDataset(db, 50_000, size.payments);
+  } else if (!(await db('lessons').first('id'))) {
+    await db.destroy();
+    throw new Error(`El conjunto de datos de ${size.url.replace(/\/\/[^@]*@/, '//***@')} es anterior a las clases individuales: bórrelo y se generará de nuevo.`);
   }
   const local = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
   await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
