@@ -15,6 +15,7 @@ import { ROUTES } from './routes';
 
 // main.tsx loads this chunk alone; the route preloading comes with it rather than as a chunk of its own.
 export { preloadPath, preloadRoutes } from './routes';
+export { prefetchRouteData } from './routeData';
 import { theme } from './theme';
 
 /**

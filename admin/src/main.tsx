@@ -14,9 +14,11 @@ const FIRST_PAGES = ['/home', '/home-administrative', '/semester', '/student'];
 
 /** The react-admin app, loaded on demand (its chunk is most of the admin's weight). */
 async function showApp() {
-  const { App, preloadPath } = await import('./App');
-  // The page of the address starts loading before the app has rendered its route (a reload on /student, say).
+  const { App, preloadPath, prefetchRouteData } = await import('./App');
+  // The page of the address and its first request start before the app has rendered its route (the home after
+  // the login, a reload on /student…).
   void preloadPath(window.location.pathname).catch(() => undefined);
+  prefetchRouteData(window.location.pathname);
   root.render(
     <StrictMode>
       {/* Real paths (/home, /semester/…), as in spec 01 §2; the API serves index.html for them. */}
