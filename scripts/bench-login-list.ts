@@ -63,7 +63,8 @@ function report(flow: FlowRun['flow'], runs: FlowRun[]) {
   console.info(`  hitos (mediana, ms tras el clic): ${names.map((k) => `${k} ${median(runs.map((r) => r.marks[k] ?? NaN).filter(Number.isFinite)).toFixed(0)}`).join(' · ')}`);
   const typical = runs.reduce((best, r) => (Math.abs(r.marks[end]! - mid) < Math.abs(best.marks[end]! - mid) ? r : best));
   console.info(`  antes del clic (página de login y lo que precargó): ${typical.before.count} peticiones, ${typical.before.scripts} scripts, ${(typical.before.bytes / 1024).toFixed(0)} kB`);
-  console.info(`  después del clic (corrida mediana): ${typical.after.length} peticiones, ${(typical.after.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(0)} kB`);
+  console.info(`  después del clic (corrida mediana): ${typical.after.length} peticiones, ${(typical.after.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(0)} kB; `
+    + `hilo principal ocupado en tareas largas ${typical.longTasks.reduce((s, t) => s + t.ms, 0).toFixed(0)} ms`);
   for (const line of waterfall(typical)) console.info(line);
 }
 

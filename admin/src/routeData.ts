@@ -1,4 +1,5 @@
 import { homePathFor } from './layout/menuItems';
+import { SEMESTERS_FIRST_PAGE } from './pages/semesters/semestersList';
 import { STUDENTS_FIRST_PAGE } from './pages/students/studentsList';
 import { dataProvider, type AppDataProvider } from './providers/dataProvider';
 import { prefetch } from './providers/httpClient';
@@ -12,8 +13,13 @@ import type { SessionUser } from './providers/types';
  * call differs from what is asked here just makes its own request.
  */
 const FIRST_REQUEST: Record<string, (dp: AppDataProvider, user: SessionUser, departmentId: number | null) => unknown> = {
-  // The department chooser and the dashboard's department list (role 1's home).
-  [homePathFor(1)]: (dp, user) => (user.idRol === 1 ? dp.selectDepartaments(1) : undefined),
+  // The department chooser's list, then the dashboard of its first department (role 1's home, AdminSummary).
+  [homePathFor(1)]: (dp, user) => (user.idRol !== 1 ? undefined : dp.selectDepartaments(1).then((departments) => {
+    const first = departments[0];
+    if (first) prefetch(() => dp.call('GET', `/reports/dashboard/${first.idDepartamento}`));
+  })),
+  // The page a chosen department opens.
+  '/semester': (dp, _user, departmentId) => (departmentId === null ? undefined : dp.getList('semesters', SEMESTERS_FIRST_PAGE)),
   '/student': (dp, _user, departmentId) => (departmentId === null ? undefined : dp.getList('students', STUDENTS_FIRST_PAGE)),
 };
 

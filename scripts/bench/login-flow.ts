@@ -7,6 +7,8 @@ export interface FlowRun {
   marks: Record<string, number>;
   /** Requests that started after the click. */
   after: ResourceRow[];
+  /** Main-thread tasks over 50 ms after the click (rendering, mostly): start and duration. */
+  longTasks: Array<{ start: number; ms: number }>;
   /** Requests made before the click (the login page and anything it prefetched while the user typed). */
   before: { count: number; scripts: number; bytes: number };
 }
@@ -20,8 +22,11 @@ export interface ResourceRow { name: string; type: string; start: number; end: n
  */
 function pageDriver(flow: 'home' | 'students', department: string) {
   const marks: Record<string, number> = {};
-  const w = window as unknown as { __bench: { marks: Record<string, number>; done: boolean } };
-  w.__bench = { marks, done: false };
+  const w = window as unknown as { __bench: { marks: Record<string, number>; done: boolean; tasks: Array<{ start: number; ms: number }> } };
+  w.__bench = { marks, done: false, tasks: [] };
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) w.__bench.tasks.push({ start: task.startTime, ms: task.duration });
+  }).observe({ type: 'longtask' });
   const mark = (name: string) => { if (marks[name] === undefined) marks[name] = performance.now(); };
   document.querySelector('button[type=submit]')!.addEventListener('click', () => mark('click'), { capture: true });
   const check = () => {
@@ -58,7 +63,7 @@ function pageDriver(flow: 'home' | 'students', department: string) {
 
 /** Reads the resource timing entries, relative to the click. */
 function pageResources() {
-  const { marks } = (window as unknown as { __bench: { marks: Record<string, number> } }).__bench;
+  const { marks, tasks } = (window as unknown as { __bench: { marks: Record<string, number>; tasks: Array<{ start: number; ms: number }> } }).__bench;
   const click = marks.click!;
   const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
     name: new URL(e.name).pathname + new URL(e.name).search, type: e.initiatorType,
@@ -66,7 +71,7 @@ function pageResources() {
   }));
   const rel: Record<string, number> = {};
   for (const [k, v] of Object.entries(marks)) rel[k] = v - click;
-  return { rows, marks: rel };
+  return { rows, marks: rel, tasks: tasks.map((t) => ({ start: t.start - click, ms: t.ms })).filter((t) => t.start + t.ms >= 0) };
 }
 
 /**
@@ -89,10 +94,10 @@ export async function runFlow(browser: Browser, base: string, flow: 'home' | 'st
     await page.evaluate(pageDriver, flow, 'LA PAZ');
     await page.click('button[type=submit]');
     await page.waitForFunction(() => (window as unknown as { __bench: { done: boolean } }).__bench.done, { timeout: 30_000, polling: 'mutation' });
-    const { rows, marks } = await page.evaluate(pageResources);
+    const { rows, marks, tasks } = await page.evaluate(pageResources);
     const beforeRows = rows.filter((r) => r.start < 0);
     return {
-      flow, marks, after: rows.filter((r) => r.start >= 0).sort((a, b) => a.start - b.start),
+      flow, marks, longTasks: tasks, after: rows.filter((r) => r.start >= 0).sort((a, b) => a.start - b.start),
       before: {
         count: beforeRows.length,
         scripts: beforeRows.filter((r) => /\.js$/.test(r.name)).length,
@@ -109,6 +114,7 @@ export function waterfall(run: FlowRun): string[] {
   const lines = [`  ${'inicio'.padStart(7)} ${'fin'.padStart(7)} ${'kB'.padStart(7)}  recurso`];
   const events = [
     ...run.after.map((r) => ({ at: r.start, text: `  ${r.start.toFixed(0).padStart(7)} ${r.end.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)}  ${r.cached ? '(caché) ' : ''}${r.name}` })),
+    ...run.longTasks.map((t) => ({ at: t.start, text: `  ${t.start.toFixed(0).padStart(7)} ${(t.start + t.ms).toFixed(0).padStart(7)} ${''.padStart(7)}  [tarea larga del hilo principal, ${t.ms.toFixed(0)} ms]` })),
     ...Object.entries(run.marks).filter(([k]) => k !== 'click').map(([k, v]) => ({ at: v, text: `  ${v.toFixed(0).padStart(7)} ${''.padStart(7)} ${''.padStart(7)}  ── ${k}` })),
   ].sort((a, b) => a.at - b.at);
   return [...lines, ...events.map((e) => e.text)];
