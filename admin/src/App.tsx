@@ -12,6 +12,10 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { RESOURCES } from './resources/registry';
 import { ROUTES } from './routes';
+
+// main.tsx loads this chunk alone; the route preloading comes with it rather than as a chunk of its own.
+export { preloadPath, preloadRoutes } from './routes';
+export { prefetchRouteData } from './routeData';
 import { theme } from './theme';
 
 /**

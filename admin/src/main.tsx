@@ -2,15 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { WELCOME_KEY } from './layout/welcome';
+import { whenIdle } from './preloadable';
 import { session } from './providers/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('root element missing');
 const root = createRoot(container);
 
+/** The pages fetched while the login form waits: the homes of roles 1 and 2 and the administrator's first lists. */
+const FIRST_PAGES = ['/home', '/home-administrative', '/semester', '/student'];
+
 /** The react-admin app, loaded on demand (its chunk is most of the admin's weight). */
 async function showApp() {
-  const { App } = await import('./App');
+  const { App, preloadPath, prefetchRouteData } = await import('./App');
+  // The page of the address and its first request start before the app has rendered its route (the home after
+  // the login, a reload on /student…).
+  void preloadPath(window.location.pathname).catch(() => undefined);
+  prefetchRouteData(window.location.pathname);
   root.render(
     <StrictMode>
       {/* Real paths (/home, /semester/…), as in spec 01 §2; the API serves index.html for them. */}
@@ -24,15 +32,20 @@ async function showApp() {
 // Without a session, '/' and '/login' draw the login card alone (MUI only); the app follows the login.
 if (!session.isActive() && ['/', '/login'].includes(window.location.pathname)) {
   window.history.replaceState(null, '', '/login');
-  void import('./pages/login/StandaloneLogin').then(({ StandaloneLogin }) => root.render(
-    <StrictMode>
-      <StandaloneLogin onDone={(home) => {
-        window.history.replaceState(null, '', home);
-        sessionStorage.setItem(WELCOME_KEY, '1');
-        void showApp();
-      }} />
-    </StrictMode>,
-  ));
+  void import('./pages/login/StandaloneLogin').then(({ StandaloneLogin }) => {
+    root.render(
+      <StrictMode>
+        <StandaloneLogin onDone={(home) => {
+          window.history.replaceState(null, '', home);
+          sessionStorage.setItem(WELCOME_KEY, '1');
+          void showApp();
+        }} />
+      </StrictMode>,
+    );
+    // Once the card is painted, the app and its first pages load while the user types (not part of what /login
+    // needs to show: scripts/bench/login-bytes.ts counts what comes before the card).
+    whenIdle(() => import('./App').then(({ preloadRoutes }) => preloadRoutes(FIRST_PAGES)));
+  });
 } else {
   void showApp();
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type PreloadablePage } from './preloadable';
 import type { CatalogueConfig } from './resources/catalogue/types';
 
 /**
@@ -7,7 +8,7 @@ import type { CatalogueConfig } from './resources/catalogue/types';
  */
 export interface AppRoute {
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: PreloadablePage;
   /** Who may open it (spec 01 §6, 02 §6); others see the 'no access' page. */
   roles: readonly number[];
   /** Role 2 only with a permission of this module (1 = Asistencia). */
@@ -20,13 +21,13 @@ const TEACHERS = [3, 4, 5] as const;
 const ADMIN_AND_TEACHERS = [1, 3, 4, 5] as const;
 const EVERYONE = [1, 2, 3, 4, 5] as const;
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType }>) => preloadable(load);
 
 /** One calendar page for the staff's teacher calendars and a teacher's own blocks. */
 const schedule = page(() => import('./pages/schedule/SchedulePage'));
 
 /** A catalogue page: the generic CatalogueResource with the config of one catalogue. */
-const catalogue = (load: () => Promise<{ default: CatalogueConfig }>) => lazy(async () => {
+const catalogue = (load: () => Promise<{ default: CatalogueConfig }>) => preloadable(async () => {
   const [{ CatalogueResource }, { default: config }] = await Promise.all([
     import('./resources/catalogue/CatalogueResource'),
     load(),
@@ -92,3 +93,17 @@ export const ROUTES: readonly AppRoute[] = [
   // Beyond the spec (issue 23 §2): the audit trail.
   { path: '/audit-log', component: page(() => import('./pages/audit-log/AuditLogPage')), roles: ADMIN },
 ];
+
+/**
+ * Fetches the pages of these paths ahead of their first visit (see main.tsx: the admin's first pages while the
+ * login form waits for the user).
+ */
+export function preloadRoutes(paths: readonly string[]): Promise<unknown> {
+  return Promise.all(ROUTES.filter((route) => paths.includes(route.path)).map((route) => route.component.preload()));
+}
+
+/** Fetches the page of a concrete path (its route's pattern matched), if any. */
+export function preloadPath(pathname: string): Promise<unknown> {
+  const route = ROUTES.find((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname));
+  return route ? route.component.preload() : Promise.resolve();
+}

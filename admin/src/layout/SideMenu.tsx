@@ -2,6 +2,7 @@ import { Box, ListSubheader, MenuList, Typography } from '@mui/material';
 import { MenuItemLink, useSidebarState } from 'react-admin';
 import { useAppTranslate } from '../i18n/i18nProvider';
 import { useSession } from '../providers/useSession';
+import { prefetchRouteData } from '../routeData';
 import { menuFor } from './menuItems';
 
 /** The side drawer: one upper-case section per group of the user's menu items. */
@@ -28,7 +29,8 @@ export function SideMenu() {
           </ListSubheader>
           <MenuList dense aria-labelledby={`menu-section-${section.id}`} sx={{ pt: 0 }}>
             {section.items.map((item) => (
-              <MenuItemLink key={item.id} to={item.to} primaryText={t(item.label)} sx={{ pl: 3, whiteSpace: 'normal' }} />
+              <MenuItemLink key={item.id} to={item.to} primaryText={t(item.label)} sx={{ pl: 3, whiteSpace: 'normal' }}
+                onClick={() => prefetchRouteData(item.to)} />
             ))}
           </MenuList>
         </Box>

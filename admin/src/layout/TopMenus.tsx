@@ -3,6 +3,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppTranslate } from '../i18n/i18nProvider';
+import { prefetchRouteData } from '../routeData';
 import type { ResolvedSection } from './menuItems';
 
 function Dropdown({ section }: { section: ResolvedSection }) {
@@ -25,7 +26,7 @@ function Dropdown({ section }: { section: ResolvedSection }) {
       </Button>
       <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {section.items.map((item) => (
-          <MenuItem key={item.id} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>
+          <MenuItem key={item.id} component={RouterLink} to={item.to} onClick={() => { prefetchRouteData(item.to); setAnchor(null); }}>
             {t(item.label)}
           </MenuItem>
         ))}

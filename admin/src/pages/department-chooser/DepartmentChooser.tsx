@@ -12,6 +12,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import type { Department } from '../../providers/types';
+import { prefetchRouteData } from '../../routeData';
 import { NewDepartmentDialog } from './NewDepartmentDialog';
 
 /**
@@ -34,6 +35,7 @@ export function DepartmentChooser() {
   const choose = (department: Department) => {
     session.setDepartment({ idDepartamento: department.idDepartamento, nombreDepartamento: department.nombreDepartamento });
     setSidebarOpen(!phone);
+    prefetchRouteData('/semester');
     navigate('/semester');
   };
 

@@ -13,6 +13,7 @@ import { rowNumber, useRecordList } from '../../resources/master/useRecordList';
 import { useRecordStatus } from '../../resources/master/useRecordStatus';
 import { statusTexts, type Semester } from './academicsApi';
 import { SemesterDialog } from './SemesterDialog';
+import { SEMESTERS_SORT } from './semestersList';
 
 /**
  * /semester: the department's semesters (the `semesters` resource, newest period first); an active row opens
@@ -23,7 +24,7 @@ export default function SemestersPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
-  const list = useRecordList<Semester>('semesters', { sort: { field: 'periodo', order: 'DESC' } });
+  const list = useRecordList<Semester>('semesters', { sort: SEMESTERS_SORT });
   const { data, refetch, page, perPage } = list;
   const [editing, setEditing] = useState<Semester | null | undefined>(undefined);
   const status = useRecordStatus<Semester>({

@@ -16,8 +16,7 @@ import { useRecordStatus } from '../../resources/master/useRecordStatus';
 import { statusTexts, type Student } from '../semesters/academicsApi';
 import { statementPath } from '../statement/statementFormat';
 import { StudentDialog } from './StudentDialog';
-
-const PER_PAGE = 25;
+import { STUDENTS_PER_PAGE as PER_PAGE, STUDENTS_SORT } from './studentsList';
 
 /**
  * /student: the department's students on the list controller over the `students` resource (paged, searched by
@@ -27,7 +26,7 @@ export default function StudentsPage() {
   const t = useAppTranslate();
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
-  const list = useRecordList<Student>('students', { sort: { field: 'apellidos', order: 'ASC' }, perPage: PER_PAGE });
+  const list = useRecordList<Student>('students', { sort: STUDENTS_SORT, perPage: PER_PAGE });
   const { data, total, refetch, page, setPage } = list;
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
   const status = useRecordStatus<Student>({
