@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { formatLaPaz } from '../../api/src/lib/time.js';
+import { withPrintCss } from '../../api/src/pdf/print-css.js';
 import { ROWS_PER_BODY } from '../../api/src/pdf/report-rows.js';
 import { listReportViewModel, receiptViewModel } from '../../api/src/pdf/documents.js';
 import { abbreviateNames, formatDate, formatMoney, renderHtml, upper } from '../../api/src/pdf/templates.js';
@@ -118,6 +119,16 @@ describe('HTML rendering', () => {
     expect(html.match(/<tbody>/g)).toHaveLength(3);
     expect(html).not.toContain('<b>');
     expect(html).toContain(`<td class="left">${Handlebars.escapeExpression('<b>Ana & "Luis"</b> 44')}</td>`);
+  });
+
+  it('adds the page numbers and the print-only layout to the head only when asked', () => {
+    const html = renderHtml('list-report', listReportViewModel({ title: 'REPORTE', columns: [], rows: [] }));
+    expect(withPrintCss(html, {})).toBe(html);
+    const printed = withPrintCss(html, { pageNumbers: true, printOnly: true });
+    const head = printed.slice(0, printed.indexOf('</head>'));
+    expect(head).toContain('counter(page) " de " counter(pages)');
+    expect(head).toContain('@media screen { body { display: none; } }');
+    expect(printed.slice(printed.indexOf('<body'))).toBe(html.slice(html.indexOf('<body')));
   });
 
   it('prints instants in La Paz time without dayjs exactly as dayjs does', () => {

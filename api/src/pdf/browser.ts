@@ -26,6 +26,7 @@ import { shutdownHooks } from '../lib/shutdown.js';
 import { DocumentError, DocumentTimeout } from './errors.js';
 import { launchBrowser } from './launch.js';
 import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-pool.js';
+import { withPrintCss } from './print-css.js';
 import { Semaphore } from './semaphore.js';
 
 export { checkBrowserAvailable, LAUNCH_ARGS } from './launch.js';
@@ -176,7 +177,7 @@ export interface PdfOptions {
   landscape?: boolean;
   /** CSS lengths; default 12 mm on every side (bottom 14 mm with page numbers). */
   margin?: { top?: string; right?: string; bottom?: string; left?: string };
-  /** Prints "Página N de M" at the bottom right of every page (a CSS page-margin box, PAGE_NUMBERS_CSS). */
+  /** Prints "Página N de M" at the bottom right of every page (a CSS page-margin box, print-css.ts). */
   pageNumbers?: boolean;
   /** A paper size of its own (CSS lengths), instead of `format`: credential cards. */
   size?: { width: string; height: string };
@@ -196,29 +197,6 @@ const LINES_PER_BUDGET = 1_000;
 /** How many standard budgets a document gets: one, plus one per LINES_PER_BUDGET lines. */
 const budgetScale = (lines = 0): number => 1 + Math.floor(lines / LINES_PER_BUDGET);
 
-/**
- * "Página N de M" as a CSS page-margin box in the page's own stylesheet, where a footer template (displayHeaderFooter)
- * made Chromium lay out and paint a second little document for every page: a quarter of the printing time of a
- * 94-page month (issue 27). Same place (bottom right, at the right edge of the text), size, font and grey.
- */
-const PAGE_NUMBERS_CSS = `@page { @bottom-right { content: "Página " counter(page) " de " counter(pages);
-font-family: 'Liberation Sans', Arial, sans-serif; font-size: 7.5pt; color: #555; } }`;
-/**
- * A long document is laid out once, for print: hidden on screen, setContent no longer lays out thousands of rows at
- * the window's size only for page.pdf() to lay them out again on paper. Only long documents (PdfOptions.lines):
- * there the saving is real, and a short one keeps the plain path.
- */
-const PRINT_ONLY_CSS = '@media screen { body { display: none; } }';
-
-/** The print-only rules a document needs, in a <style> of its head. */
-function withPrintCss(html: string, options: PdfOptions): string {
-  const css = [options.pageNumbers ? PAGE_NUMBERS_CSS : '', options.lines ? PRINT_ONLY_CSS : ''].filter(Boolean).join('\n');
-  if (!css) return html;
-  const style = `<style>${css}</style>`;
-  const head = html.indexOf('</head>');
-  return head >= 0 ? `${html.slice(0, head)}${style}${html.slice(head)}` : `${style}${html}`;
-}
-
 /** Renders a complete HTML document to a PDF. */
 export async function renderPdf(html: string, options: PdfOptions): Promise<Buffer> {
   const margin = {
@@ -229,7 +207,7 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
     ...options.margin,
   };
   const scale = budgetScale(options.lines);
-  const printed = withPrintCss(html, options);
+  const printed = withPrintCss(html, { pageNumbers: options.pageNumbers, printOnly: !!options.lines });
   return runJob(async (page) => {
     await loadHtml(page, printed, scale);
     const pdf = await page.pdf({
