@@ -7,9 +7,11 @@
  * (?progreso=) and polls GET /api/reports/documentProgress/<token> meanwhile, as the admin's dialog does: the time to
  * the first answer of that poll is printed too. Goal: the median ≤ 5 s. Not part of npm test.
  *
- * Env: RUNS (default 3), BENCH_DIR (default the system temp dir; the SQLite datasets are kept there and reused),
- * DATABASE_URL_500K to name another database, BENCH_PORT to run the app on a given port (and BENCH_PORT + 1 for the
- * in-process copy).
+ * Then AT_ONCE of them (default 3) at the same time: each must answer 200 (a failure stops the benchmark).
+ *
+ * Env: RUNS (default 3), AT_ONCE (default 3), BENCH_DIR (default the system temp dir; the SQLite datasets are kept
+ * there and reused), DATABASE_URL_500K to name another database, BENCH_PORT to run the app on a given port (and
+ * BENCH_PORT + 1 for the in-process copy).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -21,6 +23,7 @@ import { median, printTable } from './bench/stats.js';
 const RUNS = Number(process.env.RUNS ?? 3);
 const GOAL_MS = 5_000;
 const POLL_MS = 50;
+const AT_ONCE = Number(process.env.AT_ONCE ?? 3);
 
 /** The department and month with the most report lines (UTC months of the stored instants; the report takes La Paz days). */
 async function busiestMonth(db: Knex): Promise<{ departmentId: number; month: string; lines: number }> {
@@ -105,6 +108,10 @@ try {
     console.info(`  ${i + 1}: ${(sample.ms / 1000).toFixed(2)} s, CPU servidor + Chromium ${sample.cpu === null ? '—' : `${sample.cpu.toFixed(2)} s`}, `
       + `primer avance ${sample.firstProgressMs === null ? '—' : `${sample.firstProgressMs.toFixed(0)} ms`} (${sample.stages.join(' → ')})`);
   }
+  // Several at once (DOCUMENT_CONCURRENCY is 4): each must still answer, within its budget, never a 504.
+  const together = await Promise.all(Array.from({ length: AT_ONCE }, () => download(app, path)));
+  const slowest = Math.max(...together.map((s) => s.ms));
+  console.info(`  ${AT_ONCE} a la vez: ${together.map((s) => `${(s.ms / 1000).toFixed(2)} s`).join(', ')}`);
   const ms = median(samples.map((s) => s.ms));
   const progress = samples.map((s) => s.firstProgressMs).filter((v): v is number => v !== null);
   const cpu = samples.map((s) => s.cpu).filter((v): v is number => v !== null);
@@ -116,6 +123,7 @@ try {
     ['CPU del servidor y su Chromium por reporte (mediana)', cpu.length ? `${median(cpu).toFixed(2)} s` : '—', '', ''],
     ['Tamaño del PDF', `${(last.bytes / 1024 / 1024).toFixed(2)} MB`, '', ''],
     ['Páginas', String(last.pages), '', ''],
+    [`El más lento de ${AT_ONCE} a la vez (todos 200)`, `${(slowest / 1000).toFixed(2)} s`, '', ''],
     ['Primera respuesta de documentProgress (mediana)', progress.length ? `${median(progress).toFixed(0)} ms` : 'ninguna', '', ''],
   ]);
 } finally {
