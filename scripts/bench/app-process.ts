@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A process the benchmarks start: the app as `npm start` runs it, or the bare Koa reference. */
-export interface BenchProcess { port: number; base: string; stop(): void }
+export interface BenchProcess { port: number; base: string; pid: number; stop(): void }
 
 export const freePort = () => new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -20,16 +20,16 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = ready(output);
-      if (port) resolve({ port, base: `http://127.0.0.1:${port}`, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
+      if (port) resolve({ port, base: `http://127.0.0.1:${port}`, pid: child.pid!, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
     });
     child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('exit', onExit);
   });
 }
 
-/** The app's own server (api/src/server.ts) on `databaseUrl` with `workers` processes, in processes of its own. */
-export async function startAppProcess(databaseUrl: string, workers = 1): Promise<BenchProcess> {
-  const port = await freePort();
+/** The app's own server (api/src/server.ts) on `databaseUrl` with `workers` processes, in processes of its own; `port` or a free one. */
+export async function startAppProcess(databaseUrl: string, workers = 1, fixedPort?: number): Promise<BenchProcess> {
+  const port = fixedPort ?? await freePort();
   return startProcess(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: String(workers) },
     (output) => (output.includes('Instituto: http') ? port : null));
 }

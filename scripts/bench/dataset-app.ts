@@ -36,6 +36,8 @@ export interface DatasetApp {
   driver: Knex;
   /** The app as `npm start` runs it (one process of its own): what is timed. */
   base: string;
+  /** The app process's pid (its Chromium runs as its children). */
+  pid: number;
   token: string;
   user: SessionUser;
   /**
@@ -52,7 +54,7 @@ export interface DatasetApp {
  * Opens (or generates) a dataset and starts the app on it in a process of its own, logged in as the
  * administrator; a second copy in this process only shows which statements a request runs.
  */
-export async function openDatasetApp(size: { payments: number; url: string }): Promise<DatasetApp> {
+export async function openDatasetApp(size: { payments: number; url: string }, ports: { app?: number; local?: number } = {}): Promise<DatasetApp> {
   const db = await openDatabase(size.url);
   const payments = Number((await db('payments').count({ n: '*' }).first())?.n ?? 0);
   if (payments < size.payments * 0.9) {
@@ -63,12 +65,12 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
     throw new Error(`El conjunto de datos de ${size.url.replace(/\/\/[^@]*@/, '//***@')} es anterior a las clases individuales: bórrelo y se generará de nuevo.`);
   }
   const local = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
-  await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => local.listen(ports.local ?? 0, '127.0.0.1', resolve));
   const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
   // knex's stock client (better-sqlite3 making its own row objects, or mysql2), without the app's row building.
   const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, rowKey: _buildRows, ...plain } = knexConfig(size.url);
   const driver = knexFactory(plain);
-  const app = await startAppProcess(size.url);
+  const app = await startAppProcess(size.url, 1, ports.app);
   const { token, user } = await login(app.base);
   const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
   const get = async (base: string, pathname: string) => {
@@ -77,7 +79,7 @@ export async function openDatasetApp(size: { payments: number; url: string }): P
     return { body, ms };
   };
   return {
-    db, driver, base: app.base, token, user,
+    db, driver, base: app.base, pid: app.pid, token, user,
     get: (pathname) => get(app.base, pathname),
     async record(pathname) {
       await get(localBase, pathname); // the session check is cached after this one

@@ -1,4 +1,8 @@
+import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
+import { formatLaPaz } from '../../api/src/lib/time.js';
+import { withPrintCss } from '../../api/src/pdf/print-css.js';
+import { ROWS_PER_BODY } from '../../api/src/pdf/report-rows.js';
 import { listReportViewModel, receiptViewModel } from '../../api/src/pdf/documents.js';
 import { abbreviateNames, formatDate, formatMoney, renderHtml, upper } from '../../api/src/pdf/templates.js';
 import { amountToWords, integerToWords } from '../../api/src/pdf/words.js';
@@ -95,11 +99,10 @@ describe('HTML rendering', () => {
       totals: { amount: 1050 },
     });
     const [section] = model.sections as Array<Record<string, unknown>>;
-    expect(section!.bodies).toEqual([[
-      [{ text: '1', cls: 'center' }, { text: 'Ana', cls: 'left' }, { text: '02/11/2026', cls: 'left' },
-        { text: '10,50', cls: 'right num' }],
-      [{ text: '2', cls: 'center' }, { text: '', cls: 'left' }, { text: '', cls: 'left' }, { text: '', cls: 'right num' }],
-    ]]);
+    expect(section!.rowsHtml).toBe('<tbody>'
+      + '\n<tr><td class="center">1</td><td class="left">Ana</td><td class="left">02/11/2026</td><td class="right num">10,50</td></tr>'
+      + '\n<tr><td class="center">2</td><td class="left"></td><td class="left"></td><td class="right num"></td></tr>'
+      + '\n</tbody>');
     expect(section!.totalCells).toEqual([
       { text: 'TOTAL', cls: 'label', span: 3 },
       { text: '10,50', cls: 'right num', span: 1 },
@@ -108,6 +111,31 @@ describe('HTML rendering', () => {
     const html = renderHtml('list-report', model);
     expect(html).toContain('colspan="3"');
     expect(html).not.toContain('Página'); // page numbers come from the PDF footer, not the body
+  });
+
+  it('escapes report lines as {{ }} does and puts them in bodies of ROWS_PER_BODY', () => {
+    const rows = Array.from({ length: ROWS_PER_BODY * 2 + 5 }, (_, i) => ({ name: `<b>Ana & "Luis"</b> ${i}` }));
+    const html = renderHtml('list-report', listReportViewModel({ title: 'REPORTE', columns: [{ label: 'Nombre', key: 'name' }], rows }));
+    expect(html.match(/<tbody>/g)).toHaveLength(3);
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(`<td class="left">${Handlebars.escapeExpression('<b>Ana & "Luis"</b> 44')}</td>`);
+  });
+
+  it('adds the page numbers and the print-only layout to the head only when asked', () => {
+    const html = renderHtml('list-report', listReportViewModel({ title: 'REPORTE', columns: [], rows: [] }));
+    expect(withPrintCss(html, {})).toBe(html);
+    const printed = withPrintCss(html, { pageNumbers: true, printOnly: true });
+    const head = printed.slice(0, printed.indexOf('</head>'));
+    expect(head).toContain('counter(page) " de " counter(pages)');
+    expect(head).toContain('@media screen { body { display: none; } }');
+    expect(printed.slice(printed.indexOf('<body'))).toBe(html.slice(html.indexOf('<body')));
+  });
+
+  it('prints instants in La Paz time without dayjs exactly as dayjs does', () => {
+    for (let ms = Date.UTC(2025, 11, 31, 0, 7); ms < Date.UTC(2026, 1, 2); ms += 37 * 60_000 + 13_000) {
+      const iso = new Date(ms).toISOString();
+      expect(formatDate(iso)).toBe(formatLaPaz(iso));
+    }
   });
 
   it('gives every document a real title (name and number) and refuses one without', () => {

@@ -15,6 +15,8 @@ export interface DocumentDialogProps {
 }
 
 const POLL_MS = 1000;
+/** The first look comes sooner: the busy month's report now takes a few seconds, not twenty. */
+const FIRST_POLL_MS = 300;
 
 /**
  * Shows a generated PDF (receipt, report) inside the app, with its file name and a download button;
@@ -38,13 +40,13 @@ export function DocumentDialog({ path, title, fallbackName = 'documento.pdf', fo
     const token = followProgress ? progressToken() : null;
     if (token) {
       // One poll at a time, each after the previous answered: a slow server is never asked twice at once.
-      const ask = () => {
+      const ask = (wait: number) => {
         poll = setTimeout(() => {
           fetchDocumentProgress(token).then((p) => !cancelled && !finished && setProgress(p), () => undefined)
-            .finally(() => !cancelled && !finished && ask());
-        }, POLL_MS);
+            .finally(() => !cancelled && !finished && ask(POLL_MS));
+        }, wait);
       };
-      ask();
+      ask(FIRST_POLL_MS);
     }
     fetchDocument(token ? withProgressToken(path, token) : path, fallbackName).then((d) => {
       fetched = d;

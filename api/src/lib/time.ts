@@ -26,6 +26,16 @@ export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
 }
 
 /**
+ * An instant (epoch ms) as La Paz 'DD/MM/YYYY HH:mm', what formatLaPaz(iso) prints, without dayjs: a busy month's
+ * report prints thousands of them (issue 27). La Paz has no daylight saving, so a fixed shift is exact.
+ */
+export function laPazDateTime(ms: number): string {
+  const local = new Date(ms + OFFSET_MINUTES * 60_000).toISOString();
+  if (local.length !== 24) return formatLaPaz(new Date(ms).toISOString()); // years beyond 9999 or before 0
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+}
+
+/**
  * A stored UTC instant's La Paz day as 'DD/MM/YYYY'. Reports format thousands of them, so the stored form
  * ('YYYY-MM-DDTHH:mm:ss.sssZ') is read as text: from 04:00 UTC on, La Paz is on the same day. Anything earlier
  * (or any other form) goes through Date.

@@ -26,6 +26,7 @@ import { shutdownHooks } from '../lib/shutdown.js';
 import { DocumentError, DocumentTimeout } from './errors.js';
 import { launchBrowser } from './launch.js';
 import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-pool.js';
+import { withPrintCss } from './print-css.js';
 import { Semaphore } from './semaphore.js';
 
 export { checkBrowserAvailable, LAUNCH_ARGS } from './launch.js';
@@ -176,7 +177,7 @@ export interface PdfOptions {
   landscape?: boolean;
   /** CSS lengths; default 12 mm on every side (bottom 14 mm with page numbers). */
   margin?: { top?: string; right?: string; bottom?: string; left?: string };
-  /** Prints "Página N de M" at the bottom right of every page. */
+  /** Prints "Página N de M" at the bottom right of every page (a CSS page-margin box, print-css.ts). */
   pageNumbers?: boolean;
   /** A paper size of its own (CSS lengths), instead of `format`: credential cards. */
   size?: { width: string; height: string };
@@ -196,9 +197,6 @@ const LINES_PER_BUDGET = 1_000;
 /** How many standard budgets a document gets: one, plus one per LINES_PER_BUDGET lines. */
 const budgetScale = (lines = 0): number => 1 + Math.floor(lines / LINES_PER_BUDGET);
 
-const FOOTER_TEMPLATE = `<div style="width:100%;font-size:7.5pt;font-family:'Liberation Sans',Arial,sans-serif;
-color:#555;text-align:right;padding:0 12mm;">Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>`;
-
 /** Renders a complete HTML document to a PDF. */
 export async function renderPdf(html: string, options: PdfOptions): Promise<Buffer> {
   const margin = {
@@ -209,16 +207,14 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
     ...options.margin,
   };
   const scale = budgetScale(options.lines);
+  const printed = withPrintCss(html, { pageNumbers: options.pageNumbers, printOnly: !!options.lines });
   return runJob(async (page) => {
-    await loadHtml(page, html, scale);
+    await loadHtml(page, printed, scale);
     const pdf = await page.pdf({
       ...(options.size ? { width: options.size.width, height: options.size.height } : { format: options.format }),
       landscape: options.size ? false : options.landscape ?? false,
       printBackground: true,
       margin,
-      displayHeaderFooter: options.pageNumbers ?? false,
-      headerTemplate: '<span></span>',
-      footerTemplate: options.pageNumbers ? FOOTER_TEMPLATE : '<span></span>',
       tagged: options.tagged ?? true,
       timeout: TIMEOUT_MS * scale,
     });

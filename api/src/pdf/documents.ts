@@ -8,6 +8,7 @@ import type { PdfOptions } from './browser.js';
 import {
   formatDate, formatMoney, renderDocument, type DocumentHeader, type SignatureLine,
 } from './templates.js';
+import { reportBodiesHtml } from './report-rows.js';
 import { amountToWords } from './words.js';
 
 // ---------------------------------------------------------------------------- receipt
@@ -185,27 +186,16 @@ function cellClass(column: ReportColumn): string {
   return [column.align ?? (column.money ? 'right' : 'left'), column.money ? 'num' : ''].filter(Boolean).join(' ');
 }
 
-/**
- * Rows per <tbody> of a list report. Chromium paginates a table section by laying it out again for every page
- * it spans, so one body of thousands of rows costs pages × rows (a month of 6,000 lines: 16–22 s); bodies of a
- * few rows keep it linear. Even, so the zebra stripes (nth-child within a body) keep alternating across bodies.
- */
-export const ROWS_PER_BODY = 20;
-
-function inBodies<T>(rows: T[]): T[][] {
-  const bodies: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_BODY) bodies.push(rows.slice(i, i + ROWS_PER_BODY));
-  return bodies;
-}
-
 function sectionViewModel(section: ReportSection): Record<string, unknown> {
   const columns: ReportColumn[] = section.numbered
     ? [{ label: 'N°', key: '__n', align: 'center', width: '9mm' }, ...section.columns]
     : section.columns;
-  const rows = section.rows.map((row, index) => {
-    const values = section.numbered ? { ...row, __n: index + 1 } : row;
-    return columns.map((column) => ({ text: cellText(column, values[column.key]), cls: cellClass(column) }));
-  });
+  const rowColumns = columns.map((column) => ({
+    cls: cellClass(column),
+    text: column.key === '__n' && section.numbered
+      ? (_row: Record<string, unknown>, index: number) => String(index + 1)
+      : (row: Record<string, unknown>) => cellText(column, row[column.key]),
+  }));
   const totals = section.totals ?? {};
   const first = columns.findIndex((column) => totals[column.key] !== undefined);
   const totalCells: Array<{ text: string; cls: string; span: number }> = [];
@@ -219,7 +209,7 @@ function sectionViewModel(section: ReportSection): Record<string, unknown> {
   return {
     title: section.title ?? '',
     columns: columns.map((column) => ({ label: column.label, cls: cellClass(column), width: column.width ?? '' })),
-    bodies: inBodies(rows),
+    rowsHtml: reportBodiesHtml(rowColumns, section.rows),
     totalCells,
     columnCount: columns.length,
     emptyText: section.emptyText ?? 'No existen registros.',

@@ -5,13 +5,14 @@
  *
  * Everything is read and compiled once (`loadTemplates()`, at boot or first use). User data
  * reaches a document only through `{{ }}` (escaped); triple-stash is reserved for the CSS and
- * the logo read from our own files.
+ * the logo read from our own files, and for the list report's rows, escaped cell by cell with the
+ * same function by report-rows.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { formatAmount } from '../../../domain/money.js';
-import { formatLaPaz, nowIso } from '../lib/time.js';
+import { formatLaPaz, laPazDateTime, nowIso } from '../lib/time.js';
 import { htmlToPng, renderPdf, type PdfOptions } from './browser.js';
 import { amountToWords } from './words.js';
 
@@ -68,7 +69,10 @@ export function formatDate(value: unknown, pattern?: string): string {
   else if (typeof value === 'number') iso = new Date(value).toISOString();
   else if (typeof value === 'string' && NAIVE_DATETIME.test(value)) iso = `${value.replace(' ', 'T')}Z`;
   else iso = String(value);
-  if (Number.isNaN(Date.parse(iso))) return String(value);
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return String(value);
+  // The default pattern of a UTC instant without dayjs (laPazDateTime): long reports print thousands.
+  if (!pattern && iso.endsWith('Z')) return laPazDateTime(ms);
   return formatLaPaz(iso, pattern ?? 'DD/MM/YYYY HH:mm');
 }
 
