@@ -12,49 +12,25 @@
  * Env: DATABASE_URL (default the 50k SQLite file of BENCH_DIR, see scripts/bench/dataset-app.ts), RUNS.
  */
 import { statSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
-import { LAUNCH_ARGS } from '../api/src/pdf/browser.js';
-import { startAppProcess } from './bench/app-process.js';
 import { datasetUrls } from './bench/dataset-app.js';
-import { runFlow, waterfall, type FlowRun } from './bench/login-flow.js';
-import { chromiumPath } from './bench/receipts.js';
+import { waterfall, type FlowRun } from './bench/login-flow.js';
+import { FLOW_END, LOGIN_LIST_GOAL_MS, measureLoginList } from './bench/login-list.js';
 import { median } from './bench/stats.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const GOAL_MS = 500;
-const ADMIN = { username: 'admin', password: 'Admin2024!' };
-
-/** The milestone a flow is timed to. */
-const END: Record<FlowRun['flow'], string> = { home: 'homeDashboard', students: 'studentsRows' };
 
 async function main() {
   const built = statSync(new URL('../dist/admin/index.html', import.meta.url)).mtime;
   console.info(`Admin compilado: ${built.toISOString()} (ejecute \`npx vite build --logLevel warn\` si cambió admin/src)`);
   const url = datasetUrls()[0]!.url;
   console.info(`Base: ${url}`);
-  const app = await startAppProcess(url);
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...LAUNCH_ARGS] });
-  try {
-    // One unrecorded run of each flow: the app's first requests (JIT, SQLite page cache) are not what is measured.
-    await runFlow(browser, app.base, 'students', ADMIN);
-    await runFlow(browser, app.base, 'home', ADMIN);
-    const runs: Record<FlowRun['flow'], FlowRun[]> = { home: [], students: [] };
-    for (let i = 0; i < RUNS; i++) {
-      for (const flow of (i % 2 ? ['home', 'students'] : ['students', 'home']) as FlowRun['flow'][]) {
-        runs[flow].push(await runFlow(browser, app.base, flow, ADMIN));
-      }
-    }
-    for (const flow of ['students', 'home'] as const) report(flow, runs[flow]);
-    const students = median(runs.students.map((r) => r.marks[END.students]!));
-    console.info(`\nMeta: lista de estudiantes ≤ ${GOAL_MS / 1000} s tras 'Ingresar' (mediana de ${RUNS}): ${(students / 1000).toFixed(2)} s — ${students <= GOAL_MS ? 'cumple' : 'NO cumple'}`);
-  } finally {
-    await browser.close();
-    app.stop();
-  }
+  const { runs, studentsMs } = await measureLoginList(url, RUNS);
+  for (const flow of ['students', 'home'] as const) report(flow, runs[flow]);
+  console.info(`\nMeta: lista de estudiantes ≤ ${LOGIN_LIST_GOAL_MS / 1000} s tras 'Ingresar' (mediana de ${RUNS}): ${(studentsMs / 1000).toFixed(2)} s — ${studentsMs <= LOGIN_LIST_GOAL_MS ? 'cumple' : 'NO cumple'}`);
 }
 
 function report(flow: FlowRun['flow'], runs: FlowRun[]) {
-  const end = END[flow];
+  const end = FLOW_END[flow];
   const times = runs.map((r) => r.marks[end]!);
   const mid = median(times);
   const title = flow === 'students' ? 'Ingresar → lista de estudiantes (/student, primera fila)' : 'Ingresar → inicio (/home, departamentos y resumen)';

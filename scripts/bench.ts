@@ -8,15 +8,18 @@
  *     statements the app ran for it, replayed raw, and whether any plan reads a large table whole;
  *   - 500k / 50k growth of the reports, both datasets measured in the same rounds;
  *   - a receipt PDF through the API vs page.pdf() of the same HTML on a warm page; receipts/s with 4 clients;
- *   - bytes on the wire to show the login page;
+ *   - bytes on the wire to show the login page; the students list after 'Ingresar' in Chromium (login-list.ts);
+ *   - the general report PDF of the busiest month at 500k payments (busy-report.ts);
  *   - on SQLite, when the benchmark's MariaDB answers: every report on MariaDB beside the same rows on SQLite (engines.ts).
  * Not part of npm test. Env: RUNS (default 15), BENCH_SECONDS (default 4 per load run), BENCH_DIR.
  */
 import { cpus } from 'node:os';
 import { actorOf } from '../api/src/http/session.js';
 import { datasetUrls, openDatasetApp, type DatasetApp } from './bench/dataset-app.js';
+import { BUSY_REPORT_GOAL_MS, measureBusyReport } from './bench/busy-report.js';
 import { engineRows, mysqlReachable } from './bench/engines.js';
 import { loginPageBytes } from './bench/login-bytes.js';
+import { LOGIN_LIST_GOAL_MS, measureLoginList } from './bench/login-list.js';
 import { listCases, measureCase, measureReportGrowth, type QueryResult } from './bench/query-cases.js';
 import { receiptFetcher, receiptFloor, receiptPages, receiptsPerSecond, receiptThroughApi } from './bench/receipts.js';
 import { printTable } from './bench/stats.js';
@@ -60,6 +63,10 @@ try {
   const app500 = await openDatasetApp(large!);
   try {
     reports = await measureReportGrowth(app50, app500, RUNS);
+    const busy = await measureBusyReport(app500, 3, 3);
+    const slowest = Math.max(...busy.together.map((s) => s.ms));
+    rows.push([`Reporte general PDF del mes más cargado, 500k pagos (${busy.lines} líneas)`, `${(busy.ms / 1000).toFixed(2)} s`,
+      `3 a la vez: el más lento ${(slowest / 1000).toFixed(2)} s`, '', '≤ 5 s', `${ok(busy.ms <= BUSY_REPORT_GOAL_MS)} · primer avance ${busy.firstProgressMs?.toFixed(0) ?? '—'} ms`]);
   } finally {
     await app500.close();
   }
@@ -70,6 +77,9 @@ try {
 } finally {
   await app50.close();
 }
+const login = await measureLoginList(small!.url, 5);
+rows.push(['Lista de estudiantes visible tras \'Ingresar\' (Chromium, caché vacía)', ms(login.studentsMs), `inicio ${ms(login.homeMs)}`, '', '≤ 500 ms',
+  ok(login.studentsMs <= LOGIN_LIST_GOAL_MS)]);
 
 const studentsPage = { name: 'Estudiantes REST, página de 25', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}` };
 // Like with like: one app process against one bare Koa process; then the app as npm start runs it (WORKERS).

@@ -1,0 +1,112 @@
+/**
+ * The general report PDF (type 0, every cashier) of the busiest month of a dataset (issue 27): the month is the
+ * department and calendar month with the most report lines (payments, other income, expenses), found by SQL; each
+ * download asks for its progress (?progreso=) and polls GET /api/reports/documentProgress/<token> meanwhile, as the
+ * admin's dialog does. Used by npm run bench and npm run bench:busy-report.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { todayLaPaz } from '../../api/src/lib/time.js';
+import type { DatasetApp } from './dataset-app.js';
+import { processTreeCpu } from './proc-cpu.js';
+import { median } from './stats.js';
+
+export const BUSY_REPORT_GOAL_MS = 5_000;
+const POLL_MS = 50;
+
+/** The department and month with the most report lines (UTC months of the stored instants; the report takes La Paz days). */
+export async function busiestMonth(db: Knex): Promise<{ departmentId: number; month: string; lines: number }> {
+  const month = (column: string) => db.raw('substr(??, 1, 7) as month', [column]);
+  const counts = await Promise.all([
+    db('payments').where('status', 1).select('departmentId', month('paidAt')).count({ n: '*' }).groupBy('departmentId', 'month'),
+    db('incomes').where('status', 1).select('departmentId', month('paidAt')).count({ n: '*' }).groupBy('departmentId', 'month'),
+    db('expenses').where('status', 1).select('departmentId', month('registeredAt')).count({ n: '*' }).groupBy('departmentId', 'month'),
+  ]);
+  const lines = new Map<string, number>();
+  for (const row of counts.flat() as Array<{ departmentId: number; month: string; n: number | string }>) {
+    const key = `${row.departmentId}|${row.month}`;
+    lines.set(key, (lines.get(key) ?? 0) + Number(row.n));
+  }
+  const today = todayLaPaz();
+  const [best] = [...lines].filter(([key]) => key.split('|')[1]! <= today.slice(0, 7)).sort((a, b) => b[1] - a[1]);
+  if (!best) throw new Error('El conjunto de datos no tiene pagos.');
+  const [departmentId, busiest] = best[0].split('|');
+  return { departmentId: Number(departmentId), month: busiest!, lines: best[1] };
+}
+
+/** The month's first and last day, the last no later than today (the report refuses future dates). */
+function monthRange(month: string): { start: string; end: string } {
+  const [year, number] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year!, number!, 0)).toISOString().slice(0, 10);
+  const today = todayLaPaz();
+  return { start: `${month}-01`, end: last > today ? today : last };
+}
+
+export interface Sample { ms: number; bytes: number; pages: number; firstProgressMs: number | null; stages: string[]; cpu: number | null }
+
+/** One download with its progress polled meanwhile. */
+export async function download(app: DatasetApp, path: string): Promise<Sample> {
+  const token = randomUUID();
+  const headers = { authorization: `Bearer ${app.token}`, 'x-department-id': '1' };
+  const cpuBefore = processTreeCpu(app.pid);
+  const started = performance.now();
+  let done = false;
+  let firstProgressMs: number | null = null;
+  const stages: string[] = [];
+  const poll = (async () => {
+    while (!done) {
+      const res = await fetch(`${app.base}/api/reports/documentProgress/${token}`, { headers });
+      if (res.status === 200) {
+        firstProgressMs ??= performance.now() - started;
+        const { etapa } = (await res.json()) as { etapa: string };
+        if (stages.at(-1) !== etapa) stages.push(etapa);
+      } else {
+        await res.arrayBuffer();
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  })();
+  try {
+    const res = await fetch(`${app.base}${path}?progreso=${token}`, { headers });
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${pdf.toString('utf8').slice(0, 200)}`);
+    const cpuAfter = processTreeCpu(app.pid);
+    // Chromium writes each page object uncompressed: "/Type /Page" (not /Pages).
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+    return { ms, bytes: pdf.length, pages, firstProgressMs, stages, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+  } finally {
+    done = true;
+    await poll;
+  }
+}
+
+export interface BusyReport {
+  month: string; lines: number; path: string; cold: Sample; samples: Sample[]; together: Sample[];
+  /** Medians: wall time, CPU of the app and its Chromium (s), first progress answer. */
+  ms: number; cpu: number | null; firstProgressMs: number | null;
+}
+
+/**
+ * One unrecorded download (it launches Chromium), `runs` timed one after the other, then `atOnce` at the same time
+ * (each must answer 200: a failure throws).
+ */
+export async function measureBusyReport(app: DatasetApp, runs: number, atOnce: number, onSample: (sample: Sample, i: number) => void = () => {}): Promise<BusyReport> {
+  const busiest = await busiestMonth(app.db);
+  const { start, end } = monthRange(busiest.month);
+  const path = `/api/reports/cashierReport/${busiest.departmentId}/null/null/${start}/${end}/0/report.pdf`;
+  const cold = await download(app, path);
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    samples.push(await download(app, path));
+    onSample(samples[i]!, i);
+  }
+  // Several at once (DOCUMENT_CONCURRENCY is 4): each must still answer, within its budget, never a 504.
+  const together = await Promise.all(Array.from({ length: atOnce }, () => download(app, path)));
+  const progress = samples.map((s) => s.firstProgressMs).filter((v): v is number => v !== null);
+  const cpu = samples.map((s) => s.cpu).filter((v): v is number => v !== null);
+  return {
+    month: busiest.month, lines: busiest.lines, path, cold, samples, together,
+    ms: median(samples.map((s) => s.ms)), cpu: cpu.length ? median(cpu) : null, firstProgressMs: progress.length ? median(progress) : null,
+  };
+}
