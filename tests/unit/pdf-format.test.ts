@@ -2,7 +2,7 @@ import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { formatLaPaz } from '../../api/src/lib/time.js';
 import { withPrintCss } from '../../api/src/pdf/print-css.js';
-import { ROWS_PER_BODY } from '../../api/src/pdf/report-rows.js';
+import { ROWS_PER_BODY, ROWS_PER_TABLE } from '../../api/src/pdf/report-rows.js';
 import { listReportViewModel, receiptViewModel } from '../../api/src/pdf/documents.js';
 import { abbreviateNames, formatDate, formatMoney, renderHtml, upper } from '../../api/src/pdf/templates.js';
 import { amountToWords, integerToWords } from '../../api/src/pdf/words.js';
@@ -99,10 +99,10 @@ describe('HTML rendering', () => {
       totals: { amount: 1050 },
     });
     const [section] = model.sections as Array<Record<string, unknown>>;
-    expect(section!.rowsHtml).toBe('<tbody>'
+    expect(section!.tables).toEqual([{ rowsHtml: '<tbody>'
       + '\n<tr><td class="center">1</td><td class="left">Ana</td><td class="left">02/11/2026</td><td class="right num">10,50</td></tr>'
       + '\n<tr><td class="center">2</td><td class="left"></td><td class="left"></td><td class="right num"></td></tr>'
-      + '\n</tbody>');
+      + '\n</tbody>' }]);
     expect(section!.totalCells).toEqual([
       { text: 'TOTAL', cls: 'label', span: 3 },
       { text: '10,50', cls: 'right num', span: 1 },
@@ -119,6 +119,18 @@ describe('HTML rendering', () => {
     expect(html.match(/<tbody>/g)).toHaveLength(3);
     expect(html).not.toContain('<b>');
     expect(html).toContain(`<td class="left">${Handlebars.escapeExpression('<b>Ana & "Luis"</b> 44')}</td>`);
+  });
+
+  it('prints a long section as tables of ROWS_PER_TABLE lines, numbered on, with the column heads on each and the totals once', () => {
+    const rows = Array.from({ length: ROWS_PER_TABLE * 2 + 3 }, (_, i) => ({ name: `N${i}`, amount: 100 }));
+    const html = renderHtml('list-report', listReportViewModel({
+      title: 'REPORTE', numbered: true, columns: [{ label: 'Nombre', key: 'name' }, { label: 'Monto', key: 'amount', money: true }], rows, totals: { amount: 300 },
+    }));
+    expect(html.match(/<table class="grid">/g)).toHaveLength(3);
+    expect(html.match(/<th class="left">Nombre<\/th>/g)).toHaveLength(3);
+    expect(html.match(/class="totals"/g)).toHaveLength(1);
+    expect(html).toContain(`<td class="center">${ROWS_PER_TABLE + 1}</td><td class="left">N${ROWS_PER_TABLE}</td>`);
+    expect(html.indexOf('class="totals"')).toBeGreaterThan(html.lastIndexOf('<table class="grid">'));
   });
 
   it('adds the page numbers and the print-only layout to the head only when asked', () => {

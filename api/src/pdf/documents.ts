@@ -8,7 +8,7 @@ import type { PdfOptions } from './browser.js';
 import {
   formatDate, formatMoney, renderDocument, type DocumentHeader, type SignatureLine,
 } from './templates.js';
-import { reportBodiesHtml } from './report-rows.js';
+import { reportTablesHtml } from './report-rows.js';
 import { amountToWords } from './words.js';
 
 // ---------------------------------------------------------------------------- receipt
@@ -209,7 +209,7 @@ function sectionViewModel(section: ReportSection): Record<string, unknown> {
   return {
     title: section.title ?? '',
     columns: columns.map((column) => ({ label: column.label, cls: cellClass(column), width: column.width ?? '' })),
-    rowsHtml: reportBodiesHtml(rowColumns, section.rows),
+    tables: reportTablesHtml(rowColumns, section.rows).map((rowsHtml) => ({ rowsHtml })),
     totalCells,
     columnCount: columns.length,
     emptyText: section.emptyText ?? 'No existen registros.',
