@@ -65,7 +65,7 @@ try {
     reports = await measureReportGrowth(app50, app500, RUNS);
     const busy = await measureBusyReport(app500, 3, 3);
     const slowest = Math.max(...busy.together.map((s) => s.ms));
-    rows.push([`Reporte general PDF del mes más cargado, 500k pagos (${busy.lines} líneas)`, `${(busy.ms / 1000).toFixed(2)} s`,
+    rows.push([`Reporte general PDF del mes más cargado, 500k pagos (${busy.start} a ${busy.end}, ${busy.lines} líneas)`, `${(busy.ms / 1000).toFixed(2)} s`,
       `3 a la vez: el más lento ${(slowest / 1000).toFixed(2)} s`, '', '≤ 5 s', `${ok(busy.ms <= BUSY_REPORT_GOAL_MS)} · primer avance ${busy.firstProgressMs?.toFixed(0) ?? '—'} ms`]);
   } finally {
     await app500.close();
