@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { todayLaPaz } from '../../api/src/lib/time.js';
+import { addDays, todayLaPaz } from '../../api/src/lib/time.js';
 import type { DatasetApp } from './dataset-app.js';
 import { processTreeCpu } from './proc-cpu.js';
 import { median } from './stats.js';
@@ -20,42 +20,41 @@ export const BUSY_REPORT_LINES = 6_000;
 export interface BusyRange { departmentId: number; month: string; start: string; end: string; lines: number }
 
 /**
- * The department and month with the most report lines (UTC months of the stored instants; the report takes La Paz
- * days), widened by the months after it (or before, at today's month) until it holds BUSY_REPORT_LINES lines:
- * the benchmark dataset's busiest month holds about half of them.
+ * The department and month with the most report lines (UTC days of the stored instants; the report takes La Paz
+ * days), widened by the days after it (or before, at today) until it holds BUSY_REPORT_LINES lines: the benchmark
+ * dataset's busiest month holds about half of them.
  */
 export async function busiestRange(db: Knex): Promise<BusyRange> {
-  const month = (column: string) => db.raw('substr(??, 1, 7) as month', [column]);
+  const day = (column: string) => db.raw('substr(??, 1, 10) as day', [column]);
   const counts = await Promise.all([
-    db('payments').where('status', 1).select('departmentId', month('paidAt')).count({ n: '*' }).groupBy('departmentId', 'month'),
-    db('incomes').where('status', 1).select('departmentId', month('paidAt')).count({ n: '*' }).groupBy('departmentId', 'month'),
-    db('expenses').where('status', 1).select('departmentId', month('registeredAt')).count({ n: '*' }).groupBy('departmentId', 'month'),
+    db('payments').where('status', 1).select('departmentId', day('paidAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
+    db('incomes').where('status', 1).select('departmentId', day('paidAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
+    db('expenses').where('status', 1).select('departmentId', day('registeredAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
   ]);
-  const lines = new Map<string, number>();
-  for (const row of counts.flat() as Array<{ departmentId: number; month: string; n: number | string }>) {
-    const key = `${row.departmentId}|${row.month}`;
-    lines.set(key, (lines.get(key) ?? 0) + Number(row.n));
-  }
-  const thisMonth = todayLaPaz().slice(0, 7);
-  const [best] = [...lines].filter(([key]) => key.split('|')[1]! <= thisMonth).sort((a, b) => b[1] - a[1]);
-  if (!best) throw new Error('El conjunto de datos no tiene pagos.');
-  const [department, busiest] = best[0].split('|') as [string, string];
-  let [first, last, total] = [busiest, busiest, best[1]];
-  for (let step = 0; total < BUSY_REPORT_LINES && step < 12; step++) {
-    const next = shiftMonth(last, 1);
-    const added = next <= thisMonth ? (last = next) : (first = shiftMonth(first, -1));
-    total += lines.get(`${department}|${added}`) ?? 0;
-  }
-  return { departmentId: Number(department), month: busiest, ...dayRange(first, last), lines: total };
-}
-
-const shiftMonth = (month: string, by: number) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1)).toISOString().slice(0, 7);
-
-/** From the first month's first day to the last month's last day, no later than today (the report refuses future dates). */
-function dayRange(first: string, last: string): { start: string; end: string } {
-  const lastDay = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 0)).toISOString().slice(0, 10);
   const today = todayLaPaz();
-  return { start: `${first}-01`, end: lastDay > today ? today : lastDay };
+  const lines = new Map<string, number>();
+  const months = new Map<string, number>();
+  for (const row of counts.flat() as Array<{ departmentId: number; day: string; n: number | string }>) {
+    if (row.day > today) continue;
+    lines.set(`${row.departmentId}|${row.day}`, (lines.get(`${row.departmentId}|${row.day}`) ?? 0) + Number(row.n));
+    months.set(`${row.departmentId}|${row.day.slice(0, 7)}`, (months.get(`${row.departmentId}|${row.day.slice(0, 7)}`) ?? 0) + Number(row.n));
+  }
+  const [best] = [...months].sort((a, b) => b[1] - a[1]);
+  if (!best) throw new Error('El conjunto de datos no tiene pagos.');
+  const [department, month] = best[0].split('|') as [string, string];
+  let [start, end, total] = [`${month}-01`, addDays(`${month}-01`, -1), 0];
+  // The whole month first, then day by day until the lines are there (never past today).
+  while (end < today) {
+    const next = addDays(end, 1);
+    if (next.slice(0, 7) > month && total >= BUSY_REPORT_LINES) break;
+    end = next;
+    total += lines.get(`${department}|${end}`) ?? 0;
+  }
+  while (total < BUSY_REPORT_LINES && start > '2010-01-01') {
+    start = addDays(start, -1);
+    total += lines.get(`${department}|${start}`) ?? 0;
+  }
+  return { departmentId: Number(department), month, start, end, lines: total };
 }
 
 export interface Sample { ms: number; bytes: number; pages: number; firstProgressMs: number | null; stages: string[]; cpu: number | null }
