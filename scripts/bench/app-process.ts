@@ -1,8 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A process the benchmarks start: the app as `npm start` runs it, or the bare Koa reference. */
-export interface BenchProcess { port: number; base: string; stop(): void }
+export interface BenchProcess {
+  port: number;
+  base: string;
+  stop(): void;
+  /** CPU time (user + system) the process has used so far, in ms, from /proc (Linux; NaN elsewhere). */
+  cpuMs(): number;
+}
+
+/** utime + stime of a process in ms; fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
 
 export const freePort = () => new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -20,7 +38,9 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = ready(output);
-      if (port) resolve({ port, base: `http://127.0.0.1:${port}`, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
+      if (port) {
+        resolve({ port, base: `http://127.0.0.1:${port}`, cpuMs: () => cpuMsOf(child.pid), stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
+      }
     });
     child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('exit', onExit);

@@ -21,6 +21,8 @@ const VALUE_ERRORS: Record<string, string> = {
 
 /** Request id, access log line, and the one place errors become responses: no stack or SQL leaves the server. */
 export function errorsAndLogging(logger: Logger): Middleware {
+  // Read once: process.env is a slow lookup to repeat on every request.
+  const logRequests = process.env.LOG_REQUESTS !== '0';
   return async (ctx, next) => {
     const started = performance.now();
     const requestId = (ctx.get('x-request-id') || randomUUID()).slice(0, 64);
@@ -58,8 +60,7 @@ export function errorsAndLogging(logger: Logger): Middleware {
         logger.error(`[${requestId}] ${ctx.method} ${ctx.path}`, raw);
       }
     } finally {
-      const ms = (performance.now() - started).toFixed(1);
-      if (process.env.LOG_REQUESTS !== '0') logger.info(`[${requestId}] ${ctx.method} ${ctx.url} ${ctx.status} ${ms}ms`);
+      if (logRequests) logger.info(`[${requestId}] ${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     }
   };
 }
