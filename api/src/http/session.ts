@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors.js';
 import { isRevoked, sessionState } from './session-store.js';
-import { withAuditDepartment } from '../lib/audit.js';
 import { ROLE, type SessionUser } from '../../../domain/session.js';
 
 export type { SessionUser };
@@ -17,6 +16,8 @@ export interface Actor {
   departmentId: number;
   branchOfficeId: number | null;
   permissions: Array<{ idModulo: number; asignado: boolean }>;
+  /** The department the request acts in (role 1: the one chosen), for audit rows that name none (lib/audit.ts). */
+  auditDepartmentId?: number;
 }
 
 export function actorOf(user: SessionUser): Actor {
@@ -73,12 +74,13 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     const state = await sessionState(db, user.idUsuario);
     if (!state?.active || state.version !== payload.sv || (await isRevoked(db, payload.jti))) throw unauthorized();
     ctx.state.user = { ...user, permissions: state.permissions };
-    ctx.state.actor = actorOf(ctx.state.user);
-    ctx.state.session = { tokenId: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString() };
+    const actor = actorOf(ctx.state.user);
     // Audit rows written during the request belong to the department it acts in (role 1: the chosen one).
     const chosen = Number(ctx.get('x-department-id'));
-    const department = ctx.state.actor.roleId === ROLE.ADMIN && Number.isInteger(chosen) && chosen > 0 ? chosen : ctx.state.actor.departmentId;
-    await withAuditDepartment(department, () => next());
+    actor.auditDepartmentId = actor.roleId === ROLE.ADMIN && Number.isInteger(chosen) && chosen > 0 ? chosen : actor.departmentId;
+    ctx.state.actor = actor;
+    ctx.state.session = { tokenId: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString() };
+    await next();
   };
 }
 
