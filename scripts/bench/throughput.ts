@@ -22,11 +22,12 @@ export interface ThroughputResult {
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 2;
 
 /** Requests per second, and the CPU the server process spent per request meanwhile (ms). */
-async function requestsPerSecond(url: string, headers: Record<string, string>, server?: BenchProcess): Promise<{ rps: number; cpuMs: number }> {
+async function requestsPerSecond(url: string, headers: Record<string, string>, server?: BenchProcess, seconds = SECONDS): Promise<{ rps: number; cpuMs: number }> {
   const cpuBefore = server?.cpuMs() ?? NaN;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return { rps: result.requests.average as number, cpuMs: ((server?.cpuMs() ?? NaN) - cpuBefore) / (result.requests.total as number) };
 }
@@ -60,6 +61,10 @@ export async function measureThroughput(databaseUrl: string, cases: ThroughputCa
       const appRuns: Array<{ rps: number; cpuMs: number }> = [];
       const sameRuns: Array<{ rps: number; cpuMs: number }> = [];
       const bareRuns: number[] = [];
+      // A warm-up for each server first: a freshly started process answers its first seconds at a fraction of
+      // its speed while V8 compiles the request path, and the app has much more of it to compile than the others.
+      await requestsPerSecond(`${app.base}${c.path}`, headers, undefined, WARM_UP_SECONDS);
+      await requestsPerSecond(`${sameSql.base}${c.path}`, headers, undefined, WARM_UP_SECONDS);
       for (let round = 0; round < ROUNDS; round++) {
         // The app forks workers when there are several: its own pid's CPU would not be theirs.
         appRuns.push(await requestsPerSecond(`${app.base}${c.path}`, headers, workers === 1 ? app : undefined));
