@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors.js';
-import { isRevoked, sessionState } from './session-store.js';
+import { freshSessionState, isRevoked, knownRevoked, sessionState } from './session-store.js';
 import { ROLE, type SessionUser } from '../../../domain/session.js';
 
 export type { SessionUser };
@@ -44,9 +44,13 @@ export async function signSession(user: SessionUser, secret: Uint8Array, seconds
 const verified = new Map<string, JWTPayload>();
 const MAX_VERIFIED = 10_000;
 
-async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
+/** A token verified before and not expired since, else undefined. */
+function knownPayload(token: string): JWTPayload | undefined {
   const known = verified.get(token);
-  if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
+  return known && (known.exp ?? 0) * 1000 > Date.now() ? known : undefined;
+}
+
+async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
   const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
   verified.set(token, payload);
@@ -63,16 +67,20 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
-    let payload: JWTPayload;
-    try {
-      payload = await verify(token, secret);
-    } catch {
-      throw unauthorized();
+    // What the caches know is used without awaiting (most requests); only a miss waits for a check.
+    let payload = knownPayload(token);
+    if (!payload) {
+      try {
+        payload = await verify(token, secret);
+      } catch {
+        throw unauthorized();
+      }
     }
     const user = payload.user as SessionUser | undefined;
     if (!user?.idUsuario || typeof payload.jti !== 'string') throw unauthorized();
-    const state = await sessionState(db, user.idUsuario);
-    if (!state?.active || state.version !== payload.sv || (await isRevoked(db, payload.jti))) throw unauthorized();
+    const fresh = freshSessionState(db, user.idUsuario);
+    const state = fresh !== undefined ? fresh : await sessionState(db, user.idUsuario);
+    if (!state?.active || state.version !== payload.sv || (knownRevoked(db, payload.jti) ?? (await isRevoked(db, payload.jti)))) throw unauthorized();
     ctx.state.user = { ...user, permissions: state.permissions };
     const actor = actorOf(ctx.state.user);
     // Audit rows written during the request belong to the department it acts in (role 1: the chosen one).
