@@ -71,9 +71,9 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(securityHeaders());
   app.use(compression());
   app.use(serializeJsonOnce());
-  app.use(async (ctx, next) => {
+  app.use((ctx, next) => {
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
-    await next();
+    return next();
   });
   // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,
   // which would otherwise answer /verificar/… with the app shell.
@@ -83,8 +83,10 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(koaBody({ jsonLimit: '2mb' }));
   app.use(inputGuard());
   app.use(publicAddress(config.publicUrl));
-  app.use(publicApi.routes());
-  app.use(calendarFeedRoutes(db));
+  // Neither the public routes nor the calendar feed live under /api/rest/: a REST call skips their routers.
+  const onward: Middleware = (_ctx, next) => next();
+  app.use(byFace(onward, publicApi.routes()));
+  app.use(byFace(onward, calendarFeedRoutes(db)));
   app.use(byFace(restApi.routes(), api.routes()));
   app.use(byFace(restApi.allowedMethods(), api.allowedMethods()));
   app.use(methodNotAllowed([publicApi, api, restApi]));
