@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
@@ -21,6 +21,8 @@ import { registerFirstRun } from './modules/setup/setup.routes.js';
 import { verificationPage } from './modules/verification/verification.routes.js';
 import { restRouter } from './rest/router.js';
 import { openApiDocument } from './schemas/openapi.js';
+
+const REST_PREFIX = '/api/rest/';
 
 export interface AppOptions {
   db: Knex;
@@ -49,20 +51,29 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   registerLogin(publicApi, db, config);
   registerFirstRun(publicApi, db);
 
+  const session = requireSession(config.jwtSecret, db);
   const api = new Router({ prefix: '/api' });
-  api.use(requireSession(config.jwtSecret, db));
+  api.use(session);
   const resources = registerModules({ router: api, db, config });
   publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(resources); });
+  // The REST face has a router of its own, chosen by prefix: @koa/router tests every route of a router against
+  // every request, and the documented face has some 200 (none of them under /api/rest/).
+  const restApi = new Router({ prefix: '/api' });
+  restApi.use(session);
   const rest = restRouter(db, resources);
-  api.use(rest.routes(), rest.allowedMethods());
+  restApi.use(rest.routes(), rest.allowedMethods());
+  const byFace = (restFace: unknown, documentedFace: unknown): Middleware => {
+    const [restMiddleware, documentedMiddleware] = [restFace as Middleware, documentedFace as Middleware];
+    return (ctx, next) => (ctx.path.startsWith(REST_PREFIX) ? restMiddleware(ctx, next) : documentedMiddleware(ctx, next));
+  };
 
   app.use(errorsAndLogging(logger));
   app.use(securityHeaders());
   app.use(compression());
   app.use(serializeJsonOnce());
-  app.use(async (ctx, next) => {
+  app.use((ctx, next) => {
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
-    await next();
+    return next();
   });
   // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,
   // which would otherwise answer /verificar/… with the app shell.
@@ -72,11 +83,13 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(koaBody({ jsonLimit: '2mb' }));
   app.use(inputGuard());
   app.use(publicAddress(config.publicUrl));
-  app.use(publicApi.routes());
-  app.use(calendarFeedRoutes(db));
-  app.use(api.routes());
-  app.use(api.allowedMethods());
-  app.use(methodNotAllowed([publicApi, api]));
+  // Neither the public routes nor the calendar feed live under /api/rest/: a REST call skips their routers.
+  const onward: Middleware = (_ctx, next) => next();
+  app.use(byFace(onward, publicApi.routes()));
+  app.use(byFace(onward, calendarFeedRoutes(db)));
+  app.use(byFace(restApi.routes(), api.routes()));
+  app.use(byFace(restApi.allowedMethods(), api.allowedMethods()));
+  app.use(methodNotAllowed([publicApi, api, restApi]));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') && ctx.body === undefined) throw notFound('Ruta no encontrada.');
     await next();

@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { processCpu } from './proc-cpu.js';
 
 /** A process the benchmarks start: the app as `npm start` runs it, or the bare Koa reference. */
-export interface BenchProcess { port: number; base: string; pid: number; stop(): void }
+export interface BenchProcess {
+  port: number;
+  base: string;
+  pid: number;
+  stop(): void;
+  /** CPU time (user + system) the process has used so far, in ms, from /proc (Linux; NaN elsewhere). */
+  cpuMs(): number;
+}
 
 export const freePort = () => new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -20,7 +28,9 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = ready(output);
-      if (port) resolve({ port, base: `http://127.0.0.1:${port}`, pid: child.pid!, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
+      if (port) {
+        resolve({ port, base: `http://127.0.0.1:${port}`, pid: child.pid!, cpuMs: () => (processCpu(child.pid!) ?? NaN) * 1000, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
+      }
     });
     child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('exit', onExit);

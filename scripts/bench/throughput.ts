@@ -9,16 +9,27 @@ import { login } from './dataset-app.js';
 import { median } from './stats.js';
 
 export interface ThroughputCase { name: string; path: string }
-export interface ThroughputResult { name: string; app: number; sameSql: number; bare: number }
+export interface ThroughputResult {
+  name: string;
+  app: number;
+  sameSql: number;
+  bare: number;
+  /** Server CPU (user + system) per request in ms, medians of the rounds (one app process only; NaN otherwise). */
+  appCpuMs: number;
+  sameSqlCpuMs: number;
+}
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 2;
 
-async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+/** Requests per second, and the CPU the server process spent per request meanwhile (ms). */
+async function requestsPerSecond(url: string, headers: Record<string, string>, server?: BenchProcess, seconds = SECONDS): Promise<{ rps: number; cpuMs: number }> {
+  const cpuBefore = server?.cpuMs() ?? NaN;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
-  return result.requests.average as number;
+  return { rps: result.requests.average as number, cpuMs: ((server?.cpuMs() ?? NaN) - cpuBefore) / (result.requests.total as number) };
 }
 
 /**
@@ -27,7 +38,7 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
  * request on the same driver and database, then the same JSON), the honest ceiling; and bare Koa (one process)
  * answering the same bytes with no database at all, kept as information. Rounds of A, B, C; medians of 3.
  */
-export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[], workers = 1): Promise<ThroughputResult[]> {
+export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[], workers = 1, { bareKoa = true } = {}): Promise<ThroughputResult[]> {
   const app = await startAppProcess(databaseUrl, workers);
   const bodies = path.join(tmpdir(), `bench-bodies-${process.pid}.json`);
   const statements = path.join(tmpdir(), `bench-statements-${process.pid}.json`);
@@ -47,15 +58,23 @@ export async function measureThroughput(databaseUrl: string, cases: ThroughputCa
     sameSql = await startProcess(['scripts/bench/same-sql.ts'], { STATEMENTS: statements, DATABASE_URL: databaseUrl }, port);
     const results: ThroughputResult[] = [];
     for (const c of cases) {
-      const appRuns: number[] = [];
-      const sameRuns: number[] = [];
+      const appRuns: Array<{ rps: number; cpuMs: number }> = [];
+      const sameRuns: Array<{ rps: number; cpuMs: number }> = [];
       const bareRuns: number[] = [];
+      // A warm-up for each server first: a freshly started process answers its first seconds at a fraction of
+      // its speed while V8 compiles the request path, and the app has much more of it to compile than the others.
+      await requestsPerSecond(`${app.base}${c.path}`, headers, undefined, WARM_UP_SECONDS);
+      await requestsPerSecond(`${sameSql.base}${c.path}`, headers, undefined, WARM_UP_SECONDS);
       for (let round = 0; round < ROUNDS; round++) {
-        appRuns.push(await requestsPerSecond(`${app.base}${c.path}`, headers));
-        sameRuns.push(await requestsPerSecond(`${sameSql.base}${c.path}`, headers));
-        bareRuns.push(await requestsPerSecond(`${bare.base}${c.path}`, headers));
+        // The app forks workers when there are several: its own pid's CPU would not be theirs.
+        appRuns.push(await requestsPerSecond(`${app.base}${c.path}`, headers, workers === 1 ? app : undefined));
+        sameRuns.push(await requestsPerSecond(`${sameSql.base}${c.path}`, headers, sameSql));
+        if (bareKoa) bareRuns.push((await requestsPerSecond(`${bare.base}${c.path}`, headers)).rps);
       }
-      results.push({ name: c.name, app: median(appRuns), sameSql: median(sameRuns), bare: median(bareRuns) });
+      results.push({
+        name: c.name, app: median(appRuns.map((r) => r.rps)), sameSql: median(sameRuns.map((r) => r.rps)), bare: bareKoa ? median(bareRuns) : NaN,
+        appCpuMs: median(appRuns.map((r) => r.cpuMs)), sameSqlCpuMs: median(sameRuns.map((r) => r.cpuMs)),
+      });
     }
     return results;
   } finally {

@@ -8,6 +8,8 @@ import { jsonBytes } from './json-bytes.js';
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
+  /** False when info lines are dropped anyway (LOG_LEVEL above info): the access line is then not even built. */
+  infoEnabled?: boolean;
 }
 
 export const FILE_TOO_LARGE = 'El archivo no debe superar los 5 MB.';
@@ -21,6 +23,8 @@ const VALUE_ERRORS: Record<string, string> = {
 
 /** Request id, access log line, and the one place errors become responses: no stack or SQL leaves the server. */
 export function errorsAndLogging(logger: Logger): Middleware {
+  // Read once: process.env is a slow lookup to repeat on every request.
+  const logRequests = process.env.LOG_REQUESTS !== '0' && logger.infoEnabled !== false;
   return async (ctx, next) => {
     const started = performance.now();
     const requestId = (ctx.get('x-request-id') || randomUUID()).slice(0, 64);
@@ -58,8 +62,7 @@ export function errorsAndLogging(logger: Logger): Middleware {
         logger.error(`[${requestId}] ${ctx.method} ${ctx.path}`, raw);
       }
     } finally {
-      const ms = (performance.now() - started).toFixed(1);
-      if (process.env.LOG_REQUESTS !== '0') logger.info(`[${requestId}] ${ctx.method} ${ctx.url} ${ctx.status} ${ms}ms`);
+      if (logRequests) logger.info(`[${requestId}] ${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     }
   };
 }

@@ -53,10 +53,19 @@ async function loadUser(db: Knex, userId: number): Promise<SessionState | null> 
   };
 }
 
+/**
+ * The cached state while it is fresh, else undefined (then sessionState reads it). Lets the session middleware
+ * answer most requests without awaiting anything: each await is a promise and a turn of the microtask queue.
+ */
+export function freshSessionState(db: Knex, userId: number): SessionState | null | undefined {
+  const cached = cachesOf(db).users.get(userId);
+  return cached && Date.now() - cached.at < TTL_MS ? cached.state : undefined;
+}
+
 export async function sessionState(db: Knex, userId: number): Promise<SessionState | null> {
+  const fresh = freshSessionState(db, userId);
+  if (fresh !== undefined) return fresh;
   const caches = cachesOf(db);
-  const cached = caches.users.get(userId);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.state;
   const generation = caches.generation;
   const state = await loadUser(db, userId);
   // A change committed while this read ran: what was read may be the old row, so it is not kept.
@@ -64,10 +73,16 @@ export async function sessionState(db: Knex, userId: number): Promise<SessionSta
   return state;
 }
 
+/** Whether the token was logged out, when the cache knows it still; else undefined (then isRevoked reads it). */
+export function knownRevoked(db: Knex, tokenId: string): boolean | undefined {
+  const cached = cachesOf(db).revoked.get(tokenId);
+  return cached && (cached.revoked || Date.now() - cached.at < TTL_MS) ? cached.revoked : undefined;
+}
+
 export async function isRevoked(db: Knex, tokenId: string): Promise<boolean> {
+  const known = knownRevoked(db, tokenId);
+  if (known !== undefined) return known;
   const { revoked } = cachesOf(db);
-  const cached = revoked.get(tokenId);
-  if (cached && (cached.revoked || Date.now() - cached.at < TTL_MS)) return cached.revoked;
   const row = await db('revokedSessions').where({ tokenId }).first('tokenId');
   remember(revoked, tokenId, { at: Date.now(), revoked: !!row });
   return !!row;

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { nowIso } from './time.js';
 
@@ -13,13 +12,8 @@ export interface AuditEntry {
   departmentId?: number | null;
   /** Extra words the row is found by on the audit screen (a payment's student CI); see termsOf. */
   terms?: Array<string | number | null | undefined>;
-}
-
-/** The department the current request acts in (set once per request by the session middleware). */
-const requestScope = new AsyncLocalStorage<{ departmentId: number }>();
-
-export function withAuditDepartment<T>(departmentId: number, fn: () => Promise<T>): Promise<T> {
-  return requestScope.run({ departmentId }, fn);
+  /** Who acts, as the session middleware made it: its auditDepartmentId is the department the request acts in. */
+  actor?: { auditDepartmentId?: number };
 }
 
 const field = (value: unknown, key: string): unknown =>
@@ -27,13 +21,15 @@ const field = (value: unknown, key: string): unknown =>
 
 /**
  * A row belongs to the department named by the caller, else to the department of the record it describes
- * (most records carry departmentId), else to the one the request acts in; outside a request, to none.
+ * (most records carry departmentId), else to the one the request acts in (the actor's, set once per request by
+ * the session middleware); outside a request, to none. It travels on the actor rather than in an
+ * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise of every request.
  */
 function departmentOf(entry: AuditEntry): number | null {
   if (entry.departmentId !== undefined) return entry.departmentId;
   const own = field(entry.after, 'departmentId') ?? field(entry.before, 'departmentId');
   if (typeof own === 'number' && own > 0) return own;
-  return requestScope.getStore()?.departmentId ?? null;
+  return entry.actor?.auditDepartmentId ?? null;
 }
 
 /** Receipt numbers and CIs in the row's own data, plus the caller's words: lower case, unique, non-empty. */

@@ -13,5 +13,6 @@ export function createLogger(): Logger & { flush: () => void } {
     info: (message: string) => log.info(message),
     error: (message: string, error?: unknown) => log.error({ err: error }, message),
     flush: () => destination.flushSync(),
+    infoEnabled: log.isLevelEnabled('info'),
   };
 }

@@ -36,7 +36,7 @@ export async function liftLockout(db: Knex, actor: Actor, key: string) {
     await trx('loginThrottles').where({ throttleKey: key }).delete();
     const lockout = present(row);
     await audit(trx, {
-      userId: actor.id, entity: 'login', entityId: 0, action: 'unlock',
+      userId: actor.id, actor, entity: 'login', entityId: 0, action: 'unlock',
       before: { kind: lockout.tipo === 'direccion' ? 'address' : 'user', username: lockout.usuario, address: lockout.direccion, until: lockout.bloqueadoHasta },
     });
     return { msg: M.lifted, type: 1, data: lockout };

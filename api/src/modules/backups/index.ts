@@ -24,7 +24,7 @@ export function registerBackups({ router, db }: ModuleDeps): void {
       const snapshot = await backupInChild(db, dir);
       const { size } = await stat(snapshot.file);
       // A backup is the whole institute's: an institute-wide row of the audit trail.
-      await audit(db, { userId: actor.id, entity: 'backup', entityId: 0, action: 'backup', departmentId: null, after: { file: snapshot.name, bytes: size } });
+      await audit(db, { userId: actor.id, actor, entity: 'backup', entityId: 0, action: 'backup', departmentId: null, after: { file: snapshot.name, bytes: size } });
       const body = createReadStream(snapshot.file);
       body.once('close', () => void cleanUp());
       const type = snapshot.name.endsWith('.sql') ? 'application/sql' : 'application/vnd.sqlite3';

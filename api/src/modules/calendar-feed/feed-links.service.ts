@@ -48,7 +48,7 @@ export async function createFeedLink(db: Knex, actor: Actor, teacherId: number) 
     const [id] = await trx('calendarFeeds').insert({
       teacherId: teacher.id, tokenHash: digest(token), activeTeacherId: teacher.id, createdBy: actor.id, createdAt,
     });
-    await audit(trx, { userId: actor.id, entity: 'calendar_feeds', entityId: Number(id), action: replaced ? 'replace' : 'create', after: { teacherId: teacher.id, replaced } });
+    await audit(trx, { userId: actor.id, actor, entity: 'calendar_feeds', entityId: Number(id), action: replaced ? 'replace' : 'create', after: { teacherId: teacher.id, replaced } });
     return { token, createdAt };
   });
 }
@@ -60,7 +60,7 @@ export async function revokeFeedLink(db: Knex, actor: Actor, teacherId: number) 
     const teacher = await reachableTeacher(trx, actor, teacherId);
     const ended = await endLiveLink(trx, teacher.id, nowIso());
     if (!ended) throw notFound(M.noActiveLink);
-    await audit(trx, { userId: actor.id, entity: 'calendar_feeds', entityId: ended, action: 'revoke', before: { teacherId: teacher.id } });
+    await audit(trx, { userId: actor.id, actor, entity: 'calendar_feeds', entityId: ended, action: 'revoke', before: { teacherId: teacher.id } });
     return { msg: M.revoked, type: 'success' };
   });
 }

@@ -35,7 +35,7 @@ async function insertWeekly(
     await assertTeacherFree(trx, teacher.id, slots);
     const ids: number[] = [];
     for (const slot of slots) ids.push(await writeDetail(trx, await insertSlot(trx, departmentId, teacher.id, slot, kind)));
-    await audit(trx, { userId: actor.id, entity: kind === 'group' ? 'group_teacher_blocks' : 'teacher_activities', entityId: ids[0], action: 'create', after: { ...input, ids } });
+    await audit(trx, { userId: actor.id, actor, entity: kind === 'group' ? 'group_teacher_blocks' : 'teacher_activities', entityId: ids[0], action: 'create', after: { ...input, ids } });
     return ids;
   });
 }
@@ -78,7 +78,7 @@ async function removeBlock(db: Knex, actor: Actor, table: 'groupTeacherBlocks' |
     await claimVersion(trx, 'calendarSlots', block.slotId, version);
     await trx(table).where({ id }).update({ status: 0 });
     await trx('calendarSlots').where({ id: block.slotId }).update({ status: 0 });
-    await audit(trx, { userId: actor.id, entity: table === 'groupTeacherBlocks' ? 'group_teacher_blocks' : 'teacher_activities', entityId: id, action: 'delete', before: block });
+    await audit(trx, { userId: actor.id, actor, entity: table === 'groupTeacherBlocks' ? 'group_teacher_blocks' : 'teacher_activities', entityId: id, action: 'delete', before: block });
   });
 }
 

@@ -60,7 +60,7 @@ export async function payReservation(db: Knex, actor: Actor, input: LessonPaymen
     });
     await trx('reservations').where({ id: reservation.id }).update({ priceCents, paidCents: reservation.paidCents + settled });
     await audit(trx, {
-      userId: actor.id, entity: 'payments', entityId: Number(paymentId), action: 'pay-lesson',
+      userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'pay-lesson',
       before: { priceCents: reservation.priceCents, paidCents: reservation.paidCents }, after: { priceCents, paidCents: reservation.paidCents + settled, receiptNumber },
     });
     return { msg: 'Se registro el pago correctamente', idPago: Number(paymentId), codigo: receiptNumber };

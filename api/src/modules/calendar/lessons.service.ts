@@ -101,7 +101,7 @@ export async function insertLesson(db: Knex, actor: Actor, input: LessonInput) {
       slotId, reservationId: reservation.id, subjectId, type: lessonType(reservation as any),
       virtual: input.virtual ? 1 : 0, description: (input.description ?? '').trim().toUpperCase(), status: 1,
     });
-    await audit(trx, { userId: actor.id, entity: 'lessons', entityId: Number(lessonId), action: 'create', after: { ...input, slot, minutes } });
+    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: Number(lessonId), action: 'create', after: { ...input, slot, minutes } });
     return { msg: 'Se registro la clase correctamente', idReservationStudent: reservation.id as number, idClase: Number(lessonId) };
   });
 }
@@ -138,7 +138,7 @@ export async function updateLesson(db: Knex, actor: Actor, input: LessonUpdate) 
     await trx('lessons').where({ id: lesson.id }).update({
       subjectId, virtual: input.virtual ? 1 : 0, description: (input.description ?? '').trim().toUpperCase(),
     });
-    await audit(trx, { userId: actor.id, entity: 'lessons', entityId: lesson.id, action: 'update', before: lesson, after: { ...input, slot } });
+    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: lesson.id, action: 'update', before: lesson, after: { ...input, slot } });
     return { msg: 'Se actualizo la clase correctamente', idReservationStudent: reservation.id as number };
   });
 }
@@ -157,7 +157,7 @@ export async function deleteLesson(db: Knex, actor: Actor, lessonId: number, ver
     }
     await trx('lessons').where({ id: lesson.id }).update({ status: 0 });
     await trx('calendarSlots').where({ id: lesson.slotId }).update({ status: 0 });
-    await audit(trx, { userId: actor.id, entity: 'lessons', entityId: lesson.id, action: 'delete', before: lesson });
+    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: lesson.id, action: 'delete', before: lesson });
     return { msg: 'Se elimino la clase' };
   });
 }
@@ -174,7 +174,7 @@ export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idL
     await assertTeacherFree(trx, teacher.id, [{ start: lesson.startsAt, end: lesson.endsAt }], [lesson.slotId]);
     await trx('calendarSlots').where({ id: lesson.slotId }).update({ teacherId: teacher.id });
     await trx('lessons').where({ id: lesson.id }).update({ subjectId });
-    await audit(trx, { userId: actor.id, entity: 'lessons', entityId: lesson.id, action: 'change-teacher', before: { teacherId: lesson.teacherId }, after: { teacherId: teacher.id } });
+    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: lesson.id, action: 'change-teacher', before: { teacherId: lesson.teacherId }, after: { teacherId: teacher.id } });
     return { msg: 'Se cambio el profesor de la clase correctamente', idTeacher: teacher.id };
   });
 }
@@ -195,7 +195,7 @@ export async function changeTeacherOfReservation(db: Knex, actor: Actor, input: 
     for (const slotId of slotIds) await claimVersion(trx, 'calendarSlots', slotId);
     await trx('calendarSlots').whereIn('id', slotIds).update({ teacherId: teacher.id });
     if (reservation.teacherId === input.idOldTeacher) await trx('reservations').where({ id: reservation.id }).update({ teacherId: teacher.id });
-    await audit(trx, { userId: actor.id, entity: 'reservations', entityId: reservation.id, action: 'change-teacher', before: { teacherId: input.idOldTeacher }, after: { teacherId: teacher.id, lessons: moved.map((m) => m.id) } });
+    await audit(trx, { userId: actor.id, actor, entity: 'reservations', entityId: reservation.id, action: 'change-teacher', before: { teacherId: input.idOldTeacher }, after: { teacherId: teacher.id, lessons: moved.map((m) => m.id) } });
     return { msg: 'Se cambio el profesor de todas las clases correctamente', idTeacher: teacher.id };
   });
 }

@@ -46,7 +46,7 @@ export async function assignSubject(db: Knex, actor: Actor, input: { idTeacher: 
       throw conflict('La materia ya esta asignada al profesor');
     }
     const [id] = await trx('teacherSubjects').insert({ teacherId: teacher.id, subjectId: subject.id, status: 1 });
-    await audit(trx, { userId: actor.id, entity: 'teacher_subjects', entityId: Number(id), action: 'create', after: input });
+    await audit(trx, { userId: actor.id, actor, entity: 'teacher_subjects', entityId: Number(id), action: 'create', after: input });
     return { msg: `Se asigno la materia ${subject.name} correctamente`, idDocenteMateria: Number(id) };
   });
 }
@@ -60,7 +60,7 @@ export async function unassignSubject(db: Knex, actor: Actor, assignmentId: numb
     if (!row) throw notFound('No se encontro la materia asignada.');
     await teacherFor(trx, actor, row.teacherId);
     await trx('teacherSubjects').where({ id: assignmentId }).update({ status: 0 });
-    await audit(trx, { userId: actor.id, entity: 'teacher_subjects', entityId: assignmentId, action: 'delete', before: row });
+    await audit(trx, { userId: actor.id, actor, entity: 'teacher_subjects', entityId: assignmentId, action: 'delete', before: row });
     return { msg: `Se quito la materia ${row.name}` };
   });
 }

@@ -169,7 +169,7 @@ export function catalogueService(config: CatalogueConfig) {
       return db.transaction(async (trx) => {
         const [id] = await trx(t).insert({ ...values, status: 1 });
         const row = await find(trx, actor, Number(id));
-        await audit(trx, { userId: actor.id, entity: t, entityId: row.id, action: 'create', after: values });
+        await audit(trx, { userId: actor.id, actor, entity: t, entityId: row.id, action: 'create', after: values });
         return present(row);
       });
     },
@@ -181,7 +181,7 @@ export function catalogueService(config: CatalogueConfig) {
         await claimVersion(trx, t, id, versionOf(input));
         const values = toColumns(input, names);
         if (Object.keys(values).length) await trx(t).where({ id }).update(values);
-        await audit(trx, { userId: actor.id, entity: t, entityId: id, action: 'update', before: present(before), after: values });
+        await audit(trx, { userId: actor.id, actor, entity: t, entityId: id, action: 'update', before: present(before), after: values });
         return present(await find(trx, actor, id));
       });
     },
@@ -193,7 +193,7 @@ export function catalogueService(config: CatalogueConfig) {
         const before = await find(trx, actor, id);
         await claimVersion(trx, t, id, version);
         await trx(t).where({ id }).update({ status: state });
-        await audit(trx, { userId: actor.id, entity: t, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+        await audit(trx, { userId: actor.id, actor, entity: t, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
         return present(await find(trx, actor, id));
       });
     },

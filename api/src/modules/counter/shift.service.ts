@@ -48,7 +48,7 @@ export async function openShift(db: Knex, actor: Actor, openingCents: number, re
     const [created] = await trx('cashShifts').insert({
       departmentId, cashierId: actor.id, openCashierId: actor.id, openedAt: nowIso(), openingCents,
     });
-    await audit(trx, { userId: actor.id, entity: 'cash_shifts', entityId: Number(created), action: 'open', after: { openingCents } });
+    await audit(trx, { userId: actor.id, actor, entity: 'cash_shifts', entityId: Number(created), action: 'open', after: { openingCents } });
     return Number(created);
   });
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
@@ -64,7 +64,7 @@ export async function closeShift(db: Knex, actor: Actor, countedCents: number): 
     const { expectedCents } = await shiftMovements(trx, { ...row(open), closedAt });
     const values = { closedAt, expectedCents, countedCents, differenceCents: countedCents - expectedCents, openCashierId: null };
     await trx('cashShifts').where({ id: open.id }).update(values);
-    await audit(trx, { userId: actor.id, entity: 'cash_shifts', entityId: open.id, action: 'close', after: values });
+    await audit(trx, { userId: actor.id, actor, entity: 'cash_shifts', entityId: open.id, action: 'close', after: values });
     return open.id as number;
   });
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));

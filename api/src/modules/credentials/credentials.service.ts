@@ -34,7 +34,7 @@ export async function regenerateQrCode(db: Knex, actor: Actor, input: { idUser: 
   const qrCode = newCredentialCode();
   await db.transaction(async (trx) => {
     await trx('enrolments').where({ id: row.id }).update({ qrCode });
-    await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: row.id, action: 'qr-code', before: row.qrCode ?? null, after: 'regenerated' });
+    await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: row.id, action: 'qr-code', before: row.qrCode ?? null, after: 'regenerated' });
   });
   return { msg: M.qrGenerated, type: 1, data: { ...presentEnrolment({ ...row, qrCode }, actor), qrCode } };
 }

@@ -97,7 +97,7 @@ export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: num
       dueDate: p.dueDate, status: 1, createdAt,
     })));
     await refreshDebts(trx, [student.id]);
-    await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: Number(id), action: 'create', after: { groupId: group.id, studentId: student.id, enrolledOn, plan } });
+    await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: Number(id), action: 'create', after: { groupId: group.id, studentId: student.id, enrolledOn, plan } });
     const row = await enrolmentQuery(trx).where('enrolments.id', id).first();
     return { type: 1, msg: 'Se inscribio al estudiante correctamente', data: presentEnrolment(row, actor) };
   });
@@ -111,7 +111,7 @@ export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup
     if (!before) throw notFound('El estudiante no esta inscrito en el grupo.');
     await trx('enrolments').where({ id: before.id }).update({ status: input.state });
     await refreshDebts(trx, [before.studentId]);
-    await audit(trx, { userId: actor.id, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
+    await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
     const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
     // Role 1 deactivates the enrolment (its dialog says 'la inscripción'); others "delete the student" (spec 01 §8).
     const noun = actor.roleId === ROLE.ADMIN ? 'la inscripción' : 'el estudiante';

@@ -30,7 +30,7 @@ export async function repriceUntouchedInstalments(
     const after = { amountCents: next.amountCents, balanceCents: next.amountCents, dueDate: next.dueDate };
     await trx('instalments').where({ id: row.id }).update(after);
     await audit(trx, {
-      userId: actor.id, entity: 'instalments', entityId: row.id, action: 'reprice',
+      userId: actor.id, actor, entity: 'instalments', entityId: row.id, action: 'reprice',
       before: { amountCents: row.amountCents, balanceCents: row.balanceCents, dueDate: row.dueDate }, after,
     });
     changed++;

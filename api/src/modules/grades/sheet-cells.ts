@@ -66,7 +66,7 @@ async function writeCells(trx: Knex.Transaction, actor: Actor, t: CellTable, cel
     else if (before !== cell.next) {
       written += 1;
       await audit(trx, {
-        userId: actor.id, entity: t.table, entityId: auditId, action: before === null ? 'create' : cell.next === null ? 'delete' : 'update',
+        userId: actor.id, actor, entity: t.table, entityId: auditId, action: before === null ? 'create' : cell.next === null ? 'delete' : 'update',
         before: { ...cell.key, [t.field]: before }, after: { ...cell.key, [t.field]: cell.next },
       });
     }

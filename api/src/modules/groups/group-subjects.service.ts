@@ -59,7 +59,7 @@ export async function assignSubject(db: Knex, actor: Actor, input: { idGroup: nu
     if (taken) throw conflict('La materia ya esta asignada al grupo');
     const values = { groupId: group.id, subjectId: subject.id, teacherId: teacher.id, status: 1 };
     const [id] = await trx('groupSubjects').insert(values);
-    await audit(trx, { userId: actor.id, entity: 'group_subjects', entityId: Number(id), action: 'create', after: values });
+    await audit(trx, { userId: actor.id, actor, entity: 'group_subjects', entityId: Number(id), action: 'create', after: values });
     return { type: 1, msg: 'Se asigno la materia correctamente', data: { idGrupoMateria: Number(id) } };
   });
 }
@@ -71,7 +71,7 @@ export async function removeSubject(db: Knex, actor: Actor, groupSubjectId: numb
     if (!row) throw notFound('La materia no esta asignada al grupo.');
     await findGroup(trx, actor, row.groupId);
     await trx('groupSubjects').where({ id: groupSubjectId }).update({ status: 0 });
-    await audit(trx, { userId: actor.id, entity: 'group_subjects', entityId: groupSubjectId, action: 'deactivate', before: { status: row.status }, after: { status: 0 } });
+    await audit(trx, { userId: actor.id, actor, entity: 'group_subjects', entityId: groupSubjectId, action: 'deactivate', before: { status: row.status }, after: { status: 0 } });
     return { type: 1, msg: 'Se elimino la materia del grupo', data: { idGrupoMateria: groupSubjectId } };
   });
 }

@@ -76,7 +76,7 @@ export async function createGroup(db: Knex, actor: Actor, input: GroupInput & { 
     await assertTurn(trx, semester.departmentId, values.turnId);
     const row = { ...values, semesterId, endDate: groupEndDate(values.startDate, values.instalments), status: 1, createdAt: nowIso() };
     const [id] = await trx('classGroups').insert(row);
-    await audit(trx, { userId: actor.id, entity: 'class_groups', entityId: Number(id), action: 'create', after: row });
+    await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: Number(id), action: 'create', after: row });
     return { type: 1, msg: 'Se registro el grupo correctamente', data: presentGroup(await findGroup(trx, actor, Number(id))) };
   });
 }
@@ -99,7 +99,7 @@ export async function updateGroup(db: Knex, actor: Actor, id: number, input: Gro
     }
     const patch = { ...values, endDate: groupEndDate(values.startDate, values.instalments) };
     await trx('classGroups').where({ id }).update(patch);
-    await audit(trx, { userId: actor.id, entity: 'class_groups', entityId: id, action: 'update', before: presentGroup(before), after: patch });
+    await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: id, action: 'update', before: presentGroup(before), after: patch });
     let repriced = 0;
     if (values.costCents !== before.costCents || values.startDate !== before.startDate) {
       repriced = await repriceUntouchedInstalments(trx, actor, id, values);
@@ -116,7 +116,7 @@ export async function setGroupState(db: Knex, actor: Actor, id: number, state: n
     await trx('classGroups').where({ id }).update({ status: state });
     // A group out of (or back in) use takes its students' instalments out of (or back into) what is owed.
     await refreshDebts(trx, await studentsOf(trx, { groupId: id }));
-    await audit(trx, { userId: actor.id, entity: 'class_groups', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+    await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el grupo'), data: presentGroup(await findGroup(trx, actor, id)) };
   });
 }

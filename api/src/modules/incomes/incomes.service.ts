@@ -82,7 +82,7 @@ async function movePackageMinutes(trx: Knex.Transaction, actor: Actor, before: D
   const minutesLeft = (reservation.minutesLeft ?? 0) + minutes - (packageMinutes(before.typeName) ?? 0);
   if (minutesLeft < 0) throw badRequest('Las horas del nuevo paquete no alcanzan para las clases ya asignadas');
   await trx('reservations').where({ id: reservation.id }).update({ minutesLeft });
-  await audit(trx, { userId: actor.id, entity: 'reservations', entityId: reservation.id, action: 'update', before: { minutesLeft: reservation.minutesLeft }, after: { minutesLeft } });
+  await audit(trx, { userId: actor.id, actor, entity: 'reservations', entityId: reservation.id, action: 'update', before: { minutesLeft: reservation.minutesLeft }, after: { minutesLeft } });
 }
 
 export const createIncome = (db: Knex, actor: Actor, input: IncomeInput) =>

@@ -136,7 +136,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
       const receiptNumber = await nextReceiptNumber(trx, departmentId, book.receipts);
       const row = { ...values, departmentId, userId: actor.id, receiptNumber, [book.dateColumn]: nowIso(), status: 1 };
       const [id] = await trx(table).insert({ ...row, verificationCode: newVerificationCode() });
-      await audit(trx, { userId: actor.id, entity: table, entityId: Number(id), action: 'create', after: row });
+      await audit(trx, { userId: actor.id, actor, entity: table, entityId: Number(id), action: 'create', after: row });
       return Number(id);
     },
 
@@ -158,7 +158,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
       await claimVersion(trx, table, id, version);
       const values = await fields(before);
       await trx(table).where({ id }).update(values);
-      await audit(trx, { userId: actor.id, entity: table, entityId: id, action: 'update', before: book.present(before), after: values });
+      await audit(trx, { userId: actor.id, actor, entity: table, entityId: id, action: 'update', before: book.present(before), after: values });
       return before;
     },
 
@@ -174,7 +174,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
         await claimVersion(trx, table, id, version);
         await trx(table).where({ id }).update({ status: state });
         await follow?.(trx, before);
-        await audit(trx, { userId: actor.id, entity: table, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+        await audit(trx, { userId: actor.id, actor, entity: table, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
         return id;
       });
     },

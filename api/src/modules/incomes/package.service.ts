@@ -38,7 +38,7 @@ export const createPackageIncome = (db: Knex, actor: Actor, input: PackageInput)
       minutesLeft: minutes, priceCents: null, paidCents: 0, status: 1, createdAt: nowIso(),
     };
     const [reservationId] = await trx('reservations').insert(reservation);
-    await audit(trx, { userId: actor.id, entity: 'reservations', entityId: Number(reservationId), action: 'create', after: reservation });
+    await audit(trx, { userId: actor.id, actor, entity: 'reservations', entityId: Number(reservationId), action: 'create', after: reservation });
     return insertIncome(trx, actor, departmentId, {
       kind: KIND.PACKAGE, name: input.name, detail: input.ingressDetail ?? '', totalCents, incomeTypeId: type.id, reservationId: Number(reservationId),
     });
@@ -57,7 +57,7 @@ export const updatePackageIncome = (db: Knex, actor: Actor, input: PackageUpdate
     if (input.numberStudents) changes.studentCount = input.numberStudents;
     await trx('reservations').where({ id: reservation.id }).update(changes);
     await audit(trx, {
-      userId: actor.id, entity: 'reservations', entityId: reservation.id, action: 'update',
+      userId: actor.id, actor, entity: 'reservations', entityId: reservation.id, action: 'update',
       before: { studentId: reservation.studentId, levelId: reservation.levelId, studentCount: reservation.studentCount }, after: changes,
     });
   });

@@ -29,7 +29,7 @@ export const createPracticeIncome = (db: Knex, actor: Actor, input: PracticeInpu
     });
     const practice = { incomeId: id, teacherId: teacher.id, levelId: level.id };
     const [practiceId] = await trx('practiceIncomes').insert(practice);
-    await audit(trx, { userId: actor.id, entity: 'practice_incomes', entityId: Number(practiceId), action: 'create', after: practice });
+    await audit(trx, { userId: actor.id, actor, entity: 'practice_incomes', entityId: Number(practiceId), action: 'create', after: practice });
     return id;
   });
 
@@ -45,7 +45,7 @@ export const updatePracticeIncome = (db: Knex, actor: Actor, input: PracticeUpda
     };
     await trx('practiceIncomes').where({ id: practice.id }).update(changes);
     await audit(trx, {
-      userId: actor.id, entity: 'practice_incomes', entityId: practice.id, action: 'update',
+      userId: actor.id, actor, entity: 'practice_incomes', entityId: practice.id, action: 'update',
       before: { teacherId: practice.teacherId, levelId: practice.levelId }, after: changes,
     });
   });

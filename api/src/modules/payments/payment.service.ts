@@ -149,7 +149,7 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
     await settle(trx, instalment, applied);
     await audit(trx, {
-      userId: actor.id, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
+      userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
       before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
     });
     return Number(paymentId);
@@ -196,7 +196,7 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
     await trx('payments').where({ id: payment.id }).update(values);
     await settle(trx, instalment, applied);
     await audit(trx, {
-      userId: actor.id, entity: 'payments', entityId: payment.id, action: 'update',
+      userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: 'update',
       departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
       before: snapshot(payment, instalment), after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
     });
@@ -229,7 +229,7 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
     await trx('payments').where({ id: payment.id }).update({ status: input.state });
     await settle(trx, instalment, applied);
     await audit(trx, {
-      userId: actor.id, entity: 'payments', entityId: payment.id, action: input.state ? 'activate' : 'deactivate',
+      userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: input.state ? 'activate' : 'deactivate',
       departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
       before: snapshot(payment, instalment), after: { status: input.state, instalmentBalanceCents: applied.balanceAfterCents },
     });

@@ -110,7 +110,7 @@ export async function insertAfp(db: Knex, actor: Actor, input: { discountCents: 
     if (!teacher) throw badRequest(M.teacher);
     const row = { departmentId, teacherId: teacher.id, userId: actor.id, amountCents: input.discountCents, detail: input.detail, discountedAt };
     const [id] = await trx('afpDiscounts').insert(row);
-    await audit(trx, { userId: actor.id, entity: 'afp_discounts', entityId: Number(id), action: 'create', after: row });
+    await audit(trx, { userId: actor.id, actor, entity: 'afp_discounts', entityId: Number(id), action: 'create', after: row });
     return { msg: 'Se registro el descuento correctamente', idDescuento: Number(id) };
   });
 }

@@ -105,7 +105,7 @@ export async function createSemester(db: Knex, actor: Actor, input: SemesterName
   return db.transaction(async (trx) => {
     if (await isDuplicate(trx, departmentId, parsed.name)) return { type: 0, msg: DUPLICATE_SEMESTER };
     const [id] = await trx('semesters').insert({ departmentId, ...parsed, status: 1, createdAt: nowIso() });
-    await audit(trx, { userId: actor.id, entity: 'semesters', entityId: Number(id), action: 'create', after: parsed });
+    await audit(trx, { userId: actor.id, actor, entity: 'semesters', entityId: Number(id), action: 'create', after: parsed });
     return { type: 1, msg: 'Se registro el semestre correctamente', data: presentSemester(await trx('semesters').where({ id }).first()) };
   });
 }
@@ -118,7 +118,7 @@ export async function updateSemester(db: Knex, actor: Actor, id: number, input: 
     if (await isDuplicate(trx, before.departmentId, parsed.name, id)) return { type: 0, msg: DUPLICATE_SEMESTER };
     await claimVersion(trx, 'semesters', id, input.version);
     await trx('semesters').where({ id }).update(parsed);
-    await audit(trx, { userId: actor.id, entity: 'semesters', entityId: id, action: 'update', before: presentSemester(before), after: parsed });
+    await audit(trx, { userId: actor.id, actor, entity: 'semesters', entityId: id, action: 'update', before: presentSemester(before), after: parsed });
     return { type: 1, msg: 'Se actualizo el semestre correctamente', data: presentSemester(await trx('semesters').where({ id }).first()) };
   });
 }
@@ -129,7 +129,7 @@ export async function setSemesterState(db: Knex, actor: Actor, id: number, state
     const before = await findSemester(trx, actor, id);
     await claimVersion(trx, 'semesters', id, version);
     await trx('semesters').where({ id }).update({ status: state });
-    await audit(trx, { userId: actor.id, entity: 'semesters', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+    await audit(trx, { userId: actor.id, actor, entity: 'semesters', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el semestre'), data: presentSemester(await trx('semesters').where({ id }).first()) };
   });
 }

@@ -46,10 +46,11 @@ export function studentQuery(db: Knex) {
 
 /** Spanish response shape (spec 01 §3 "Student"); never the password hash. */
 export function presentStudent(row: DbRow) {
-  return {
-    ...presentPerson(row),
+  // The person gets the two keys added in place (same keys, same order as a spread): spreading its 16 keys into a
+  // new literal took V8's slow path, ~3 µs a row, the largest own cost of a page of the students list.
+  return Object.assign(presentPerson(row), {
     qrCode: (row.qrCode ?? null) as string | null, avatar: (row.avatarKey ?? null) as string | null,
-  };
+  });
 }
 export type StudentOut = ReturnType<typeof presentStudent>;
 
@@ -109,7 +110,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
     if (!existing) {
       const row = { ...data, departmentId, branchOfficeId, roleId: ROLE.STUDENT, ci: input.ci, status: 1, createdAt: nowIso() };
       const [id] = await trx('users').insert(row);
-      await audit(trx, { userId: actor.id, entity: 'users', entityId: Number(id), action: 'create', after: { ...row, passwordHash: undefined } });
+      await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: Number(id), action: 'create', after: { ...row, passwordHash: undefined } });
       return { type: INSERT_TYPE.CREATED, msg: 'Se registro el estudiante correctamente', data: presentStudent(await findStudent(trx, actor, Number(id))) };
     }
     if (existing.roleId !== ROLE.STUDENT) throw conflict('El ci pertenece a un usuario del personal del departamento');
@@ -124,7 +125,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
     await claimVersion(trx, 'users', existing.id);
     await trx('users').where({ id: existing.id }).update({ ...data, status: 1 });
     await refreshDebts(trx, [existing.id]);
-    await audit(trx, { userId: actor.id, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: presentStudent(existing), after: { ...data, passwordHash: undefined, status: 1 } });
+    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: presentStudent(existing), after: { ...data, passwordHash: undefined, status: 1 } });
     return reactivate
       ? { type: INSERT_TYPE.REACTIVATED, msg: 'El estudiante estaba eliminado: se lo reactivo y se actualizaron sus datos', data: presentStudent(await findStudent(trx, actor, existing.id)) }
       : { type: INSERT_TYPE.UPDATED, msg: 'El estudiante ya estaba registrado: se actualizaron sus datos', data: presentStudent(await findStudent(trx, actor, existing.id)) };
@@ -142,7 +143,7 @@ export async function updateStudent(db: Knex, actor: Actor, id: number, input: S
     };
     if (actor.roleId === ROLE.ADMIN && input.idBranchoffice) patch.branchOfficeId = await branchFor(trx, actor, before.departmentId, input.idBranchoffice);
     await trx('users').where({ id }).update(patch);
-    await audit(trx, { userId: actor.id, entity: 'users', entityId: id, action: 'update', before: presentStudent(before), after: { ...patch, passwordHash: undefined } });
+    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: id, action: 'update', before: presentStudent(before), after: { ...patch, passwordHash: undefined } });
     return { type: 1, msg: 'Se actualizo el estudiante correctamente', data: presentStudent(await findStudent(trx, actor, id)) };
   });
 }
@@ -156,7 +157,7 @@ export async function setStudentState(db: Knex, actor: Actor, id: number, state:
     await claimVersion(trx, 'users', id, version);
     await trx('users').where({ id }).update({ status: state });
     await refreshDebts(trx, [id]);
-    await audit(trx, { userId: actor.id, entity: 'users', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el estudiante'), data: presentStudent(await findStudent(trx, actor, id)) };
   });
 }

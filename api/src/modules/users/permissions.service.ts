@@ -58,7 +58,7 @@ export async function setPermission(db: Knex, actor: Actor, idUser: number, idMo
       .onConflict(['userId', 'moduleId']).merge({ assigned: value });
     const row = await permissionsOf(trx, target.id).where('userPermissions.moduleId', idModule).first();
     await audit(trx, {
-      userId: actor.id, entity: 'user_permissions', entityId: row.id, action: 'permission',
+      userId: actor.id, actor, entity: 'user_permissions', entityId: row.id, action: 'permission',
       before: before ? { userId: target.id, moduleId: idModule, assigned: before.assigned } : null,
       after: { userId: target.id, moduleId: idModule, assigned: value },
     });

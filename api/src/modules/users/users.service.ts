@@ -55,7 +55,7 @@ export async function insertPerson(trx: Db, actor: Actor, departmentId: number, 
     if (password) values.passwordHash = await hashPassword(password);
   }
   const [id] = await trx('users').insert(values);
-  await audit(trx, { userId: actor.id, entity: 'users', entityId: Number(id), action: 'create', after: auditable(values) });
+  await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: Number(id), action: 'create', after: auditable(values) });
   return presentPerson(await peopleQuery(trx).where('users.id', Number(id)).first());
 }
 
@@ -77,10 +77,10 @@ export async function updatePerson(
   await trx('users').where({ id: target.id }).update(values);
   // A new role or password ends the person's sessions: an old token must not keep the old rights.
   if ((values.roleId !== undefined && values.roleId !== target.roleId) || values.passwordHash) await bumpSessionVersion(trx, target.id);
-  await audit(trx, { userId: actor.id, entity: 'users', entityId: target.id, action: 'update', before: presentPerson(target), after: auditable(values) });
+  await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: target.id, action: 'update', before: presentPerson(target), after: auditable(values) });
   if (values.roleId !== undefined && values.roleId !== target.roleId) {
     // A role change is a row of its own, so the audit screen finds it by its action.
-    await audit(trx, { userId: actor.id, entity: 'users', entityId: target.id, action: 'role', departmentId: target.departmentId, before: { roleId: target.roleId }, after: { roleId: values.roleId } });
+    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: target.id, action: 'role', departmentId: target.departmentId, before: { roleId: target.roleId }, after: { roleId: values.roleId } });
   }
   return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
 }
@@ -124,7 +124,7 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     // Deactivated: every session ends. Re-activated: nothing of the old sessions is valid anyway.
     await bumpSessionVersion(trx, target.id);
     await audit(trx, {
-      userId: actor.id, entity: 'users', entityId: target.id, action: state ? 'activate' : 'deactivate',
+      userId: actor.id, actor, entity: 'users', entityId: target.id, action: state ? 'activate' : 'deactivate',
       before: { status: target.status }, after: { status: state },
     });
     return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
@@ -144,7 +144,7 @@ export async function transferUser(db: Knex, actor: Actor, idUser: number, idBra
     await claimVersion(trx, 'users', target.id);
     await trx('users').where({ id: target.id }).update({ branchOfficeId: branch.id });
     await audit(trx, {
-      userId: actor.id, entity: 'users', entityId: target.id, action: 'transfer',
+      userId: actor.id, actor, entity: 'users', entityId: target.id, action: 'transfer',
       before: { branchOfficeId: target.branchOfficeId }, after: { branchOfficeId: branch.id },
     });
     return { person: presentPerson(await peopleQuery(trx).where('users.id', target.id).first()), branch };
