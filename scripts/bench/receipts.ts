@@ -3,7 +3,7 @@ import puppeteer from 'puppeteer-core';
 import type { Actor } from '../../api/src/http/session.js';
 import { receiptData } from '../../api/src/modules/payments/payment.receipt.js';
 import { checkBrowserAvailable, LAUNCH_ARGS } from '../../api/src/pdf/browser.js';
-import { receiptViewModel } from '../../api/src/pdf/documents.js';
+import { receiptDocument } from '../../api/src/pdf/documents.js';
 import { renderHtml } from '../../api/src/pdf/templates.js';
 import { median } from './stats.js';
 
@@ -24,9 +24,12 @@ export function receiptFetcher(base: string, token: string): (id: number) => Pro
   };
 }
 
-/** The HTML the app prints for each payment, read and rendered the way the receipt endpoint does. */
+/** The HTML the app prints for each payment (verification QR included), read and rendered the way the receipt endpoint does. */
 export async function receiptPages(db: Knex, actor: Actor, ids: number[]): Promise<string[]> {
-  return Promise.all(ids.map(async (id) => renderHtml('receipt', receiptViewModel(await receiptData(db, actor, id, 'http://localhost:3000')), { format: 'letter' })));
+  return Promise.all(ids.map(async (id) => {
+    const { model, options } = await receiptDocument(await receiptData(db, actor, id, 'http://localhost:3000'));
+    return renderHtml('receipt', model, options);
+  }));
 }
 
 /** The floor: median ms of page.pdf() of the same HTML on one warm page of a bare Chromium, no server. */

@@ -137,7 +137,10 @@ describe('shared browser', () => {
     try {
       const url = `http://127.0.0.1:${port}`;
       const pdf = await renderPdf(
-        page(`<link rel="stylesheet" href="${url}/a.css"><img src="${url}/b.png"><script src="${url}/c.js"></script>ok`),
+        page(`<link rel="stylesheet" href="${url}/a.css"><img src="${url}/b.png"><script src="${url}/c.js"></script>`
+          + `<style>@import url("${url}/d.css"); body { background: url("${url}/e.png"); } @font-face { font-family: x; src: url("${url}/f.woff"); }</style>`
+          + `<iframe src="${url}/g.html"></iframe><object data="${url}/h.pdf"></object><meta http-equiv="refresh" content="0;url=${url}/i">`
+          + '<p style="font-family: x">ok</p>'),
         { format: 'letter' },
       );
       expect(pdf.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { formatLaPaz } from '../../api/src/lib/time.js';
 import { withPrintCss } from '../../api/src/pdf/print-css.js';
+import { offline } from '../../api/src/pdf/offline.js';
 import { ROWS_PER_BODY, ROWS_PER_TABLE } from '../../api/src/pdf/report-rows.js';
 import { listReportViewModel, receiptViewModel } from '../../api/src/pdf/documents.js';
 import { abbreviateNames, formatDate, formatMoney, renderHtml, upper } from '../../api/src/pdf/templates.js';
@@ -131,6 +132,14 @@ describe('HTML rendering', () => {
     expect(html.match(/class="totals"/g)).toHaveLength(1);
     expect(html).toContain(`<td class="center">${ROWS_PER_TABLE + 1}</td><td class="left">N${ROWS_PER_TABLE}</td>`);
     expect(html.indexOf('class="totals"')).toBeGreaterThan(html.lastIndexOf('<table class="grid">'));
+  });
+
+  it('puts the no-network policy first in the head, keeps the doctype first, and drops a meta refresh', () => {
+    const policy = /^<!doctype html><html lang="es"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';/;
+    expect(offline('<!doctype html><html lang="es"><head><title>x</title></head><body>x</body></html>')).toMatch(policy);
+    expect(offline('<!doctype html><html lang="es"><body>x</body></html>')).toMatch(policy);
+    expect(offline('<p>x</p>')).toMatch(/^<meta http-equiv="Content-Security-Policy"/);
+    expect(offline('<head><META HTTP-EQUIV="Refresh" content="0;url=http://x/"></head>')).not.toMatch(/refresh/i);
   });
 
   it('adds the page numbers and the print-only layout to the head only when asked', () => {

@@ -12,7 +12,7 @@
  *   on a fresh page within the same budget, as is a document whose browser died under it. A long
  *   document (PdfOptions.lines) gets one more budget, and stall time, per 1,000 lines: the busy
  *   month's report is minutes of honest work on a loaded machine, never a 504 (issue 27).
- * - JavaScript is disabled and every network request is refused: templates are
+ * - JavaScript is disabled and every network request is refused (each document's own CSP, offline.ts): templates are
  *   self-contained (inline CSS, SVG and data: URIs).
  * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on
  *   SIGTERM/SIGINT); tests call it in afterAll. Puppeteer's own signal handlers are
@@ -25,6 +25,7 @@ import { positiveIntFromEnv } from '../config.js';
 import { shutdownHooks } from '../lib/shutdown.js';
 import { DocumentError, DocumentTimeout } from './errors.js';
 import { launchBrowser } from './launch.js';
+import { offline } from './offline.js';
 import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-pool.js';
 import { withPrintCss } from './print-css.js';
 import { Semaphore } from './semaphore.js';
@@ -106,7 +107,7 @@ async function loadHtml(page: Page, html: string, scale = 1): Promise<void> {
   const stallMs = STALL_MS * scale;
   const stall = deadlineAfter(stallMs, () => new DocumentStalled());
   try {
-    await Promise.race([page.setContent(html, { waitUntil: 'load', timeout: stallMs }), stall.promise]);
+    await Promise.race([page.setContent(offline(html), { waitUntil: 'load', timeout: stallMs }), stall.promise]);
   } catch (err) {
     throw err instanceof TimeoutError ? new DocumentStalled() : err;
   } finally {

@@ -121,12 +121,18 @@ async function qrDataUri(text: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** A letter-size cash receipt. */
-export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+/** What a letter-size cash receipt prints: its view model (with the verification QR) and its paper. */
+export async function receiptDocument(data: ReceiptData): Promise<{ model: Record<string, unknown>; options: PdfOptions }> {
   const twoUp = (data.copies?.length ?? 0) > 1;
   const margin = twoUp ? { top: '8mm', bottom: '8mm' } : undefined;
   const verification = data.verification && { ...data.verification, qr: await qrDataUri(data.verification.url) };
-  return renderDocument('receipt', receiptViewModel({ ...data, verification }), { format: 'letter', margin });
+  return { model: receiptViewModel({ ...data, verification }), options: { format: 'letter', margin } };
+}
+
+/** A letter-size cash receipt. */
+export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const { model, options } = await receiptDocument(data);
+  return renderDocument('receipt', model, options);
 }
 
 // ---------------------------------------------------------------------------- list report

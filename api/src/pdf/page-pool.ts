@@ -17,14 +17,9 @@ const CLOSE_BUDGET_MS = positiveIntFromEnv('DOCUMENT_CLOSE_MS', 3_000);
 
 const idlePages: Page[] = [];
 
+/** No JavaScript; what a document may load is its own Content-Security-Policy's business (offline.ts). */
 async function preparePage(page: Page): Promise<void> {
   await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith('data:') || url === 'about:blank') void request.continue();
-    else void request.abort('blockedbyclient');
-  });
 }
 
 /** Resolves true when `promise` settles within `ms`, false when it has not by then. */
