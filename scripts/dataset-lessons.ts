@@ -8,26 +8,15 @@
 import type { Knex } from 'knex';
 import { lessonType } from '../domain/calendar.js';
 import { TEACHER_ROLES } from '../api/src/http/session.js';
+import { insertAll, insertReturningIds } from './dataset-rows.js';
 
 const TEACHERS = 6;
 const LESSON_HOURS_UTC = [[19, 0], [20, 30], [22, 0]] as const;
 const FIRST_MONDAY = Date.UTC(2026, 0, 5);
 const WEEKS = 46;
-const CHUNK = 400;
 const DAY = 86_400_000;
 
 interface LessonContext { departmentId: number; studentIds: number[]; cashierId: number; paymentTypeId: number }
-
-async function insertAll(db: Knex, table: string, rows: object[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) await db(table).insert(rows.slice(i, i + CHUNK));
-}
-
-/** Inserts `rows` and answers their ids in order (both engines number rows in insert order). */
-async function insertReturningIds(db: Knex, table: string, rows: object[]): Promise<number[]> {
-  const before = Number((await db(table).max({ m: 'id' }).first())?.m ?? 0);
-  await insertAll(db, table, rows);
-  return (await db(table).where('id', '>', before).orderBy('id').select('id')).map((r: { id: number }) => r.id);
-}
 
 export async function addLessons(db: Knex, { departmentId, studentIds, cashierId, paymentTypeId }: LessonContext): Promise<number> {
   const teachers: number[] = await db('users').where({ departmentId, status: 1 }).whereIn('roleId', TEACHER_ROLES).orderBy('id').limit(TEACHERS).pluck('id');

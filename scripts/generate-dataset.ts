@@ -14,24 +14,15 @@ import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
 import { seed } from '../seeds/index.js';
 import { sequence } from '../seeds/03_demo_academics.js';
 import { addLessons } from './dataset-lessons.js';
+import { idsAfter, insertAll, maxId } from './dataset-rows.js';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 50_000);
 const PAYMENTS = Number(process.env.PAYMENTS ?? 50_000);
 /** Payments dated in 2026; the rest of a larger run is history. */
 const BASE_PAYMENTS = 50_000;
 const url = process.env.DATABASE_URL ?? 'sqlite:data/bench.sqlite';
-const CHUNK = 400;
 const NOW = '2026-11-20T15:00:00.000Z';
 
-async function insertAll(db: Knex, table: string, rows: object[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) await db(table).insert(rows.slice(i, i + CHUNK));
-}
-
-/** Ids just inserted: the table's rows after `afterId`, in id order (both engines number rows in insert order). */
-async function idsAfter(db: Knex, table: string, afterId: number): Promise<number[]> {
-  return (await db(table).where('id', '>', afterId).orderBy('id').select('id')).map((r: { id: number }) => r.id);
-}
-const maxId = async (db: Knex, table: string) => Number((await db(table).max({ m: 'id' }).first())?.m ?? 0);
 
 export async function generateDataset(db: Knex, students = STUDENTS, payments = PAYMENTS): Promise<void> {
   if (Number((await db('users').where({ roleId: 6 }).count({ n: '*' }).first())?.n ?? 0) > 0) throw new Error('La base ya tiene estudiantes; use una base vacía.');

@@ -8,7 +8,16 @@ import { captureRequests } from './capture.js';
 import { login } from './dataset-app.js';
 import { median } from './stats.js';
 
-export interface ThroughputCase { name: string; path: string }
+export interface ThroughputCase { name: string; path: string; /** % of the same-SQL handler's requests per second (issue 27). */ goal?: number }
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** Issue 27's first goal: the REST students page ≥ 90 % of the same-SQL handler, the light lists ≥ 60 %. */
+export const THROUGHPUT_CASES: ThroughputCase[] = [
+  { name: 'Estudiantes REST, página de 25', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}`, goal: 90 },
+  { name: 'Semestres REST', path: `/api/rest/semesters?sort=${json(['nombreSemestre', 'ASC'])}&range=${json([0, 24])}`, goal: 60 },
+  { name: 'Turnos (catálogo) REST', path: `/api/rest/turns?sort=${json(['id', 'ASC'])}&range=${json([0, 24])}`, goal: 60 },
+];
 export interface ThroughputResult {
   name: string;
   app: number;
