@@ -9,7 +9,8 @@ import type { Knex } from 'knex';
 export const VERIFIED_TABLES = ['payments', 'incomes', 'expenses'] as const;
 
 const newCode = () => randomBytes(18).toString('base64url');
-const isMysql = (knex: Knex) => ['mysql', 'mysql2'].includes(knex.client.config.client as string);
+// By dialect: the app's client is a subclass (api/src/db-mysql.ts), so config.client is a class, not a name.
+const isMysql = (knex: Knex) => (knex.client as unknown as { dialect: string }).dialect === 'mysql';
 
 export async function up(knex: Knex): Promise<void> {
   // Requests per client address and fixed time window, for public pages (api/src/http/rate-limit.ts).

@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
  * planner, which then scans incomes for every lesson. MySQL/MariaDB index every foreign key already (an index of
  * their own there would take the key's place and could then not be dropped): SQLite only.
  */
-const isSqlite = (knex: Knex) => knex.client.config.client !== 'mysql2';
+// By dialect: the app's client is a subclass (api/src/db-mysql.ts), so config.client is a class, not a name.
+const isSqlite = (knex: Knex) => (knex.client as unknown as { dialect: string }).dialect !== 'mysql';
 
 export async function up(knex: Knex): Promise<void> {
   if (!isSqlite(knex)) return;

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { arrayRowBuilder, type ColumnKey } from './db-row-keys.js';
+import { ImmediateReadRunner, type Connection, type IdlePool, type QueryObject, type Statement } from './db-sqlite-runner.js';
 
 /*
  * The SQLite client of knex (better-sqlite3) with three changes, for speed and for several processes sharing
@@ -22,17 +23,9 @@ class ImmediateTransaction extends SqliteTransaction {
   }
 }
 
-interface Statement {
-  reader: boolean;
-  raw(on: boolean): Statement;
-  safeIntegers(on: boolean): Statement;
-  columns(): Array<{ name: string }>;
-  all(bindings: unknown[]): unknown[];
-}
-interface QueryObject { sql?: string; bindings?: unknown[]; options?: unknown; response?: unknown; context?: unknown }
-
 export class SqliteClient extends BetterSqliteClient {
   declare config: { rowKey?: ColumnKey };
+  declare transacting?: boolean;
   declare _optSafeIntegers: (options: unknown) => boolean | undefined;
   declare _formatBindings: (bindings: unknown[] | undefined) => unknown[];
   private rowsOf?: ReturnType<typeof arrayRowBuilder>;
@@ -52,13 +45,33 @@ export class SqliteClient extends BetterSqliteClient {
     // Writes, errors and a plain knex are knex's own (preparing again is a hit in the statement cache).
     const statement = rowKey && obj.sql && connection ? connection.prepare(obj.sql) : undefined;
     if (!rowKey || !statement?.reader) return super._query(connection, obj);
+    return this.readRows(statement, obj);
+  }
+
+  /** Runs a reader and leaves its rows, keyed by `rowKey`, in `obj.response`; synchronous, as the driver is. */
+  readRows(statement: Statement, obj: QueryObject): QueryObject {
     const safeIntegers = this._optSafeIntegers(obj.options);
     if (safeIntegers !== undefined) statement.safeIntegers(safeIntegers);
     // Statements are cached per connection (cacheStatements): raw mode is set on every use, not assumed.
     const rows = statement.raw(true).all(this._formatBindings(obj.bindings)) as unknown[][];
-    this.rowsOf ??= arrayRowBuilder(rowKey);
+    this.rowsOf ??= arrayRowBuilder(this.config.rowKey!);
     obj.response = this.rowsOf(statement.columns().map((column) => column.name), rows);
     return obj;
+  }
+
+  runner(builder: unknown) {
+    return new ImmediateReadRunner(this, builder);
+  }
+
+  /**
+   * The pool's one connection when nothing holds it (no transaction, no query under way) and nobody waits
+   * for it; read from tarn's own lists (tarn 3, pinned through knex). A transaction's client never gets it.
+   */
+  idleConnection(): Connection | undefined {
+    const pool = (this as unknown as { pool?: IdlePool }).pool;
+    if (this.transacting || !pool || pool.numUsed() !== 0 || pool.numPendingAcquires() !== 0 || pool.numFree() !== 1) return undefined;
+    const connection = pool.free[0]!.resource;
+    return connection.__knex__disposed ? undefined : connection;
   }
 }
 

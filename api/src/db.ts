@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import { migrationSource } from '../../migrations/index.js';
 import { dataDir, StartError } from './config.js';
 import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
+import { MysqlClient } from './db-mysql.js';
 import { cacheStatements, SqliteClient } from './db-sqlite.js';
 
 export type Db = Knex;
@@ -47,7 +48,9 @@ export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: Co
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
     return {
       ...common,
-      client: 'mysql2',
+      client: MysqlClient as unknown as string,
+      // A builder's rows are built with their camelCase keys as they are read (db-mysql.ts).
+      rowKey,
       connection: { uri: url.replace(/^mariadb:/, 'mysql:'), timezone: 'Z', dateStrings: true, charset: 'utf8mb4' } as any,
       pool: { min: 0, max: 10 },
     };
@@ -58,7 +61,7 @@ export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: Co
 
 /** On a database, a transaction or a query builder: each carries its client. */
 export function isMysql(db: { client: Knex.Client }): boolean {
-  return db.client.config.client === 'mysql2';
+  return (db.client as unknown as { dialect: string }).dialect === 'mysql';
 }
 
 /** Opens the database and runs pending migrations. */
