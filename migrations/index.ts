@@ -16,6 +16,7 @@ import * as auditTrail from './20261126030101_audit_trail.js';
 import * as cashShifts from './20261126030301_create_cash_shifts.js';
 import * as debtTotals from './20261126060001_debt_totals.js';
 import * as teacherPayIndexes from './20261126060002_teacher_pay_indexes.js';
+import * as enrolmentsGroupStatus from './20261126080001_enrolments_group_status_index.js';
 import * as paymentsMonthTotals from './20261126060003_payments_month_totals_index.js';
 import * as documentProgress from './20261126070001_document_progress.js';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126060002_teacher_pay_indexes': teacherPayIndexes,
   '20261126060003_payments_month_totals_index': paymentsMonthTotals,
   '20261126070001_document_progress': documentProgress,
+  '20261126080001_enrolments_group_status_index': enrolmentsGroupStatus,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

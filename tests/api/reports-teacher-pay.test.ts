@@ -71,6 +71,10 @@ describeEngines('teacher pay report (individual hours, practices, AFP)', (api) =
     expect((await api().as('cajero').get(`/api/reports/selectPaymentClassByIdTeacher/1/${w.teacherId}/${week.start}/${week.end}`)).status).toBe(403);
     expect((await api().as('cajero').post('/api/afps/insertAfp', { discount: 5, detail: 'x', idTeacher: w.teacherId })).status).toBe(403);
     expect((await api().as('admin').get(`/api/reports/selectPaymentClassByIdTeacher/1/${w.foreignTeacherId}/${week.start}/${week.end}`)).status).toBe(400);
+    // The summary reads the week while the teacher is checked: a teacher of another department or none gets no figures.
+    const foreignSummary = await api().as('admin').get(`/api/reports/selectTeacherPaySummary/1/${w.foreignTeacherId}/${week.start}/${week.end}`);
+    expect([foreignSummary.status, foreignSummary.body.total]).toEqual([400, undefined]);
+    expect((await api().as('admin').get(`/api/reports/selectTeacherPaySummary/1/999999/${week.start}/${week.end}`)).body.msg).toBe('No se encontro el profesor.');
     expect((await api().as('admin').get(`/api/reports/selectPaymentClassByIdTeacher/1/${w.teacherId}/${week.end}/${week.start}`)).body.msg)
       .toBe('Seleccione una Fecha');
     expect((await api().as('admin').get(`/api/reports/selectPaymentClassByIdTeacher/1/${w.teacherId}/2026-01-01/2026-06-01`)).status).toBe(400);

@@ -2,13 +2,13 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { TEACHER_PAY_MESSAGES as M } from '../../../../domain/teacher-pay.js';
 import { documented } from '../../http/route.js';
-import { ADMIN_ONLY } from '../../http/session.js';
+import { ADMIN_ONLY, type Actor } from '../../http/session.js';
 import { sendPdf, sendXlsx, XLSX_CONTENT_TYPE } from '../../pdf/index.js';
 import { body, centsOf, id, optionalId, params, pathInt, text } from '../../schemas/fields.js';
 import { inBs } from './cashier.js';
 import { afpDiscountsAnswer, afpWriteAnswer, lessonPayAnswer, practicePayAnswer, teacherPaySummaryAnswer } from './reports.answers.js';
 import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
-import { afpDiscounts, insertAfp, lessonPay, payScope, practicePay, teacherPayReport } from './teacher-pay.js';
+import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayReport, type PayWeek } from './teacher-pay.js';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: M.week };
 const weekParams = params({ idDepartament: pathInt(), idTeacher: { ...pathInt(), errorMessage: M.teacher }, startDate: day, endDate: day });
@@ -18,14 +18,17 @@ const WEEK = '/:idDepartament/:idTeacher/:startDate/:endDate';
 export function mountTeacherPayRoutes(router: Router, db: Knex): void {
   const reports = documented(router, '/reports');
   const opts = { roles: ADMIN_ONLY, params: weekParams };
-  const scope = (actor: Parameters<typeof payScope>[1], p: { idDepartament: number; idTeacher: number; startDate: string; endDate: string }) =>
-    payScope(db, actor, p.idDepartament, p.idTeacher, p.startDate, p.endDate);
-  reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases individuales de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), false), ['pago', 'total']));
-  reports.get(`/selectPaymentIngressByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases de paquetes de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await lessonPay(db, await scope(actor, p), true), ['pago', 'total']));
-  reports.get(`/selectPaymentPracticeByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: prácticas de la semana', response: practicePayAnswer }, async ({ params: p, actor }) => inBs(await practicePay(db, await scope(actor, p)), ['pago']));
-  reports.get(`/selectReportAfpByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: descuentos AFP de la semana', response: afpDiscountsAnswer }, async ({ params: p, actor }) => inBs(await afpDiscounts(db, await scope(actor, p)), ['descuento']));
+  type Asked = { idDepartament: number; idTeacher: number; startDate: string; endDate: string };
+  const asked = (p: Asked) => ({ departmentId: p.idDepartament, teacherId: p.idTeacher, start: p.startDate, end: p.endDate });
+  const scope = (actor: Actor, p: Asked) => payScope(db, actor, p.idDepartament, p.idTeacher, p.startDate, p.endDate);
+  /** A report's answer, read while the teacher is checked (teacher-pay.ts ofPayWeek). */
+  const report = <T>(actor: Actor, p: Asked, read: (week: PayWeek) => Promise<T>) => ofPayWeek(db, actor, asked(p), read);
+  reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases individuales de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => lessonPay(db, w, false)), ['pago', 'total']));
+  reports.get(`/selectPaymentIngressByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases de paquetes de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => lessonPay(db, w, true)), ['pago', 'total']));
+  reports.get(`/selectPaymentPracticeByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: prácticas de la semana', response: practicePayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => practicePay(db, w)), ['pago']));
+  reports.get(`/selectReportAfpByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: descuentos AFP de la semana', response: afpDiscountsAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => afpDiscounts(db, w)), ['descuento']));
   reports.get(`/selectTeacherPaySummary${WEEK}`, { ...opts, summary: 'Pago docente: totales de la semana', response: teacherPaySummaryAnswer }, async ({ params: p, actor }) => {
-    const { totals } = await teacherPayReport(db, await scope(actor, p));
+    const { totals } = await report(actor, p, (w) => teacherPayReport(db, w));
     return inBs([totals], ['individuales', 'practicas', 'afp', 'total'])[0];
   });
   reports.get(`/teacherPayReport${WEEK}/report.pdf`, { ...opts, summary: 'Pago docente de la semana en PDF', produces: 'application/pdf' }, async ({ params: p, actor, ctx }) => {

@@ -14,22 +14,46 @@ import { lessonQuery } from '../calendar/calendar.queries.js';
 
 type Row = Record<string, any>;
 
-export interface PayScope { departmentId: number; teacherId: number; teacherName: string; start: string; end: string; from: string; to: string }
+export interface PayScope extends PayWeek { teacherName: string }
+/** What a report of the week reads by: the department, the teacher and the La Paz days (and their UTC bounds). */
+export interface PayWeek { departmentId: number; teacherId: number; start: string; end: string; from: string; to: string }
 
-/** The teacher (of the department) and the La Paz days [start, end], at most 31 of them. */
-export async function payScope(db: Knex, actor: Actor, departmentId: number, teacherId: number, start: string, end: string): Promise<PayScope> {
+/** The department (the actor's) and the La Paz days [start, end] asked for, at most 31 of them; no database read. */
+function payWeek(actor: Actor, departmentId: number, teacherId: number, start: string, end: string): PayWeek {
   const dept = departmentFor(actor, departmentId);
   if (!isCalendarDate(start) || !isCalendarDate(end) || start > end || start < '2010-01-01') throw badRequest(M.week);
   if ((Date.parse(end) - Date.parse(start)) / 86_400_000 > 31) throw badRequest(M.week);
-  const teacher = await db('users').where({ id: teacherId }).whereIn('roleId', TEACHER_ROLES).first('id', 'departmentId', 'firstNames', 'lastNames');
+  return { departmentId: dept, teacherId, start, end, ...laPazDayRange(start, end) };
+}
+
+/** The teacher's name, once the teacher is known to be a teacher of the week's department. */
+async function teacherName(db: Knex, actor: Actor, week: PayWeek): Promise<string> {
+  const teacher = await db('users').where({ id: week.teacherId }).whereIn('roleId', TEACHER_ROLES).first('id', 'departmentId', 'firstNames', 'lastNames');
   if (!teacher) throw notFound('No se encontro el profesor.');
   assertDepartment(actor, teacher.departmentId);
-  if (teacher.departmentId !== dept) throw badRequest(M.teacher);
-  return { departmentId: dept, teacherId, teacherName: `${teacher.firstNames} ${teacher.lastNames}`, start, end, ...laPazDayRange(start, end) };
+  if (teacher.departmentId !== week.departmentId) throw badRequest(M.teacher);
+  return `${teacher.firstNames} ${teacher.lastNames}`;
+}
+
+/** The teacher (of the department) and the La Paz days [start, end], at most 31 of them. */
+export async function payScope(db: Knex, actor: Actor, departmentId: number, teacherId: number, start: string, end: string): Promise<PayScope> {
+  const week = payWeek(actor, departmentId, teacherId, start, end);
+  return { ...week, teacherName: await teacherName(db, actor, week) };
+}
+
+/**
+ * A report of the week read at the same time as the teacher is checked: on MariaDB both go to the server at once,
+ * one round trip less for every report. What the report read is answered only when the teacher is the department's.
+ */
+export async function ofPayWeek<T>(db: Knex, actor: Actor, asked: { departmentId: number; teacherId: number; start: string; end: string },
+  report: (week: PayWeek) => Promise<T>): Promise<T> {
+  const week = payWeek(actor, asked.departmentId, asked.teacherId, asked.start, asked.end);
+  const [, answer] = await Promise.all([teacherName(db, actor, week), report(week)]);
+  return answer;
 }
 
 /** The teacher's lessons of the week, of reservations paid per lesson (`packages` false) or of hour packages. */
-export async function lessonPay(db: Knex, scope: PayScope, packages: boolean) {
+export async function lessonPay(db: Knex, scope: PayWeek, packages: boolean) {
   // The latest active payment of each reservation of the week, looked up by its reservation (ix_payments_reservation)
   // for the week's rows only: a summary of every payment grouped by reservation grew with the payments table.
   const lastPayment = db('payments').where('payments.status', 1).whereRaw('?? = ??', ['payments.reservationId', 'reservations.id']).max('payments.paidAt');
@@ -60,7 +84,7 @@ export async function lessonPay(db: Knex, scope: PayScope, packages: boolean) {
 }
 
 /** Practice incomes of the week credited to the teacher, with the teacher's share (payment category of type 2). */
-export async function practicePay(db: Knex, scope: PayScope) {
+export async function practicePay(db: Knex, scope: PayWeek) {
   const rows: Row[] = await db('practiceIncomes')
     .join('incomes', 'incomes.id', 'practiceIncomes.incomeId')
     .join('lessonLevels', 'lessonLevels.id', 'practiceIncomes.levelId')
@@ -76,14 +100,14 @@ export async function practicePay(db: Knex, scope: PayScope) {
 }
 
 /** AFP discounts recorded for the teacher in the week. */
-export async function afpDiscounts(db: Knex, scope: PayScope) {
+export async function afpDiscounts(db: Knex, scope: PayWeek) {
   const rows: Row[] = await db('afpDiscounts').where({ teacherId: scope.teacherId, departmentId: scope.departmentId })
     .where('discountedAt', '>=', scope.from).where('discountedAt', '<', scope.to).orderBy('discountedAt');
   return rows.map((r) => ({ idDescuento: r.id, fechaDescuento: r.discountedAt, detalle: r.detail, descuento: r.amountCents }));
 }
 
 /** Everything of the report with its sums (centavos). */
-export async function teacherPayReport(db: Knex, scope: PayScope) {
+export async function teacherPayReport(db: Knex, scope: PayWeek) {
   const [classes, packages, practices, afps] = await Promise.all([
     lessonPay(db, scope, false), lessonPay(db, scope, true), practicePay(db, scope), afpDiscounts(db, scope),
   ]);
