@@ -5,11 +5,11 @@
  *    RECEIPTS times (default 200) after a short warm-up; median ms per receipt.
  * 2. The naive alternative, a browser launched per receipt: the same receipt (same data read, same HTML)
  *    rendered by a freshly launched Chromium closed afterwards, LAUNCHES times (default 20); median ms.
- * 3. The floor: the same HTML printed by page.pdf() on one warm page of a bare Chromium, FLOOR times
- *    (default 100); what no server can beat.
+ * 3. The floor: the same HTML printed by page.pdf() on one warm page of a bare Chromium, measured in turns
+ *    with 1 (one of each per round, so a drift of the machine's speed falls on both); what no server can beat.
  * Prints the medians and the ratios. Not part of npm test: timings depend on the machine.
  *
- * Env: RECEIPTS, LAUNCHES, FLOOR, WARMUP (default 5).
+ * Env: RECEIPTS, LAUNCHES, WARMUP (default 5).
  */
 import puppeteer from 'puppeteer-core';
 import { actorOf } from '../api/src/http/session.js';
@@ -18,13 +18,12 @@ import { LAUNCH_ARGS } from '../api/src/pdf/browser.js';
 import { receiptViewModel } from '../api/src/pdf/documents.js';
 import { renderHtml } from '../api/src/pdf/templates.js';
 import { startDemoApp } from './bench-demo.js';
-import { chromiumPath, RECEIPT_PDF, receiptFloor, receiptPages, receiptThroughApi } from './bench/receipts.js';
+import { chromiumPath, RECEIPT_PDF, receiptAgainstFloor, receiptPages } from './bench/receipts.js';
 import { median } from './bench/stats.js';
 
 const RECEIPTS = Number(process.env.RECEIPTS ?? 200);
 const LAUNCHES = Number(process.env.LAUNCHES ?? 20);
 const WARMUP = Number(process.env.WARMUP ?? 5);
-const FLOOR = Number(process.env.FLOOR ?? 100);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -32,11 +31,11 @@ async function main(): Promise<void> {
   const executablePath = chromiumPath();
   const { db, user, ids, fetchReceipt, close } = await startDemoApp('bench-receipts');
   try {
-    const shared = await receiptThroughApi(fetchReceipt, ids, RECEIPTS, WARMUP);
-    console.info(`Navegador compartido (API): ${RECEIPTS} recibos, mediana ${ms(shared)} por recibo`);
     const actor = actorOf(user);
-    const floor = await receiptFloor(await receiptPages(db, actor, ids.slice(0, 10)), FLOOR, WARMUP);
-    console.info(`Piso (page.pdf() en una página caliente, sin servidor): ${FLOOR} recibos, mediana ${ms(floor)} por recibo`);
+    // The API and the floor in turns, RECEIPTS of each (receipts.ts receiptAgainstFloor).
+    const { api: shared, floor } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(db, actor, ids.slice(0, 10)), RECEIPTS, WARMUP);
+    console.info(`Navegador compartido (API): ${RECEIPTS} recibos, mediana ${ms(shared)} por recibo`);
+    console.info(`Piso (page.pdf() en una página caliente, sin servidor, en turnos con la API): ${RECEIPTS} recibos, mediana ${ms(floor)} por recibo`);
     console.info(`Relación (API / piso): ${(shared / floor).toFixed(2)}x`);
 
     const perLaunch: number[] = [];

@@ -21,7 +21,7 @@ import { engineRows, mysqlReachable } from './bench/engines.js';
 import { loginPageBytes } from './bench/login-bytes.js';
 import { LOGIN_LIST_GOAL_MS, measureLoginList } from './bench/login-list.js';
 import { listCases, measureCase, measureReportGrowth, type QueryResult } from './bench/query-cases.js';
-import { receiptFetcher, receiptFloor, receiptPages, receiptsPerSecond, receiptThroughApi } from './bench/receipts.js';
+import { receiptAgainstFloor, receiptFetcher, receiptPages, receiptsPerSecond } from './bench/receipts.js';
 import { printTable } from './bench/stats.js';
 import { measureThroughput, THROUGHPUT_CASES } from './bench/throughput.js';
 
@@ -41,8 +41,7 @@ function queryRow(r: QueryResult, label = '') {
 async function receiptRows(app: DatasetApp) {
   const ids: number[] = await app.db('payments').where({ departmentId: 1, status: 1 }).whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
   const fetchReceipt = receiptFetcher(app.base, app.token);
-  const api = await receiptThroughApi(fetchReceipt, ids, 100);
-  const floor = await receiptFloor(await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)), 100);
+  const { api, floor } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)), 100);
   rows.push(['Recibo PDF por la API, uno a la vez', ms(api), `setContent + page.pdf() ${ms(floor)}`, `${(api / floor).toFixed(2)}x`, '≤ 1.1x', ok(api / floor <= 1.1)]);
   await receiptsPerSecond(fetchReceipt, ids, 8, 4);
   const perSecond = await receiptsPerSecond(fetchReceipt, ids, 200, 4);

@@ -5,7 +5,7 @@ import { receiptData } from '../../api/src/modules/payments/payment.receipt.js';
 import { checkBrowserAvailable, LAUNCH_ARGS } from '../../api/src/pdf/browser.js';
 import { receiptDocument } from '../../api/src/pdf/documents.js';
 import { renderHtml } from '../../api/src/pdf/templates.js';
-import { median } from './stats.js';
+import { interleaved, timed } from './stats.js';
 
 export const RECEIPT_PDF = { format: 'letter', printBackground: true, margin: { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' } } as const;
 
@@ -32,34 +32,33 @@ export async function receiptPages(db: Knex, actor: Actor, ids: number[]): Promi
   }));
 }
 
-/** The floor: median ms of page.pdf() of the same HTML on one warm page of a bare Chromium, no server. */
-export async function receiptFloor(pages: string[], runs: number, warmup = 5): Promise<number> {
+/** A bare Chromium with one warm page, JavaScript off: where the floor is measured. */
+async function warmFloorPage() {
   const bare = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...LAUNCH_ARGS] });
-  const times: number[] = [];
-  try {
-    const warm = await bare.newPage();
-    await warm.setJavaScriptEnabled(false);
-    for (let i = 0; i < runs + warmup; i++) {
-      const started = performance.now();
-      await warm.setContent(pages[i % pages.length]!, { waitUntil: 'load' });
-      await warm.pdf(RECEIPT_PDF);
-      if (i >= warmup) times.push(performance.now() - started);
-    }
-  } finally {
-    await bare.close();
-  }
-  return median(times);
+  const warm = await bare.newPage();
+  await warm.setJavaScriptEnabled(false);
+  let next = 0;
+  /** ms of setContent + page.pdf() of the next page's HTML. */
+  const print = (pages: string[]) => timed(async () => {
+    await warm.setContent(pages[next++ % pages.length]!, { waitUntil: 'load' });
+    await warm.pdf(RECEIPT_PDF);
+  });
+  return { print, close: () => bare.close() };
 }
 
-/** Median ms of one receipt through the API, one at a time, after a warm-up. */
-export async function receiptThroughApi(fetchReceipt: (id: number) => Promise<void>, ids: number[], runs: number, warmup = 5): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs + warmup; i++) {
-    const started = performance.now();
-    await fetchReceipt(ids[i % ids.length]!);
-    if (i >= warmup) times.push(performance.now() - started);
+/**
+ * A receipt through the API and the floor, round by round (one of each, in turns): medians of both. Measured one
+ * after the other, a machine whose speed drifts (other processes on its cores) moved the ratio by 10 % or more.
+ */
+export async function receiptAgainstFloor(fetchReceipt: (id: number) => Promise<void>, ids: number[], pages: string[], runs: number, warmup = 5) {
+  const floor = await warmFloorPage();
+  let next = 0;
+  try {
+    const [api, floorMs] = await interleaved([() => timed(() => fetchReceipt(ids[next++ % ids.length]!)), () => floor.print(pages)], runs, warmup);
+    return { api: api!, floor: floorMs! };
+  } finally {
+    await floor.close();
   }
-  return median(times);
 }
 
 /** Receipts per second through the API with `clients` requests at once, over `count` receipts. */
