@@ -8,7 +8,7 @@ import { body, centsOf, id, optionalId, params, pathInt, text } from '../../sche
 import { inBs } from './cashier.js';
 import { afpDiscountsAnswer, afpWriteAnswer, lessonPayAnswer, practicePayAnswer, teacherPaySummaryAnswer } from './reports.answers.js';
 import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
-import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayReport, type PayWeek } from './teacher-pay.js';
+import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayReport, type AskedWeek, type PayWeek } from './teacher-pay.js';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: M.week };
 const weekParams = params({ idDepartament: pathInt(), idTeacher: { ...pathInt(), errorMessage: M.teacher }, startDate: day, endDate: day });
@@ -19,8 +19,8 @@ export function mountTeacherPayRoutes(router: Router, db: Knex): void {
   const reports = documented(router, '/reports');
   const opts = { roles: ADMIN_ONLY, params: weekParams };
   type Asked = { idDepartament: number; idTeacher: number; startDate: string; endDate: string };
-  const asked = (p: Asked) => ({ departmentId: p.idDepartament, teacherId: p.idTeacher, start: p.startDate, end: p.endDate });
-  const scope = (actor: Actor, p: Asked) => payScope(db, actor, p.idDepartament, p.idTeacher, p.startDate, p.endDate);
+  const asked = (p: Asked): AskedWeek => ({ departmentId: p.idDepartament, teacherId: p.idTeacher, start: p.startDate, end: p.endDate });
+  const scope = (actor: Actor, p: Asked) => payScope(db, actor, asked(p));
   /** A report's answer, read while the teacher is checked (teacher-pay.ts ofPayWeek). */
   const report = <T>(actor: Actor, p: Asked, read: (week: PayWeek) => Promise<T>) => ofPayWeek(db, actor, asked(p), read);
   reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases individuales de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => lessonPay(db, w, false)), ['pago', 'total']));

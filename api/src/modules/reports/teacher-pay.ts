@@ -15,11 +15,13 @@ import { lessonQuery } from '../calendar/calendar.queries.js';
 type Row = Record<string, any>;
 
 export interface PayScope extends PayWeek { teacherName: string }
+/** The week a report is asked for: department, teacher and La Paz days, as the request names them. */
+export interface AskedWeek { departmentId: number; teacherId: number; start: string; end: string }
 /** What a report of the week reads by: the department, the teacher and the La Paz days (and their UTC bounds). */
 export interface PayWeek { departmentId: number; teacherId: number; start: string; end: string; from: string; to: string }
 
 /** The department (the actor's) and the La Paz days [start, end] asked for, at most 31 of them; no database read. */
-function payWeek(actor: Actor, departmentId: number, teacherId: number, start: string, end: string): PayWeek {
+function payWeek(actor: Actor, { departmentId, teacherId, start, end }: AskedWeek): PayWeek {
   const dept = departmentFor(actor, departmentId);
   if (!isCalendarDate(start) || !isCalendarDate(end) || start > end || start < '2010-01-01') throw badRequest(M.week);
   if ((Date.parse(end) - Date.parse(start)) / 86_400_000 > 31) throw badRequest(M.week);
@@ -36,8 +38,8 @@ async function teacherName(db: Knex, actor: Actor, week: PayWeek): Promise<strin
 }
 
 /** The teacher (of the department) and the La Paz days [start, end], at most 31 of them. */
-export async function payScope(db: Knex, actor: Actor, departmentId: number, teacherId: number, start: string, end: string): Promise<PayScope> {
-  const week = payWeek(actor, departmentId, teacherId, start, end);
+export async function payScope(db: Knex, actor: Actor, asked: AskedWeek): Promise<PayScope> {
+  const week = payWeek(actor, asked);
   return { ...week, teacherName: await teacherName(db, actor, week) };
 }
 
@@ -45,9 +47,8 @@ export async function payScope(db: Knex, actor: Actor, departmentId: number, tea
  * A report of the week read at the same time as the teacher is checked: on MariaDB both go to the server at once,
  * one round trip less for every report. What the report read is answered only when the teacher is the department's.
  */
-export async function ofPayWeek<T>(db: Knex, actor: Actor, asked: { departmentId: number; teacherId: number; start: string; end: string },
-  report: (week: PayWeek) => Promise<T>): Promise<T> {
-  const week = payWeek(actor, asked.departmentId, asked.teacherId, asked.start, asked.end);
+export async function ofPayWeek<T>(db: Knex, actor: Actor, asked: AskedWeek, report: (week: PayWeek) => Promise<T>): Promise<T> {
+  const week = payWeek(actor, asked);
   const [, answer] = await Promise.all([teacherName(db, actor, week), report(week)]);
   return answer;
 }
