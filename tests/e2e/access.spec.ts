@@ -24,7 +24,9 @@ test('a cashier or a teacher opening a screen of another role sees that it is no
 test('the administrator deactivates an expense, still sees it, and activates it again', async ({ page }) => {
   await loginAdmin(page);
   await goTo(page, '/egress');
-  const first = page.locator('tbody tr').first();
+  // The semesters' table stays on screen until the expenses page has rendered: read rows only after its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Egresos' })).toBeVisible();
+  const first = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Desactivar' }) }).first();
   await expect(first).toBeVisible();
   const number = (await first.locator('td').first().innerText()).trim();
   const row = page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${number}$`) }) });
