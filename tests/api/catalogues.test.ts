@@ -15,6 +15,21 @@ describeEngines('catalogues on both faces', (api) => {
     expect(search.body.map((s: any) => s.codigoMateria).sort()).toEqual(['FIS', 'FISI']);
   });
 
+  it('answers the total in Content-Range wherever the page falls: full, last and partial, or past the end', async () => {
+    const admin = api().as('admin');
+    const page = (start: number, end: number) => admin.get(`/api/rest/branch-offices?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent(`[${start},${end}]`)}&filter=${encodeURIComponent('{"idDepartamento":1}')}`, { 'x-department-id': '1' });
+    const all = await page(0, 99);
+    expect(all.headers.get('content-range')).toBe('branch-offices 0-2/3');
+    const ids = all.body.map((b: any) => b.id);
+    expect((await page(0, 2)).headers.get('content-range')).toBe('branch-offices 0-2/3');
+    const last = await page(2, 3);
+    expect(last.headers.get('content-range')).toBe('branch-offices 2-2/3');
+    expect(last.body.map((b: any) => b.id)).toEqual(ids.slice(2));
+    const past = await page(5, 9);
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('branch-offices 5-5/3');
+  });
+
   it('refuses sort and filter fields outside the whitelist', async () => {
     const admin = api().as('admin');
     expect((await admin.get(`/api/rest/turns?sort=${encodeURIComponent('["password_hash","ASC"]')}`)).status).toBe(400);
