@@ -129,7 +129,8 @@ export async function pageQuery(
   columns: Record<string, Column>,
   { search = [], searchMode = 'contains', lookupJoins = false, sorts = {} }: PageOptions = {},
 ): Promise<{ rows: any[]; total: number }> {
-  const filtered = base.clone();
+  // The base is the caller's fresh query for this one list (every resource builds it per call): filtered in place.
+  const filtered = base;
   const filteredColumns: string[] = [];
   for (const [field, value] of Object.entries(query.filter)) {
     if (field === 'q') {
@@ -148,10 +149,7 @@ export async function pageQuery(
     else if (value === null) filtered.whereNull(column);
     else filtered.where(column, stored(value) as any);
   }
-  const counted = filtered.clone().clearSelect().clearOrder();
   const idColumn = columnOf(columns.id!);
-  const table = tableOf(idColumn);
-  if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
   const several = query.sort ? sorts[query.sort.field] : undefined;
   if (query.sort && several) several.forEach((column) => filtered.orderBy(column, query.sort!.order));
   else if (query.sort) {
@@ -165,6 +163,9 @@ export async function pageQuery(
   // A page that is not full ends the list: its rows say the total, and the count is not run (most catalogues fit
   // in one page; on MariaDB that is a round trip less). An empty page past the start still needs the count.
   if (rows.length < pageSize && (rows.length > 0 || query.range.start === 0)) return { rows, total: query.range.start + rows.length };
+  const counted = filtered.clone().clearSelect().clearOrder().clear('limit').clear('offset');
+  const table = tableOf(idColumn);
+  if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
   const countRow = await counted.count({ total: '*' }).first();
   return { rows, total: Number((countRow as any)?.total ?? 0) };
 }
