@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBytes } from '../../api/src/http/json-bytes.js';
+import { jsonBody, jsonBytes } from '../../api/src/http/json-bytes.js';
 
 const same = (value: unknown) => expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
 
@@ -25,5 +25,14 @@ describe('JSON answers as bytes', () => {
   it('writes one element longer than a chunk', () => {
     const rows = [...Array.from({ length: 300 }, () => ({ a: 1 })), { big: 'x'.repeat(600_000) }];
     same(rows);
+  });
+
+  it('answers a short JSON as the text itself and a longer one as its UTF-8 bytes, both as JSON.stringify', () => {
+    const short = { msg: 'Operación exitosa', data: [{ id: 1, nombre: 'MAÑANA' }] };
+    expect(jsonBody(short)).toBe(JSON.stringify(short));
+    const long = Array.from({ length: 100 }, (_, i) => ({ id: i, nombre: 'TURNO MAÑANA' }));
+    const body = jsonBody(long);
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(body.toString('utf8')).toBe(JSON.stringify(long));
   });
 });

@@ -11,8 +11,21 @@ const CHUNK_BYTES = 256 * 1024;
  * for the 10 MB overdue list, tens of milliseconds). The bytes are exactly those of JSON.stringify(value).
  */
 export function jsonBytes(value: unknown): Buffer {
+  const body = jsonBody(value);
+  return typeof body === 'string' ? Buffer.from(body) : body;
+}
+
+/**
+ * Shorter JSON than this (UTF-16 units) is answered as the string itself: Node writes the headers and a string
+ * body in one piece, where a buffer body is a second chunk to gather, and a short answer is never compressed.
+ */
+const SHORT_TEXT = 1024;
+
+/** A JSON answer as Koa's body: the text when short, else UTF-8 bytes (jsonBytes). */
+export function jsonBody(value: unknown): string | Buffer {
   if (!Array.isArray(value) || value.length < BATCHED_FROM || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return Buffer.from(JSON.stringify(value) ?? 'null');
+    const text = JSON.stringify(value) ?? 'null';
+    return text.length < SHORT_TEXT ? text : Buffer.from(text);
   }
   const chunks: Buffer[] = [];
   let chunk = Buffer.allocUnsafe(CHUNK_BYTES);

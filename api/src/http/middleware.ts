@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { constraintViolation } from './db-errors.js';
 import { GENERIC_ERROR, httpErrorOf, uniqueMessageFor } from './errors.js';
-import { jsonBytes } from './json-bytes.js';
+import { jsonBody } from './json-bytes.js';
 
 /** What the app logs through: console in tests, pino in the server (lib/log.ts). */
 export interface Logger {
@@ -79,6 +79,6 @@ export function serializeJsonOnce(): Middleware {
     const { body } = ctx;
     if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
     // The Content-Type (application/json) was set when the object was assigned and stays; the status too.
-    ctx.body = jsonBytes(body);
+    ctx.body = jsonBody(body);
   };
 }
