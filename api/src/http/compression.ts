@@ -21,6 +21,14 @@ export function compression(): Middleware {
     let itemRange: string | undefined;
     await inner(ctx, async () => {
       await next();
+      // A short answer (most lists of a catalogue, every message) is sent as it is, decided here in one test:
+      // koa-compress would reach the same answer only after reading the type, the length and four headers.
+      // A text counts its characters, so one of up to 1,023 is never compressed even if it takes more bytes.
+      const { body } = ctx;
+      if ((typeof body === 'string' || Buffer.isBuffer(body)) && body.length < OPTIONS.threshold) {
+        ctx.compress = false;
+        return;
+      }
       const range = ctx.response.get('Content-Range');
       if (ctx.status === 200 && range && !BYTE_RANGE.test(range)) {
         itemRange = range;
