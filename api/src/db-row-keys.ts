@@ -44,12 +44,16 @@ function compiledShapes<T>(keyOf: ColumnKey, read: (column: string, index: numbe
  */
 export function arrayRowBuilder(keyOf: ColumnKey) {
   const shapes = compiledShapes<unknown[]>(keyOf, (_column, index) => `r[${index}]`);
-  return (columns: readonly string[], rows: unknown[][]): Row[] => {
+  /** The builder of one column list, for a caller that keeps it (a prepared statement's columns stay its own). */
+  const rowsFor = (columns: readonly string[]) => {
     const build = shapes(columns) ?? ((row: unknown[]) => definedRow(columns.map(keyOf), row));
-    const result = new Array<Row>(rows.length);
-    for (let i = 0; i < rows.length; i++) result[i] = build(rows[i]!);
-    return result;
+    return (rows: unknown[][]): Row[] => {
+      const result = new Array<Row>(rows.length);
+      for (let i = 0; i < rows.length; i++) result[i] = build(rows[i]!);
+      return result;
+    };
   };
+  return Object.assign((columns: readonly string[], rows: unknown[][]): Row[] => rowsFor(columns)(rows), { rowsFor });
 }
 
 /** The slow, always-correct way: a key such as "__proto__" stays a key (last of equal names wins, as in the driver). */

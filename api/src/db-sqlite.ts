@@ -24,6 +24,13 @@ class ImmediateTransaction extends SqliteTransaction {
   }
 }
 
+/** SQL that may change what a prepared `select *` answers: a table created, altered or dropped (migrations). */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
+/** Bumped by every schema change any SQLite client runs: a reader's kept column names older than it are read again. */
+let schemaEpoch = 0;
+/** Per prepared reader: its rows' builder, for the column names it had at `epoch`, `width` columns wide. */
+const READERS = new WeakMap<Statement, { epoch: number; width: number; build: (rows: unknown[][]) => Record<string, unknown>[] }>();
+
 export class SqliteClient extends BetterSqliteClient {
   declare config: { rowKey?: ColumnKey };
   declare transacting?: boolean;
@@ -45,7 +52,10 @@ export class SqliteClient extends BetterSqliteClient {
     const { rowKey } = this.config;
     // Writes, errors and a plain knex are knex's own (preparing again is a hit in the statement cache).
     const statement = rowKey && obj.sql && connection ? connection.prepare(obj.sql) : undefined;
-    if (!rowKey || !statement?.reader) return super._query(connection, obj);
+    if (!rowKey || !statement?.reader) {
+      if (obj.sql && SCHEMA_CHANGE.test(obj.sql)) schemaEpoch++;
+      return super._query(connection, obj);
+    }
     return this.readRows(statement, obj);
   }
 
@@ -55,9 +65,24 @@ export class SqliteClient extends BetterSqliteClient {
     if (safeIntegers !== undefined) statement.safeIntegers(safeIntegers);
     // Statements are cached per connection (cacheStatements): raw mode is set on every use, not assumed.
     const rows = statement.raw(true).all(this._formatBindings(obj.bindings)) as unknown[][];
-    this.rowsOf ??= arrayRowBuilder(this.config.rowKey!);
-    obj.response = this.rowsOf(statement.columns().map((column) => column.name), rows);
+    obj.response = this.rowsBuilder(statement, rows[0]?.length)(rows);
     return obj;
+  }
+
+  /**
+   * A reader's row builder, its column names read once: `columns()` makes five strings per column on every call
+   * (~4 µs for a catalogue's row, ~12 µs for a student's 18 columns, as much as the query of a short list).
+   * Read again after a schema change run here, or when a row is wider or narrower than the names (another
+   * process changed the schema; running the app's queries against a schema it does not know is not supported).
+   */
+  private rowsBuilder(statement: Statement, width: number | undefined) {
+    const known = READERS.get(statement);
+    if (known && known.epoch === schemaEpoch && (width === undefined || width === known.width)) return known.build;
+    const names = statement.columns().map((column) => column.name);
+    this.rowsOf ??= arrayRowBuilder(this.config.rowKey!);
+    const build = this.rowsOf.rowsFor(names);
+    READERS.set(statement, { epoch: schemaEpoch, width: names.length, build });
+    return build;
   }
 
   runner(builder: unknown) {

@@ -55,4 +55,17 @@ describe('SQLite selects read at once on the idle connection', () => {
     await expect(db('missing').select('id')).rejects.toThrow(/select `id` from `missing` - no such table: missing/);
     expect(await total(db)).toBe(100); // the connection is fine afterwards
   });
+
+  it('keeps a select\'s column names per statement, and reads them again after a table changes', async () => {
+    await open();
+    const all = () => db('payments').select('*').orderBy('id');
+    expect(await all()).toEqual([{ id: 1, amountCents: 100 }]);
+    // A migration adds a column, and renames one, in a transaction: the same SQL text answers the new columns.
+    await db.transaction(async (trx) => { await trx.schema.alterTable('payments', (t) => { t.string('receiptNote').notNullable().defaultTo(''); }); });
+    expect(await all()).toEqual([{ id: 1, amountCents: 100, receiptNote: '' }]);
+    await db.schema.alterTable('payments', (t) => { t.renameColumn('receiptNote', 'cashierNote'); });
+    expect(await all()).toEqual([{ id: 1, amountCents: 100, cashierNote: '' }]);
+    await db.schema.alterTable('payments', (t) => { t.dropColumn('cashierNote'); });
+    expect(await all()).toEqual([{ id: 1, amountCents: 100 }]);
+  });
 });
