@@ -5,8 +5,8 @@ import { ImmediateReadRunner, type Connection, type IdlePool, type QueryObject, 
 /*
  * The SQLite client of knex (better-sqlite3) with a few changes, for speed and for several processes sharing
  * one database file (WORKERS, issue 14): immediate transactions, rows read as arrays, cached statements, and
- * selects run at once on the idle connection (db-sqlite-runner.ts). It extends knex's internal classes and restates its _query, so knex is
- * pinned to an exact version in package.json: check this file when it moves.
+ * selects run at once on the idle connection (db-sqlite-runner.ts). It extends knex's internal classes and
+ * restates its _query, so knex is pinned to an exact version in package.json: check this file when it moves.
  */
 const require = createRequire(import.meta.url);
 const BetterSqliteClient = require('knex/lib/dialects/better-sqlite3/index.js');

@@ -4,7 +4,9 @@ import type { Middleware } from 'koa';
 // JSON answers travel compressed with the cheapest setting that still shrinks them several times (gzip
 // level 1: brotli even at quality 4 took longer than the query of a large report). The admin's assets come
 // precompressed from the build (static.ts) and are left alone here; PDF, PNG and xlsx are compressed already.
-const OPTIONS = { threshold: 1024, br: false, deflate: false, gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 } } as const;
+/** Answers shorter than this are sent as they are (JSON shorter than this is also sent as text, json-bytes.ts). */
+export const COMPRESS_FROM = 1024;
+const OPTIONS = { threshold: COMPRESS_FROM, br: false, deflate: false, gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 } } as const;
 
 /** A byte range (`bytes 0-99/200`) describes unencoded offsets; any other unit (`students 0-24/319`) counts items. */
 const BYTE_RANGE = /^\s*bytes\b/i;
@@ -25,7 +27,7 @@ export function compression(): Middleware {
       // koa-compress would reach the same answer only after reading the type, the length and four headers.
       // A text counts its characters, so one of up to 1,023 is never compressed even if it takes more bytes.
       const { body } = ctx;
-      if ((typeof body === 'string' || Buffer.isBuffer(body)) && body.length < OPTIONS.threshold) {
+      if ((typeof body === 'string' || Buffer.isBuffer(body)) && body.length < COMPRESS_FROM) {
         ctx.compress = false;
         return;
       }

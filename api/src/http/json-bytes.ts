@@ -1,3 +1,5 @@
+import { COMPRESS_FROM } from './compression.js';
+
 /** Arrays shorter than this are one JSON.stringify: batching only pays off on long answers. */
 const BATCHED_FROM = 256;
 /** Elements per JSON.stringify call: ~20–40 kB of text for report rows, well below where flattening grows costly. */
@@ -16,10 +18,10 @@ export function jsonBytes(value: unknown): Buffer {
 }
 
 /**
- * Shorter JSON than this (UTF-16 units) is answered as the string itself: Node writes the headers and a string
- * body in one piece, where a buffer body is a second chunk to gather, and a short answer is never compressed.
+ * JSON shorter than the compression threshold (in UTF-16 units) is answered as the string itself: it is never
+ * compressed, and Node writes the headers and a string body in one piece, where a buffer is a second chunk to gather.
  */
-const SHORT_TEXT = 1024;
+const SHORT_TEXT = COMPRESS_FROM;
 
 /** A JSON answer as Koa's body: the text when short, else UTF-8 bytes (jsonBytes). */
 export function jsonBody(value: unknown): string | Buffer {
