@@ -4,6 +4,7 @@ import type { Actor } from '../../api/src/http/session.js';
 import { receiptData } from '../../api/src/modules/payments/payment.receipt.js';
 import { checkBrowserAvailable, LAUNCH_ARGS } from '../../api/src/pdf/browser.js';
 import { receiptDocument } from '../../api/src/pdf/documents.js';
+import { withPrintCss } from '../../api/src/pdf/print-css.js';
 import { renderHtml } from '../../api/src/pdf/templates.js';
 import { interleaved, timed } from './stats.js';
 
@@ -47,17 +48,23 @@ async function warmFloorPage() {
 }
 
 /**
- * A receipt through the API and the floor, round by round (one of each, in turns): medians of both. Measured one
- * after the other, a machine whose speed drifts (other processes on its cores) moved the ratio by 10 % or more.
+ * A receipt through the API and the floors, round by round (one of each, in turns): medians. Measured one after the
+ * other, a machine whose speed drifts (other processes on its cores) moved the ratio by 10 % or more. `floor` is
+ * issue 27's reference, the app's HTML as it is; `floorPrintOnly` the same HTML with the print-only style the app adds
+ * before printing (print-css.ts: nothing laid out or painted on screen), against which the app's own cost is read.
  */
 export async function receiptAgainstFloor(fetchReceipt: (id: number) => Promise<void>, ids: number[], pages: string[], runs: number, warmup = 5) {
   const floor = await warmFloorPage();
+  const floorPrintOnly = await warmFloorPage();
+  const printOnlyPages = pages.map((page) => withPrintCss(page, {}));
   let next = 0;
   try {
-    const [api, floorMs] = await interleaved([() => timed(() => fetchReceipt(ids[next++ % ids.length]!)), () => floor.print(pages)], runs, warmup);
-    return { api: api!, floor: floorMs! };
+    const [api, floorMs, printOnlyMs] = await interleaved(
+      [() => timed(() => fetchReceipt(ids[next++ % ids.length]!)), () => floor.print(pages), () => floorPrintOnly.print(printOnlyPages)], runs, warmup);
+    return { api: api!, floor: floorMs!, floorPrintOnly: printOnlyMs! };
   } finally {
     await floor.close();
+    await floorPrintOnly.close();
   }
 }
 

@@ -142,10 +142,12 @@ describe('HTML rendering', () => {
     expect(offline('<head><META HTTP-EQUIV="Refresh" content="0;url=http://x/"></head>')).not.toMatch(/refresh/i);
   });
 
-  it('adds the page numbers and the print-only layout to the head only when asked', () => {
+  it('adds the print-only layout to the head of every document, and the page numbers when asked', () => {
     const html = renderHtml('list-report', listReportViewModel({ title: 'REPORTE', columns: [], rows: [] }));
-    expect(withPrintCss(html, {})).toBe(html);
-    const printed = withPrintCss(html, { pageNumbers: true, printOnly: true });
+    const plain = withPrintCss(html, {});
+    expect(plain.slice(0, plain.indexOf('</head>'))).toContain('@media screen { body { display: none; } }');
+    expect(plain).not.toContain('counter(page)');
+    const printed = withPrintCss(html, { pageNumbers: true });
     const head = printed.slice(0, printed.indexOf('</head>'));
     expect(head).toContain('counter(page) " de " counter(pages)');
     expect(head).toContain('@media screen { body { display: none; } }');

@@ -208,7 +208,7 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
     ...options.margin,
   };
   const scale = budgetScale(options.lines);
-  const printed = withPrintCss(html, { pageNumbers: options.pageNumbers, printOnly: !!options.lines });
+  const printed = withPrintCss(html, { pageNumbers: options.pageNumbers });
   return runJob(async (page) => {
     await loadHtml(page, printed, scale);
     const pdf = await page.pdf({
