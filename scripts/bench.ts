@@ -88,7 +88,7 @@ const throughput = [
     .map((t) => ({ ...t, name: `${t.name}, 32 conexiones, ${cpus().length} procesos`, goal: undefined })),
 ];
 for (const t of throughput) {
-  const share = (t.app / t.sameSql) * 100;
+  const { share } = t;
   const bare = `Koa solo ${t.bare.toFixed(0)} req/s (${((t.app / t.bare) * 100).toFixed(1)} %)`;
   rows.push([t.name, `${t.app.toFixed(0)} req/s`, `mismo SQL ${t.sameSql.toFixed(0)} req/s`, `${share.toFixed(1)} %`, t.goal ? `≥ ${t.goal} %` : '',
     t.goal ? `${ok(share >= t.goal)} · ${bare}` : bare]);

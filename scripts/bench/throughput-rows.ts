@@ -13,7 +13,7 @@ const results = await measureThroughput(url, THROUGHPUT_CASES, 1, { bareKoa: fal
 console.info('Lista (32 conexiones, 1 proceso)          Aplicación    Mismo SQL     Relación  Meta            CPU ms/petición (app / mismo SQL)');
 for (const [i, r] of results.entries()) {
   const goal = THROUGHPUT_CASES[i]!.goal ?? 0;
-  const share = (r.app / r.sameSql) * 100;
+  const { share } = r;
   const cpu = `${r.appCpuMs.toFixed(2)} / ${r.sameSqlCpuMs.toFixed(2)} (${((r.sameSqlCpuMs / r.appCpuMs) * 100).toFixed(1)} %)`;
   console.info(`${r.name.padEnd(40)}  ${`${r.app.toFixed(0)} req/s`.padEnd(12)}  ${`${r.sameSql.toFixed(0)} req/s`.padEnd(12)}  ${`${share.toFixed(1)} %`.padEnd(8)}  ${`≥ ${goal} % ${share >= goal ? 'cumple' : 'NO cumple'}`.padEnd(14)}  ${cpu}`);
 }

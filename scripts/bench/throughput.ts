@@ -26,11 +26,18 @@ export interface ThroughputResult {
   /** Server CPU (user + system) per request in ms, medians of the rounds (one app process only; NaN otherwise). */
   appCpuMs: number;
   sameSqlCpuMs: number;
+  /**
+   * The app's share of the same-SQL handler's requests per second, in %: the median of the rounds' own ratios (each
+   * round runs the two back to back, so a drift of the machine's speed falls on both), not a ratio of medians.
+   */
+  share: number;
 }
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Many short rounds rather than a few long ones: on a shared machine the speed of a core drifts by 10 % or more
+// within a minute, and only measures taken close together see the same machine.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const WARM_UP_SECONDS = 2;
 
 /** Requests per second, and the CPU the server process spent per request meanwhile (ms). */
@@ -45,7 +52,8 @@ async function requestsPerSecond(url: string, headers: Record<string, string>, s
  * Requests per second at 32 connections: the app (`workers` processes of its own, on `databaseUrl`, the
  * administrator's session); the same-SQL handler (same-sql.ts, one process: the statements the app ran for that
  * request on the same driver and database, then the same JSON), the honest ceiling; and bare Koa (one process)
- * answering the same bytes with no database at all, kept as information. Rounds of A, B, C; medians of 3.
+ * answering the same bytes with no database at all, kept as information. Rounds of A, B (B, A every other round),
+ * C; medians of the rounds, and the app's share as the median of each round's own ratio.
  */
 export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[], workers = 1, { bareKoa = true } = {}): Promise<ThroughputResult[]> {
   const app = await startAppProcess(databaseUrl, workers);
@@ -75,14 +83,23 @@ export async function measureThroughput(databaseUrl: string, cases: ThroughputCa
       await requestsPerSecond(`${app.base}${c.path}`, headers, undefined, WARM_UP_SECONDS);
       await requestsPerSecond(`${sameSql.base}${c.path}`, headers, undefined, WARM_UP_SECONDS);
       for (let round = 0; round < ROUNDS; round++) {
-        // The app forks workers when there are several: its own pid's CPU would not be theirs.
-        appRuns.push(await requestsPerSecond(`${app.base}${c.path}`, headers, workers === 1 ? app : undefined));
-        sameRuns.push(await requestsPerSecond(`${sameSql.base}${c.path}`, headers, sameSql));
+        // The app forks workers when there are several: its own pid's CPU would not be theirs. Every other round the
+        // same-SQL handler goes first, so neither always meets the machine as the other left it.
+        const runApp = () => requestsPerSecond(`${app.base}${c.path}`, headers, workers === 1 ? app : undefined);
+        const runSameSql = () => requestsPerSecond(`${sameSql!.base}${c.path}`, headers, sameSql);
+        if (round % 2 === 0) {
+          appRuns.push(await runApp());
+          sameRuns.push(await runSameSql());
+        } else {
+          sameRuns.push(await runSameSql());
+          appRuns.push(await runApp());
+        }
         if (bareKoa) bareRuns.push((await requestsPerSecond(`${bare.base}${c.path}`, headers)).rps);
       }
       results.push({
         name: c.name, app: median(appRuns.map((r) => r.rps)), sameSql: median(sameRuns.map((r) => r.rps)), bare: bareKoa ? median(bareRuns) : NaN,
         appCpuMs: median(appRuns.map((r) => r.cpuMs)), sameSqlCpuMs: median(sameRuns.map((r) => r.cpuMs)),
+        share: median(appRuns.map((r, i) => (r.rps / sameRuns[i]!.rps) * 100)),
       });
     }
     return results;
