@@ -10,16 +10,20 @@ type Periods = { day: Range; current: Range; previous: Range };
 const PERIODS = ['day', 'current', 'previous'] as const;
 
 /**
- * Money in and out of a department in each period, in centavos; role 2 counts only its own receipts. One
- * statement per table reads last month and this month once, by its (department, date) index, and sums each
- * period apart (today lies within this month): 3 statements instead of 9.
+ * Money in and out of a department in each period, in centavos; role 2 counts only its own receipts. One statement
+ * per table, each period summed by its own range of the (department, date) index: a sum with no expression per row.
+ * Summing both months once with a CASE per period compared every row's date six times, which MariaDB does by
+ * collation (~1 ms of a month's 3,700 payments, a third of the statement).
  */
 async function moneyIn(db: Knex, departmentId: number, periods: Periods, cashierId: number | null) {
   const sums = (table: string, amount: string, at: string, cashierColumn: string) => {
-    const q = db(table).where({ departmentId, status: 1 }).where(at, '>=', periods.previous.from).where(at, '<', periods.current.to);
-    if (cashierId) q.where(cashierColumn, cashierId);
-    return q.first(PERIODS.map((k) => db.raw(`coalesce(sum(case when ?? >= ? and ?? < ? then ?? else 0 end), 0) as ${k}`,
-      [at, periods[k].from, at, periods[k].to, amount])));
+    const inPeriod = (k: (typeof PERIODS)[number]) => {
+      const q = db(table).where({ departmentId, status: 1 }).where(at, '>=', periods[k].from).where(at, '<', periods[k].to)
+        .select(db.raw('coalesce(sum(??), 0)', [amount]));
+      if (cashierId) q.where(cashierColumn, cashierId);
+      return q.as(k);
+    };
+    return db.first(PERIODS.map(inPeriod));
   };
   const [p, i, e] = await Promise.all([
     sums('payments', 'amountPaidCents', 'paidAt', 'cashierId'),
