@@ -27,9 +27,11 @@ export function newVerificationCode(): string {
 
 /**
  * The stored verification code of a receipt row. Rows written without one (demo and benchmark data) get it
- * when first printed; the conditional update keeps two concurrent first prints on the same code.
+ * when first printed; the conditional update keeps two concurrent first prints on the same code. `stored`: the code
+ * of the row the caller has just read, when it has one (no second read).
  */
-export async function ensureVerificationCode(db: Knex, table: VerifiedTable, id: number): Promise<string> {
+export async function ensureVerificationCode(db: Knex, table: VerifiedTable, id: number, stored?: string | null): Promise<string> {
+  if (stored) return stored;
   const row = await db(table).where({ id }).first('verificationCode');
   if (row?.verificationCode) return row.verificationCode;
   await db(table).where({ id }).whereNull('verificationCode').update({ verificationCode: newVerificationCode() });

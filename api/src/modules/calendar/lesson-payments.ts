@@ -129,7 +129,7 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, p
     ],
     conceptHeading: 'Clases individuales',
     ...paymentReceiptMoney(p as PaidAmounts, 'Precio de la reserva', studentName, cashier),
-    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId)) },
+    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId, p.verificationCode)) },
   };
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
 }

@@ -21,7 +21,7 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
   if (!payment?.instalmentId) throw notFound('No se encontro el pago.');
   assertDepartment(actor, payment.departmentId);
   const enrolment = await findEnrolment(db, actor, { id: payment.enrolmentId });
-  const student: Row = await db('users').where({ id: enrolment.studentId }).first();
+  const student: Row = await db('users').where({ id: enrolment.studentId }).first('firstNames', 'lastNames', 'ci');
   const voided = payment.status !== 1;
   const studentName = `${student.firstNames} ${student.lastNames}`;
   return {
@@ -47,7 +47,7 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
     conceptHeading: 'Detalle',
     ...paymentReceiptMoney(payment as PaidAmounts, `Monto mensualidad N° ${payment.instalmentNumber}`, studentName,
       `${payment.cashierFirstNames} ${payment.cashierLastNames}`),
-    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId)) },
+    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId, payment.verificationCode)) },
   };
 }
 
