@@ -19,10 +19,17 @@ export const freePort = () => new Promise<number>((resolve) => {
   });
 });
 
-/** Starts a TypeScript entry point and resolves once `ready` finds the port in its output. */
+/**
+ * Starts a TypeScript entry point and resolves once `ready` finds the port in its output. BENCH_SERVER_CPU (Linux):
+ * the CPU list the server is pinned to (taskset), with the benchmark itself pinned elsewhere, e.g.
+ * `BENCH_SERVER_CPU=1 taskset -c 0 npm run bench:throughput`: the load generator and the server then never take
+ * turns on one core, which moved the students page's share by ±6 points from run to run.
+ */
 export function startProcess(args: string[], env: Record<string, string>, ready: (output: string) => number | null): Promise<BenchProcess> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const pin = process.env.BENCH_SERVER_CPU;
+    const command = pin ? ['taskset', '-c', pin, process.execPath] : [process.execPath];
+    const child: ChildProcess = spawn(command[0]!, [...command.slice(1), '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const onExit = (code: number | null) => reject(new Error(`${args[0]} terminó (${code}): ${output.slice(-500)}`));
     child.stdout!.on('data', (chunk: Buffer) => {

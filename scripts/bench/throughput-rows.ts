@@ -1,7 +1,8 @@
 /**
  * `npm run bench:throughput`: only the three rows of issue 27's first goal (requests per second at 32 connections,
  * one app process, against the same-SQL handler), without the rest of `npm run bench`. DATABASE_URL names the
- * dataset (default: the SQLite 50k file in BENCH_DIR); BENCH_SECONDS the length of each round (default 4).
+ * dataset (default: the SQLite 50k file in BENCH_DIR); BENCH_SECONDS the length of each round (default 2), BENCH_ROUNDS
+ * their number (default 7); BENCH_SERVER_CPU pins the servers to a CPU (app-process.ts).
  */
 import path from 'node:path';
 import { tmpdir } from 'node:os';
