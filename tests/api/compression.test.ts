@@ -39,5 +39,13 @@ describeEngines('compressed answers', (api) => {
     // Whether an answer is compressed depends on Accept-Encoding: caches are told so on short answers too.
     expect(empty.headers.get('vary')).toContain('Accept-Encoding');
     expect(list.headers.get('vary')).toContain('Accept-Encoding');
+    // Only gzip is offered: a client that does not take it gets the same list as it is; one that takes anything, gzip.
+    const plain = await api().request('GET', '/api/rest/payment-types?range=[0,99]', { token: api().tokens.admin, headers: { ...headers, 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toEqual(list.body);
+    expect(plain.headers.get('content-range')).toBe(list.headers.get('content-range'));
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    const any = await api().request('GET', '/api/rest/payment-types?range=[0,99]', { token: api().tokens.admin, headers: { ...headers, 'accept-encoding': '*' } });
+    expect(any.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -9,6 +9,8 @@ export const COMPRESS_FROM = 1024;
 const OPTIONS = { threshold: COMPRESS_FROM, br: false, deflate: false, gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 } } as const;
 
 /** A byte range (`bytes 0-99/200`) describes unencoded offsets; any other unit (`students 0-24/319`) counts items. */
+/** Only gzip is offered: a client whose Accept-Encoding names neither it nor `*` gets the answer as it is. */
+const TAKES_GZIP = /gzip|\*/i;
 const BYTE_RANGE = /^\s*bytes\b/i;
 
 /**
@@ -26,8 +28,9 @@ export function compression(): Middleware {
       // A short answer (most lists of a catalogue, every message) is sent as it is, decided here in one test:
       // koa-compress would reach the same answer only after reading the type, the length and four headers.
       // A text counts its characters, so one of up to 1,023 is never compressed even if it takes more bytes.
+      // So is any answer to a client that does not take gzip (scripts, API tools), without koa-compress's checks.
       const { body } = ctx;
-      if ((typeof body === 'string' || Buffer.isBuffer(body)) && body.length < COMPRESS_FROM) {
+      if (((typeof body === 'string' || Buffer.isBuffer(body)) && body.length < COMPRESS_FROM) || !TAKES_GZIP.test(ctx.get('Accept-Encoding'))) {
         ctx.compress = false;
         return;
       }
