@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,9 @@ const atEdge = async (err: unknown) => {
   const edge = (await import('../../api/src/http/errors.js')).httpErrorOf(err);
   return edge && { status: edge.status, message: edge.message };
 };
+
+/** Not the default sans-serif: a PDF that embeds it used the document's own font. */
+const MONO_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf';
 
 const page = (body: string) => `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 
@@ -85,6 +89,19 @@ describe('shared browser', () => {
       expect(png.readUInt32BE(16)).toBe(120);
     }
   }, 120_000);
+
+  it.skipIf(!existsSync(MONO_FONT))('prints a web font a document declares as a data: URI, without waiting for fonts', async () => {
+    const font = readFileSync(MONO_FONT).toString('base64');
+    const pdf = await renderPdf(page(`<style>@font-face { font-family: 'Prueba'; src: url(data:font/ttf;base64,${font}); }
+      p { font-family: 'Prueba'; }</style><p>Recibo</p>`), { format: 'letter' });
+    const file = path.join(tmpdir(), `fuente-${process.pid}.pdf`);
+    writeFileSync(file, pdf);
+    try {
+      expect(execFileSync('pdffonts', [file]).toString()).toContain('DejaVuSansMono');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
 
   it('relaunches after the browser process dies', async () => {
     const first = await getBrowser();

@@ -217,6 +217,10 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
       printBackground: true,
       margin,
       tagged: options.tagged ?? true,
+      // Puppeteer waits for document.fonts.ready by default, a script run in the page on every print (~2 ms of a
+      // receipt). The only web fonts a document may load are data: URIs (offline.ts), which are in by the load event
+      // (a unit test prints one and finds it embedded).
+      waitForFonts: false,
       timeout: TIMEOUT_MS * scale,
     });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
