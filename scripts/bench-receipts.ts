@@ -6,8 +6,8 @@
  * 2. The naive alternative, a browser launched per receipt: the same receipt (same data read, same HTML)
  *    rendered by a freshly launched Chromium closed afterwards, LAUNCHES times (default 20); median ms.
  * 3. The floor: the same HTML printed by page.pdf() on one warm page of a bare Chromium, measured in turns
- *    with 1 (one of each per round, so a drift of the machine's speed falls on both). Also the same floor with the
- *    print-only style the app adds (nothing laid out or painted on screen): the app's own cost is read against it.
+ *    with 1 (one of each per round, so a drift of the machine's speed falls on both). Also the same floor printed
+ *    the way the app prints (print-only style, the PDF in the print command's answer): the app's own cost.
  * Prints the medians and the ratios. Not part of npm test: timings depend on the machine.
  *
  * Env: RECEIPTS, LAUNCHES, WARMUP (default 5).
@@ -34,11 +34,11 @@ async function main(): Promise<void> {
   try {
     const actor = actorOf(user);
     // The API and the floor in turns, RECEIPTS of each (receipts.ts receiptAgainstFloor).
-    const { api: shared, floor, floorPrintOnly } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(db, actor, ids.slice(0, 10)), RECEIPTS, WARMUP);
+    const { api: shared, floor, floorAppWay } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(db, actor, ids.slice(0, 10)), RECEIPTS, WARMUP);
     console.info(`Navegador compartido (API): ${RECEIPTS} recibos, mediana ${ms(shared)} por recibo`);
     console.info(`Piso (page.pdf() en una página caliente, sin servidor, en turnos con la API): ${RECEIPTS} recibos, mediana ${ms(floor)} por recibo`);
     console.info(`Relación (API / piso): ${(shared / floor).toFixed(2)}x`);
-    console.info(`Piso con el estilo solo-impresión que añade la app: mediana ${ms(floorPrintOnly)}; relación ${(shared / floorPrintOnly).toFixed(2)}x`);
+    console.info(`Piso impreso como lo hace la app (estilo solo-impresión, PDF en la respuesta): mediana ${ms(floorAppWay)}; relación ${(shared / floorAppWay).toFixed(2)}x`);
 
     const perLaunch: number[] = [];
     for (let i = 0; i < LAUNCHES; i++) {

@@ -41,9 +41,9 @@ function queryRow(r: QueryResult, label = '') {
 async function receiptRows(app: DatasetApp) {
   const ids: number[] = await app.db('payments').where({ departmentId: 1, status: 1 }).whereNotNull('instalmentId').orderBy('id').limit(50).pluck('id');
   const fetchReceipt = receiptFetcher(app.base, app.token);
-  const { api, floor, floorPrintOnly } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)), 100);
+  const { api, floor, floorAppWay } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)), 100);
   rows.push(['Recibo PDF por la API, uno a la vez', ms(api), `setContent + page.pdf() ${ms(floor)}`, `${(api / floor).toFixed(2)}x`, '≤ 1.1x', ok(api / floor <= 1.1)]);
-  rows.push(['  el mismo piso con el estilo solo-impresión que añade la app', '', ms(floorPrintOnly), `${(api / floorPrintOnly).toFixed(2)}x`, '', 'costo propio de la app']);
+  rows.push(['  el mismo piso impreso como lo hace la app', '', ms(floorAppWay), `${(api / floorAppWay).toFixed(2)}x`, '', 'costo propio de la app']);
   await receiptsPerSecond(fetchReceipt, ids, 8, 4);
   const perSecond = await receiptsPerSecond(fetchReceipt, ids, 200, 4);
   rows.push(['Recibos por segundo, 4 a la vez', `${perSecond.toFixed(1)}/s`, '', '', '≥ 20/s', ok(perSecond >= 20)]);
