@@ -9,9 +9,9 @@ export const COMPRESS_FROM = 1024;
 const OPTIONS = { threshold: COMPRESS_FROM, br: false, deflate: false, gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 } } as const;
 
 /** A byte range (`bytes 0-99/200`) describes unencoded offsets; any other unit (`students 0-24/319`) counts items. */
+const BYTE_RANGE = /^\s*bytes\b/i;
 /** Only gzip is offered: a client whose Accept-Encoding names neither it nor `*` gets the answer as it is. */
 const TAKES_GZIP = /gzip|\*/i;
-const BYTE_RANGE = /^\s*bytes\b/i;
 
 /**
  * Response compression. koa-compress skips every answer carrying a Content-Range header, taking it for partial
