@@ -27,7 +27,7 @@ import { DocumentError, DocumentTimeout } from './errors.js';
 import { launchBrowser } from './launch.js';
 import { offline } from './offline.js';
 import { acquirePage, discardPage, forgetIdlePages, returnPage } from './page-pool.js';
-import { printInline, printParameters } from './print-call.js';
+import { printInline, printParameters, printStreamed } from './print-call.js';
 import { withPrintCss } from './print-css.js';
 import { Semaphore } from './semaphore.js';
 
@@ -210,25 +210,11 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
   };
   const scale = budgetScale(options.lines);
   const printed = withPrintCss(html, { pageNumbers: options.pageNumbers });
-  const tagged = options.tagged ?? true;
-  // A short document comes back in the print command's answer (print-call.ts); a list report as a stream.
-  const inline = options.lines ? null : printParameters({ format: options.format, landscape: options.landscape, size: options.size, margin, tagged });
+  const paper = printParameters({ format: options.format, landscape: options.landscape, size: options.size, margin, tagged: options.tagged ?? true });
   return runJob(async (page) => {
     await loadHtml(page, printed, scale);
-    if (inline) return printInline(page, inline);
-    const pdf = await page.pdf({
-      ...(options.size ? { width: options.size.width, height: options.size.height } : { format: options.format }),
-      landscape: options.size ? false : options.landscape ?? false,
-      printBackground: true,
-      margin,
-      tagged,
-      // Puppeteer waits for document.fonts.ready by default, a script run in the page on every print (~2 ms of a
-      // receipt). The only web fonts a document may load are data: URIs (offline.ts), which are in by the load event
-      // (a unit test prints one and finds it embedded).
-      waitForFonts: false,
-      timeout: TIMEOUT_MS * scale,
-    });
-    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    // A short document comes back in the print command's answer; a list report as a stream (print-call.ts).
+    return options.lines ? printStreamed(page, paper, TIMEOUT_MS * scale) : printInline(page, paper);
   }, scale);
 }
 

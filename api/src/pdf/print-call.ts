@@ -1,5 +1,5 @@
 /**
- * Printing a loaded page to PDF bytes.
+ * Printing a loaded page to PDF bytes, on the paper and margins of printParameters.
  *
  * page.pdf() asks Chromium for a stream and reads it back in chunks (IO.read until the end, then IO.close): three
  * round trips after the print for a receipt, ~4 ms of its ~45 (issue 27). A short document asks for its bytes in the
@@ -54,6 +54,27 @@ export function printParameters(options: PaperOptions): PrintParameters {
     printBackground: true,
     generateTaggedPDF: options.tagged,
   };
+}
+
+/**
+ * The PDF of the page's current content by page.pdf(), read back as a stream: for long documents. The same paper and
+ * margins as printInline, handed to puppeteer in inches. No document.fonts.ready script first (puppeteer's
+ * waitForFonts, ~2 ms): the only web fonts a document may load are data: URIs (offline.ts), in by the load event (a
+ * unit test prints one and finds it embedded).
+ */
+export async function printStreamed(page: Page, parameters: PrintParameters, timeout: number): Promise<Buffer> {
+  const inch = (value: number) => `${value}in`;
+  const pdf = await page.pdf({
+    width: inch(parameters.paperWidth),
+    height: inch(parameters.paperHeight),
+    landscape: parameters.landscape,
+    margin: { top: inch(parameters.marginTop), right: inch(parameters.marginRight), bottom: inch(parameters.marginBottom), left: inch(parameters.marginLeft) },
+    printBackground: parameters.printBackground,
+    tagged: parameters.generateTaggedPDF,
+    waitForFonts: false,
+    timeout,
+  });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** One DevTools session per warm page, opened on its first print; it closes with the page. */
