@@ -169,4 +169,24 @@ describeEngines('students', (api) => {
     const all = await list({});
     expect(Number(all.headers.get('content-range')!.split('/')[1])).toBe(Number((await api().db('users').where({ roleId: 6, departmentId: 1, status: 1 }).count({ n: '*' }).first())!.n));
   });
+
+  it('reads students without their credentials: no list, search or record selects the password hash', async () => {
+    const cajero = api().as('cajero');
+    const created = await cajero.post('/api/users/insertStudent', student({ ci: '6700001', user: 'est6700001', pass: 'Clave2024!' }));
+    const id = created.body.data.idUsuario;
+    const statements: string[] = [];
+    const listener = (query: { sql: string }) => statements.push(query.sql);
+    api().db.on('query', listener);
+    try {
+      for (const path of ['/api/rest/students?range=%5B0%2C9%5D', `/api/rest/students/${id}`, '/api/users/selectStudents/1/1',
+        '/api/users/selectSearchStudent/1/null/null/null/6700001', `/api/users/selectUserById/${id}`]) {
+        expect((await cajero.get(path)).status, path).toBe(200);
+      }
+    } finally {
+      api().db.off('query', listener);
+    }
+    const usersReads = statements.filter((sql) => /from [`"]users[`"]/i.test(sql));
+    expect(usersReads.length).toBeGreaterThanOrEqual(5);
+    for (const sql of usersReads) expect(sql).not.toMatch(/password_hash|users[`"]?\.\*/);
+  });
 });

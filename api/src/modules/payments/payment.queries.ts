@@ -10,7 +10,7 @@ import { assertDepartment, departmentFor, ROLE, type Actor } from '../../http/se
 import { toBs } from '../../lib/money.js';
 import { isPaymentEditable, payableInstalment } from '../../../../domain/payment-rules.js';
 import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
-import { presentPerson } from '../users/people.js';
+import { PERSON_READ, presentPerson } from '../users/people.js';
 
 type Db = Knex | Knex.Transaction;
 type DbRow = Record<string, any>;
@@ -34,7 +34,7 @@ export async function findEnrolment(db: Db, actor: Actor, where: { groupId: numb
 /** GET users/selectUserById: a person of the actor's department, without credentials. */
 export async function userById(db: Db, actor: Actor, userId: number) {
   const u = await db('users').leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
-    .where('users.id', userId).first('users.*', 'branchOffices.name as branchName');
+    .where('users.id', userId).first(...PERSON_READ, 'branchOffices.name as branchName');
   if (!u) throw notFound('No se encontro el usuario.');
   assertDepartment(actor, u.departmentId);
   const { id: _id, ...person } = presentPerson(u);

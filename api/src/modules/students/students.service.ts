@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { refreshDebts } from '../reports/debt-totals.js';
-import { presentPerson } from '../users/people.js';
+import { PERSON_READ, presentPerson } from '../users/people.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
 registerUniqueMessage('uq_users_username', 'users', ['username'], 'El nombre de usuario ya esta en uso');
@@ -41,7 +41,7 @@ export interface StudentInput {
 export function studentQuery(db: Knex) {
   return db('users').leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
     .where('users.roleId', ROLE.STUDENT)
-    .select('users.*', 'branchOffices.name as branchName');
+    .select(...PERSON_READ, 'users.qrCode', 'users.avatarKey', 'branchOffices.name as branchName');
 }
 
 /** Spanish response shape (spec 01 §3 "Student"); never the password hash. */

@@ -15,16 +15,21 @@ registerUniqueMessage('uq_users_username', 'users', ['username'], 'El nombre de 
 
 type DbRow = Record<string, any>;
 
+/**
+ * The columns of a person that screens show, named so that reads of people never carry the password hash, the
+ * session version or the creation instant into the app (a list of 25,000 students has no use for them).
+ */
+export const PERSON_READ = [
+  'users.id', 'users.departmentId', 'users.branchOfficeId', 'users.roleId', 'users.firstNames', 'users.lastNames',
+  'users.ci', 'users.email', 'users.phone', 'users.username', 'users.status', 'users.version',
+] as const;
+
 /** One person with branch and role names; never selects the password hash. */
 export function peopleQuery(db: Knex | Knex.Transaction) {
   return db('users')
     .join('roles', 'roles.id', 'users.roleId')
     .leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
-    .select(
-      'users.id', 'users.departmentId', 'users.branchOfficeId', 'users.roleId', 'users.firstNames', 'users.lastNames',
-      'users.ci', 'users.email', 'users.phone', 'users.username', 'users.status', 'users.version',
-      'branchOffices.name as branchName', 'roles.name as roleName',
-    );
+    .select(...PERSON_READ, 'branchOffices.name as branchName', 'roles.name as roleName');
 }
 
 /** API field → SQL column, the whitelist for REST sort and filter. */
