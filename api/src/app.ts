@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { compression } from './http/compression.js';
@@ -10,6 +9,7 @@ import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { publicAddress } from './http/public-url.js';
+import { parseQueriesWithQuerystring, requestBodies } from './http/request-parsing.js';
 import { publicRouter } from './http/route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
@@ -36,6 +36,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   const app = new Koa();
   // X-Forwarded-For is believed only behind a proxy the operator names; otherwise anyone could forge an address.
   app.proxy = config.trustProxy;
+  parseQueriesWithQuerystring(app);
   // Errors once an answer has started streaming reach Koa's 'error' event, not errorsAndLogging. A client that
   // closes the connection mid-download (a page left, a logout) is not a fault: Koa would print its stack.
   app.on('error', (err: NodeJS.ErrnoException) => {
@@ -80,7 +81,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(verificationPage(db));
   // JSON and form bodies only: a multipart body is read by the one route that takes a file, after the session
   // and role check, within that route's limits (http/upload.ts). Everywhere else it is never read nor stored.
-  app.use(koaBody({ jsonLimit: '2mb' }));
+  app.use(requestBodies({ jsonLimit: '2mb' }));
   app.use(inputGuard());
   app.use(publicAddress(config.publicUrl));
   // Neither the public routes nor the calendar feed live under /api/rest/: a REST call skips their routers.
