@@ -14,7 +14,6 @@ import { call, startServer } from './processes/server-process.js';
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'instituto-first-run-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const PORT = '3131';
 
 async function counts(url: string) {
   const db = await openDatabase(url, { migrate: false });
@@ -38,7 +37,7 @@ for (const engine of engines) {
   describe(`first start on a database named in DATABASE_URL [${engine}]`, () => {
     it('gets the reference data and no demo; the first-run form creates one administrator, then is gone', async () => {
       const fresh = await freshDatabaseUrl(engine);
-      const app = await startServer({ DATABASE_URL: fresh.url, PORT, DATA_DIR: dataDir });
+      const app = await startServer({ DATABASE_URL: fresh.url, DATA_DIR: dataDir });
       try {
         expect(await counts(fresh.url)).toEqual({ departments: 3, users: 0, admins: 0, enrolments: 0, payments: 0, paymentTypes: 9 });
         expect((await call(app.url, 'POST', '/api/users/login', { username: LOGINS.admin[0], password: LOGINS.admin[1] })).status).toBe(401);
@@ -82,7 +81,7 @@ for (const engine of engines) {
 
     it('creates the first administrator from ADMIN_USER and ADMIN_PASSWORD, once, still without demo data', async () => {
       const fresh = await freshDatabaseUrl(engine);
-      const settings = { DATABASE_URL: fresh.url, PORT, DATA_DIR: dataDir, ADMIN_USER: 'director', ADMIN_PASSWORD: 'Director2026!' };
+      const settings = { DATABASE_URL: fresh.url, DATA_DIR: dataDir, ADMIN_USER: 'director', ADMIN_PASSWORD: 'Director2026!' };
       try {
         for (const start of [1, 2]) {
           const app = await startServer(settings);
@@ -101,7 +100,7 @@ for (const engine of engines) {
 
     it('gets the demo when DEMO_DATA=1 asks for it', async () => {
       const fresh = await freshDatabaseUrl(engine);
-      const app = await startServer({ DATABASE_URL: fresh.url, PORT, DATA_DIR: dataDir, DEMO_DATA: '1' });
+      const app = await startServer({ DATABASE_URL: fresh.url, DATA_DIR: dataDir, DEMO_DATA: '1' });
       try {
         expect((await call(app.url, 'POST', '/api/users/login', { username: LOGINS.cajero[0], password: LOGINS.cajero[1] })).status).toBe(200);
         expect((await counts(fresh.url)).enrolments).toBeGreaterThan(100);
@@ -116,7 +115,7 @@ for (const engine of engines) {
 describe('the embedded default database (DATABASE_URL unset)', () => {
   it('shows the demo with the README logins on its first start, and not once emptied later', async () => {
     const first = path.join(dataDir, 'fresh-clone');
-    const app = await startServer({ PORT, DATA_DIR: first });
+    const app = await startServer({ DATA_DIR: first });
     try {
       expect((await call(app.url, 'POST', '/api/users/login', { username: LOGINS.admin[0], password: LOGINS.admin[1] })).status).toBe(200);
     } finally {
@@ -126,7 +125,7 @@ describe('the embedded default database (DATABASE_URL unset)', () => {
     const emptied = path.join(dataDir, 'emptied');
     const file = `sqlite:${path.join(emptied, 'instituto.sqlite')}`;
     await (await openDatabase(file)).destroy();
-    const again = await startServer({ PORT, DATA_DIR: emptied });
+    const again = await startServer({ DATA_DIR: emptied });
     await again.stop();
     expect(await counts(file)).toMatchObject({ departments: 3, users: 0, enrolments: 0, payments: 0 });
   }, 180_000);

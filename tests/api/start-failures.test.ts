@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { failedStart } from './processes/server-process.js';
+import { failedStart, freePort } from './processes/server-process.js';
 
 /**
  * Issue 26 §5: a start that cannot go on prints one Spanish line naming the setting and what to check, exits
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const sqlite = (name: string) => `sqlite:${path.join(dir, `${name}.sqlite`)}`;
 
 async function expectOneLine(env: Record<string, string>, setting: string, says: RegExp) {
-  const run = await failedStart({ PORT: '3136', DATA_DIR: dir, ...env });
+  const run = await failedStart({ PORT: await freePort(), DATA_DIR: dir, ...env });
   // What went wrong is on stderr; stdout may already have said what the start did (reference data loaded).
   const lines = run.stderr.split('\n').filter((line) => line.trim());
   expect(run.code, lines.join('\n')).not.toBe(0);
@@ -60,10 +60,11 @@ describe('a start that cannot go on', () => {
 
   it('names PORT when the port is taken, with one process and with WORKERS=2', async () => {
     const taken: Server = createServer();
-    await new Promise<void>((resolve) => taken.listen(3137, resolve));
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const port = String((taken.address() as { port: number }).port);
     try {
       for (const workers of ['1', '2']) {
-        await expectOneLine({ DATABASE_URL: sqlite(`port-${workers}`), PORT: '3137', WORKERS: workers }, 'PORT', /3137 ya está en uso/);
+        await expectOneLine({ DATABASE_URL: sqlite(`port-${workers}`), PORT: port, WORKERS: workers }, 'PORT', new RegExp(`${port} ya está en uso`));
       }
     } finally {
       await new Promise((resolve) => taken.close(resolve));

@@ -37,7 +37,7 @@ it('answers or resets at once every connection of a worker that froze and was ki
   const db = await openDatabase(url);
   await seed(db, { referenceOnly: true });
   await db.destroy();
-  const app = await startServer({ DATABASE_URL: url, PORT: '3135', DATA_DIR: dir, WORKERS: '2' });
+  const app = await startServer({ DATABASE_URL: url, DATA_DIR: dir, WORKERS: '2' });
   try {
     const [primary] = childrenOf(app.pid);
     expect(await until(() => childrenOf(primary!).length === 2, 10_000)).toBe(true);

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -20,8 +21,19 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts api/src/server.ts as `npm start` does; resolves once it announces that it listens. */
-export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+/** A port nothing listens on now (the system's choice), so a test never depends on a fixed one being free. */
+export function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(String(port)));
+    });
+  });
+}
+
+/** Starts api/src/server.ts as `npm start` does, on env.PORT or a free port; resolves once it announces that it listens. */
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  env = { ...env, PORT: env.PORT ?? await freePort() };
   const child = spawn(process.execPath, [tsx, server], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
