@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { migrationSource } from '../../migrations/index.js';
 import { dataDir, StartError } from './config.js';
+import { keepCompiledSql } from './db-compiled-sql.js';
 import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
 import { MysqlClient } from './db-mysql.js';
 import { cacheStatements, SqliteClient } from './db-sqlite.js';
@@ -18,9 +19,11 @@ const knexLog = {
 };
 
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
-export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: ColumnKey } {
+export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: ColumnKey; keepSql?: boolean } {
   const { rowKey, ...mappers } = snakeCaseRowMappers();
-  const common = { ...mappers, log: knexLog, migrations: { migrationSource } };
+  // A select's SQL is compiled once per shape and kept (db-compiled-sql.ts).
+  keepCompiledSql();
+  const common = { ...mappers, log: knexLog, migrations: { migrationSource }, keepSql: true };
   if (!url || url.startsWith('sqlite:')) {
     const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
