@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { keptTokens, matchShape, PART_FIELDS, partsOf, partsWithSlot, readShape, type BuilderParts, type Slot } from './db-query-shapes.js';
 
 /*
  * knex compiles a query builder to SQL on every run: each identifier wrapped (and renamed to snake_case), each
@@ -6,50 +7,31 @@ import { createRequire } from 'node:module';
  * costs around its two queries (issue 27). The app builds the same few hundred shapes again and again with other
  * values, so the SQL knex compiled for a shape is kept and only the bindings are taken from each builder.
  *
- * A builder is read as its parts (method, single attributes, statements, options, comments): every string and
- * number in them is a slot, the rest (keys, nesting, null, booleans) its structure. Which slots are bound is
- * learnt, not assumed: the builder is compiled again with one slot changed at a time to a marker; a slot whose
- * marker moves into the bindings and leaves the SQL as it was is bound, any other slot (a table, a column, an
- * operator, a direction) is a literal that a later builder must repeat exactly to get the kept SQL. So a hit
- * answers what knex would have compiled. Builders holding anything else (a callback, raw SQL, a subquery, a
- * date, a query context) are compiled by knex every time, as is every write. Extends knex's internal
- * QueryBuilder: knex is pinned to an exact version in package.json.
+ * A builder is read as a shape (db-query-shapes.ts): every string and number in its parts is a slot, the rest
+ * its structure. Which slots are bound is learnt, not assumed: the builder is compiled again with one slot changed
+ * at a time to a marker; a slot whose marker moves into the bindings and leaves the SQL as it was is bound, any
+ * other slot (a table, a column, an operator, a direction) is a literal that a later builder must repeat exactly
+ * to get the kept SQL. So a hit answers what knex would have compiled. Builders holding anything else (a callback,
+ * raw SQL, a subquery, a date, a query context) are compiled by knex every time, as is every write. Replaces a
+ * method of knex's internal QueryBuilder: knex is pinned to an exact version in package.json.
  */
 const require = createRequire(import.meta.url);
 const QueryBuilder = require('knex/lib/query/querybuilder.js') as {
   new (client: unknown): KnexBuilder;
   prototype: { toSQL(this: KnexBuilder, method?: string, tz?: unknown): CompiledQuery | CompiledQuery[] };
 };
-const JoinClause = require('knex/lib/query/joinclause.js') as new (...args: unknown[]) => object;
 const { nanoid } = require('knex/lib/util/nanoid.js') as { nanoid(): string };
 
-type Slot = string | number;
 interface CompiledQuery {
   sql: string; bindings: unknown[]; method?: string; options?: object; timeout?: unknown; cancelOnTimeout?: unknown;
   __knexQueryUid?: string; pluck?: string; as?: string;
 }
 /** What knex compiled for a shape, but its bindings and query id. */
 type Template = Omit<CompiledQuery, 'bindings'>;
-interface KnexBuilder {
+interface KnexBuilder extends BuilderParts {
   client: { config: { keepSql?: boolean }; positionBindings(sql: string): string; prepBindings(bindings: unknown[]): unknown[] };
-  _method?: string; _single: { table?: unknown }; _statements: unknown[]; _options?: unknown[]; _comments?: unknown[];
-  _timeout?: number; _cancelOnTimeout?: boolean; _queryContext?: unknown;
+  _single: { table?: unknown }; _queryContext?: unknown;
 }
-
-/** Tokens of a kept shape besides literal values, null, undefined and booleans (which stand for themselves). */
-const OBJECT = Symbol('object');
-const JOIN = Symbol('join clause');
-const ARRAY = Symbol('array');
-const END = Symbol('end');
-/**
- * A bound slot: any string but '', any number but 0 and NaN. The falsy ones knex may compile apart (it leaves out
- * an offset of 0): they match only as literals, i.e. in a shape learnt with them.
- */
-const BOUND_STRING = Symbol('bound string');
-const BOUND_NUMBER = Symbol('bound number');
-/** Any string, any number: the slots of a shape knex compiles every time. */
-const ANY_STRING = Symbol('any string');
-const ANY_NUMBER = Symbol('any number');
 
 /**
  * A shape as kept: its tokens, and what knex compiled for it without the bindings (null: knex compiles it every
@@ -73,97 +55,6 @@ const MAX_PER_BUCKET = 64;
 const MAX_SLOTS = 200;
 const MAX_BINDINGS = 16;
 
-/** The builder's fields knex compiles, and their values in that order (the one order every walk below follows). */
-const PART_FIELDS = ['_method', '_single', '_statements', '_options', '_comments', '_timeout', '_cancelOnTimeout'] as const;
-const partsOf = (b: KnexBuilder): unknown[] => [b._method, b._single, b._statements, b._options, b._comments, b._timeout, b._cancelOnTimeout];
-
-const plainObject = (value: object) => {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
-
-/** Appends value's tokens and its slots (each slot's value stands as its token for now); false if not keepable. */
-function tokenize(value: unknown, tokens: unknown[], slots: Slot[], slotTokens: number[]): boolean {
-  switch (typeof value) {
-    case 'string': case 'number':
-      slotTokens.push(tokens.length);
-      tokens.push(value);
-      slots.push(value);
-      return true;
-    case 'undefined': case 'boolean':
-      tokens.push(value);
-      return true;
-    case 'object': {
-      if (value === null) { tokens.push(null); return true; }
-      if (Array.isArray(value)) {
-        tokens.push(ARRAY);
-        for (const item of value) if (!tokenize(item, tokens, slots, slotTokens)) return false;
-        tokens.push(END);
-        return true;
-      }
-      const join = value instanceof JoinClause;
-      if (!join && !plainObject(value)) return false;
-      tokens.push(join ? JOIN : OBJECT);
-      for (const key of Object.keys(value)) {
-        if (join && key === 'and') continue; // a join clause's `and` is the clause itself
-        tokens.push(key);
-        if (!tokenize((value as Record<string, unknown>)[key], tokens, slots, slotTokens)) return false;
-      }
-      tokens.push(END);
-      return true;
-    }
-    default: return false;
-  }
-}
-
-/** The walk of a hit, in tokenize's order: module state rather than closures, it runs on every query. */
-let tokens: unknown[] = [];
-let at = 0;
-let slots: Slot[] = [];
-
-/** Whether value matches the kept tokens from `at` on, collecting its slots. */
-function matches(value: unknown): boolean {
-  const token = tokens[at++];
-  switch (typeof value) {
-    case 'string':
-      if (token !== value && (token !== BOUND_STRING || value === '') && token !== ANY_STRING) return false;
-      slots.push(value);
-      return true;
-    case 'number':
-      if (token !== value && (token !== BOUND_NUMBER || !value) && token !== ANY_NUMBER) return false;
-      slots.push(value);
-      return true;
-    case 'object': {
-      if (value === null) return token === null;
-      if (Array.isArray(value)) {
-        if (token !== ARRAY) return false;
-        for (let i = 0; i < value.length; i++) if (!matches(value[i])) return false;
-        return tokens[at++] === END;
-      }
-      const join = value instanceof JoinClause;
-      if (token !== (join ? JOIN : OBJECT) || (!join && !plainObject(value))) return false;
-      for (const key of Object.keys(value)) {
-        if (join && key === 'and') continue;
-        if (tokens[at++] !== key || !matches((value as Record<string, unknown>)[key])) return false;
-      }
-      return tokens[at++] === END;
-    }
-    default: return token === value;
-  }
-}
-
-/** A copy of `value` with the slot numbered `target` (counting from `counter.next`) replaced by `marker`. */
-function replaced(value: unknown, counter: { next: number }, target: number, marker: Slot): unknown {
-  if (typeof value === 'string' || typeof value === 'number') return counter.next++ === target ? marker : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => replaced(item, counter, target, marker));
-  const join = value instanceof JoinClause;
-  const copy = (join ? Object.create(Object.getPrototypeOf(value) as object) : {}) as Record<string, unknown>;
-  for (const key of Object.keys(value)) if (!join || key !== 'and') copy[key] = replaced((value as Record<string, unknown>)[key], counter, target, marker);
-  if (join) copy.and = copy;
-  return copy;
-}
-
 /** knex's own compiling, whatever keepCompiledSql() did to the builder's prototype. */
 const knexToSQL = QueryBuilder.prototype.toSQL;
 const knexCompile = (builder: KnexBuilder) => knexToSQL.call(builder) as CompiledQuery | CompiledQuery[];
@@ -174,10 +65,9 @@ const knexCompile = (builder: KnexBuilder) => knexToSQL.call(builder) as Compile
  * trials (V8 would widen their hidden classes' field types for every later builder).
  */
 function compiledWith(builder: KnexBuilder, pristine: unknown[], target: number, marker: Slot): CompiledQuery | null {
-  const counter = { next: 0 };
   const trial = new QueryBuilder(builder.client) as unknown as Record<string, unknown>;
-  pristine.forEach((part, i) => {
-    if (part !== undefined) trial[PART_FIELDS[i]!] = replaced(part, counter, target, marker);
+  partsWithSlot(pristine, target, marker).forEach((part, i) => {
+    if (part !== undefined) trial[PART_FIELDS[i]!] = part;
   });
   try {
     const compiled = knexCompile(trial as unknown as KnexBuilder);
@@ -228,19 +118,15 @@ function bucketOf(builder: KnexBuilder): Kept[] {
   return byCount[builder._statements.length] ??= [];
 }
 
-/** The kept shape the builder matches, its slots left in `slots`. */
-function find(bucket: Kept[], parts: unknown[]): Kept | undefined {
+/** The kept shape the builder's parts match, with their slots' values. */
+function find(bucket: Kept[], parts: unknown[]): { kept: Kept; slots: Slot[] } | undefined {
   for (let k = 0; k < bucket.length; k++) {
     const kept = bucket[k]!;
-    tokens = kept.tokens;
-    at = 0;
-    slots = [];
-    let all = true;
-    for (let p = 0; all && p < parts.length; p++) all = matches(parts[p]);
-    if (!all) continue;
+    const slots = matchShape(kept.tokens, parts);
+    if (!slots) continue;
     // The shapes met most often move to the front of their bucket.
     if (k > 0) [bucket[k - 1], bucket[k]] = [kept, bucket[k - 1]!];
-    return kept;
+    return { kept, slots };
   }
   return undefined;
 }
@@ -248,26 +134,16 @@ function find(bucket: Kept[], parts: unknown[]): Kept | undefined {
 /** Compiles by knex and keeps the shape: with its SQL once its bound slots are learnt, else as one knex compiles. */
 function learn(builder: KnexBuilder, bucket: Kept[], parts: unknown[]): CompiledQuery | CompiledQuery[] {
   counts.compiled++;
-  const shapeTokens: unknown[] = [];
-  const values: Slot[] = [];
-  const slotTokens: number[] = [];
-  const keepable = keptCount < MAX_KEPT && bucket.length < MAX_PER_BUCKET
-    && parts.every((part) => tokenize(part, shapeTokens, values, slotTokens)) && values.length <= MAX_SLOTS;
-  // Read before knex compiles: compiling may change the builder (SQLite's gives an offset without a limit one of -1).
-  const pristine = keepable ? parts.map((part) => replaced(part, { next: 0 }, -1, 0)) : null;
+  const reading = keptCount < MAX_KEPT && bucket.length < MAX_PER_BUCKET ? readShape(parts) : null;
+  // Copied before knex compiles: compiling may change the builder (SQLite's gives an offset without a limit one of -1).
+  const pristine = reading && reading.values.length <= MAX_SLOTS ? partsWithSlot(parts, -1, 0) : null;
   const compiled = knexCompile(builder);
-  if (!pristine || Array.isArray(compiled) || compiled.bindings.length > MAX_BINDINGS) return compiled;
-  const bindingSlots = learnBindings(builder, pristine, compiled, values);
-  const bound = new Set(bindingSlots);
-  slotTokens.forEach((token, slot) => {
-    const string = typeof values[slot] === 'string';
-    // Unlearnt: every builder of this structure, whatever its values, is compiled by knex.
-    if (!bindingSlots) shapeTokens[token] = string ? ANY_STRING : ANY_NUMBER;
-    else if (bound.has(slot) && values[slot]) shapeTokens[token] = string ? BOUND_STRING : BOUND_NUMBER;
-  });
+  if (!reading || !pristine || Array.isArray(compiled) || compiled.bindings.length > MAX_BINDINGS) return compiled;
+  const bindingSlots = learnBindings(builder, pristine, compiled, reading.values);
   const { bindings: _bindings, __knexQueryUid: _uid, ...template } = compiled;
   const extraFields = Object.keys(template).filter((field) => !ANSWER_FIELDS.has(field));
-  bucket.push({ tokens: shapeTokens, template: bindingSlots ? template : null, bindingSlots: bindingSlots ?? [], extraFields });
+  // Unlearnt (null): every builder of this structure, whatever its values, is compiled by knex.
+  bucket.push({ tokens: keptTokens(reading, bindingSlots), template: bindingSlots ? template : null, bindingSlots: bindingSlots ?? [], extraFields });
   keptCount++;
   return compiled;
 }
@@ -291,7 +167,7 @@ function nativeOf(client: KnexBuilder['client']): object {
 }
 
 /** knex's answer for a kept shape: its fields in knex's order, the builder's bindings, a query id of its own. */
-function answer(builder: KnexBuilder, kept: Kept): CompiledQuery {
+function answer(builder: KnexBuilder, kept: Kept, slots: Slot[]): CompiledQuery {
   const template = kept.template!;
   const bindings = new Array<unknown>(kept.bindingSlots.length);
   for (let j = 0; j < bindings.length; j++) bindings[j] = slots[kept.bindingSlots[j]!];
@@ -317,14 +193,14 @@ function keptToSQL(this: KnexBuilder, method?: string, tz?: unknown): CompiledQu
   }
   const parts = partsOf(this);
   const bucket = bucketOf(this);
-  const kept = find(bucket, parts);
-  if (!kept) return learn(this, bucket, parts);
-  if (!kept.template) {
+  const found = find(bucket, parts);
+  if (!found) return learn(this, bucket, parts);
+  if (!found.kept.template) {
     counts.compiled++;
     return knexCompile(this);
   }
   counts.kept++;
-  return answer(this, kept);
+  return answer(this, found.kept, found.slots);
 }
 
 /**
