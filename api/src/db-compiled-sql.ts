@@ -29,7 +29,7 @@ interface CompiledQuery {
 /** What knex compiled for a shape, but its bindings and query id. */
 type Template = Omit<CompiledQuery, 'bindings'>;
 interface KnexBuilder extends BuilderParts {
-  client: { config: { keepSql?: boolean }; positionBindings(sql: string): string; prepBindings(bindings: unknown[]): unknown[] };
+  client: { config?: { keepSql?: boolean }; positionBindings(sql: string): string; prepBindings(bindings: unknown[]): unknown[] };
   _single: { table?: unknown }; _queryContext?: unknown;
 }
 
@@ -108,11 +108,12 @@ const counts = { kept: 0, compiled: 0 };
 /** How many queries were answered from kept SQL and how many knex compiled, since the process started. */
 export const keptSqlCounts = (): Readonly<typeof counts> => ({ ...counts });
 
-function bucketOf(builder: KnexBuilder): Kept[] {
+/** The shapes kept for builders like this one (of a client configured with `keepSql`). */
+function bucketOf(builder: KnexBuilder, config: object): Kept[] {
   // A table given as raw SQL or a subquery is no key to keep: such a builder is never kept anyway.
   const table = typeof builder._single.table === 'string' ? builder._single.table : '';
-  let buckets = bucketsByConfig.get(builder.client.config);
-  if (!buckets) bucketsByConfig.set(builder.client.config, buckets = new Map());
+  let buckets = bucketsByConfig.get(config);
+  if (!buckets) bucketsByConfig.set(config, buckets = new Map());
   let byCount = buckets.get(table);
   if (!byCount) buckets.set(table, byCount = []);
   return byCount[builder._statements.length] ??= [];
@@ -185,14 +186,15 @@ function answer(builder: KnexBuilder, kept: Kept, slots: Slot[]): CompiledQuery 
 
 /** knex's answer for a builder of a client whose configuration asks for it (`keepSql`), from the SQL kept for its shape. */
 function keptToSQL(this: KnexBuilder, method?: string, tz?: unknown): CompiledQuery | CompiledQuery[] {
-  if (!this.client.config.keepSql) return knexToSQL.call(this, method, tz);
+  const { config } = this.client;
+  if (!config?.keepSql) return knexToSQL.call(this, method, tz);
   const plain = (method === undefined || method === this._method) && tz === undefined;
   if (!plain || !READS.has(this._method ?? 'select') || this._queryContext !== undefined) {
     counts.compiled++;
     return knexCompile(this);
   }
   const parts = partsOf(this);
-  const bucket = bucketOf(this);
+  const bucket = bucketOf(this, config);
   const found = find(bucket, parts);
   if (!found) return learn(this, bucket, parts);
   if (!found.kept.template) {
