@@ -62,6 +62,18 @@ describe.each([['sqlite', 'sqlite::memory:'], ['mysql', 'mysql://root@127.0.0.1:
     }
   });
 
+  it('answers what knex compiles for hundreds of random builders, each built again with other values', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const recipe = randomRecipe(seed);
+      for (let variant = 0; variant < 4; variant++) {
+        const values = valueStream(seed * 31 + variant);
+        const mine = recipe(db, valueStream(seed * 31 + variant));
+        const theirs = recipe(knexOwn, values);
+        expect(comparable(mine.toSQL() as Knex.Sql), `seed ${seed}, variant ${variant}`).toEqual(comparable(theirs.toSQL() as Knex.Sql));
+      }
+    }
+  });
+
   it('answers a repeated shape from the kept SQL', () => {
     const [build] = SHAPES[0]!.slice(1) as [(db: Knex, v: Values) => Knex.QueryBuilder];
     build(db, [6, 1, 50]).toSQL();
@@ -79,3 +91,50 @@ describe.each([['sqlite', 'sqlite::memory:'], ['mysql', 'mysql://root@127.0.0.1:
     expect(() => build().toSQL()).toThrow(/Undefined binding/);
   });
 });
+
+/** A seeded stream of values a builder may hold: falsy ones, column names, quotes, numbers of every size. */
+function valueStream(seed: number): () => Knex.Value {
+  const pool: Knex.Value[] = [0, 1, 2, 25, -1, 3.5, '', 'a', 'users.id', 'id', 'asc', "O'Brien", '2026-10-01', 'ñandú', 734_003_300];
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return pool[state % pool.length]!;
+  };
+}
+
+/** A seeded random query recipe: the same steps every time it is built, its values drawn from `next`. */
+function randomRecipe(seed: number): (db: Knex, next: () => Knex.Value) => Knex.QueryBuilder {
+  let state = seed;
+  const pick = (n: number) => {
+    state = (state * 69_069 + 1) % 4_294_967_296;
+    return state % n;
+  };
+  const columns = ['users.id', 'users.ci', 'users.status', 'users.lastNames', 'branchOffices.name'];
+  const steps = Array.from({ length: 1 + pick(6) }, () => [pick(12), pick(columns.length), pick(4), pick(3)] as const);
+  const join = pick(3);
+  const ending = pick(4);
+  return (db, next) => {
+    let q = db('users');
+    if (join === 1) q = q.leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId');
+    if (join === 2) q = q.join('branchOffices', (j) => { j.on('branchOffices.id', 'users.branchOfficeId').andOnVal('branchOffices.status', '=', next() as number); });
+    for (const [kind, c, n, d] of steps) {
+      const column = columns[c]!;
+      if (kind === 0) q = q.where(column, next());
+      else if (kind === 1) q = q.where(column, ['=', '<', '>=', 'like'][n]!, next());
+      else if (kind === 2) q = q.whereIn(column, Array.from({ length: n }, () => next()));
+      else if (kind === 3) q = q.whereNull(column);
+      else if (kind === 4) q = q.orWhere(column, next());
+      else if (kind === 5) q = q.whereNot(column, next());
+      else if (kind === 6) q = q.orderBy(column, ['asc', 'DESC', 'desc'][d]!);
+      else if (kind === 7) q = q.limit(Math.abs(Number(next())) | 0);
+      else if (kind === 8) q = q.offset(Math.abs(Number(next())) | 0);
+      else if (kind === 9) q = q.select(column, `${column} as alias${n}`);
+      else if (kind === 10) q = q.where(column, 'like', `${String(next())}%`).orWhereNotNull(column);
+      else q = q.groupBy(column).having(column, '>', next() as number);
+    }
+    if (ending === 1) return q.first('users.id');
+    if (ending === 2) return q.count({ total: '*' });
+    if (ending === 3) return q.distinct('users.ci');
+    return q;
+  };
+}
