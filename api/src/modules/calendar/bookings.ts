@@ -20,7 +20,7 @@ export function assertSlot(slot: Slot): Slot {
 
 /** A teacher of the department (roles 3–5); a teacher acting may only name themself. */
 export async function teacherFor(trx: Trx, actor: Actor, teacherId: number, departmentId?: number) {
-  const teacher = await trx('users').where({ id: teacherId }).whereIn('roleId', TEACHER_ROLES).first();
+  const teacher = await trx('users').where({ id: teacherId }).whereIn('roleId', TEACHER_ROLES).first('id', 'departmentId', 'firstNames', 'lastNames', 'status');
   if (!teacher) throw notFound('No se encontro el profesor.');
   assertDepartment(actor, teacher.departmentId);
   if (departmentId !== undefined && teacher.departmentId !== departmentId) throw forbidden();

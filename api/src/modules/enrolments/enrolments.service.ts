@@ -83,7 +83,7 @@ export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: num
   return db.transaction(async (trx) => {
     const group = await findGroup(trx, actor, input.idGroup);
     if (group.status !== 1 || group.semesterStatus !== 1) throw badRequest('No se puede inscribir en un grupo desactivado');
-    const student = await trx('users').where({ id: input.idUser, roleId: ROLE.STUDENT, departmentId: group.departmentId }).first();
+    const student = await trx('users').where({ id: input.idUser, roleId: ROLE.STUDENT, departmentId: group.departmentId }).first('id', 'status');
     if (!student) throw notFound('El estudiante no existe.');
     if (student.status !== 1) throw badRequest('El estudiante esta eliminado; actívelo antes de inscribirlo');
     if (await trx('enrolments').where({ groupId: group.id, studentId: student.id }).first('id')) {

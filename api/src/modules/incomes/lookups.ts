@@ -43,7 +43,7 @@ export async function incomeTypeFor(
 }
 
 export async function studentFor(trx: Knex, departmentId: number, studentId: number) {
-  const student = await trx('users').where({ id: studentId, departmentId, roleId: ROLE.STUDENT, status: 1 }).first();
+  const student = await trx('users').where({ id: studentId, departmentId, roleId: ROLE.STUDENT, status: 1 }).first('id');
   if (!student) throw badRequest('Debe seleccionar un estudiante');
   return student;
 }
@@ -55,7 +55,7 @@ export async function levelFor(trx: Knex, departmentId: number, levelId: number,
 }
 
 export async function teacherFor(trx: Knex, departmentId: number, teacherId: number) {
-  const teacher = await trx('users').where({ id: teacherId, departmentId, status: 1 }).whereIn('roleId', TEACHER_ROLE_IDS).first();
+  const teacher = await trx('users').where({ id: teacherId, departmentId, status: 1 }).whereIn('roleId', TEACHER_ROLE_IDS).first('id');
   if (!teacher) throw badRequest('Debe seleccionar un Profesor');
   return teacher;
 }
