@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { keptTokens, matchShape, PART_FIELDS, partsOf, partsWithSlot, readShape, type BuilderParts, type Slot } from './db-query-shapes.js';
+import { keptTokens, matchShape, PART_FIELDS, partsOf, partsWithSlot, READ_METHODS, readShape, type BuilderParts, type Slot } from './db-query-shapes.js';
 
 /*
  * knex compiles a query builder to SQL on every run: each identifier wrapped (and renamed to snake_case), each
@@ -43,7 +43,6 @@ interface Kept {
   extraFields: string[];
 }
 
-const READS = new Set(['select', 'first', 'pluck']);
 const ANSWER_FIELDS = new Set(['method', 'options', 'timeout', 'cancelOnTimeout', 'bindings', '__knexQueryUid', 'sql']);
 /** Shapes kept in all, and per table and statement count: the app writes its queries in code, far below either. */
 const MAX_KEPT = 5_000;
@@ -58,6 +57,11 @@ const MAX_BINDINGS = 16;
 /** knex's own compiling, whatever keepCompiledSql() did to the builder's prototype. */
 const knexToSQL = QueryBuilder.prototype.toSQL;
 const knexCompile = (builder: KnexBuilder) => knexToSQL.call(builder) as CompiledQuery | CompiledQuery[];
+/** knex's own compiling, counted. */
+function compiledByKnex(builder: KnexBuilder): CompiledQuery | CompiledQuery[] {
+  counts.compiled++;
+  return knexCompile(builder);
+}
 
 /**
  * knex's own compilation of the builder's parts as they were before knex compiled them, one slot changed; null if
@@ -134,11 +138,10 @@ function find(bucket: Kept[], parts: unknown[]): { kept: Kept; slots: Slot[] } |
 
 /** Compiles by knex and keeps the shape: with its SQL once its bound slots are learnt, else as one knex compiles. */
 function learn(builder: KnexBuilder, bucket: Kept[], parts: unknown[]): CompiledQuery | CompiledQuery[] {
-  counts.compiled++;
   const reading = keptCount < MAX_KEPT && bucket.length < MAX_PER_BUCKET ? readShape(parts) : null;
   // Copied before knex compiles: compiling may change the builder (SQLite's gives an offset without a limit one of -1).
   const pristine = reading && reading.values.length <= MAX_SLOTS ? partsWithSlot(parts, -1, 0) : null;
-  const compiled = knexCompile(builder);
+  const compiled = compiledByKnex(builder);
   if (!reading || !pristine || Array.isArray(compiled) || compiled.bindings.length > MAX_BINDINGS) return compiled;
   const bindingSlots = learnBindings(builder, pristine, compiled, reading.values);
   const { bindings: _bindings, __knexQueryUid: _uid, ...template } = compiled;
@@ -189,18 +192,14 @@ function keptToSQL(this: KnexBuilder, method?: string, tz?: unknown): CompiledQu
   const { config } = this.client;
   if (!config?.keepSql) return knexToSQL.call(this, method, tz);
   const plain = (method === undefined || method === this._method) && tz === undefined;
-  if (!plain || !READS.has(this._method ?? 'select') || this._queryContext !== undefined) {
-    counts.compiled++;
-    return knexCompile(this);
+  if (!plain || !READ_METHODS.has(this._method ?? 'select') || this._queryContext !== undefined) {
+    return compiledByKnex(this);
   }
   const parts = partsOf(this);
   const bucket = bucketOf(this, config);
   const found = find(bucket, parts);
   if (!found) return learn(this, bucket, parts);
-  if (!found.kept.template) {
-    counts.compiled++;
-    return knexCompile(this);
-  }
+  if (!found.kept.template) return compiledByKnex(this);
   counts.kept++;
   return answer(this, found.kept, found.slots);
 }

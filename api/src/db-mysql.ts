@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { READ_METHODS } from './db-query-shapes.js';
 import { arrayRowBuilder, type ColumnKey } from './db-row-keys.js';
 
 /*
@@ -17,15 +18,13 @@ interface Connection {
   query(options: Record<string, unknown>, bindings: unknown, done: (err: Error | null, rows: unknown, fields?: Array<{ name: string }>) => void): void;
 }
 
-/** Builder methods that read rows; their answers are what the mapper would have renamed anyway. */
-const READS = new Set(['select', 'first', 'pluck']);
 
 export class MysqlClient extends (Mysql2Client as new (config: unknown) => { config: { rowKey?: ColumnKey } }) {
   private rowsOf?: ReturnType<typeof arrayRowBuilder>;
 
   _query(connection: Connection, obj: QueryObject): Promise<QueryObject> {
     const { rowKey } = this.config;
-    if (!rowKey || !obj?.sql || !READS.has(obj.method ?? '')) {
+    if (!rowKey || !obj?.sql || !READ_METHODS.has(obj.method ?? '')) {
       return (Mysql2Client.prototype as { _query(c: Connection, o: QueryObject): Promise<QueryObject> })._query.call(this, connection, obj);
     }
     this.rowsOf ??= arrayRowBuilder(rowKey);

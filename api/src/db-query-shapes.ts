@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url);
 const JoinClause = require('knex/lib/query/joinclause.js') as new (...args: unknown[]) => object;
 
 export type Slot = string | number;
+/** The builder methods that only read rows (a write, even one returning rows, is none of them). */
+export const READ_METHODS: ReadonlySet<string> = new Set(['select', 'first', 'pluck']);
 /** The fields of a builder that knex compiles. */
 export interface BuilderParts {
   _method?: string; _single: object; _statements: unknown[]; _options?: unknown[]; _comments?: unknown[];

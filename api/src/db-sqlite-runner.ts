@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { READ_METHODS } from './db-query-shapes.js';
 
 /*
  * knex runs every query through its pool: an acquire (a pending operation with its own timer, then a promise),
@@ -61,8 +62,6 @@ interface KnexRunner {
   run(): Promise<unknown>;
 }
 
-/** Builder methods that only read: a write (even one that returns rows) keeps knex's own path. */
-const READS = new Set(['select', 'first', 'pluck']);
 
 /**
  * Reads a query builder's select at once on the idle connection, with knex's own compiling, events, response
@@ -78,7 +77,7 @@ export class ImmediateReadRunner extends (Runner as new (client: unknown, builde
     if (!connection) return super.run();
     // Compiled before the 'start' events (knex compiles after them): the app listens to none.
     const compiled = builder.toSQL();
-    if (Array.isArray(compiled) || !READS.has(compiled.method ?? '') || compiled.timeout) return super.run();
+    if (Array.isArray(compiled) || !READ_METHODS.has(compiled.method ?? '') || compiled.timeout) return super.run();
     client.emit('start', builder);
     builder.emit('start', builder);
     this.connection = connection;
