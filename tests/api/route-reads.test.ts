@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { issueCode, picture, uploadPhoto } from './credentials-fixtures.js';
 import { closeBrowserAfterAll } from './finance-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
+import { todayLaPaz } from '../../api/src/lib/time.js';
 
 /**
  * The route walker's sibling (issue 24 §2): EVERY GET operation of GET /api/openapi.json, both faces, called with
@@ -33,7 +34,8 @@ async function fixture(api: TestApi): Promise<Fixture> {
     .orderBy('g.id').first('g.id as group', 's.id as semester', 'e.studentId as student', 'gs.subjectId as subject', 'g.turnId as turn');
   const first = async (table: string, where: Record<string, unknown>) => ((await db(table).where(where).orderBy('id').first('id')) as { id: number } | undefined)?.id ?? 1;
   const reservation = await first('reservations', { departmentId: DEPT });
-  const today = new Date().toISOString().slice(0, 10);
+  // The server's today is La Paz's (UTC−4): from 00:00 to 04:00 UTC the UTC date is still tomorrow there.
+  const today = todayLaPaz();
   // The demo's students have no photo nor credential code, and no hour package is sold: the reads of those need one.
   const photo = await uploadPhoto(api, taught.student, await picture('jpeg', 300, 400));
   if (photo.status !== 200) throw new Error(`photo upload: ${photo.status} ${photo.text}`);
@@ -76,7 +78,7 @@ async function fixture(api: TestApi): Promise<Fixture> {
     code: (await db('payments').whereNotNull('verificationCode').first('verificationCode'))?.verificationCode ?? 'NOEXISTE',
     surname: (await db('users').where({ id: taught.student }).first('lastNames')).lastNames.split(' ')[0],
     // Teacher-pay reports take at most 31 days.
-    today, monthAgo: new Date(Date.now() - 27 * 86_400_000).toISOString().slice(0, 10), month: today.slice(0, 7), year: Number(today.slice(0, 4)), monthNumber: Number(today.slice(5, 7)),
+    today, monthAgo: todayLaPaz(new Date(Date.now() - 27 * 86_400_000)), month: today.slice(0, 7), year: Number(today.slice(0, 4)), monthNumber: Number(today.slice(5, 7)),
   };
 }
 
