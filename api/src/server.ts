@@ -2,7 +2,8 @@ import path from 'node:path';
 import cluster from 'node:cluster';
 import { createApp } from './app.js';
 import { dataDir, loadConfig, StartError, startSettings, type AppConfig } from './config.js';
-import { openDatabase, refreshPlannerStatistics } from './db.js';
+import { isMysql, openDatabase, refreshPlannerStatistics } from './db.js';
+import { serverSettingAdvice } from './db-mysql-settings.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { createLogger } from './lib/log.js';
 import { shutdownHooks } from './lib/shutdown.js';
@@ -44,6 +45,7 @@ async function prepareDatabase(config: AppConfig) {
     if (created) console.info(`Primer administrador creado: ${settings.firstAdmin.username}.`);
   }
   await refreshPlannerStatistics(db);
+  if (isMysql(db)) for (const line of await serverSettingAdvice(db)) console.warn(line);
   return db;
 }
 

@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import { datasetUrls, openDatasetApp, type DatasetApp } from './dataset-app.js';
 import { caseMeasures, listCases, reportCases, type QueryCase, type QueryResult } from './query-cases.js';
 import { interleaved } from './stats.js';
+import { currentSettings, MYSQL_SERVER_SETTINGS, type ServerSetting } from '../../api/src/db-mysql-settings.js';
 
 /** The MariaDB datasets compared with the SQLite ones (the generator is seeded: both engines hold the same rows). */
 export const MYSQL_BENCH_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/instituto_bench';
@@ -38,11 +39,11 @@ const paired = (a: QueryCase[], b: QueryCase[]) => a.map((c, i) => [c, b[i]!] as
  */
 export async function engineRows(runs: number): Promise<string[][]> {
   const rows: string[][] = [];
-  const restorePool = await bufferPoolFor(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
+  const restoreSettings = await productionSettings(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
   try {
     await compareSizes(runs, rows);
   } finally {
-    await restorePool();
+    await restoreSettings();
   }
   return rows;
 }
@@ -57,25 +58,28 @@ async function onServer<T>(work: (server: Knex) => Promise<T>): Promise<T> {
   }
 }
 
-const poolSize = async (server: Knex) => Number(((await server.raw('select @@innodb_buffer_pool_size as size')) as [Array<{ size: number }>])[0][0]!.size);
-
 /**
  * SQLite reads both datasets from the OS page cache; MariaDB only from its buffer pool (128 MB by default, smaller
- * than the two datasets, ~550 MB together), so the comparison gives it a pool that holds them, as a production
- * server is configured (docs/OPERATIONS.md), and puts the size back afterwards. Answers how to undo it.
+ * than the two datasets, ~550 MB together), and since 10.5 without its adaptive hash index. The comparison runs
+ * MariaDB as docs/OPERATIONS.md configures a production server (MYSQL_SERVER_SETTINGS: a pool that holds the data,
+ * the hash index on), says what it changed, and answers how to put the server back.
  */
-async function bufferPoolFor(megabytes: number): Promise<() => Promise<void>> {
+async function productionSettings(poolMegabytes: number): Promise<() => Promise<void>> {
+  const target = (s: ServerSetting) => (s.name === 'innodb_buffer_pool_size' ? poolMegabytes * 1048576 : s.wanted(0));
   try {
-    const before = await onServer(poolSize);
-    if (before >= megabytes * 1048576) return async () => {};
+    const before = await onServer(currentSettings);
+    const raised = MYSQL_SERVER_SETTINGS.filter((s) => before.get(s.name)! < target(s));
+    if (!raised.length) return async () => {};
     const after = await onServer(async (server) => {
-      await server.raw(`set global innodb_buffer_pool_size = ${megabytes * 1048576}`);
-      return poolSize(server);
+      for (const s of raised) await server.raw(`set global ${s.name} = ${target(s)}`);
+      return currentSettings(server);
     });
-    console.info(`MariaDB: innodb_buffer_pool_size ${before / 1048576} MB → ${after / 1048576} MB durante la comparación.`);
-    return () => onServer(async (server) => { await server.raw(`set global innodb_buffer_pool_size = ${before}`); });
+    for (const s of raised) console.info(`MariaDB: ${s.name} ${before.get(s.name)} → ${after.get(s.name)} durante la comparación.`);
+    return () => onServer(async (server) => {
+      for (const s of raised) await server.raw(`set global ${s.name} = ${before.get(s.name)}`);
+    });
   } catch (err) {
-    console.info(`MariaDB: no se pudo ajustar innodb_buffer_pool_size (${(err as Error).message}); se mide con el tamaño actual.`);
+    console.info(`MariaDB: no se pudo ajustar la configuración del servidor (${(err as Error).message}); se mide con la actual.`);
     return async () => {};
   }
 }
