@@ -4,7 +4,8 @@
  * plans of every statement the app ran checked with EXPLAIN on MariaDB (no full scan of a large table, no payments
  * sorted apart); and the monthly-pay search on MariaDB with the statistics `npm run dataset` left (≤ 15 ms).
  * The SQLite datasets are BENCH_DIR's (as npm run bench); MariaDB's are BENCH_MYSQL_URL (default
- * mysql://root@127.0.0.1:3306/instituto_bench, and …_500k), filled when empty. Not part of npm test. Env: RUNS.
+ * mysql://root@127.0.0.1:3306/instituto_bench, and …_500k), filled when empty. Not part of npm test. Env: RUNS, BENCH_ROW_BUDGET_MS
+ * (a row's rounds go on until this much time is spent, up to ten times RUNS; 3000).
  */
 import { engineRows, mysqlReachable, MYSQL_BENCH_URL } from './bench/engines.js';
 import { printTable } from './bench/stats.js';

@@ -7,6 +7,9 @@ import { currentSettings, MYSQL_SERVER_SETTINGS, type ServerSetting } from '../.
 /** The MariaDB datasets compared with the SQLite ones (the generator is seeded: both engines hold the same rows). */
 export const MYSQL_BENCH_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/instituto_bench';
 
+/** Rounds of a row go on until this much time is spent (at most ten times RUNS): small rows get many samples. */
+const ROW_BUDGET_MS = Number(process.env.BENCH_ROW_BUDGET_MS ?? 3000);
+
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
 
@@ -24,7 +27,7 @@ async function compare(mysql: DatasetApp, sqlite: DatasetApp, cases: [QueryCase,
   const results: Array<{ onMysql: QueryResult; onSqlite: QueryResult }> = [];
   for (const [onMysql, onSqlite] of cases) {
     const [m, s] = [await caseMeasures(mysql, onMysql), await caseMeasures(sqlite, onSqlite)];
-    const [mysqlMs, sqliteMs] = await interleaved([m.measures[0]!, s.measures[0]!], Math.min(runs, onMysql.maxRuns ?? runs));
+    const [mysqlMs, sqliteMs] = await interleaved([m.measures[0]!, s.measures[0]!], Math.min(runs, onMysql.maxRuns ?? runs), 5, { budgetMs: ROW_BUDGET_MS });
     results.push({ onMysql: await m.result([mysqlMs!, mysqlMs!]), onSqlite: await s.result([sqliteMs!, sqliteMs!]) });
   }
   return results;

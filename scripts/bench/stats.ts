@@ -18,9 +18,13 @@ export async function timed(fn: () => Promise<unknown>): Promise<number> {
  * after `warmup` unrecorded rounds (a freshly started app answers its first requests of a report two to three
  * times slower, until the JIT has compiled the path); answers the medians in the order given.
  */
-export async function interleaved(measures: Array<() => Promise<number>>, runs: number, warmup = 5): Promise<number[]> {
+export async function interleaved(measures: Array<() => Promise<number>>, runs: number, warmup = 5, { budgetMs = 0 } = {}): Promise<number[]> {
   const samples = measures.map(() => [] as number[]);
-  for (let i = 0; i < runs + warmup; i++) {
+  const started = performance.now();
+  // With a budget, rounds go on (up to ten times `runs`) until it is spent: a pair of a few milliseconds gets
+  // a hundred samples instead of eleven, and one slow moment of the machine no longer moves its median.
+  const more = (i: number) => i < runs + warmup || (performance.now() - started < budgetMs && i < runs * 10 + warmup);
+  for (let i = 0; more(i); i++) {
     for (const index of roundOrder(measures.length, i)) {
       const value = await measures[index]!();
       if (i >= warmup) samples[index]!.push(value);
