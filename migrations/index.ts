@@ -19,6 +19,7 @@ import * as teacherPayIndexes from './20261126060002_teacher_pay_indexes.js';
 import * as enrolmentsGroupStatus from './20261126080001_enrolments_group_status_index.js';
 import * as paymentsMonthTotals from './20261126060003_payments_month_totals_index.js';
 import * as documentProgress from './20261126070001_document_progress.js';
+import * as paymentDayTotals from './20261127010001_payment_day_totals.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126060003_payments_month_totals_index': paymentsMonthTotals,
   '20261126070001_document_progress': documentProgress,
   '20261126080001_enrolments_group_status_index': enrolmentsGroupStatus,
+  '20261127010001_payment_day_totals': paymentDayTotals,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,7 +10,7 @@
  */
 import type { Knex } from 'knex';
 import { analyzeTables, openDatabase } from '../api/src/db.js';
-import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
+import { rebuildDashboardSums } from '../api/src/modules/reports/dashboard.js';
 import { seed } from '../seeds/index.js';
 import { sequence } from '../seeds/03_demo_academics.js';
 import { addLessons } from './dataset-lessons.js';
@@ -114,8 +114,8 @@ export async function generateDataset(db: Knex, students = STUDENTS, payments = 
     const lessons = await addLessons(db, { departmentId, studentIds: studentIds.slice(0, 3000), cashierId: cashier, paymentTypeId: paymentType });
     console.info(`Departamento ${departmentId}: ${studentIds.length} estudiantes, ${enrolments.length} inscripciones, ${instalments.length} cuotas, ${paymentRows.length} pagos, ${lessons} clases individuales (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
-  // Rows written in bulk, not through the services: the dashboard's debt totals summed once.
-  await rebuildDebts(db);
+  // Rows written in bulk, not through the services: the dashboard's kept sums summed once.
+  await rebuildDashboardSums(db);
   await analyzeTables(db);
 }
 

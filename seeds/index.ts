@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nowIso } from '../api/src/lib/time.js';
-import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
+import { rebuildDashboardSums } from '../api/src/modules/reports/dashboard.js';
 import { seedReferenceData } from './01_reference_data.js';
 import { seedDemoPeople } from './02_demo_people.js';
 import { seedDemoAcademics } from './03_demo_academics.js';
@@ -24,8 +24,8 @@ export async function seed(db: Knex, options: SeedOptions = {}): Promise<void> {
     await seedDemoFinance(trx);
     await seedDemoGrades(trx, now);
     await seedDemoLessons(trx);
-    // The demo's instalments and payments were written directly: the dashboard's debt totals summed once.
-    await rebuildDebts(trx);
+    // The demo's instalments and payments were written directly: the dashboard's kept sums summed once.
+    await rebuildDashboardSums(trx);
   });
 }
 

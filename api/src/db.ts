@@ -77,7 +77,7 @@ export async function openDatabase(url: string | undefined, { migrate = true } =
 
 /** The tables the lists, searches and reports read most, whose statistics a bulk load leaves stale. */
 const LARGE_TABLES = ['users', 'enrolments', 'class_groups', 'semesters', 'instalments', 'payments', 'incomes', 'expenses',
-  'reservations', 'lessons', 'calendar_slots', 'student_debts', 'debt_totals'];
+  'reservations', 'lessons', 'calendar_slots', 'student_debts', 'debt_totals', 'payment_day_totals'];
 
 /**
  * Statistics computed now, after rows arrived in bulk (the benchmark dataset, a restore): InnoDB recalculates

@@ -13,6 +13,7 @@ import { toBs } from '../../lib/money.js';
 import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, paymentsWithCashierBranch, verificationUrl } from '../../lib/receipts.js';
 import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
+import { addPaymentCents } from '../reports/payment-day-totals.js';
 import { lockedReservation } from './lessons.service.js';
 
 type Row = Record<string, any>;
@@ -52,12 +53,13 @@ export async function payReservation(db: Knex, actor: Actor, input: LessonPaymen
     if (problem) throw badRequest(problem);
     const settled = input.amountPaidCents + input.discountCents;
     const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
-    const [paymentId] = await trx('payments').insert({
+    const values = {
       departmentId, instalmentId: null, reservationId: reservation.id, paymentTypeId: type.id, cashierId: actor.id,
       receiptNumber, amountPaidCents: input.amountPaidCents, discountCents: input.discountCents, dueAmountCents: priceCents,
       balanceAfterCents: leftCents - settled, description: input.description, paidAt: nowIso(), status: 1,
-      verificationCode: newVerificationCode(),
-    });
+    };
+    const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
+    await addPaymentCents(trx, values, values.amountPaidCents);
     await trx('reservations').where({ id: reservation.id }).update({ priceCents, paidCents: reservation.paidCents + settled });
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'pay-lesson',

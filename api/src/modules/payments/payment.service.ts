@@ -13,6 +13,7 @@ import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { assertPaymentNotClosed } from '../counter/shift.service.js';
 import { refreshDebts, studentsOf } from '../reports/debt-totals.js';
+import { addPaymentCents } from '../reports/payment-day-totals.js';
 import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
@@ -148,6 +149,7 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     };
     const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
     await settle(trx, instalment, applied);
+    await addPaymentCents(trx, values, values.amountPaidCents);
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
       before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
@@ -155,6 +157,9 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     return Number(paymentId);
   });
 }
+
+/** Where a payment's money is counted (payment-day-totals.ts). */
+const placeOf = (payment: PaymentRow) => ({ departmentId: payment.departmentId as number, cashierId: payment.cashierId, paidAt: payment.paidAt });
 
 /** Checks, before the transaction, that the payment belongs to the instalment the client named; its enrolment. */
 async function enrolmentOfPayment(db: Knex, actor: Actor, paymentId: number, instalmentId: number) {
@@ -195,6 +200,7 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
     const values = { amountPaidCents: input.totalCents, discountCents: input.discountCents, paymentTypeId: input.paymentTypeId, description: input.description };
     await trx('payments').where({ id: payment.id }).update(values);
     await settle(trx, instalment, applied);
+    if (payment.status === 1) await addPaymentCents(trx, placeOf(payment), input.totalCents - old.totalCents);
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: 'update',
       departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
@@ -228,6 +234,7 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
     }
     await trx('payments').where({ id: payment.id }).update({ status: input.state });
     await settle(trx, instalment, applied);
+    await addPaymentCents(trx, placeOf(payment), input.state === 1 ? amounts.totalCents : -amounts.totalCents);
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: input.state ? 'activate' : 'deactivate',
       departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
