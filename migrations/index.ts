@@ -20,6 +20,7 @@ import * as enrolmentsGroupStatus from './20261126080001_enrolments_group_status
 import * as paymentsMonthTotals from './20261126060003_payments_month_totals_index.js';
 import * as documentProgress from './20261126070001_document_progress.js';
 import * as paymentDayTotals from './20261127010001_payment_day_totals.js';
+import * as incomeExpenseSums from './20261127010002_income_expense_sums_indexes.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126070001_document_progress': documentProgress,
   '20261126080001_enrolments_group_status_index': enrolmentsGroupStatus,
   '20261127010001_payment_day_totals': paymentDayTotals,
+  '20261127010002_income_expense_sums_indexes': incomeExpenseSums,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
