@@ -77,7 +77,8 @@ async function productionSettings(poolMegabytes: number): Promise<() => Promise<
       for (const s of raised) await server.raw(`set global ${s.name} = ${target(s)}`);
       return currentSettings(server);
     });
-    for (const s of raised) console.info(`MariaDB: ${s.name} ${before.get(s.name)} → ${after.get(s.name)} durante la comparación.`);
+    const shown = (s: ServerSetting, value = 0) => (s.name === 'innodb_buffer_pool_size' ? `${value / 1048576} MB` : value ? 'ON' : 'OFF');
+    for (const s of raised) console.info(`MariaDB: ${s.name} ${shown(s, before.get(s.name))} → ${shown(s, after.get(s.name))} durante la comparación.`);
     return () => onServer(async (server) => {
       for (const s of raised) await server.raw(`set global ${s.name} = ${before.get(s.name)}`);
     });
