@@ -15,6 +15,7 @@
  */
 import type { Knex } from 'knex';
 import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
+import { replaceKeptRows } from './kept-rows.js';
 
 type Dues = Record<string, number>;
 
@@ -126,24 +127,17 @@ async function applyTotals(trx: Knex, totals: Map<string, { cents: number; stude
 /** Sums every share and total again from the instalments (after a bulk load, a restore or an import). */
 export async function rebuildDebts(db: Knex): Promise<void> {
   const shares = await currentDues(db, null);
-  // Inside the caller's transaction when given one (a migration's: MySQL commits it at each DDL, no savepoint).
-  const within = (fn: (trx: Knex) => Promise<void>) => ((db as Knex.Transaction).isTransaction ? fn(db) : db.transaction(fn));
-  await within(async (trx) => {
-    await trx('studentDebts').delete();
-    await trx('debtTotals').delete();
-    const rows = [...shares.entries()].map(([key, dues]) => {
-      const [departmentId, studentId] = key.split(':').map(Number);
-      return { departmentId, studentId, dues: JSON.stringify(dues) };
-    });
-    for (let i = 0; i < rows.length; i += CHUNK) await trx('studentDebts').insert(rows.slice(i, i + CHUNK));
-    const totals = new Map<string, { cents: number; students: number }>();
-    for (const [key, dues] of shares) addShare(totals, key.split(':')[0], dues, 1);
-    const totalRows = [...totals.entries()].map(([key, t]) => {
-      const [departmentId, dueDate] = key.split('|');
-      return { departmentId: Number(departmentId), dueDate, balanceCents: t.cents, students: t.students };
-    });
-    for (let i = 0; i < totalRows.length; i += CHUNK) await trx('debtTotals').insert(totalRows.slice(i, i + CHUNK));
+  const rows = [...shares.entries()].map(([key, dues]) => {
+    const [departmentId, studentId] = key.split(':').map(Number);
+    return { departmentId, studentId, dues: JSON.stringify(dues) };
   });
+  const totals = new Map<string, { cents: number; students: number }>();
+  for (const [key, dues] of shares) addShare(totals, key.split(':')[0], dues, 1);
+  const totalRows = [...totals.entries()].map(([key, t]) => {
+    const [departmentId, dueDate] = key.split('|');
+    return { departmentId: Number(departmentId), dueDate, balanceCents: t.cents, students: t.students };
+  });
+  await replaceKeptRows(db, [['studentDebts', rows], ['debtTotals', totalRows]]);
 }
 
 /** The dashboard's figure: what is owed past its deadline in the department, and by how many students. */

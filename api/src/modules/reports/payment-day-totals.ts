@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { todayLaPaz } from '../../lib/time.js';
+import { replaceKeptRows } from './kept-rows.js';
 
 /** What places a payment's money: its department, its cashier and the instant it was taken. */
 export interface PaymentPlace { departmentId: number; cashierId: number; paidAt: string }
@@ -46,16 +47,9 @@ export async function summedPaymentDays(db: Knex) {
   return [...days.values()];
 }
 
-const CHUNK = 400;
-
 /** Sums every day again from the payments (after a bulk load); inside the caller's transaction when given one. */
 export async function rebuildPaymentDays(db: Knex): Promise<void> {
-  const rows = (await summedPaymentDays(db)).filter((r) => r.amountCents !== 0);
-  const within = (fn: (trx: Knex) => Promise<void>) => ((db as Knex.Transaction).isTransaction ? fn(db) : db.transaction(fn));
-  await within(async (trx) => {
-    await trx('paymentDayTotals').delete();
-    for (let i = 0; i < rows.length; i += CHUNK) await trx('paymentDayTotals').insert(rows.slice(i, i + CHUNK));
-  });
+  await replaceKeptRows(db, [['paymentDayTotals', (await summedPaymentDays(db)).filter((r) => r.amountCents !== 0)]]);
 }
 
 /**
