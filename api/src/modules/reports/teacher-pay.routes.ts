@@ -8,7 +8,7 @@ import { body, centsOf, id, optionalId, params, pathInt, text } from '../../sche
 import { inBs } from './cashier.js';
 import { afpDiscountsAnswer, afpWriteAnswer, lessonPayAnswer, practicePayAnswer, teacherPaySummaryAnswer } from './reports.answers.js';
 import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
-import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayReport, type AskedWeek, type PayWeek } from './teacher-pay.js';
+import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayTotals, type AskedWeek, type PayWeek } from './teacher-pay.js';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: M.week };
 const weekParams = params({ idDepartament: pathInt(), idTeacher: { ...pathInt(), errorMessage: M.teacher }, startDate: day, endDate: day });
@@ -28,7 +28,7 @@ export function mountTeacherPayRoutes(router: Router, db: Knex): void {
   reports.get(`/selectPaymentPracticeByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: prácticas de la semana', response: practicePayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => practicePay(db, w)), ['pago']));
   reports.get(`/selectReportAfpByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: descuentos AFP de la semana', response: afpDiscountsAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => afpDiscounts(db, w)), ['descuento']));
   reports.get(`/selectTeacherPaySummary${WEEK}`, { ...opts, summary: 'Pago docente: totales de la semana', response: teacherPaySummaryAnswer }, async ({ params: p, actor }) => {
-    const { totals } = await report(actor, p, (w) => teacherPayReport(db, w));
+    const totals = await report(actor, p, (w) => teacherPayTotals(db, w));
     return inBs([totals], ['individuales', 'practicas', 'afp', 'total'])[0];
   });
   reports.get(`/teacherPayReport${WEEK}/report.pdf`, { ...opts, summary: 'Pago docente de la semana en PDF', produces: 'application/pdf' }, async ({ params: p, actor, ctx }) => {
