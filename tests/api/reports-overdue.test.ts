@@ -33,6 +33,11 @@ describeEngines('overdue list', (api) => {
     expect(mine.map((r: any) => r.idGrupoUsuario)).toEqual([big.enrolmentId, small.enrolmentId]);
     expect(mine[0]).toMatchObject({ cuotasVencidas: overdueCount, montoAdeudado: overdueCount * 1000, vencidaDesde: dues[0].dueDate, diasAtraso: daysOverdue(dues[0].dueDate, '2026-11-23') });
     expect(mine[1].cuotasVencidas).toBe(overdueCount - 1);
+    // Each row names its own group and semester.
+    for (const [row, groupId] of [[mine[0], big.groupId], [mine[1], small.groupId]] as const) {
+      const group = await api().db('classGroups').where({ id: groupId }).first('name', 'semesterId');
+      expect(row).toMatchObject({ idGrupo: groupId, nombreGrupo: group.name, idSemestre: group.semesterId });
+    }
     expect((await api().as('cajero').get(`/api/reports/selectOverdueStudents/1/null/${small.groupId}/null`)).body.map((r: any) => r.idGrupoUsuario)).toEqual([small.enrolmentId]);
     expect((await api().as('cajero').get('/api/reports/selectOverdueStudents/2/null/null/null')).status).toBe(403);
     expect((await api().as('docente').get('/api/reports/selectOverdueStudents/1/null/null/null')).status).toBe(403);
