@@ -12,6 +12,9 @@ export interface BenchProcess {
   cpuMs(): number;
 }
 
+/** The port a reference server (bare-koa.ts, same-sql.ts) prints once it listens: 'PORT <n>'. */
+export const printedPort = (output: string) => Number(/PORT (\d+)/.exec(output)?.[1]) || null;
+
 export const freePort = () => new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
     const { port } = probe.address() as { port: number };

@@ -1,7 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db.js';
+import { printedPort, startProcess, type BenchProcess } from './app-process.js';
 import { login } from './dataset-app.js';
 import type { SameSqlAnswer } from './same-sql.js';
 
@@ -37,4 +41,16 @@ export async function captureRequests(databaseUrl: string, paths: string[]): Pro
     await new Promise((resolve) => server.close(resolve));
     await db.destroy();
   }
+}
+
+let started = 0;
+
+/**
+ * The same-SQL handler (same-sql.ts) in a process of its own, serving `paths`: for each, the statements the app ran
+ * for it (captured here), on the same driver and database, then the same JSON. The honest floor of a request.
+ */
+export async function startSameSql(databaseUrl: string, paths: string[]): Promise<BenchProcess> {
+  const file = path.join(tmpdir(), `bench-statements-${process.pid}-${started++}.json`);
+  writeFileSync(file, JSON.stringify(await captureRequests(databaseUrl, paths)));
+  return startProcess(['scripts/bench/same-sql.ts'], { STATEMENTS: file, DATABASE_URL: databaseUrl }, printedPort);
 }

@@ -26,6 +26,8 @@ export function datasetUrls(env: { DATABASE_URL?: string; DATABASE_URL_500K?: st
 }
 
 export interface DatasetApp {
+  /** The DATABASE_URL of the dataset. */
+  url: string;
   db: Knex;
   /**
    * The same database through knex's stock driver, without the app's making and renaming of result rows:
@@ -79,7 +81,7 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
     return { body, ms };
   };
   return {
-    db, driver, base: app.base, pid: app.pid, token, user,
+    url: size.url, db, driver, base: app.base, pid: app.pid, token, user,
     get: (pathname) => get(app.base, pathname),
     async record(pathname) {
       await get(localBase, pathname); // the session check is cached after this one
@@ -105,6 +107,13 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+
+/** A GET with no session (a reference server: same-sql.ts) timed like the app's; throws on anything but 200. */
+export async function timedGet(url: string): Promise<number> {
+  const { status, body, ms } = await leanGet(url, {});
+  if (status !== 200) throw new Error(`${url}: HTTP ${status} ${body.slice(0, 200)}`);
+  return ms;
+}
 
 /**
  * The lightest honest client: node:http on a kept-alive connection. The clock stops at the last byte received;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isMysql } from '../../api/src/db.js';
 import { TEACHER_ROLES } from '../../api/src/http/session.js';
-import type { DatasetApp } from './dataset-app.js';
+import { timedGet, type DatasetApp } from './dataset-app.js';
 import { interleaved } from './stats.js';
 
 /** A screen's request, timed through HTTP beside the SQL statements the app runs for it. */
@@ -17,6 +17,8 @@ export interface QueryResult {
   rows: number;
   apiMs: number;
   sqlMs: number;
+  /** The same request to the same-SQL handler (same-sql.ts: the same statements and JSON, none of the app's layers), when one was given. */
+  sameSqlMs?: number;
   /** Tables read from end to end by a plan (SQLite SCAN of a table, MySQL type ALL), if any. */
   fullScans: string[];
   /** Payments sorted apart (MySQL 'Using filesort' / SQLite TEMP B-TREE) by a statement reading payments: a month copied and sorted. */
@@ -58,8 +60,11 @@ async function sortsPayments(db: Knex, statement: Statement): Promise<boolean> {
   return plan.some((row) => /TEMP B-TREE FOR ORDER BY/.test(row.detail));
 }
 
-/** A case's two measures (the request; its statements replayed raw) and what to report once they have run. */
-export async function caseMeasures(app: DatasetApp, c: QueryCase) {
+/**
+ * A case's measures (the request; its statements replayed raw; and with `sameSqlBase`, the same request to the
+ * same-SQL handler serving this case) and what to report once they have run.
+ */
+export async function caseMeasures(app: DatasetApp, c: QueryCase, sameSqlBase?: string) {
   const statements = await app.record(c.path);
   let rows = 0;
   const measures = [
@@ -75,36 +80,39 @@ export async function caseMeasures(app: DatasetApp, c: QueryCase) {
       for (const s of statements) await app.driver.raw(s.sql, s.bindings as any[]);
       return performance.now() - started;
     },
+    ...(sameSqlBase ? [() => timedGet(`${sameSqlBase}${c.path}`)] : []),
   ];
-  const result = async ([apiMs, sqlMs]: number[]): Promise<QueryResult> => {
+  const result = async ([apiMs, sqlMs, sameSqlMs]: number[]): Promise<QueryResult> => {
     const scans = new Set<string>();
     let paymentSorts = 0;
     for (const s of statements) {
       for (const table of await fullScans(app.db, s)) scans.add(table);
       if (await sortsPayments(app.db, s)) paymentSorts++;
     }
-    return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, fullScans: [...scans], paymentSorts };
+    return { name: c.name, rows, apiMs: apiMs!, sqlMs: sqlMs!, sameSqlMs, fullScans: [...scans], paymentSorts };
   };
   return { measures, result };
 }
 
-/** Median HTTP time of the request and of its statements replayed raw, interleaved, `runs` times each. */
-export async function measureCase(app: DatasetApp, c: QueryCase, runs: number): Promise<QueryResult> {
-  const { measures, result } = await caseMeasures(app, c);
+/** Median HTTP time of the request, of its statements replayed raw and (with `sameSqlBase`) of the same-SQL handler, interleaved, `runs` times each. */
+export async function measureCase(app: DatasetApp, c: QueryCase, runs: number, sameSqlBase?: string): Promise<QueryResult> {
+  const { measures, result } = await caseMeasures(app, c, sameSqlBase);
   return result(await interleaved(measures, Math.min(runs, c.maxRuns ?? runs)));
 }
 
 /**
- * The report cases on the 50k and the 500k dataset, all four measures interleaved round by round, so the
- * growth compares two figures taken in the same moments of the machine, not minutes apart.
+ * The report cases on the 50k and the 500k dataset, all their measures interleaved round by round, so the
+ * growth compares figures taken in the same moments of the machine, not minutes apart. `sameSql`: the base URLs of
+ * same-SQL handlers serving each dataset's report cases.
  */
-export async function measureReportGrowth(app50: DatasetApp, app500: DatasetApp, runs: number) {
+export async function measureReportGrowth(app50: DatasetApp, app500: DatasetApp, runs: number, sameSql: { at50?: string; at500?: string } = {}) {
   const [cases50, cases500] = [await reportCases(app50.db), await reportCases(app500.db)];
   const results: Array<{ at50: QueryResult; at500: QueryResult }> = [];
   for (const [i, c] of cases50.entries()) {
-    const [small, large] = [await caseMeasures(app50, c), await caseMeasures(app500, cases500[i]!)];
+    const [small, large] = [await caseMeasures(app50, c, sameSql.at50), await caseMeasures(app500, cases500[i]!, sameSql.at500)];
     const medians = await interleaved([...small.measures, ...large.measures], Math.min(runs, c.maxRuns ?? runs));
-    results.push({ at50: await small.result(medians.slice(0, 2)), at500: await large.result(medians.slice(2)) });
+    const split = small.measures.length;
+    results.push({ at50: await small.result(medians.slice(0, split)), at500: await large.result(medians.slice(split)) });
   }
   return results;
 }

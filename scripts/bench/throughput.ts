@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
-import { startAppProcess, startProcess, type BenchProcess } from './app-process.js';
-import { captureRequests } from './capture.js';
+import { printedPort, startAppProcess, startProcess, type BenchProcess } from './app-process.js';
+import { startSameSql } from './capture.js';
 import { login } from './dataset-app.js';
 import { median } from './stats.js';
 
@@ -58,7 +58,6 @@ async function requestsPerSecond(url: string, headers: Record<string, string>, s
 export async function measureThroughput(databaseUrl: string, cases: ThroughputCase[], workers = 1, { bareKoa = true } = {}): Promise<ThroughputResult[]> {
   const app = await startAppProcess(databaseUrl, workers);
   const bodies = path.join(tmpdir(), `bench-bodies-${process.pid}.json`);
-  const statements = path.join(tmpdir(), `bench-statements-${process.pid}.json`);
   let bare: BenchProcess | undefined;
   let sameSql: BenchProcess | undefined;
   try {
@@ -69,10 +68,8 @@ export async function measureThroughput(databaseUrl: string, cases: ThroughputCa
       answers[c.path] = { body: await res.text(), contentRange: res.headers.get('content-range') };
     }
     writeFileSync(bodies, JSON.stringify(answers));
-    writeFileSync(statements, JSON.stringify(await captureRequests(databaseUrl, cases.map((c) => c.path))));
-    const port = (output: string) => Number(/PORT (\d+)/.exec(output)?.[1]) || null;
-    bare = await startProcess(['scripts/bench/bare-koa.ts'], { BODIES: bodies }, port);
-    sameSql = await startProcess(['scripts/bench/same-sql.ts'], { STATEMENTS: statements, DATABASE_URL: databaseUrl }, port);
+    bare = await startProcess(['scripts/bench/bare-koa.ts'], { BODIES: bodies }, printedPort);
+    sameSql = await startSameSql(databaseUrl, cases.map((c) => c.path));
     const results: ThroughputResult[] = [];
     for (const c of cases) {
       const appRuns: Array<{ rps: number; cpuMs: number }> = [];

@@ -47,5 +47,9 @@ describeEngines('compressed answers', (api) => {
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
     const any = await api().request('GET', '/api/rest/payment-types?range=[0,99]', { token: api().tokens.admin, headers: { ...headers, 'accept-encoding': '*' } });
     expect(any.headers.get('content-encoding')).toBe('gzip');
+    expect(any.body).toEqual(list.body);
+    // A client that names gzip only to refuse it gets the list as it is.
+    const refused = await api().request('GET', '/api/rest/payment-types?range=[0,99]', { token: api().tokens.admin, headers: { ...headers, 'accept-encoding': 'gzip;q=0, identity' } });
+    expect([refused.headers.get('content-encoding'), refused.body]).toEqual([null, list.body]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBs, splitCents, toBs, toCents } from '../../api/src/lib/money.js';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es.js';
 import { addMonths, formatLaPaz, laPazDay, laPazDayRange, todayLaPaz } from '../../api/src/lib/time.js';
 
 describe('money in centavos', () => {
@@ -32,6 +34,16 @@ describe('La Paz time (UTC−4, no daylight saving)', () => {
     expect(formatLaPaz('2026-11-22T02:30:00.000Z')).toBe('21/11/2026 22:30');
     expect(todayLaPaz(new Date('2026-11-22T03:59:00Z'))).toBe('2026-11-21');
     expect(todayLaPaz(new Date('2026-11-22T04:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('prints every pattern the app uses as dayjs does, on stored instants and on anything else', () => {
+    const viaDayjs = (iso: string, pattern: string) => dayjs(iso).utcOffset(-240).locale('es').format(pattern);
+    const instants = ['2026-11-24T04:00:00.000Z', '2026-11-24T03:59:59.999Z', '2026-01-01T02:00:00.000Z', '2028-03-01T03:30:15.250Z',
+      '2026-11-24T02:00:00+00:00', '2026-11-24', '2026-13-45T99:99:99.999Z', 'no es una fecha'];
+    for (const pattern of ['DD/MM/YYYY', 'DD/MM/YYYY HH:mm', 'DD/MM/YYYY HH:mm:ss', 'YYYY-MM-DD', 'HH:mm', 'HH:mm:ss.SSS', 'dddd D [de] MMMM']) {
+      for (const iso of instants) expect([iso, pattern, formatLaPaz(iso, pattern)]).toEqual([iso, pattern, viaDayjs(iso, pattern)]);
+    }
+    expect(formatLaPaz('2026-11-24T03:59:59.999Z', 'HH:mm:ss.SSS')).toBe('23:59:59.999');
   });
 
   it('gives the La Paz day of a stored instant, the day before until 04:00 UTC', () => {
