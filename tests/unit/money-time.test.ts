@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBs, splitCents, toBs, toCents } from '../../api/src/lib/money.js';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
-import { addMonths, formatLaPaz, laPazDay, laPazDayRange, todayLaPaz } from '../../api/src/lib/time.js';
+import { addDays, addMonths, formatLaPaz, laPazDay, laPazDayRange, todayLaPaz } from '../../api/src/lib/time.js';
 
 describe('money in centavos', () => {
   it('parses Bs amounts exactly, without float arithmetic', () => {
@@ -44,6 +44,22 @@ describe('La Paz time (UTC−4, no daylight saving)', () => {
       for (const iso of instants) expect([iso, pattern, formatLaPaz(iso, pattern)]).toEqual([iso, pattern, viaDayjs(iso, pattern)]);
     }
     expect(formatLaPaz('2026-11-24T03:59:59.999Z', 'HH:mm:ss.SSS')).toBe('23:59:59.999');
+  });
+
+  it('counts days, ranges and today as dayjs does, month ends and leap days included', () => {
+    const dates = ['2026-01-31', '2026-02-28', '2024-02-29', '2026-02-30', '2026-12-31', '2010-01-01', '9999-12-31', '0999-01-01', '2026-1-5', ''];
+    for (const date of dates) {
+      for (const days of [-400, -1, 0, 1, 6, 31, 366]) expect([date, days, addDays(date, days)]).toEqual([date, days, dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD')]);
+      const valid = dayjs.utc(`${date}T00:00:00`).isValid();
+      if (valid) {
+        expect(laPazDayRange(date, date)).toEqual({
+          from: dayjs.utc(`${date}T00:00:00`).add(4, 'hour').toISOString(), to: dayjs.utc(`${date}T00:00:00`).add(1, 'day').add(4, 'hour').toISOString(),
+        });
+      }
+    }
+    for (const instant of ['2026-11-22T03:59:59.999Z', '2026-11-22T04:00:00.000Z', '2024-03-01T02:00:00.000Z', '9999-12-31T23:00:00.000Z']) {
+      expect(todayLaPaz(new Date(instant))).toBe(dayjs(instant).utcOffset(-240).format('YYYY-MM-DD'));
+    }
   });
 
   it('gives the La Paz day of a stored instant, the day before until 04:00 UTC', () => {

@@ -17,6 +17,9 @@ export function nowIso(): string {
 
 /** Today's calendar date in La Paz, YYYY-MM-DD. */
 export function todayLaPaz(now: Date = new Date()): string {
+  const local = now.getTime() + OFFSET_MINUTES * 60_000;
+  // Years 0–9999 read off the ISO text; anything else (or an invalid date) as dayjs prints it.
+  if (local >= -62167219200000 && local < 253402300800000) return new Date(local).toISOString().slice(0, 10);
   return dayjs(now).utcOffset(OFFSET_MINUTES).format('YYYY-MM-DD');
 }
 
@@ -75,9 +78,24 @@ export function isoDay(shown: unknown): string {
 
 /** The UTC instants bounding a La Paz calendar day range [start 00:00, end 24:00). */
 export function laPazDayRange(startDate: string, endDate: string): { from: string; to: string } {
+  const [start, end] = [utcMidnight(startDate), utcMidnight(endDate)];
+  if (start !== null && end !== null) {
+    return { from: new Date(start - OFFSET_MINUTES * 60_000).toISOString(), to: new Date(end + 86_400_000 - OFFSET_MINUTES * 60_000).toISOString() };
+  }
   const from = dayjs.utc(`${startDate}T00:00:00`).subtract(OFFSET_MINUTES, 'minute');
   const to = dayjs.utc(`${endDate}T00:00:00`).add(1, 'day').subtract(OFFSET_MINUTES, 'minute');
   return { from: from.toISOString(), to: to.toISOString() };
+}
+
+/**
+ * A 'YYYY-MM-DD' date's UTC midnight in epoch ms, a day past the month's end rolling over as dayjs does (Date.UTC);
+ * null for any other text. The dashboard and the reports turn a few dates into ranges on every request: plain
+ * arithmetic, not a dayjs object each.
+ */
+function utcMidnight(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match || match[1]! < '1000') return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
 /** Adds whole months to a calendar date, clamping to the month's last day (Jan 31 + 1 → Feb 28). */
@@ -87,6 +105,9 @@ export function addMonths(date: string, months: number): string {
 
 /** A calendar date `days` days later (or earlier, when negative). */
 export function addDays(date: string, days: number): string {
+  const midnight = utcMidnight(date);
+  const shifted = midnight === null || !Number.isInteger(days) ? null : new Date(midnight + days * 86_400_000).toISOString();
+  if (shifted?.length === 24 && shifted >= '1000') return shifted.slice(0, 10);
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
