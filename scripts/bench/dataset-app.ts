@@ -26,8 +26,6 @@ export function datasetUrls(env: { DATABASE_URL?: string; DATABASE_URL_500K?: st
 }
 
 export interface DatasetApp {
-  /** The DATABASE_URL of the dataset. */
-  url: string;
   db: Knex;
   /**
    * The same database through knex's stock driver, without the app's making and renaming of result rows:
@@ -81,7 +79,7 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
     return { body, ms };
   };
   return {
-    url: size.url, db, driver, base: app.base, pid: app.pid, token, user,
+    db, driver, base: app.base, pid: app.pid, token, user,
     get: (pathname) => get(app.base, pathname),
     async record(pathname) {
       await get(localBase, pathname); // the session check is cached after this one
