@@ -28,10 +28,12 @@ export function todayLaPaz(now: Date = new Date()): string {
  * shifted by −4 h): what dayjs prints for them, without dayjs's parse and format (~10 µs a call, more than the query
  * of a list of lessons that prints three per row).
  */
+const shownDay = (l: string) => `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)}`;
+const shownDayTime = (l: string) => `${shownDay(l)} ${l.slice(11, 16)}`;
 const WALL_CLOCK_PATTERNS: Record<string, (local: string) => string> = {
-  'DD/MM/YYYY': (l) => `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)}`,
-  'DD/MM/YYYY HH:mm': (l) => `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)} ${l.slice(11, 16)}`,
-  'DD/MM/YYYY HH:mm:ss': (l) => `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)} ${l.slice(11, 19)}`,
+  'DD/MM/YYYY': shownDay,
+  'DD/MM/YYYY HH:mm': shownDayTime,
+  'DD/MM/YYYY HH:mm:ss': (l) => `${shownDay(l)} ${l.slice(11, 19)}`,
   'YYYY-MM-DD': (l) => l.slice(0, 10),
   'HH:mm': (l) => l.slice(11, 16),
   'HH:mm:ss.SSS': (l) => l.slice(11, 23),
@@ -56,7 +58,7 @@ export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
 export function laPazDateTime(ms: number): string {
   const local = new Date(ms + OFFSET_MINUTES * 60_000).toISOString();
   if (local.length !== 24) return formatLaPaz(new Date(ms).toISOString()); // years beyond 9999 or before 0
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+  return shownDayTime(local);
 }
 
 /**
@@ -67,7 +69,7 @@ export function laPazDateTime(ms: number): string {
 export function laPazDay(iso: string): string {
   const local = iso.length === 24 && iso[23] === 'Z' && iso.slice(11, 13) >= '04' ? iso
     : new Date(Date.parse(iso) + OFFSET_MINUTES * 60_000).toISOString();
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
+  return shownDay(local);
 }
 
 /** A shown day 'DD/MM/YYYY' → the calendar date 'YYYY-MM-DD'; '' for anything else (workbooks write it as a date). */
