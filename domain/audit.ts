@@ -11,7 +11,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   payments: 'Pago', incomes: 'Ingreso', expenses: 'Egreso', lessons: 'Clase', reservations: 'Reserva',
   grades: 'Nota', attendances: 'Asistencia', diagnoses: 'Diagnóstico', enrolments: 'Inscripción',
   instalments: 'Mensualidad', practice_incomes: 'Práctica', afp_discounts: 'Descuento AFP',
-  users: 'Usuario', user_permissions: 'Permiso', login: 'Inicio de sesión', backup: 'Respaldo',
+  users: 'Usuario', user_permissions: 'Permiso', login: 'Inicio de sesión', backup: 'Respaldo', totals: 'Totales guardados',
   semesters: 'Semestre', class_groups: 'Grupo', group_subjects: 'Materia del grupo', teacher_subjects: 'Materia del docente',
   group_teacher_blocks: 'Bloque de grupo', teacher_activities: 'Actividad del docente',
   departments: 'Departamento', branch_offices: 'Sucursal', roles: 'Rol', turns: 'Turno', payment_types: 'Tipo de pago',
@@ -24,7 +24,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   lockout: 'Bloqueo de acceso', unlock: 'Desbloqueo de acceso', permission: 'Cambio de permiso', role: 'Cambio de rol',
   backup: 'Respaldo', restore: 'Restauración', transfer: 'Traslado de sucursal', 'pay-lesson': 'Pago de clase',
   'change-teacher': 'Cambio de docente', reprice: 'Cambio de precio', photo: 'Foto', 'photo-rejected': 'Foto rechazada',
-  'qr-code': 'Código QR',
+  'qr-code': 'Código QR', repair: 'Reparación',
 };
 
 /** Field names of the stored before/after documents as the screen labels them; others show as stored. */
@@ -37,7 +37,7 @@ const FIELD_LABELS: Record<string, string> = {
   studentId: 'Estudiante', minutesLeft: 'Minutos restantes', file: 'Archivo', bytes: 'Tamaño (bytes)', ci: 'CI',
   firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Email', phone: 'Teléfono', paidAt: 'Fecha de pago',
   until: 'Hasta', kind: 'Tipo', name: 'Nombre', createdAt: 'Fecha', migration: 'Migración', groupId: 'Grupo',
-  instalmentId: 'Mensualidad', cashierId: 'Cajero', reservationId: 'Reserva',
+  instalmentId: 'Mensualidad', cashierId: 'Cajero', reservationId: 'Reserva', repaired: 'Diferencias corregidas',
 };
 
 /** Never shown, even when stored (hashes, bookkeeping). */

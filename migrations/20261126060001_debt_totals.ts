@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
 
 /**
  * The dashboard's debt figure kept summed (issue 27; api/src/modules/reports/debt-totals.ts): each student's
  * counted balances by due date, and per department and due date their sum and the students whose first due date
- * it is. Filled here from the instalments.
+ * it is. Filled by 20261128000001, which also adds the triggers that mark what to sum again.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('student_debts', (t) => {
@@ -20,7 +19,6 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('students').notNullable().defaultTo(0);
     t.primary(['department_id', 'due_date']);
   });
-  await rebuildDebts(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
-import { openDatabase } from '../api/src/db.js';
+import { openDatabase } from '../api/src/db/index.js';
 import { closeBrowser } from '../api/src/pdf/browser.js';
 import { seed } from '../seeds/index.js';
 import { login } from './bench/dataset-app.js';

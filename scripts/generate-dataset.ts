@@ -9,7 +9,7 @@
  * holds students, so it never touches real data.
  */
 import type { Knex } from 'knex';
-import { analyzeTables, openDatabase } from '../api/src/db.js';
+import { analyzeTables, openDatabase } from '../api/src/db/index.js';
 import { rebuildDashboardSums } from '../api/src/modules/reports/dashboard.js';
 import { seed } from '../seeds/index.js';
 import { sequence } from '../seeds/03_demo_academics.js';

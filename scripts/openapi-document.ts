@@ -13,7 +13,7 @@ import type Koa from 'koa';
 import knexFactory from 'knex';
 import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
-import { knexConfig } from '../api/src/db.js';
+import { knexConfig } from '../api/src/db/index.js';
 
 /** The document GET /api/openapi.json answers, built over a throwaway in-memory database. */
 export async function openApiJson(): Promise<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 /** npm run restore -- <file>: restores a backup of npm run backup into the EMPTY database of DATABASE_URL. */
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.js';
-import { analyzeTables, openDatabase } from '../api/src/db.js';
+import { analyzeTables, openDatabase } from '../api/src/db/index.js';
 import { audit } from '../api/src/lib/audit.js';
 import { BackupRefused, restoreDatabase } from '../api/src/lib/backup.js';
 

@@ -92,6 +92,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/backup', component: page(() => import('./pages/backup/BackupPage')), roles: ADMIN },
   // Beyond the spec (issue 23 §2): the audit trail.
   { path: '/audit-log', component: page(() => import('./pages/audit-log/AuditLogPage')), roles: ADMIN },
+  // Beyond the spec: the stored totals against their recomputation (npm run db:check).
+  { path: '/totals-check', component: page(() => import('./pages/totals-check/TotalsCheckPage')), roles: ADMIN },
 ];
 
 /**

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import cluster from 'node:cluster';
+import type { Knex } from 'knex';
 import { createApp } from './app.js';
 import { dataDir, loadConfig, StartError, startSettings, type AppConfig } from './config.js';
-import { isMysql, openDatabase, refreshPlannerStatistics } from './db.js';
-import { serverSettingAdvice } from './db-mysql-settings.js';
+import { isMysql, openDatabase, refreshPlannerStatistics } from './db/index.js';
+import { serverSettingAdvice } from './db/mysql-settings.js';
 import { seedIfEmpty } from '../../seeds/index.js';
 import { createLogger } from './lib/log.js';
 import { shutdownHooks } from './lib/shutdown.js';
+import { derivedDifferences, differencesLine } from './modules/reports/derived-check.js';
 import { ensureFirstAdministrator } from './modules/setup/first-admin.service.js';
 import { checkBrowserAvailable, loadTemplates } from './pdf/index.js';
 import { startErrorLine } from './start-errors.js';
@@ -49,6 +51,16 @@ async function prepareDatabase(config: AppConfig) {
   return db;
 }
 
+/** The stored totals against the rows they come from, in one log line; run while the app starts listening. */
+async function reportDerivedCheck(db: Knex): Promise<void> {
+  try {
+    const found = await derivedDifferences(db);
+    (found.length ? console.warn : console.info)(differencesLine(found));
+  } catch (err) {
+    console.warn(`Verificación de totales no realizada: ${(err as Error).message}`);
+  }
+}
+
 async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDatabase>>, announce: () => void) {
   // Tables grow while the app runs (a new semester's enrolments): statistics are refreshed every hour.
   setInterval(() => void refreshPlannerStatistics(db).catch(() => undefined), 3_600_000).unref();
@@ -82,10 +94,13 @@ async function main() {
     await serve(config, await openDatabase(config.databaseUrl, { migrate: false }), () => undefined);
   } else if (workers > 1) {
     const db = await prepareDatabase(config);
-    await db.destroy();
     superviseWorkers(workers, () => console.info(`Instituto: ${where}, ${workers} procesos`));
+    await reportDerivedCheck(db);
+    await db.destroy();
   } else {
-    await serve(config, await prepareDatabase(config), () => console.info(`Instituto: ${where}`));
+    const db = await prepareDatabase(config);
+    await serve(config, db, () => console.info(`Instituto: ${where}`));
+    await reportDerivedCheck(db);
   }
 }
 

@@ -6,7 +6,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { openDatabase, refreshPlannerStatistics } from '../../api/src/db.js';
+import { openDatabase, refreshPlannerStatistics } from '../../api/src/db/index.js';
 import type { Actor } from '../../api/src/http/session.js';
 import { auditPage, type AuditFilter } from '../../api/src/modules/audit/audit.service.js';
 import { seed } from '../../seeds/index.js';

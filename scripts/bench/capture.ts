@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { printedPort, startProcess, type BenchProcess } from './app-process.js';
 import { login } from './dataset-app.js';
 import type { SameSqlAnswer } from './same-sql.js';

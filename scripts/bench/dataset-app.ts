@@ -6,7 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import type { SessionUser } from '../../api/src/http/session.js';
-import { knexConfig, openDatabase } from '../../api/src/db.js';
+import { knexConfig, openDatabase } from '../../api/src/db/index.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import { generateDataset } from '../generate-dataset.js';
 import { startAppProcess } from './app-process.js';
@@ -68,7 +68,7 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
   await new Promise<void>((resolve) => local.listen(ports.local ?? 0, '127.0.0.1', resolve));
   const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
   // knex's stock client (better-sqlite3 making its own row objects, or mysql2), without the app's row building.
-  const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, rowKey: _buildRows, ...plain } = knexConfig(size.url);
+  const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, ...plain } = knexConfig(size.url);
   const driver = knexFactory(plain);
   const app = await startAppProcess(size.url, 1, ports.app);
   const { token, user } = await login(app.base);

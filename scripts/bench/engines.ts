@@ -2,7 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import { datasetUrls, openDatasetApp, type DatasetApp } from './dataset-app.js';
 import { caseMeasures, listCases, reportCases, type QueryCase, type QueryResult } from './query-cases.js';
 import { interleaved } from './stats.js';
-import { currentSettings, MYSQL_SERVER_SETTINGS, type ServerSetting } from '../../api/src/db-mysql-settings.js';
+import { currentSettings, MYSQL_SERVER_SETTINGS, type ServerSetting } from '../../api/src/db/mysql-settings.js';
 
 /** The MariaDB datasets compared with the SQLite ones (the generator is seeded: both engines hold the same rows). */
 export const MYSQL_BENCH_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/instituto_bench';

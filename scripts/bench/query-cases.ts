@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from '../../api/src/db.js';
+import { isMysql } from '../../api/src/db/index.js';
 import { TEACHER_ROLES } from '../../api/src/http/session.js';
 import { timedGet, type DatasetApp } from './dataset-app.js';
 import { interleaved } from './stats.js';

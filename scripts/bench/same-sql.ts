@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import Koa from 'koa';
 import knexFactory from 'knex';
-import { knexConfig } from '../../api/src/db.js';
+import { knexConfig } from '../../api/src/db/index.js';
 
 export interface SameSqlAnswer {
   statements: Array<{ sql: string; bindings: unknown[] }>;

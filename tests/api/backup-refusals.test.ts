@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { backupDatabase, BackupRefused, restoreDatabase, type Snapshot } from '../../api/src/lib/backup.js';
 import { sealOf, type Manifest } from '../../api/src/lib/backup/manifest.js';
 import { MANIFEST_PREFIX } from '../../api/src/lib/backup/sql-text.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { expect, it } from 'vitest';
-import { knexConfig, openDatabase } from '../../api/src/db.js';
+import { knexConfig, openDatabase } from '../../api/src/db/index.js';
 import { backupDatabase, restoreDatabase } from '../../api/src/lib/backup.js';
 import { backupDir as dir, dropTarget, freshUrl, runRestoreScript } from './backup-fixtures.js';
 import { describeEngines } from './harness.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { FIRST_RUN } from '../../domain/first-run.js';
 import { answerContract } from './answer-contract.js';
 import { engines, freshDatabaseUrl, LOGINS } from './harness.js';

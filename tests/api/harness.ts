@@ -7,7 +7,7 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { seed } from '../../seeds/index.js';
 import { answerContract, type AnswerContract } from './answer-contract.js';
 

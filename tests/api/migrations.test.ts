@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { seed } from '../../seeds/index.js';
 import { VERSIONED_TABLES } from '../../migrations/20261126020002_add_record_versions.js';
 import { engines } from './harness.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'instituto-processes-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../api/src/db.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { VERIFIED_TABLES } from '../../migrations/20261126030001_add_receipt_verification_codes.js';
 import { seed } from '../../seeds/index.js';
 import { engines, freshDatabaseUrl } from './harness.js';

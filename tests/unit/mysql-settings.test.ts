@@ -1,6 +1,6 @@
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
-import { adviceFor, currentSettings, serverSettingAdvice } from '../../api/src/db-mysql-settings.js';
+import { adviceFor, currentSettings, serverSettingAdvice } from '../../api/src/db/mysql-settings.js';
 
 const MB = 1_048_576;
 const settings = (pool: number, hashIndex: number) => new Map([['innodb_buffer_pool_size', pool], ['innodb_adaptive_hash_index', hashIndex]] as const);

@@ -107,11 +107,22 @@ export const appMessages = {
     counter: 'Caja',
     backup: 'Respaldo',
     auditLog: 'Bitácora de cambios',
+    totalsCheck: 'Verificar totales',
   },
   noAccess: {
     title: 'No tiene acceso a esta página.',
     detail: 'Su rol no permite usar esta pantalla. Si la necesita, consulte con el administrador.',
     home: 'Ir al inicio',
+  },
+  totals: {
+    title: 'Verificar totales',
+    intro: 'Compara los totales guardados (saldos de las cuotas, pagos de las reservas y las deudas del inicio) con su cálculo a partir de los pagos y las cuotas de todos los departamentos.',
+    none: 'Todos los totales coinciden con su cálculo.',
+    found: 'Se encontró %{smart_count} diferencia. |||| Se encontraron %{smart_count} diferencias.',
+    again: 'Verificar de nuevo',
+    repair: 'Corregir diferencias',
+    repaired: 'Se corrigió %{smart_count} diferencia. |||| Se corrigieron %{smart_count} diferencias.',
+    columns: { figure: 'Cifra', key: 'Registro', field: 'Campo', stored: 'Guardado', expected: 'Calculado' },
   },
   backup: {
     title: 'Respaldo de la base de datos',

@@ -89,6 +89,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'backup', section: 'admin', label: 'app.menu.backup', path: '/backup', roles: ADMIN },
   // Beyond the spec (issue 23 §2): who changed what, before and after.
   { id: 'audit-log', section: 'admin', label: 'app.menu.auditLog', path: '/audit-log', roles: ADMIN },
+  // Beyond the spec: stored totals checked against payments and instalments.
+  { id: 'totals-check', section: 'admin', label: 'app.menu.totalsCheck', path: '/totals-check', roles: ADMIN },
 ];
 
 /** Where a role lands after login or restore (spec 01 §4). */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from '../db.js';
+import { isMysql } from '../db/index.js';
 
 /** GLOB's wildcards, each made literal by a one-character class. */
 const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);

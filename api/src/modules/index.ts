@@ -19,6 +19,7 @@ import { registerStatement } from './statement/index.js';
 import { registerCalendarFeed } from './calendar-feed/index.js';
 import { registerAudit } from './audit/index.js';
 import { registerCounter } from './counter/index.js';
+import { registerTotals } from './totals/index.js';
 
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.
@@ -45,6 +46,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerCalendarFeed,
   registerAudit,
   registerCounter,
+  registerTotals,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

@@ -189,7 +189,8 @@ function cellText(column: ReportColumn, value: unknown): string {
 }
 
 function cellClass(column: ReportColumn): string {
-  return [column.align ?? (column.money ? 'right' : 'left'), column.money ? 'num' : ''].filter(Boolean).join(' ');
+  // Amounts and dates never break inside (a date and its time on two lines reads as two values).
+  return [column.align ?? (column.money ? 'right' : 'left'), column.money || column.date ? 'num' : ''].filter(Boolean).join(' ');
 }
 
 function sectionViewModel(section: ReportSection): Record<string, unknown> {

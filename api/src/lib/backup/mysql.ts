@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import knexFactory from 'knex';
 import mysql from 'mysql2';
 import { migrationSource } from '../../../../migrations/index.js';
-import { knexConfig } from '../../db.js';
+import { knexConfig } from '../../db/index.js';
+import { debtTriggerStatements, dropDebtTriggerStatements } from '../../modules/reports/debt-triggers.js';
 import { buildManifest, checkTables, dataTables, parseManifest, TableHasher, type Manifest, type TableDigest } from './manifest.js';
 import { BackupRefused, REFUSED } from './messages.js';
 import { hasClientCommand, insertTable, isComment, MANIFEST_PREFIX } from './sql-text.js';
@@ -178,13 +179,28 @@ export async function restoreMysql(url: string, file: string): Promise<Manifest>
       } finally {
         loader.destroy();
       }
+      // MariaDB renames no table with triggers into another schema: they are dropped on both sides and made again.
+      await runIn(url, scratch, dropDebtTriggerStatements());
+      await db.query('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [target]);
+      await runIn(url, target, dropDebtTriggerStatements());
       await swap(admin, target, scratch, `${target.slice(0, 42)}_anterior_${suffix}`);
+      await runIn(url, target, debtTriggerStatements(true));
     } finally {
       await db.query('DROP DATABASE IF EXISTS ??', [scratch]);
     }
     return manifest;
   } finally {
     admin.destroy();
+  }
+}
+
+/** Runs statements on a connection of its own whose default schema is `database`. */
+async function runIn(url: string, database: string, statements: string[]): Promise<void> {
+  const conn = connect(url, database);
+  try {
+    for (const sql of statements) await conn.promise().query(sql);
+  } finally {
+    conn.destroy();
   }
 }
 

@@ -6,6 +6,7 @@ import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
@@ -75,7 +76,7 @@ export async function updateCredentials(
   if (!target) throw badRequest('El usuario no existe.');
   const patch: { passwordHash: string; email: string; username?: string } = { passwordHash: await hashPassword(input.password), email: input.email };
   if (input.user) patch.username = input.user.replace(/\s+/g, '');
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx('users').update(patch).where({ id: target.id });
     // Every session of that user ends (the caller gets a fresh token for its own, see the route).
     await bumpSessionVersion(trx, target.id);

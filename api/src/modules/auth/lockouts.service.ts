@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** No office needs more on one screen; an address guessing thousands of names shows its newest locks. */
 const MAX_LISTED = 200;
@@ -30,7 +31,7 @@ export async function listLockouts(db: Knex, actor: Actor): Promise<LoginLockout
  */
 export async function liftLockout(db: Knex, actor: Actor, key: string) {
   assertRole(actor, ADMIN_ONLY);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx('loginThrottles').where({ throttleKey: key }).forUpdate().first();
     if (!row?.lockedUntil || row.lockedUntil <= nowIso()) throw notFound(M.notLocked);
     await trx('loginThrottles').where({ throttleKey: key }).delete();

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { tooManyRequests } from '../../http/errors.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const LOCKED_MESSAGE = 'Demasiados intentos fallidos. Espere unos minutos e intente de nuevo.';
 
@@ -62,7 +63,7 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, who: Attempt)
     await db('loginThrottles').insert({ ...row, failures: 0, lockouts: 0, lockedUntil: null, updatedAt: nowIso() })
       .onConflict('throttleKey').ignore();
   }
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date();
     const address = await trx('loginThrottles').where({ throttleKey: keys.address }).first();
     const user = await trx('loginThrottles').where({ throttleKey: keys.user }).forUpdate().first();
@@ -85,7 +86,7 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, who: Attempt)
  * address counts one failure more (locking the address at LIMITS.address).
  */
 export async function attemptFailed(db: Knex, keys: ThrottleKeys, reservation: Reservation, who: Attempt): Promise<void> {
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (reservation.lockedUntil) {
       await audit(trx, { userId: null, entity: 'login', entityId: 0, action: 'lockout', after: { kind: 'user', ...who, until: reservation.lockedUntil } });
     }

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { lockPeople, teacherFor } from '../calendar/bookings.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** 32 random bytes (256 bits) in base64url: 43 characters that say nothing by themselves. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -39,7 +40,7 @@ async function endLiveLink(trx: Knex.Transaction, teacherId: number, at: string)
  * locked first, so two requests at the same time leave exactly one live link.
  */
 export async function createFeedLink(db: Knex, actor: Actor, teacherId: number) {
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockPeople(trx, [teacherId]);
     const teacher = await reachableTeacher(trx, actor, teacherId);
     const createdAt = nowIso();
@@ -55,7 +56,7 @@ export async function createFeedLink(db: Knex, actor: Actor, teacherId: number) 
 
 /** Revokes the teacher's live link; the link answers 404 from the next request on. */
 export async function revokeFeedLink(db: Knex, actor: Actor, teacherId: number) {
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockPeople(trx, [teacherId]);
     const teacher = await reachableTeacher(trx, actor, teacherId);
     const ended = await endLiveLink(trx, teacher.id, nowIso());

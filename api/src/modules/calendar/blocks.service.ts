@@ -5,6 +5,7 @@ import { assertDepartment, departmentFor, STAFF_ROLES, type Actor } from '../../
 import { audit } from '../../lib/audit.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { assertSlot, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface BlockInput {
   idTeacher: number;
@@ -28,7 +29,7 @@ async function insertWeekly(
 ) {
   const first = assertSlot({ start: input.startDate, end: input.endDate });
   const slots: Slot[] = weeklySlots(first, input.weeks);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The lock comes before any plain read: InnoDB's snapshot starts at the first one (REPEATABLE READ).
     await lockPeople(trx, [input.idTeacher]);
     const teacher = await teacherFor(trx, actor, input.idTeacher, departmentId);
@@ -69,7 +70,7 @@ export async function insertActivity(db: Knex, actor: Actor, input: BlockInput &
 
 /** Removes one occurrence of a block (state 0): the block and its slot, so the hour is free again. */
 async function removeBlock(db: Knex, actor: Actor, table: 'groupTeacherBlocks' | 'teacherActivities', id: number, version?: number | null) {
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const block = await trx(table).join('calendarSlots', 'calendarSlots.id', `${table}.slotId`)
       .where(`${table}.id`, id).where(`${table}.status`, 1).first(`${table}.id`, `${table}.slotId`, 'calendarSlots.teacherId', 'calendarSlots.startsAt');
     if (!block) throw notFound('No se encontro el evento.');

@@ -13,8 +13,8 @@ import { toBs } from '../../lib/money.js';
 import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, paymentsWithCashierBranch, verificationUrl } from '../../lib/receipts.js';
 import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
-import { addPaymentCents } from '../reports/payment-day-totals.js';
 import { lockedReservation } from './lessons.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, any>;
 
@@ -36,7 +36,7 @@ export interface LessonPaymentInput {
 
 export async function payReservation(db: Knex, actor: Actor, input: LessonPaymentInput) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reservation = await lockedReservation(trx, actor, input.reservationId);
     const departmentId = departmentFor(actor, input.departmentId ?? reservation.departmentId);
     if (departmentId !== reservation.departmentId) throw badRequest('Datos no válidos.');
@@ -59,7 +59,6 @@ export async function payReservation(db: Knex, actor: Actor, input: LessonPaymen
       balanceAfterCents: leftCents - settled, description: input.description, paidAt: nowIso(), status: 1,
     };
     const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
-    await addPaymentCents(trx, values, values.amountPaidCents);
     await trx('reservations').where({ id: reservation.id }).update({ priceCents, paidCents: reservation.paidCents + settled });
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'pay-lesson',

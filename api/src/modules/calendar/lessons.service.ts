@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { assertSlot, assertStudentFree, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Trx = Knex.Transaction;
 type Row = Record<string, any>;
@@ -68,7 +69,7 @@ export async function insertLesson(db: Knex, actor: Actor, input: LessonInput) {
   const departmentId = departmentFor(actor, input.idDepartament);
   const slot = assertSlot({ start: input.startDate, end: input.endDate });
   const minutes = slotMinutes(slot);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Locks first (the reservation, then teacher and student in id order): under InnoDB's REPEATABLE READ the
     // snapshot starts at the first plain read, so the overlap checks below must come after the locks.
     let reservation: Row | null = input.idReservation ? await lockedReservation(trx, actor, input.idReservation) : null;
@@ -116,7 +117,7 @@ export interface LessonUpdate extends Omit<LessonInput, 'idStudent'> {
 export async function updateLesson(db: Knex, actor: Actor, input: LessonUpdate) {
   assertStaff(actor);
   const slot = assertSlot({ start: input.startDate, end: input.endDate });
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const lesson = await lessonFor(trx, actor, input.idLesson);
     await claimVersion(trx, 'calendarSlots', lesson.slotId, input.version);
     const reservation = await lockedReservation(trx, actor, lesson.reservationId);
@@ -146,7 +147,7 @@ export async function updateLesson(db: Knex, actor: Actor, input: LessonUpdate) 
 /** PUT lessons/deleteLesson (state 0): a paid lesson (types 2–4) only by role 1; a package gets its minutes back. */
 export async function deleteLesson(db: Knex, actor: Actor, lessonId: number, version?: number | null) {
   assertStaff(actor);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const lesson = await lessonFor(trx, actor, lessonId);
     await claimVersion(trx, 'calendarSlots', lesson.slotId, version);
     const reservation = await lockedReservation(trx, actor, lesson.reservationId);
@@ -165,7 +166,7 @@ export async function deleteLesson(db: Knex, actor: Actor, lessonId: number, ver
 /** PUT lessons/updateTeacherSubject: one lesson to another teacher (who must be free then). */
 export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idLesson: number; idTeacher: number; idSubject?: number | null; version?: number | null }) {
   assertStaff(actor);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const lesson = await lessonFor(trx, actor, input.idLesson);
     await claimVersion(trx, 'calendarSlots', lesson.slotId, input.version);
     await lockPeople(trx, [input.idTeacher, lesson.teacherId]);
@@ -182,7 +183,7 @@ export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idL
 /** PUT lessons/updateTeacherAllSubjects: every active lesson of the reservation with the old teacher moves to the new one. */
 export async function changeTeacherOfReservation(db: Knex, actor: Actor, input: { idOldTeacher: number; idTeacher: number; idReservation: number }) {
   assertStaff(actor);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reservation = await lockedReservation(trx, actor, input.idReservation);
     await lockPeople(trx, [input.idTeacher, input.idOldTeacher]);
     const teacher = await teacherFor(trx, actor, input.idTeacher, reservation.departmentId);

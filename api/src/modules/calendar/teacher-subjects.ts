@@ -3,6 +3,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { teacherFor } from './bookings.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, any>;
 const present = (r: Row) => ({
@@ -36,7 +37,7 @@ export async function availableSubjects(db: Knex, actor: Actor, teacherId: numbe
 /** POST subjects/insertSubjectTeacher {idTeacher, idSubject}. */
 export async function assignSubject(db: Knex, actor: Actor, input: { idTeacher: number; idSubject: number }) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The teacher's row lock comes first, so two assignments of the same subject queue (see bookings.ts).
     await trx('users').where({ id: input.idTeacher }).forUpdate().select('id');
     const teacher = await teacherFor(trx, actor, input.idTeacher);
@@ -54,7 +55,7 @@ export async function assignSubject(db: Knex, actor: Actor, input: { idTeacher: 
 /** PUT subjects/deleteSubjectTeacher {idSubjectTeacher}. */
 export async function unassignSubject(db: Knex, actor: Actor, assignmentId: number) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx('teacherSubjects').join('subjects', 'subjects.id', 'teacherSubjects.subjectId')
       .where({ 'teacherSubjects.id': assignmentId, 'teacherSubjects.status': 1 }).first('teacherSubjects.*', 'subjects.name');
     if (!row) throw notFound('No se encontro la materia asignada.');

@@ -9,6 +9,7 @@ import { body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 import { flag, int, named, obj, type JsonSchema } from '../../schemas/answers.js';
 import { strip } from '../../schemas/openapi-parts.js';
 import type { Column } from '../../rest/resource.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Schema = Record<string, unknown>;
 type DbRow = Record<string, any>;
@@ -166,7 +167,7 @@ export function catalogueService(config: CatalogueConfig) {
         const chosen = config.departmentParam ? (input[config.departmentParam[names]] as number) : departmentId;
         values.departmentId = departmentFor(actor, chosen);
       }
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const [id] = await trx(t).insert({ ...values, status: 1 });
         const row = await find(trx, actor, Number(id));
         await audit(trx, { userId: actor.id, actor, entity: t, entityId: row.id, action: 'create', after: values });
@@ -176,7 +177,7 @@ export function catalogueService(config: CatalogueConfig) {
 
     async update(db: Knex, actor: Actor, id: number, input: Record<string, unknown>, names: 'param' | 'field') {
       assertRole(actor, writeRoles);
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = await find(trx, actor, id);
         await claimVersion(trx, t, id, versionOf(input));
         const values = toColumns(input, names);
@@ -189,7 +190,7 @@ export function catalogueService(config: CatalogueConfig) {
     /** "Delete" is a status change (0 or 1), never a row removal. */
     async setState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
       assertStateChange(actor, state, writeRoles);
-      return db.transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = await find(trx, actor, id);
         await claimVersion(trx, t, id, version);
         await trx(t).where({ id }).update({ status: state });

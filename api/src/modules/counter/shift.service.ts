@@ -12,6 +12,7 @@ import { toBs } from '../../lib/money.js';
 import { laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
 import { fullName } from '../incomes/documents.shared.js';
 import { shiftMovements, shiftSummary, type ShiftRow } from './shift.summary.js';
+import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashier_id'], M.alreadyOpen);
 
@@ -43,7 +44,7 @@ export async function currentShift(db: Knex, actor: Actor, requested: number | n
 export async function openShift(db: Knex, actor: Actor, openingCents: number, requested: number | null = null): Promise<ShiftSummary> {
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requested);
-  const id = await db.transaction(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     if (await openShiftOf(trx, actor)) throw conflict(M.alreadyOpen);
     const [created] = await trx('cashShifts').insert({
       departmentId, cashierId: actor.id, openCashierId: actor.id, openedAt: nowIso(), openingCents,
@@ -57,7 +58,7 @@ export async function openShift(db: Knex, actor: Actor, openingCents: number, re
 /** 'Cerrar caja': stores who (the shift's cashier), when, expected, counted and the difference. */
 export async function closeShift(db: Knex, actor: Actor, countedCents: number): Promise<ShiftSummary> {
   assertRole(actor, STAFF_ROLES);
-  const id = await db.transaction(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const open = await trx('cashShifts').where({ openCashierId: actor.id }).forUpdate().first();
     if (!open) throw conflict(M.notOpen);
     const closedAt = nowIso();

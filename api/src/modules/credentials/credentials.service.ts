@@ -8,6 +8,7 @@ import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { enrolmentQuery, presentEnrolment } from '../enrolments/enrolments.service.js';
 import { findGroup, groupQuery, presentGroup } from '../groups/groups.service.js';
 import { findSemester } from '../semesters/semesters.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type DbRow = Record<string, any>;
 
@@ -32,7 +33,7 @@ export async function regenerateQrCode(db: Knex, actor: Actor, input: { idUser: 
   const row = await findCredentialEnrolment(db, actor, input.idGroup, input.idUser);
   if (input.ci.trim().toUpperCase() !== String(row.ci).toUpperCase()) throw badRequest(M.ciMismatch);
   const qrCode = newCredentialCode();
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx('enrolments').where({ id: row.id }).update({ qrCode });
     await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: row.id, action: 'qr-code', before: row.qrCode ?? null, after: 'regenerated' });
   });

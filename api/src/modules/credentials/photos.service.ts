@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit.js';
 import { photoStore } from '../../lib/photo-store.js';
 import { findStudent } from '../students/students.service.js';
 import { teachesStudent } from '../groups/teaching.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
@@ -53,7 +54,7 @@ export async function saveStudentPhoto(db: Knex, actor: Actor, studentId: number
   const store = photoStore();
   const key = await store.put(photo);
   try {
-    await db.transaction(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx('users').where({ id: student.id }).update({ avatarKey: key });
       await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: student.id, action: 'photo', before: student.avatarKey ?? null, after: key });
     });
@@ -68,7 +69,7 @@ export async function saveStudentPhoto(db: Knex, actor: Actor, studentId: number
 /** 'Rechazar Fotografia' (spec 01 §4): clears the student's photo and deletes the file. */
 export async function rejectStudentPhoto(db: Knex, actor: Actor, studentId: number) {
   const student = await findStudent(db, actor, studentId);
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx('users').where({ id: student.id }).update({ avatarKey: null });
     await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: student.id, action: 'photo-rejected', before: student.avatarKey ?? null, after: null });
   });

@@ -6,10 +6,10 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
 import { findGroup } from '../groups/groups.service.js';
-import { refreshDebts } from '../reports/debt-totals.js';
 import { assertMayReadGroup } from '../groups/teaching.js';
 import { joinStudentGroupAndSemester } from './enrolment-joins.js';
 import { planInstalments } from './instalment-plan.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
 registerUniqueMessage('uq_enrolments_group_student', 'enrolments', ['group_id', 'student_id'], ALREADY_ENROLLED);
@@ -80,7 +80,7 @@ function registrationDay(value: unknown): string {
 export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: number; idUser: number; registrationDate?: unknown }) {
   assertRole(actor, STAFF_ROLES);
   const enrolledOn = registrationDay(input.registrationDate);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const group = await findGroup(trx, actor, input.idGroup);
     if (group.status !== 1 || group.semesterStatus !== 1) throw badRequest('No se puede inscribir en un grupo desactivado');
     const student = await trx('users').where({ id: input.idUser, roleId: ROLE.STUDENT, departmentId: group.departmentId }).first('id', 'status');
@@ -96,7 +96,6 @@ export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: num
       enrolmentId: Number(id), number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0,
       dueDate: p.dueDate, status: 1, createdAt,
     })));
-    await refreshDebts(trx, [student.id]);
     await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: Number(id), action: 'create', after: { groupId: group.id, studentId: student.id, enrolledOn, plan } });
     const row = await enrolmentQuery(trx).where('enrolments.id', id).first();
     return { type: 1, msg: 'Se inscribio al estudiante correctamente', data: presentEnrolment(row, actor) };
@@ -105,12 +104,11 @@ export async function enrolStudent(db: Knex, actor: Actor, input: { idGroup: num
 
 export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup: number; idUser: number; state: number }) {
   assertStateChange(actor, input.state);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await findGroup(trx, actor, input.idGroup);
     const before = await trx('enrolments').where({ groupId: input.idGroup, studentId: input.idUser }).first();
     if (!before) throw notFound('El estudiante no esta inscrito en el grupo.');
     await trx('enrolments').where({ id: before.id }).update({ status: input.state });
-    await refreshDebts(trx, [before.studentId]);
     await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
     const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
     // Role 1 deactivates the enrolment (its dialog says 'la inscripción'); others "delete the student" (spec 01 §8).

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { refreshDebts, studentsOf } from '../reports/debt-totals.js';
 import { planInstalments } from './instalment-plan.js';
 
 /**
@@ -35,7 +34,5 @@ export async function repriceUntouchedInstalments(
     });
     changed++;
   }
-  // New amounts and due dates: the group's students' debt as the dashboard reads it.
-  if (changed) await refreshDebts(trx, await studentsOf(trx, { groupId }));
   return changed;
 }

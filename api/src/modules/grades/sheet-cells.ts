@@ -4,6 +4,7 @@ import { constraintViolation } from '../../http/db-errors.js';
 import { conflict } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Where one kind of sheet keeps its cells: one row per cell, the value in `column` (no row = empty). */
 export interface CellTable {
@@ -41,7 +42,7 @@ const DEADLOCK_ATTEMPTS = 5;
 export async function saveCells(db: Knex, actor: Actor, t: CellTable, cells: CellWrite[], auditId: number) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((trx) => writeCells(trx, actor, t, cells, auditId));
+      return await inTransaction(db, (trx) => writeCells(trx, actor, t, cells, auditId));
     } catch (error) {
       if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));

@@ -4,6 +4,7 @@ import { assertRole, departmentFor, STAFF_ROLES, TEACHER_ROLES, type Actor } fro
 import { audit } from '../../lib/audit.js';
 import { findGroup } from './groups.service.js';
 import { assertMayReadGroup } from './teaching.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const GROUP_SUBJECT_TYPE = 2;
 
@@ -49,7 +50,7 @@ export async function assignSubject(db: Knex, actor: Actor, input: { idGroup: nu
   assertRole(actor, STAFF_ROLES);
   if (!input.idSubject) throw badRequest('Debe ingresar una materia');
   if (!input.idTeacher) throw badRequest('Debe ingresar un profesor');
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const group = await findGroup(trx, actor, input.idGroup);
     const subject = await trx('subjects').where({ id: input.idSubject, departmentId: group.departmentId, type: GROUP_SUBJECT_TYPE, status: 1 }).first();
     if (!subject) throw badRequest('Debe ingresar una materia');
@@ -66,7 +67,7 @@ export async function assignSubject(db: Knex, actor: Actor, input: { idGroup: nu
 
 export async function removeSubject(db: Knex, actor: Actor, groupSubjectId: number) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx('groupSubjects').where({ id: groupSubjectId }).first();
     if (!row) throw notFound('La materia no esta asignada al grupo.');
     await findGroup(trx, actor, row.groupId);

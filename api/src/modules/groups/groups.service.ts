@@ -8,10 +8,10 @@ import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { groupEndDate } from '../enrolments/instalment-plan.js';
 import { repriceUntouchedInstalments } from '../enrolments/reprice.js';
-import { refreshDebts, studentsOf } from '../reports/debt-totals.js';
 import { findSemester } from '../semesters/semesters.service.js';
 import { parseGroupInput, type GroupInput } from './group-rules.js';
 import { assertMayReadGroup, isTeacher, taughtGroupIds } from './teaching.js';
+import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_class_groups_semester_name', 'class_groups', ['semester_id', 'name'], 'Ya existe un grupo con ese nombre en el semestre');
 
@@ -70,7 +70,7 @@ export async function createGroup(db: Knex, actor: Actor, input: GroupInput & { 
   const values = parseGroupInput(input);
   const semesterId = Number(input.idSemester);
   if (!Number.isInteger(semesterId) || semesterId < 1) throw badRequest('Seleccione un semestre');
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const semester = await findSemester(trx, actor, semesterId);
     if (semester.status !== 1) throw badRequest('No se puede registrar grupos en un semestre desactivado');
     await assertTurn(trx, semester.departmentId, values.turnId);
@@ -89,7 +89,7 @@ export async function createGroup(db: Knex, actor: Actor, input: GroupInput & { 
 export async function updateGroup(db: Knex, actor: Actor, id: number, input: GroupInput & { version?: number | null }) {
   assertRole(actor, STAFF_ROLES);
   const values = parseGroupInput(input);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findGroup(trx, actor, id);
     await claimVersion(trx, 'classGroups', id, input.version);
     await assertTurn(trx, before.departmentId, values.turnId);
@@ -110,12 +110,11 @@ export async function updateGroup(db: Knex, actor: Actor, id: number, input: Gro
 
 export async function setGroupState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
   assertStateChange(actor, state);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findGroup(trx, actor, id);
     await claimVersion(trx, 'classGroups', id, version);
     await trx('classGroups').where({ id }).update({ status: state });
     // A group out of (or back in) use takes its students' instalments out of (or back into) what is owed.
-    await refreshDebts(trx, await studentsOf(trx, { groupId: id }));
     await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el grupo'), data: presentGroup(await findGroup(trx, actor, id)) };
   });

@@ -8,6 +8,7 @@ import { assertStateChange, onlyActive } from '../../lib/status.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * Income and expenses are two books of the same ledger (spec 02 §7): rows of a department numbered by their
@@ -102,7 +103,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
 
   /** Answers of `write`'s row once the transaction has written it. */
   const writing = (db: Knex, actor: Actor, write: (trx: Knex.Transaction) => Promise<number>) =>
-    db.transaction(async (trx) => book.present(await find(trx, actor, await write(trx))));
+    inTransaction(db, async (trx) => book.present(await find(trx, actor, await write(trx))));
 
   return {
     find,

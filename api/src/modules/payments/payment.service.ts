@@ -12,13 +12,12 @@ import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { assertPaymentNotClosed } from '../counter/shift.service.js';
-import { refreshDebts, studentsOf } from '../reports/debt-totals.js';
-import { addPaymentCents } from '../reports/payment-day-totals.js';
 import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
   PAYMENT_MESSAGES, runningBalances, voidPayment, type AppliedPayment,
 } from '../../../../domain/payment-rules.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const STALE_MESSAGE = 'El saldo cambió, actualice la página e intente de nuevo.';
 export const NOT_PAYABLE_MESSAGE = 'Solo se puede pagar la primera mensualidad pendiente.';
@@ -108,8 +107,6 @@ async function settle(trx: Knex.Transaction, instalment: Row, applied: AppliedPa
   for (const [i, p] of active.entries()) {
     if (p.balanceAfterCents !== balances[i]) await trx('payments').where({ id: p.id }).update({ balanceAfterCents: balances[i] });
   }
-  // The saldo moved: the student's debt as the dashboard reads it, in the same transaction.
-  await refreshDebts(trx, await studentsOf(trx, { enrolmentIds: [instalment.enrolmentId] }));
 }
 
 /** The paying student's CI: the audit screen finds a payment's rows by it. */
@@ -129,7 +126,7 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
   if (enrolment.status !== 1) throw badRequest(INACTIVE_ENROLMENT_MESSAGE);
   const departmentId = enrolment.departmentId as number;
 
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const instalments = await lockInstalments(trx, enrolment.id);
     const instalment = instalments.find((i) => i.id === input.instalmentId)!;
     if ((input.balanceCents !== null && input.balanceCents !== instalment.balanceCents)
@@ -149,7 +146,6 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     };
     const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
     await settle(trx, instalment, applied);
-    await addPaymentCents(trx, values, values.amountPaidCents);
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
       before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
@@ -158,8 +154,6 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
   });
 }
 
-/** Where a payment's money is counted (payment-day-totals.ts). */
-const placeOf = (payment: PaymentRow) => ({ departmentId: payment.departmentId as number, cashierId: payment.cashierId, paidAt: payment.paidAt });
 
 /** Checks, before the transaction, that the payment belongs to the instalment the client named; its enrolment. */
 async function enrolmentOfPayment(db: Knex, actor: Actor, paymentId: number, instalmentId: number) {
@@ -183,7 +177,7 @@ async function lockedPayment(trx: Knex.Transaction, enrolmentId: number, payment
 export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput): Promise<void> {
   assertRole(actor, STAFF_ROLES);
   const enrolment = await enrolmentOfPayment(db, actor, input.paymentId, input.instalmentId);
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { instalment, payment, editable } = await lockedPayment(trx, enrolment.id, input.paymentId, input.instalmentId);
     await claimVersion(trx, 'payments', payment.id, input.version);
     if (enrolment.id !== input.enrolmentId) throw badRequest('La mensualidad no corresponde a la inscripción.');
@@ -200,7 +194,6 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
     const values = { amountPaidCents: input.totalCents, discountCents: input.discountCents, paymentTypeId: input.paymentTypeId, description: input.description };
     await trx('payments').where({ id: payment.id }).update(values);
     await settle(trx, instalment, applied);
-    if (payment.status === 1) await addPaymentCents(trx, placeOf(payment), input.totalCents - old.totalCents);
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: 'update',
       departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
@@ -214,7 +207,7 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
   assertRole(actor, STAFF_ROLES);
   if (input.state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
   const enrolment = await enrolmentOfPayment(db, actor, input.paymentId, input.instalmentId);
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { instalment, payment, editable } = await lockedPayment(trx, enrolment.id, input.paymentId, input.instalmentId);
     await claimVersion(trx, 'payments', payment.id, input.version);
     const amounts = { totalCents: payment.amountPaidCents as number, discountCents: payment.discountCents as number };
@@ -234,7 +227,6 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
     }
     await trx('payments').where({ id: payment.id }).update({ status: input.state });
     await settle(trx, instalment, applied);
-    await addPaymentCents(trx, placeOf(payment), input.state === 1 ? amounts.totalCents : -amounts.totalCents);
     await audit(trx, {
       userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: input.state ? 'activate' : 'deactivate',
       departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],

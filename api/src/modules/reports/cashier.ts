@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from '../../db.js';
+import { isMysql } from '../../db/index.js';
 import { badRequest } from '../../http/errors.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { isCalendarDate, laPazDayRange, todayLaPaz } from '../../lib/time.js';

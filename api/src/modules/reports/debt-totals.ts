@@ -7,11 +7,12 @@
  * - `debt_totals`: per department and due date, the balances due that day and how many students have it as
  *   their first due date. The dashboard sums the rows before today: owed, and students owing.
  *
- * Every service that changes what counts (a payment or its annulment, an enrolment or its state, a student's or a
- * group's state, a reprice) calls `refreshDebts` for the students concerned inside its own transaction: their
- * share is summed again from their instalments and the totals move by the difference to the stored share, so
- * the totals always equal the sum of the shares, and a refresh repairs any share that was stale. `rebuildDebts`
- * sums everything again (migration, dataset, seeds, restored or imported data).
+ * This module is their only writer. Triggers mark the students whose rows changed (debt-triggers.ts) and
+ * `settleDebts` — run before every commit by inTransaction, and before the dashboard reads — sums each marked
+ * student's share again from the instalments while holding the student's row lock, and moves the totals by the
+ * difference to the stored share. So the totals equal the sum of the shares, and the shares equal the instalments,
+ * whatever code path wrote. `rebuildDebts` sums everything again (migration, dataset, seeds, restore);
+ * `npm run db:check` compares both with a recomputation (derived-check.ts).
  */
 import type { Knex } from 'knex';
 import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
@@ -75,20 +76,28 @@ function addShare(totals: Map<string, { cents: number; students: number }>, depa
 
 const CHUNK = 400;
 
-/** The students of some enrolments or of a group, for callers that know those rather than the student. */
-export async function studentsOf(trx: Knex, scope: { enrolmentIds?: number[]; groupId?: number }): Promise<number[]> {
-  const q = trx('enrolments').distinct('studentId');
-  if (scope.enrolmentIds) q.whereIn('id', scope.enrolmentIds);
-  if (scope.groupId !== undefined) q.where('groupId', scope.groupId);
-  return (await q).map((r: { studentId: number }) => r.studentId);
+/**
+ * Sums the marked students' shares again (the triggers' marks, debt-triggers.ts) and clears their marks; inside
+ * the caller's transaction. Almost always there is no mark but this transaction's own.
+ */
+export async function settleDebts(trx: Knex): Promise<void> {
+  const marked: Array<{ studentId: number }> = await trx('debtPending').select('studentId');
+  if (marked.length === 0) return;
+  const ids = marked.map((m) => m.studentId);
+  await refreshDebts(trx, ids);
+  for (let i = 0; i < ids.length; i += CHUNK) await trx('debtPending').whereIn('studentId', ids.slice(i, i + CHUNK)).delete();
 }
 
-/** Sums the students' shares again and moves the totals by the difference; inside the caller's transaction. */
+/**
+ * Sums the students' shares again and moves the totals by the difference; inside the caller's transaction.
+ * Each student's row is locked first, in id order: two transactions settling one student apply their
+ * differences one after the other, and under READ COMMITTED the second reads the instalments as the first left them.
+ */
 export async function refreshDebts(trx: Knex, studentIds: number[]): Promise<void> {
-  const ids = [...new Set(studentIds)];
+  const ids = [...new Set(studentIds)].sort((a, b) => a - b);
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    // Locked first: two transactions refreshing one student apply their differences one after the other.
+    await trx('users').whereIn('id', chunk).orderBy('id').forUpdate().select('id');
     const stored: Array<{ departmentId: number; studentId: number; dues: string }> = await trx('studentDebts').whereIn('studentId', chunk).forUpdate();
     const before = new Map(stored.map((s) => [`${s.departmentId}:${s.studentId}`, JSON.parse(s.dues) as Dues]));
     const after = await currentDues(trx, chunk);
@@ -137,7 +146,7 @@ export async function rebuildDebts(db: Knex): Promise<void> {
     const [departmentId, dueDate] = key.split('|');
     return { departmentId: Number(departmentId), dueDate, balanceCents: t.cents, students: t.students };
   });
-  await replaceKeptRows(db, [['studentDebts', rows], ['debtTotals', totalRows]]);
+  await replaceKeptRows(db, [['studentDebts', rows], ['debtTotals', totalRows], ['debtPending', []]]);
 }
 
 /** The dashboard's figure: what is owed past its deadline in the department, and by how many students. */
@@ -145,4 +154,27 @@ export async function owedBefore(db: Knex, departmentId: number, today: string):
   const row = await db('debtTotals').where({ departmentId }).where('dueDate', '<', today)
     .first(db.raw('coalesce(sum(balance_cents), 0) as cents'), db.raw('coalesce(sum(students), 0) as students'));
   return { cents: Number(row?.cents ?? 0), students: Number(row?.students ?? 0) };
+}
+
+/** The stored shares and totals against a recomputation from the instalments (derived-check.ts). */
+export async function debtDifferences(db: Knex): Promise<Array<{ figure: string; key: string; field: string; stored: number | string | null; expected: number | string | null }>> {
+  const expected = await currentDues(db, null);
+  const storedRows: Array<{ departmentId: number; studentId: number; dues: string }> = await db('studentDebts').select('departmentId', 'studentId', 'dues');
+  const stored = new Map(storedRows.map((s) => [`${s.departmentId}:${s.studentId}`, JSON.parse(s.dues) as Dues]));
+  const out: Array<{ figure: string; key: string; field: string; stored: number | string | null; expected: number | string | null }> = [];
+  const text = (dues: Dues | undefined) => (dues ? JSON.stringify(Object.fromEntries(Object.entries(dues).sort())) : null);
+  for (const key of new Set([...stored.keys(), ...expected.keys()])) {
+    const [a, b] = [stored.get(key) ?? {}, expected.get(key) ?? {}];
+    if (!same(a, b)) out.push({ figure: 'deuda del estudiante', key, field: 'dues', stored: text(stored.get(key)), expected: text(expected.get(key)) });
+  }
+  const totals = new Map<string, { cents: number; students: number }>();
+  for (const [key, dues] of expected) addShare(totals, key.split(':')[0], dues, 1);
+  const keptRows: Array<{ departmentId: number; dueDate: string; balanceCents: number | string; students: number | string }> = await db('debtTotals').select();
+  const kept = new Map(keptRows.map((t) => [`${t.departmentId}|${t.dueDate}`, { cents: Number(t.balanceCents), students: Number(t.students) }]));
+  for (const key of new Set([...kept.keys(), ...totals.keys()])) {
+    const [k, t] = [kept.get(key) ?? { cents: 0, students: 0 }, totals.get(key) ?? { cents: 0, students: 0 }];
+    if (k.cents !== t.cents) out.push({ figure: 'total de deudas', key, field: 'balance_cents', stored: k.cents, expected: t.cents });
+    if (k.students !== t.students) out.push({ figure: 'total de deudas', key, field: 'students', stored: k.students, expected: t.students });
+  }
+  return out;
 }

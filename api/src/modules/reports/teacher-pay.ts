@@ -11,6 +11,7 @@ import { assertDepartment, departmentFor, TEACHER_ROLES, type Actor } from '../.
 import { audit } from '../../lib/audit.js';
 import { formatLaPaz, isCalendarDate, laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
 import { lessonQuery } from '../calendar/calendar.queries.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, any>;
 
@@ -166,7 +167,7 @@ export async function insertAfp(db: Knex, actor: Actor, input: { discountCents: 
   const day = input.date && isCalendarDate(input.date) && input.date <= today && input.date >= '2010-01-01' ? input.date : null;
   const now = nowIso();
   const discountedAt = day ? new Date(`${day}T${formatLaPaz(now, 'HH:mm:ss.SSS')}-04:00`).toISOString() : now;
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const teacher = await trx('users').where({ id: input.idTeacher, departmentId }).whereIn('roleId', TEACHER_ROLES).first('id');
     if (!teacher) throw badRequest(M.teacher);
     const row = { departmentId, teacherId: teacher.id, userId: actor.id, amountCents: input.discountCents, detail: input.detail, discountedAt };

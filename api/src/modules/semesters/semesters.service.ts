@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { flag, int, named, obj, str } from '../../schemas/answers.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export const DUPLICATE_SEMESTER = 'El semestre ya se encuentra registrado en el departamento';
 registerUniqueMessage('uq_semesters_department_name', 'semesters', ['department_id', 'name'], DUPLICATE_SEMESTER);
@@ -102,7 +103,7 @@ export async function createSemester(db: Knex, actor: Actor, input: SemesterName
   assertRole(actor, STAFF_ROLES);
   const parsed = parseSemesterName(input);
   const departmentId = departmentFor(actor, input.idDepartament);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await isDuplicate(trx, departmentId, parsed.name)) return { type: 0, msg: DUPLICATE_SEMESTER };
     const [id] = await trx('semesters').insert({ departmentId, ...parsed, status: 1, createdAt: nowIso() });
     await audit(trx, { userId: actor.id, actor, entity: 'semesters', entityId: Number(id), action: 'create', after: parsed });
@@ -113,7 +114,7 @@ export async function createSemester(db: Knex, actor: Actor, input: SemesterName
 export async function updateSemester(db: Knex, actor: Actor, id: number, input: SemesterNameInput): Promise<SemesterWrite> {
   assertRole(actor, STAFF_ROLES);
   const parsed = parseSemesterName(input);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findSemester(trx, actor, id);
     if (await isDuplicate(trx, before.departmentId, parsed.name, id)) return { type: 0, msg: DUPLICATE_SEMESTER };
     await claimVersion(trx, 'semesters', id, input.version);
@@ -125,7 +126,7 @@ export async function updateSemester(db: Knex, actor: Actor, id: number, input: 
 
 export async function setSemesterState(db: Knex, actor: Actor, id: number, state: number, version?: number | null): Promise<SemesterWrite> {
   assertStateChange(actor, state);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findSemester(trx, actor, id);
     await claimVersion(trx, 'semesters', id, version);
     await trx('semesters').where({ id }).update({ status: state });

@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../http/errors.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Db = Knex | Knex.Transaction;
 
@@ -36,7 +37,7 @@ export async function firstRunOptions(db: Knex) {
  * once (or the form and ADMIN_USER) leave one administrator and a 403 for the other.
  */
 export async function createFirstAdministrator(db: Knex, input: FirstAdminInput): Promise<number> {
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // MySQL: the role row's lock makes a second creator wait, then see the first (SQLite serialises transactions).
     await trx('roles').where({ id: 1 }).forUpdate().first('id');
     if (await hasAdministrator(trx)) throw new AppError(403, FIRST_RUN.closed);

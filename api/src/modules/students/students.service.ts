@@ -7,8 +7,8 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { refreshDebts } from '../reports/debt-totals.js';
 import { PERSON_READ, presentPerson } from '../users/people.js';
+import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
 registerUniqueMessage('uq_users_username', 'users', ['username'], 'El nombre de usuario ya esta en uso');
@@ -105,7 +105,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
   const branchOfficeId = await branchFor(db, actor, departmentId, input.idBranchoffice);
   const login = await loginColumns(input);
   const data = { firstNames: input.names, lastNames: input.surnames, email: input.email ?? '', phone: input.phone, ...login };
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx('users').where({ departmentId, ci: input.ci }).first();
     if (!existing) {
       const row = { ...data, departmentId, branchOfficeId, roleId: ROLE.STUDENT, ci: input.ci, status: 1, createdAt: nowIso() };
@@ -124,7 +124,6 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
     const reactivate = existing.status !== 1;
     await claimVersion(trx, 'users', existing.id);
     await trx('users').where({ id: existing.id }).update({ ...data, status: 1 });
-    await refreshDebts(trx, [existing.id]);
     await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: presentStudent(existing), after: { ...data, passwordHash: undefined, status: 1 } });
     return reactivate
       ? { type: INSERT_TYPE.REACTIVATED, msg: 'El estudiante estaba eliminado: se lo reactivo y se actualizaron sus datos', data: presentStudent(await findStudent(trx, actor, existing.id)) }
@@ -135,7 +134,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
 /** Edits a student; only role 1 moves a student between branches here (others use the transfer). */
 export async function updateStudent(db: Knex, actor: Actor, id: number, input: StudentInput) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findStudent(trx, actor, id);
     await claimVersion(trx, 'users', id, input.version);
     const patch: Record<string, unknown> = {
@@ -151,12 +150,11 @@ export async function updateStudent(db: Knex, actor: Actor, id: number, input: S
 /** Status of a student for the REST face (the documented face uses users/deleteUser of the users area). */
 export async function setStudentState(db: Knex, actor: Actor, id: number, state: number, version?: number | null) {
   assertStateChange(actor, state);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findStudent(trx, actor, id);
     if (before.roleId !== ROLE.STUDENT) throw forbidden();
     await claimVersion(trx, 'users', id, version);
     await trx('users').where({ id }).update({ status: state });
-    await refreshDebts(trx, [id]);
     await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
     return { type: 1, msg: stateMessage(actor, state, 'el estudiante'), data: presentStudent(await findStudent(trx, actor, id)) };
   });

@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, ROLE, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { findPerson } from './people.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /*
  * Per-user module permissions (spec 01 §2: role 2 sees Asistencia only with module 1 assigned).
@@ -48,7 +49,7 @@ export async function listPermissions(db: Knex, actor: Actor, idUser: number) {
  */
 export async function setPermission(db: Knex, actor: Actor, idUser: number, idModule: number, assigned: boolean) {
   assertRole(actor, ADMIN_ONLY);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = await staffTarget(trx, actor, idUser);
     const module = await trx('modules').where({ id: idModule }).first();
     if (!module) throw badRequest('Seleccione un módulo');

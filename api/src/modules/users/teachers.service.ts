@@ -3,6 +3,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { assertRole, departmentFor, ROLE, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { findPerson, peopleQuery, presentPerson, withoutId } from './people.js';
 import { branchOf, insertPerson, updatePerson, type PersonInput } from './users.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Spec 02 §4: types 0–2 mean saved; any other type means "exists in another branch", answered with the person. */
 export const SAVED = 1;
@@ -17,7 +18,7 @@ export const EXISTS_IN_OTHER_BRANCH = 3;
 export async function insertTeacher(db: Knex, actor: Actor, input: PersonInput & { idDepartament?: number | null }) {
   assertRole(actor, STAFF_ROLES);
   const isAdmin = actor.roleId === ROLE.ADMIN;
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let departmentId: number;
     let branchId: number | null | undefined;
     if (isAdmin) {
@@ -51,7 +52,7 @@ export async function insertTeacher(db: Knex, actor: Actor, input: PersonInput &
 export async function updateTeacher(db: Knex, actor: Actor, input: PersonInput & { idTeacher: number }) {
   assertRole(actor, STAFF_ROLES);
   const isAdmin = actor.roleId === ROLE.ADMIN;
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = await findPerson(trx, actor, input.idTeacher, TEACHER_ROLES, 'No se encontro el profesor.');
     const person = await updatePerson(trx, actor, target, input, { branch: isAdmin, credentials: isAdmin });
     return { type: SAVED, msg: 'Se actualizo el profesor correctamente', data: withoutId(person) };

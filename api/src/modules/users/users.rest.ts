@@ -11,6 +11,7 @@ import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, 
 import { EXISTS_IN_OTHER_BRANCH, insertTeacher, updateTeacher } from './teachers.service.js';
 import { fromRestNames, restTeacherBody, restUserBody } from './users.schemas.js';
 import { createUser, setUserState, updateUser, type PersonInput } from './users.service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Fields of the user form on the REST face; a change to any of them is an edit, `estado` alone a toggle. */
 const FORM_FIELDS = ['nombres', 'apellidos', 'ci', 'email', 'telefono', 'idSucursal', 'idRol', 'usuario'] as const;
@@ -94,7 +95,7 @@ function personResource(face: PersonFace): RestResource {
       const merged = { ...current, ...data };
       const version = versionOf(data);
       const input = edited ? { ...toInput({ ...merged, usuario: merged.usuario || null }, face.schema), version } : null;
-      return call.db.transaction(async (trx) => {
+      return inTransaction(call.db, async (trx) => {
         let result = current;
         if (input) result = await face.update(trx, call, id, input);
         if (toggled) result = await setUserState(trx, call.actor, id, data.estado as number, input ? undefined : version);

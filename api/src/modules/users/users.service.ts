@@ -6,8 +6,8 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { refreshDebts } from '../reports/debt-totals.js';
 import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The teacher/user form of spec 02 §3 and §5 (already trimmed and upper-cased by the schema). */
 export interface PersonInput {
@@ -89,7 +89,7 @@ export async function updatePerson(
 export async function createUser(db: Knex, actor: Actor, input: PersonInput & { idDepartament?: number | null }) {
   assertRole(actor, ADMIN_ONLY);
   const departmentId = departmentFor(actor, input.idDepartament ?? null);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const branch = await branchOf(trx, departmentId, input.idBranchoffice);
     return insertPerson(trx, actor, departmentId, branch.id, input, true);
   });
@@ -98,7 +98,7 @@ export async function createUser(db: Knex, actor: Actor, input: PersonInput & { 
 /** PUT users/updateUser: role 1 edits staff or teachers; nobody changes their own role. */
 export async function updateUser(db: Knex, actor: Actor, idUser: number, input: PersonInput) {
   assertRole(actor, ADMIN_ONLY);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = await findPerson(trx, actor, idUser, STAFF_AND_TEACHER_ROLES);
     return updatePerson(trx, actor, target, input, { branch: true, credentials: true });
   });
@@ -111,7 +111,7 @@ export async function updateUser(db: Knex, actor: Actor, idUser: number, input: 
  */
 export async function setUserState(db: Knex, actor: Actor, idUser: number, state: number, version?: number | null) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = await findPerson(trx, actor, idUser);
     if (actor.roleId !== ROLE.ADMIN) {
       if (STAFF_ONLY_ROLES.includes(target.roleId)) throw forbidden('No tiene permiso para eliminar usuarios administrativos.');
@@ -120,7 +120,6 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     if (target.id === actor.id && state === 0) throw badRequest('No puede desactivar su propio usuario.');
     await claimVersion(trx, 'users', target.id, version);
     await trx('users').where({ id: target.id }).update({ status: state });
-    await refreshDebts(trx, [target.id]);
     // Deactivated: every session ends. Re-activated: nothing of the old sessions is valid anyway.
     await bumpSessionVersion(trx, target.id);
     await audit(trx, {
@@ -137,7 +136,7 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
  */
 export async function transferUser(db: Knex, actor: Actor, idUser: number, idBranchoffice: number) {
   assertRole(actor, STAFF_ROLES);
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = await findPerson(trx, actor, idUser);
     if (actor.roleId !== ROLE.ADMIN && STAFF_ONLY_ROLES.includes(target.roleId)) throw forbidden();
     const branch = await branchOf(trx, target.departmentId, idBranchoffice);

@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { migrationSource } from '../../migrations/index.js';
-import { dataDir, StartError } from './config.js';
-import { keepCompiledSql } from './db-compiled-sql.js';
-import { snakeCaseRowMappers, type ColumnKey } from './db-row-keys.js';
-import { MysqlClient } from './db-mysql.js';
-import { cacheStatements, SqliteClient } from './db-sqlite.js';
+import { migrationSource } from '../../../migrations/index.js';
+import { dataDir, StartError } from '../config.js';
+import { snakeCaseMappers } from './naming.js';
 
 export type Db = Knex;
 
@@ -19,30 +16,25 @@ const knexLog = {
 };
 
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
-export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: ColumnKey; keepSql?: boolean } {
-  const { rowKey, ...mappers } = snakeCaseRowMappers();
-  // A select's SQL is compiled once per shape and kept (db-compiled-sql.ts).
-  keepCompiledSql();
-  const common = { ...mappers, log: knexLog, migrations: { migrationSource }, keepSql: true };
+export function knexConfig(url: string | undefined): Knex.Config {
+  const common = { ...snakeCaseMappers(), log: knexLog, migrations: { migrationSource } };
   if (!url || url.startsWith('sqlite:')) {
     const file = url ? url.slice('sqlite:'.length) : path.join(dataDir, 'instituto.sqlite');
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     return {
       ...common,
-      client: SqliteClient as unknown as string,
-      // Rows are built with their camelCase keys as they are read (db-sqlite.ts); the mapper then keeps them.
-      rowKey,
+      client: 'better-sqlite3',
       connection: { filename: file },
       useNullAsDefault: true,
-      // One connection: SQLite serialises writers anyway, and a transaction then holds the whole database
-      // (knex compiles FOR UPDATE to nothing here, so services lock rows the same way on both engines).
+      // One connection per process: SQLite serialises writers anyway, and a transaction then holds the whole
+      // database (knex compiles FOR UPDATE to nothing here, so services lock rows the same way on both engines).
+      // Several processes share the file through WAL; transactions take the write lock first (transaction.ts).
       pool: {
         min: 1, max: 1,
-        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+        afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');
-          cacheStatements(conn);
           done(null, conn);
         },
       },
@@ -51,10 +43,8 @@ export function knexConfig(url: string | undefined): Knex.Config & { rowKey?: Co
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) {
     return {
       ...common,
-      client: MysqlClient as unknown as string,
-      // A builder's rows are built with their camelCase keys as they are read (db-mysql.ts).
-      rowKey,
-      connection: { uri: url.replace(/^mariadb:/, 'mysql:'), timezone: 'Z', dateStrings: true, charset: 'utf8mb4' } as any,
+      client: 'mysql2',
+      connection: { uri: url.replace(/^mariadb:/, 'mysql:'), timezone: 'Z', dateStrings: true, charset: 'utf8mb4' } as Knex.MySql2ConnectionConfig,
       pool: { min: 0, max: 10 },
     };
   }
@@ -77,7 +67,7 @@ export async function openDatabase(url: string | undefined, { migrate = true } =
 
 /** The tables the lists, searches and reports read most, whose statistics a bulk load leaves stale. */
 const LARGE_TABLES = ['users', 'enrolments', 'class_groups', 'semesters', 'instalments', 'payments', 'incomes', 'expenses',
-  'reservations', 'lessons', 'calendar_slots', 'student_debts', 'debt_totals', 'payment_day_totals'];
+  'reservations', 'lessons', 'calendar_slots', 'student_debts', 'debt_totals'];
 
 /**
  * Statistics computed now, after rows arrived in bulk (the benchmark dataset, a restore): InnoDB recalculates

@@ -1,0 +1,82 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import BuildIcon from '@mui/icons-material/Build';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { PageHeading } from '../../common/ListParts';
+import { PageLoading } from '../../common/PageLoading';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { Answer } from '../../providers/apiTypes';
+
+type Check = Answer<'get_totals_check'>;
+const KEY = ['totals', 'check'];
+
+/**
+ * /totals-check 'Verificar totales' (role 1): the stored totals (instalment saldos, reservation payments, the
+ * dashboard's debts) against a recomputation from payments and instalments, and their repair.
+ */
+export default function TotalsCheckPage() {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const dp = useDataProvider<AppDataProvider>();
+  const client = useQueryClient();
+  const check = useQuery({ queryKey: KEY, queryFn: () => dp.call<Check>('GET', '/totals/check'), gcTime: 0 });
+  const repair = useMutation({
+    mutationFn: () => dp.call<Answer<'post_totals_repair'>>('POST', '/totals/repair'),
+    onSuccess: (answer) => {
+      client.setQueryData(KEY, answer);
+      notify(t('app.totals.repaired', { smart_count: answer.reparadas ?? 0 }), { type: 'success' });
+    },
+    onError: (error) => notify((error as Error).message || t('app.common.generic'), { type: 'error' }),
+  });
+  const answer = check.data;
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 980 }}>
+      <Breadcrumb items={[{ label: t('app.sections.admin') }, { label: t('app.menu.totalsCheck') }]} />
+      <PageHeading title={t('app.totals.title')} />
+      <Card>
+        <CardContent>
+          <Typography sx={{ mb: 2 }}>{t('app.totals.intro')}</Typography>
+          {check.isPending || check.isFetching ? <PageLoading /> : null}
+          {check.isError ? <Alert severity="error" sx={{ mb: 2 }}>{(check.error as Error).message || t('app.common.generic')}</Alert> : null}
+          {answer && !check.isFetching ? (
+            answer.diferencias === 0
+              ? <Alert severity="success" sx={{ mb: 2 }}>{t('app.totals.none')}</Alert>
+              : <Alert severity="warning" sx={{ mb: 2 }}>{t('app.totals.found', { smart_count: answer.diferencias })}</Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+            <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={check.isFetching || repair.isPending} onClick={() => void check.refetch()}>
+              {t('app.totals.again')}
+            </Button>
+            {answer && answer.diferencias > 0 ? (
+              <Button variant="contained" color="warning" startIcon={<BuildIcon />} disabled={repair.isPending || check.isFetching} onClick={() => repair.mutate()}>
+                {t('app.totals.repair')}
+              </Button>
+            ) : null}
+          </Stack>
+          {answer && answer.filas.length > 0 ? (
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('app.totals.title')}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    {(['figure', 'key', 'field', 'stored', 'expected'] as const).map((c) => <TableCell key={c}>{t(`app.totals.columns.${c}`)}</TableCell>)}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {answer.filas.map((f) => (
+                    <TableRow key={`${f.cifra}-${f.clave}-${f.campo}`}>
+                      <TableCell>{f.cifra}</TableCell><TableCell>{f.clave}</TableCell><TableCell>{f.campo}</TableCell>
+                      <TableCell>{f.guardado ?? '—'}</TableCell><TableCell>{f.calculado ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

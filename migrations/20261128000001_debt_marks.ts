@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
+import { createDebtTriggers, dropDebtTriggers } from '../api/src/modules/reports/debt-triggers.js';
+
+const mysql = (knex: Knex) => (knex.client as unknown as { dialect: string }).dialect === 'mysql';
+
+/**
+ * The stored debts get one owner: triggers mark the students whose rows changed (`debt_pending`) and every
+ * transaction settles them before it commits (api/src/modules/reports/debt-totals.ts). The payments' money per
+ * day is summed on read again, by the index the dashboard already had: its kept table goes.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('debt_pending', (t) => {
+    t.integer('student_id').unsigned().notNullable().primary();
+  });
+  await createDebtTriggers(knex, mysql(knex));
+  await knex.schema.dropTableIfExists('payment_day_totals');
+  await rebuildDebts(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await dropDebtTriggers(knex);
+  await knex.schema.dropTable('debt_pending');
+  await knex.schema.createTable('payment_day_totals', (t) => {
+    t.integer('department_id').unsigned().notNullable();
+    t.string('day', 10).notNullable();
+    t.integer('cashier_id').unsigned().notNullable();
+    t.bigInteger('amount_cents').notNullable().defaultTo(0);
+    t.primary(['department_id', 'day', 'cashier_id']);
+  });
+}
