@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES as M } from '../../domain/idempotency.js';
+import { IDEMPOTENCY_MESSAGES as M, MONEY_ROUTES } from '../../domain/idempotency.js';
 import { requestFingerprint } from '../../api/src/http/idempotency.js';
 import { calendarWorld, lessonBody } from './calendar-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
@@ -155,5 +155,18 @@ describeEngines('idempotency keys on money calls', (api) => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     expect((await api().as('cajero').get(`/api/payments/selectPaymentsByIdReservation/${reservation}`)).body).toHaveLength(1);
+  });
+
+  it('the document declares the header and the 422 on every money call, and on no other', async () => {
+    const doc = (await api().request('GET', '/api/openapi.json')).body;
+    const declared: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        if (!(op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'Idempotency-Key')) continue;
+        declared.push(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+        expect(op.responses[422], path).toEqual({ $ref: '#/components/responses/IdempotencyMismatch' });
+      }
+    }
+    expect(declared.sort()).toEqual([...MONEY_ROUTES].sort());
   });
 });
