@@ -76,7 +76,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(compression());
   app.use(serializeJsonOnce());
   app.use((ctx, next) => {
-    ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
+    ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id, Idempotent-Replayed');
     return next();
   });
   // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,
