@@ -63,6 +63,15 @@ describe('idempotency middleware: waiting, release on failure', () => {
     return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
   };
 
+  it('prunes keys older than a day on the way (the first request of the process here)', async () => {
+    const old = new Date(Date.now() - 25 * 3600_000).toISOString();
+    const recent = new Date(Date.now() - 23 * 3600_000).toISOString();
+    const row = { userId: 7, departmentId: 1, clientKey: 'x', fingerprint: 'f', state: 'done', owner: 'o', status: 200, headers: '{}', body: '{}' };
+    await db('idempotencyKeys').insert([{ ...row, keyHash: 'old', startedAt: old, createdAt: old }, { ...row, keyHash: 'recent', startedAt: recent, createdAt: recent }]);
+    expect((await send('first')).status).toBe(200);
+    expect(await db('idempotencyKeys').whereIn('keyHash', ['old', 'recent']).pluck('keyHash')).toEqual(['recent']);
+  });
+
   it('a repeat waits a bounded time, then 409 en proceso; once the first ends, its answer', async () => {
     let finish!: () => void;
     const slow = new Promise<void>((resolve) => { finish = resolve; });
