@@ -39,7 +39,7 @@ describeEngines('idempotency keys on money calls', (api) => {
       method: 'POST', signal: dropped.signal, body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', authorization: `Bearer ${api().tokens.cajero}`, ...withKey(key) },
     }).catch(() => 'dropped');
-    // The client gives up once the server has written the payment, before (or whatever) it reads the answer.
+    // The client gives up as soon as the payment is committed (in practice before the answer's headers arrive): it never reads the answer.
     for (let i = 0; i < 400 && (await paymentsOf(api(), instalmentId)).length === 0; i++) await new Promise((r) => setTimeout(r, 5));
     dropped.abort();
     await first;
