@@ -22,6 +22,7 @@ import * as documentProgress from './20261126070001_document_progress.js';
 import * as paymentDayTotals from './20261127010001_payment_day_totals.js';
 import * as incomeExpenseSums from './20261127010002_income_expense_sums_indexes.js';
 import * as debtMarks from './20261128000001_debt_marks.js';
+import * as idempotencyKeys from './20261128230001_create_idempotency_keys.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127010001_payment_day_totals': paymentDayTotals,
   '20261127010002_income_expense_sums_indexes': incomeExpenseSums,
   '20261128000001_debt_marks': debtMarks,
+  '20261128230001_create_idempotency_keys': idempotencyKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { compression } from './http/compression.js';
+import { idempotency } from './http/idempotency.js';
 import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
@@ -54,13 +55,15 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
 
   const session = requireSession(config.jwtSecret, db);
   const api = new Router({ prefix: '/api' });
-  api.use(session);
+  // The money calls of both faces take an Idempotency-Key (domain/idempotency.ts lists them).
+  const onceOnly = idempotency(db);
+  api.use(session, onceOnly);
   const resources = registerModules({ router: api, db, config });
   publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(resources); });
   // The REST face has a router of its own, chosen by prefix: @koa/router tests every route of a router against
   // every request, and the documented face has some 200 (none of them under /api/rest/).
   const restApi = new Router({ prefix: '/api' });
-  restApi.use(session);
+  restApi.use(session, onceOnly);
   const rest = restRouter(db, resources);
   restApi.use(rest.routes(), rest.allowedMethods());
   const byFace = (restFace: unknown, documentedFace: unknown): Middleware => {
@@ -73,7 +76,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(compression());
   app.use(serializeJsonOnce());
   app.use((ctx, next) => {
-    ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id');
+    ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id, Idempotent-Replayed');
     return next();
   });
   // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,

@@ -13,7 +13,7 @@ const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'u
   'receipt_sequences', 'audit_log', 'turns', 'payment_types', 'subjects', 'lesson_levels', 'payment_categories',
   'income_types', 'semesters', 'class_groups', 'group_subjects', 'teacher_subjects', 'enrolments', 'instalments',
   'grades', 'attendances', 'diagnoses', 'credential_logs', 'reservations', 'calendar_slots', 'group_teacher_blocks',
-  'teacher_activities', 'lessons', 'payments', 'incomes', 'practice_incomes', 'expenses', 'afp_discounts', 'cash_shifts'];
+  'teacher_activities', 'lessons', 'payments', 'incomes', 'practice_incomes', 'expenses', 'afp_discounts', 'cash_shifts', 'idempotency_keys'];
 
 /** A throw-away database of the engine, handed to `body` and dropped afterwards. */
 async function withDatabase(engine: string, body: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { appMessages } from '../i18n/esApp';
 import { session } from './session';
+import { IDEMPOTENCY_HEADER, submissionOf } from './idempotency';
 
 export const GENERIC_ERROR = appMessages.common.generic;
 
@@ -72,12 +73,19 @@ async function fetchJson(url: string, options: fetchUtils.Options) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
+  // A money call carries its submission's key: sent again without an answer, it is not paid twice.
+  const submission = submissionOf(options.method ?? 'GET', url, options.body);
+  if (submission) headers.set(IDEMPOTENCY_HEADER, submission.key);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    const answer = await fetchUtils.fetchJson(url, { ...options, headers });
+    submission?.settle(answer.status);
+    return answer;
   } catch (error) {
     if (error instanceof HttpError) {
+      submission?.settle(error.status, messageOf(error.body) ?? undefined);
       throw new HttpError(messageOf(error.body) ?? GENERIC_ERROR, error.status, error.body);
     }
+    submission?.settle(0);
     throw new HttpError(GENERIC_ERROR, 0, null);
   }
 }

@@ -21,6 +21,30 @@ const VALUE_ERRORS: Record<string, string> = {
   ER_TRUNCATED_WRONG_VALUE: 'Datos no válidos.',
 };
 
+/**
+ * The answer an error becomes: status and `{ msg }` body; null for an unexpected fault (500, logged). Shared with
+ * the idempotency middleware, which stores the answer a refused request got.
+ */
+export function errorAnswer(raw: unknown): { status: number; body: Record<string, unknown> } | null {
+  const violation = constraintViolation(raw);
+  const known = httpErrorOf(raw);
+  if (known) return { status: known.status, body: { msg: known.message, ...known.extra } };
+  if (violation?.kind === 'unique') {
+    return { status: 409, body: { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) } };
+  }
+  if (violation?.kind === 'foreign-key') return { status: 409, body: { msg: 'El registro hace referencia a datos que no existen o está en uso.' } };
+  const code = (raw as { code?: string } | null)?.code ?? '';
+  // A value the column cannot hold (MariaDB strict mode) is the client's input, not a server fault.
+  if (VALUE_ERRORS[code]) return { status: 400, body: { msg: VALUE_ERRORS[code] } };
+  const httpCode = (raw as { httpCode?: number } | null)?.httpCode ?? 500;
+  // An upload refused by formidable (over 5 MB, malformed multipart): always a 400, never a 500.
+  if (httpCode < 500) return { status: 400, body: { msg: httpCode === 413 ? FILE_TOO_LARGE : 'Solicitud no válida.' } };
+  const status = (raw as { status?: number } | null)?.status;
+  // Body parser and router errors (malformed JSON, payload too large, 405).
+  if (status && status < 500) return { status, body: { msg: 'Solicitud no válida.' } };
+  return null;
+}
+
 /** Request id, access log line, and the one place errors become responses: no stack or SQL leaves the server. */
 export function errorsAndLogging(logger: Logger): Middleware {
   // Read once: process.env is a slow lookup to repeat on every request.
@@ -32,30 +56,10 @@ export function errorsAndLogging(logger: Logger): Middleware {
     try {
       await next();
     } catch (raw) {
-      const err = raw as Error;
-      const violation = constraintViolation(err);
-      const known = httpErrorOf(err);
-      if (known) {
-        ctx.status = known.status;
-        ctx.body = { msg: known.message, ...known.extra };
-      } else if (violation?.kind === 'unique') {
-        ctx.status = 409;
-        ctx.body = { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) };
-      } else if (violation?.kind === 'foreign-key') {
-        ctx.status = 409;
-        ctx.body = { msg: 'El registro hace referencia a datos que no existen o está en uso.' };
-      } else if (VALUE_ERRORS[(raw as { code?: string }).code ?? '']) {
-        // A value the column cannot hold (MariaDB strict mode) is the client's input, not a server fault.
-        ctx.status = 400;
-        ctx.body = { msg: VALUE_ERRORS[(raw as { code: string }).code] };
-      } else if (((raw as { httpCode?: number }).httpCode ?? 500) < 500) {
-        // An upload refused by formidable (over 5 MB, malformed multipart): always a 400, never a 500.
-        ctx.status = 400;
-        ctx.body = { msg: (raw as { httpCode: number }).httpCode === 413 ? FILE_TOO_LARGE : 'Solicitud no válida.' };
-      } else if ((raw as { status?: number }).status && (raw as { status: number }).status < 500) {
-        // Body parser and router errors (malformed JSON, payload too large, 405).
-        ctx.status = (raw as { status: number }).status;
-        ctx.body = { msg: 'Solicitud no válida.' };
+      const answer = errorAnswer(raw);
+      if (answer) {
+        ctx.status = answer.status;
+        ctx.body = answer.body;
       } else {
         ctx.status = 500;
         ctx.body = { msg: GENERIC_ERROR };

@@ -1,4 +1,5 @@
 import { RECORD_CHANGED } from '../../../domain/concurrency.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENT_REPLAYED_HEADER } from '../../../domain/idempotency.js';
 
 /** Pieces of the OpenAPI document shared by the documented face (openapi.ts) and the REST face (rest/openapi-rest.ts). */
 
@@ -75,6 +76,7 @@ export const ERROR_RESPONSES = {
   }),
   ServiceUnavailable: error('No hay navegador para generar el PDF (chromium ausente o no inicia).'),
   GatewayTimeout: error('La generación del documento tardó demasiado.'),
+  IdempotencyMismatch: error(`La clave \`${IDEMPOTENCY_HEADER}\` ya se usó para otra solicitud (otro cuerpo, ruta o método) del mismo usuario: no se cambió nada.`),
 };
 
 /** The answer to a save made from a version that is no longer the record's (its text; the shared answer is `Stale`). */
@@ -121,4 +123,29 @@ export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
     ...(declared(429) ? { 429: errorRef('TooManyRequests') } : {}),
     ...(f.pdf || declared(503) ? { 503: errorRef('ServiceUnavailable'), 504: errorRef('GatewayTimeout') } : {}),
   };
+}
+
+/**
+ * A money call (domain/idempotency.ts MONEY_ROUTES): it takes an optional Idempotency-Key, may answer 422 for a
+ * key used with another request, and marks an answer repeated from the first request with that key.
+ */
+export function withIdempotencyKey(op: Record<string, any>): void {
+  op.parameters = [...(op.parameters ?? []), {
+    name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+    description: [
+      'Clave única de esta operación, elegida por el cliente (p. ej. un UUID), para reintentarla sin riesgo.',
+      'La primera solicitud con la clave se procesa una vez; una repetición del mismo usuario y departamento con el mismo cuerpo',
+      'recibe la respuesta de la primera (mismo estado y cuerpo) sin volver a escribir, también mientras la primera sigue en proceso',
+      '(espera hasta 10 s; si aún no termina: 409 con `Retry-After`). Se guardan las respuestas 2xx y 4xx salvo 409 y 429, al menos 24 horas.',
+      'Sin la cabecera, cada solicitud se procesa. Vacía o de más de 255 caracteres: 400.',
+    ].join(' '),
+  }];
+  const ok = op.responses?.[200];
+  if (ok && !ok.$ref) {
+    ok.headers = {
+      ...ok.headers,
+      [IDEMPOTENT_REPLAYED_HEADER]: { description: 'true cuando la respuesta repite la de una solicitud anterior con la misma clave', schema: { type: 'string', enum: ['true'] } },
+    };
+  }
+  op.responses = { ...op.responses, 422: errorRef('IdempotencyMismatch') };
 }

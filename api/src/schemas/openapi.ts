@@ -1,7 +1,8 @@
 import { routeCatalogue, type CatalogueEntry, type RouteOptions } from '../http/route.js';
 import type { RestResource } from '../rest/resource.js';
 import { restPaths } from '../rest/openapi-rest.js';
-import { ERROR_RESPONSES, ERROR_SCHEMA, errorAnswers, strip } from './openapi-parts.js';
+import { ERROR_RESPONSES, ERROR_SCHEMA, errorAnswers, strip, withIdempotencyKey } from './openapi-parts.js';
+import { isMoneyRoute } from '../../../domain/idempotency.js';
 import { hoistNamed } from './openapi-names.js';
 import { publicPaths } from './openapi-public.js';
 
@@ -16,6 +17,8 @@ const DESCRIPTION = [
   '  (o el `idDepartament` de la ruta); los demás roles actúan siempre en el suyo.',
   '- **Errores**: todo error es JSON `{ msg }` con un mensaje en español (esquema `Error`); cada operación lista los que puede dar.',
   '  Un fallo inesperado del servidor responde 500 con un mensaje genérico, sin detalles internos.',
+  '- **Idempotencia**: las operaciones que crean o cambian dinero aceptan la cabecera `Idempotency-Key`: un reintento con la misma',
+  '  clave y el mismo cuerpo recibe la respuesta de la primera solicitud sin cobrar dos veces; la misma clave con otro cuerpo: 422.',
   '- **Montos** en Bs con hasta dos decimales; **fechas** `YYYY-MM-DD` en hora de La Paz.',
 ].join('\n');
 
@@ -38,6 +41,7 @@ export function openApiDocument(restResources: RestResource[] = []) {
       op.operationId ??= operationIdOf(method, path.replace(/\{(\w+)\}/g, ':$1'), operationIds);
       op.tags ??= [areaOf(path)];
       op.responses = { ...errorAnswers(factsOf(method, path, op)), ...op.responses };
+      if (isMoneyRoute(method, path.replace(/\{(\w+)\}/g, ':$1'))) withIdempotencyKey(op);
       stripAll(op);
     }
   }
