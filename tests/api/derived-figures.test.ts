@@ -47,16 +47,17 @@ describeEngines('stored totals under concurrent writes', (api) => {
     let cost = 800;
     const next = random(38);
 
+    const payPart = async () => { // pay part of the payable instalment, with the saldo as read now
+      const e = await enrolmentOf(students[next(8)]!);
+      const inst = await api().db('instalments').where({ enrolmentId: e.id, status: 1 }).where('balanceCents', '>', 0).orderBy('number').first();
+      if (!inst) return { status: 200 };
+      return cajero.post('/api/payments/insertPayment', {
+        paymentDate: todayLaPaz(), discount: 0, balance: inst.balanceCents / 100, subTotal: Math.min(50, inst.balanceCents / 100), description: 'MEZCLA',
+        monthlyPayment: inst.amountCents / 100, idMonthlyPayment: inst.id, idUser: e.studentId, idPaymentType: cash, idDepartament: 1, idGroupUser: e.id,
+      });
+    };
     const operations: Array<() => Promise<{ status: number }>> = [
-      async () => { // pay part of the payable instalment, with the saldo as read now
-        const e = await enrolmentOf(students[next(8)]!);
-        const inst = await api().db('instalments').where({ enrolmentId: e.id, status: 1 }).where('balanceCents', '>', 0).orderBy('number').first();
-        if (!inst) return { status: 200 };
-        return cajero.post('/api/payments/insertPayment', {
-          paymentDate: todayLaPaz(), discount: 0, balance: inst.balanceCents / 100, subTotal: Math.min(50, inst.balanceCents / 100), description: 'MEZCLA',
-          monthlyPayment: inst.amountCents / 100, idMonthlyPayment: inst.id, idUser: e.studentId, idPaymentType: cash, idDepartament: 1, idGroupUser: e.id,
-        });
-      },
+      payPart, payPart, payPart,
       async () => { // void or restore the latest payment of a student's instalment
         const p = await api().db('payments').join('instalments', 'instalments.id', 'payments.instalmentId')
           .join('enrolments', 'enrolments.id', 'instalments.enrolmentId').where('enrolments.groupId', idGroup)
