@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
 import { fullName } from '../incomes/documents.shared.js';
+import { retryDeadlocks } from './shift-lock.js';
 import { shiftMovements, shiftSummary, type ShiftRow } from './shift.summary.js';
 
 registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashier_id'], M.alreadyOpen);
@@ -54,19 +55,28 @@ export async function openShift(db: Knex, actor: Actor, openingCents: number, re
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
 }
 
-/** 'Cerrar caja': stores who (the shift's cashier), when, expected, counted and the difference. */
+/**
+ * 'Cerrar caja': stores who (the shift's cashier), when, expected, counted and the difference. The shift is
+ * named outside the transaction and locked by its key as the transaction's first statement (shift-lock.ts):
+ * a taking still running finishes first and is counted; a second close of the same shift then finds it closed
+ * (409). MariaDB deadlocks are retried.
+ */
 export async function closeShift(db: Knex, actor: Actor, countedCents: number): Promise<ShiftSummary> {
   assertRole(actor, STAFF_ROLES);
-  const id = await db.transaction(async (trx) => {
-    const open = await trx('cashShifts').where({ openCashierId: actor.id }).forUpdate().first();
-    if (!open) throw conflict(M.notOpen);
-    const closedAt = nowIso();
+  const named = await openShiftOf(db, actor);
+  if (!named) throw conflict(M.notOpen);
+  const id = await retryDeadlocks(() => db.transaction(async (trx) => {
+    const open = await trx('cashShifts').where({ id: named.id }).forUpdate().first();
+    if (!open || open.closedAt) throw conflict(M.alreadyClosed);
+    // One millisecond ahead: a taking committed before the lock was granted stamped its time at most now, and
+    // the window [opened, closed) must hold it.
+    const closedAt = new Date(Date.now() + 1).toISOString();
     const { expectedCents } = await shiftMovements(trx, { ...row(open), closedAt });
     const values = { closedAt, expectedCents, countedCents, differenceCents: countedCents - expectedCents, openCashierId: null };
     await trx('cashShifts').where({ id: open.id }).update(values);
     await audit(trx, { userId: actor.id, actor, entity: 'cash_shifts', entityId: open.id, action: 'close', after: values });
     return open.id as number;
-  });
+  }));
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
 }
 
