@@ -21,6 +21,8 @@ import * as paymentsMonthTotals from './20261126060003_payments_month_totals_ind
 import * as documentProgress from './20261126070001_document_progress.js';
 import * as paymentDayTotals from './20261127010001_payment_day_totals.js';
 import * as incomeExpenseSums from './20261127010002_income_expense_sums_indexes.js';
+import * as paymentTypesCash from './20261128230001_payment_types_cash.js';
+import * as verificationCodesBinary from './20261128230002_verification_codes_binary.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126080001_enrolments_group_status_index': enrolmentsGroupStatus,
   '20261127010001_payment_day_totals': paymentDayTotals,
   '20261127010002_income_expense_sums_indexes': incomeExpenseSums,
+  '20261128230001_payment_types_cash': paymentTypesCash,
+  '20261128230002_verification_codes_binary': verificationCodesBinary,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
