@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { constraintViolation } from './db-errors.js';
+import { constraintViolation, databaseUnavailable } from './db-errors.js';
 import { GENERIC_ERROR, httpErrorOf, uniqueMessageFor } from './errors.js';
 import { jsonBody } from './json-bytes.js';
 
@@ -13,6 +13,10 @@ export interface Logger {
 }
 
 export const FILE_TOO_LARGE = 'El archivo no debe superar los 5 MB.';
+export const DATABASE_AWAY = 'No se puede conectar con la base de datos en este momento. Intente de nuevo en unos segundos.';
+export const DEADLOCK = 'La operación coincidió con otra al mismo tiempo y no se guardó. Intente de nuevo.';
+/** Seconds a client should wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 const VALUE_ERRORS: Record<string, string> = {
   ER_DATA_TOO_LONG: 'Uno de los textos es demasiado largo.',
@@ -38,6 +42,16 @@ export function errorsAndLogging(logger: Logger): Middleware {
       if (known) {
         ctx.status = known.status;
         ctx.body = { msg: known.message, ...known.extra };
+      } else if (databaseUnavailable(raw)) {
+        // The pool reconnects on a later request: tell the client when to try again instead of a 500.
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { msg: DATABASE_AWAY };
+        logger.error(`[${requestId}] ${ctx.method} ${ctx.path}: base de datos no disponible`, raw);
+      } else if ((raw as { code?: string }).code === 'ER_LOCK_DEADLOCK') {
+        // MariaDB rolled the transaction back: nothing was written, and the same request may simply be sent again.
+        ctx.status = 409;
+        ctx.body = { msg: DEADLOCK };
       } else if (violation?.kind === 'unique') {
         ctx.status = 409;
         ctx.body = { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) };
