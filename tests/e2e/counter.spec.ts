@@ -148,3 +148,15 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   await expect(search).toBeFocused();
   await expect(page.getByText('El estudiante no tiene nada pendiente.')).toBeVisible();
 });
+
+test('a cashier without an open shift is offered Abrir caja in place on the income screen', async ({ page, request }) => {
+  await closeCashierShift(request);
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await goTo(page, '/ingress');
+  const gate = page.getByTestId('shift-gate');
+  await expect(gate).toContainText('Para registrar cobros, ingresos o egresos abra primero la caja con su fondo inicial.');
+  await gate.getByLabel('Fondo inicial (Bs)').fill('50');
+  await gate.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(gate).toBeHidden();
+  await expectNoEnglish(page);
+});
