@@ -8,6 +8,9 @@ export const SHIFT_MESSAGES = {
   countedRequired: 'Ingrese el efectivo contado',
   alreadyOpen: 'Ya tiene una caja abierta.',
   notOpen: 'No tiene una caja abierta. Abra la caja con el fondo inicial.',
+  alreadyClosed: 'La caja ya fue cerrada.',
+  /** A taking (payment, income, expense) refused because its cashier has no open shift. */
+  noShift: 'No tiene una caja abierta: abra la caja para registrar cobros, ingresos o egresos.',
   opened: 'Caja abierta',
   closed: 'Caja cerrada',
   notFound: 'No se encontró el cierre de caja.',
@@ -15,10 +18,14 @@ export const SHIFT_MESSAGES = {
 } as const;
 
 /**
- * Which payment type is cash: the department's 'EFECTIVO' (seeded in every department). Incomes and expenses
- * record no payment type; they are taken at and paid from the drawer, so they count as cash.
+ * Which payment type is cash: its catalogue mark 'Es efectivo' (payment_types.cash), never its name, so a
+ * renamed type keeps counting. Incomes and expenses record no payment type; they are taken at and paid from
+ * the drawer, so they count as cash.
  */
-export const isCashType = (name: string | null | undefined) => (name ?? '').trim().toUpperCase() === 'EFECTIVO';
+export const isCashType = (type: { cash?: unknown } | null | undefined) => type?.cash === true || Number(type?.cash) === 1;
+
+/** The machine-readable reason beside the message when a taking is refused for want of an open shift. */
+export const NO_SHIFT_CODE = 'SIN_CAJA';
 
 /** Expected cash in the drawer: opening + cash received − cash paid out (centavos). */
 export const expectedCashCents = (openingCents: number, cashInCents: number, cashOutCents: number) =>
@@ -30,7 +37,7 @@ export interface ShiftExpense { codigo: number; fecha: string; nombre: string; m
 export interface ShiftSummary {
   idCaja: number; cajero: string; apertura: string; fondoInicial: number;
   recibos: ShiftReceipt[]; egresos: ShiftExpense[];
-  /** Receipts by payment type (incomes under 'EFECTIVO'). */
+  /** Receipts by payment type (incomes under the department's cash type). */
   totalesPorTipo: Array<{ tipoPago: string; monto: number }>;
   efectivoRecibido: number; efectivoPagado: number;
   /** Recomputed now: after a close, differs from `esperadoCierre` when a payment was changed later (role 1). */

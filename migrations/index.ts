@@ -23,6 +23,8 @@ import * as paymentDayTotals from './20261127010001_payment_day_totals.js';
 import * as incomeExpenseSums from './20261127010002_income_expense_sums_indexes.js';
 import * as debtMarks from './20261128000001_debt_marks.js';
 import * as idempotencyKeys from './20261128230001_create_idempotency_keys.js';
+import * as paymentTypesCash from './20261128230001_payment_types_cash.js';
+import * as verificationCodesBinary from './20261128230002_verification_codes_binary.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +52,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127010002_income_expense_sums_indexes': incomeExpenseSums,
   '20261128000001_debt_marks': debtMarks,
   '20261128230001_create_idempotency_keys': idempotencyKeys,
+  '20261128230001_payment_types_cash': paymentTypesCash,
+  '20261128230002_verification_codes_binary': verificationCodesBinary,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -42,7 +42,7 @@ export async function seedReferenceData(db: Knex): Promise<void> {
     await db('turns').insert(TURNS.map(([name, description]) => ({ departmentId, name, description })));
     await db('subjects').insert(SUBJECTS.map(([name, code, type]) => ({ departmentId, name, code, type })));
     await db('lessonLevels').insert(LEVELS.map(([name, initials, description]) => ({ departmentId, name, initials, description })));
-    await db('paymentTypes').insert(PAYMENT_TYPES.map(([name, description]) => ({ departmentId, name, description })));
+    await db('paymentTypes').insert(PAYMENT_TYPES.map(([name, description]) => ({ departmentId, name, description, cash: name === 'EFECTIVO' ? 1 : 0 })));
     await db('incomeTypes').insert(INCOME_TYPES.map(([name, type]) => ({ departmentId, name, type })));
     const levels = await db('lessonLevels').where({ departmentId }).orderBy('id');
     const categories = levels.flatMap((level: { id: number }, i: number) => [

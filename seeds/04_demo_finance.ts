@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { newVerificationCode } from '../api/src/lib/receipts.js';
 import { sequence } from './03_demo_academics.js';
 
-/** Some paid and partly paid instalments, income and expenses in La Paz, with real receipt numbers. */
+/** Some paid and partly paid instalments, income and expenses in La Paz, with real receipt numbers and verification codes. */
 export async function seedDemoFinance(db: Knex): Promise<void> {
   const random = sequence(11);
   const lapaz = await db('departments').where({ name: 'LA PAZ' }).first();
@@ -31,7 +32,7 @@ export async function seedDemoFinance(db: Knex): Promise<void> {
     payments.push({
       departmentId, instalmentId: instalment.id, paymentTypeId: cash.id, cashierId: cashier.id, receiptNumber: ++receipt,
       amountPaidCents: amountPaid, discountCents: 0, dueAmountCents: instalment.amountCents, balanceAfterCents: balance,
-      description: partial ? 'PAGO PARCIAL' : '', paidAt, status: 1,
+      description: partial ? 'PAGO PARCIAL' : '', paidAt, status: 1, verificationCode: newVerificationCode(),
     });
     await db('instalments').where({ id: instalment.id }).update({ balanceCents: balance, paid: balance === 0 ? 1 : 0, paidCents: amountPaid, lastPaidAt: paidAt });
     if (instalment.number === 1) settled.add(instalment.enrolmentId);
@@ -43,14 +44,14 @@ export async function seedDemoFinance(db: Knex): Promise<void> {
   const incomes = [['VENTA DE LIBRO DE MATEMATICAS', 'LIBRO MAT PRE', 8000], ['VENTA DE LIBRO DE FISICA', 'LIBRO FIS PRE', 7500],
     ['MATERIAL DE QUIMICA', 'FOTOCOPIAS', 2500]].map(([name, detail, total], i) => ({
     departmentId, incomeTypeId: books.id, userId: cashier.id, receiptNumber: i + 1, kind: 1, name, detail,
-    totalCents: total, paidAt: `2026-11-1${i}T14:30:00.000Z`, status: 1,
+    totalCents: total, paidAt: `2026-11-1${i}T14:30:00.000Z`, status: 1, verificationCode: newVerificationCode(),
   }));
   await db('incomes').insert(incomes);
   await db('receiptSequences').where({ departmentId, kind: 'income' }).update({ lastNumber: incomes.length });
 
   const expenses = [['PAGO DE LUZ', 'FACTURA OCTUBRE', 45000, cashier.id], ['MATERIAL DE ESCRITORIO', 'HOJAS Y MARCADORES', 12000, cashier.id],
     ['ALQUILER MIRAFLORES', 'NOVIEMBRE 2026', 350000, admin.id]].map(([name, detail, total, userId], i) => ({
-    departmentId, userId, receiptNumber: i + 1, name, detail, totalCents: total, registeredAt: `2026-11-0${i + 3}T15:00:00.000Z`, status: 1,
+    departmentId, userId, receiptNumber: i + 1, name, detail, totalCents: total, registeredAt: `2026-11-0${i + 3}T15:00:00.000Z`, status: 1, verificationCode: newVerificationCode(),
   }));
   await db('expenses').insert(expenses);
   await db('receiptSequences').where({ departmentId, kind: 'expense' }).update({ lastNumber: expenses.length });

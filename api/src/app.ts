@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { compression } from './http/compression.js';
 import { idempotency } from './http/idempotency.js';
+import { DatabaseProbeFailed } from './http/db-errors.js';
 import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
@@ -47,7 +48,8 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
 
   const publicApi = publicRouter(new Router({ prefix: '/api' }));
   publicApi.get('/health', async (ctx) => {
-    await db.raw('select 1');
+    // Any failure of the probe is the database being away for this process (errorsAndLogging answers 503).
+    await db.raw('select 1').catch((err) => { throw new DatabaseProbeFailed(err); });
     ctx.body = { status: 'ok' };
   });
   registerLogin(publicApi, db, config);

@@ -45,6 +45,14 @@ describeEngines('demo data', (api) => {
     expect(Math.max(...income.map((p: any) => p.codigo))).toBe(sequence.lastNumber);
   });
 
+  it('gives every demo receipt its verification code, as any receipt issued at the counter has', async () => {
+    const db = api().db;
+    for (const table of ['payments', 'incomes', 'expenses']) {
+      expect(Number((await db(table).count({ n: '*' }).first())!.n), table).toBeGreaterThan(0);
+      expect(Number((await db(table).whereNull('verificationCode').count({ n: '*' }).first())!.n), table).toBe(0);
+    }
+  });
+
   it('records attendance on last week\'s and this week\'s class days, so the dashboard shows the week\'s rate', async () => {
     const db = api().db;
     const today = todayLaPaz();

@@ -75,9 +75,10 @@ export async function freshDatabaseUrl(engine: string): Promise<{ url: string; d
 
 /**
  * Runs a suite once per engine against a fresh database seeded with reference data and the demo logins
- * (`demo: true` adds the full demo), through the real app on an ephemeral port.
+ * (`demo: true` adds the full demo), through the real app on an ephemeral port. The demo cashier has an open
+ * shift unless `cashierShift: false`.
  */
-export function describeEngines(title: string, suite: (api: () => TestApi) => void, options: { demo?: boolean } = {}) {
+export function describeEngines(title: string, suite: (api: () => TestApi) => void, options: { demo?: boolean; cashierShift?: boolean } = {}) {
   for (const engine of engines) {
     describe(`${title} [${engine}]`, () => {
       let api: TestApi;
@@ -123,6 +124,11 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
           cajero: await login(...LOGINS.cajero),
           docente: await login(...LOGINS.docente),
         };
+        // Role 2 takes money only inside an open shift: the demo cashier starts with one, as at the counter.
+        if (options.cashierShift !== false) {
+          const opened = await request('POST', '/api/counter/shift/open', { token: tokens.cajero, body: { openingAmount: 0 } });
+          if (opened.status !== 200) throw new Error(`shift open: ${opened.status} ${opened.text}`);
+        }
         api = {
           db, engine, tokens, request, login, baseUrl: `http://127.0.0.1:${port}`,
           as: (user) => ({

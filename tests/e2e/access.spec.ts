@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { dialog, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 test('a cashier or a teacher opening a screen of another role sees that it is not theirs', async ({ page }) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);

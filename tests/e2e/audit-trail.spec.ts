@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { drawer, expectNoEnglish, loginAdmin, pickOption, USERS } from './helpers';
+import { drawer, ensureCashierShift, expectNoEnglish, loginAdmin, pickOption, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 /** The cashier pays 12.34 Bs of an open instalment, then corrects the payment's discount to 1 Bs; answers the receipt number. */
 async function payAndEdit(request: APIRequestContext): Promise<string> {

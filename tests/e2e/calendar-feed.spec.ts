@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { dialog, goTo, login, loginAdmin, row, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, login, loginAdmin, row, snackbar, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 const feedButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Enlace de calendario' });
 

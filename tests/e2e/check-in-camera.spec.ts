@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { demoGroup } from './credential-helpers';
-import { goTo, login, USERS } from './helpers';
+import { ensureCashierShift, goTo, login, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 /**
  * The camera is a canvas stream painting the QR of a credential just issued, handed to the page in place of

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
-import { expectNoEnglish, goTo, login, tokenFor, USERS } from './helpers';
+import { closeCashierShift, ensureCashierShift, expectNoEnglish, goTo, login, tokenFor, USERS } from './helpers';
 
 const bs = (cents: number) => formatBs(cents);
 
@@ -26,19 +26,23 @@ async function enrolledStudent(request: APIRequestContext) {
 
 test('a cashier finds a student by CI and by a scanned code and pays the oldest instalment in 3 keyboard actions', async ({ page, request }) => {
   const s = await enrolledStudent(request);
+  await closeCashierShift(request);
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/counter');
   await expect(page).toHaveURL(/\/counter$/);
   const search = page.getByTestId('counter-search');
-  await expect(search).toBeFocused();
 
-  // The shift opens once, with the cash in the drawer; the cursor goes back to the search.
+  // No open shift: 'Abrir caja' comes first, the cursor in its opening cash (the server refuses takings until then).
   const bar = page.getByTestId('shift-bar');
   await expect(bar).toContainText('La caja no está abierta.');
-  await bar.getByLabel('Fondo inicial (Bs)').fill('150');
-  await bar.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(bar.getByRole('button', { name: 'Abrir caja' })).toBeVisible();
+  const opening = bar.getByLabel('Fondo inicial (Bs)');
+  await expect(opening).toBeFocused();
+  // The shift opens once, with the cash in the drawer, from the keyboard; the cursor goes back to the search.
+  await opening.fill('150');
+  await opening.press('Enter');
   await expect(bar).toContainText(`Fondo inicial ${bs(15_000)}`);
   await expect(search).toBeFocused();
 
@@ -109,6 +113,7 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
 });
 
 test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({ page, request }) => {
+  await ensureCashierShift(request);
   const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
   const post = async (path: string, data: unknown) => {
     const res = await request.post(`/api${path}`, { headers, data });
@@ -142,4 +147,16 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   await page.keyboard.press('Escape');
   await expect(search).toBeFocused();
   await expect(page.getByText('El estudiante no tiene nada pendiente.')).toBeVisible();
+});
+
+test('a cashier without an open shift is offered Abrir caja in place on the income screen', async ({ page, request }) => {
+  await closeCashierShift(request);
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await goTo(page, '/ingress');
+  const gate = page.getByTestId('shift-gate');
+  await expect(gate).toContainText('Para registrar cobros, ingresos o egresos abra primero la caja con su fondo inicial.');
+  await gate.getByLabel('Fondo inicial (Bs)').fill('50');
+  await gate.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(gate).toBeHidden();
+  await expectNoEnglish(page);
 });

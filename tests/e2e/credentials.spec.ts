@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoGroup, openGroupCredentials } from './credential-helpers';
-import { dialog, goTo, login, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, login, snackbar, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 const PHOTO = path.join(import.meta.dirname, '..', 'fixtures', 'student-photo.jpg');
 

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 const suffix = Date.now().toString().slice(-6);
 const ci = `77${suffix}`;

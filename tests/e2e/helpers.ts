@@ -90,3 +90,25 @@ export async function pickOption(page: Page, combobox: Locator, option: Locator)
     await expect(openMenus).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }
+
+async function cashierHeaders(request: APIRequestContext) {
+  return { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
+}
+
+/** Role 2 takes money only inside an open shift: opens the demo cashier's through the API when none is open. */
+export async function ensureCashierShift(request: APIRequestContext): Promise<void> {
+  const headers = await cashierHeaders(request);
+  const state = (await (await request.get('/api/counter/shift', { headers })).json()) as { abierta: unknown };
+  if (state.abierta) return;
+  const opened = await request.post('/api/counter/shift/open', { headers, data: { openingAmount: 0 } });
+  expect(opened.status(), await opened.text()).toBe(200);
+}
+
+/** Closes the demo cashier's shift through the API when one is open (a test that starts from no shift). */
+export async function closeCashierShift(request: APIRequestContext): Promise<void> {
+  const headers = await cashierHeaders(request);
+  const state = (await (await request.get('/api/counter/shift', { headers })).json()) as { abierta: { esperado: number } | null };
+  if (!state.abierta) return;
+  const closed = await request.post('/api/counter/shift/close', { headers, data: { countedAmount: state.abierta.esperado } });
+  expect(closed.status(), await closed.text()).toBe(200);
+}

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
-import { dialog, downloadReceipt, expectNoEnglish, goTo, login, snackbar, tokenFor, USERS } from './helpers';
+import { dialog, downloadReceipt, ensureCashierShift, expectNoEnglish, goTo, login, snackbar, tokenFor, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 interface SearchRow { idUsuario: number; ci: string; idGrupo: number }
 interface Instalment { nroMensualidad: number; monto: number; saldo: number }

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { formatBs } from '../../domain/money';
 import { expectAccessible } from './a11y';
-import { dialog, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 test('the cashier finds a group and prints and downloads its monthly payment report', async ({ page }) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { dialog, downloadReceipt, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
+import { dialog, downloadReceipt, ensureCashierShift, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
 import { calendarEvent, dragSlot, openEvent, pickStudentBySurname, weeksAhead } from './schedule-helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 // Each test books its own weeks ahead; a retry moves further on so it never meets its own first try.
 const offset = (base: number) => base + test.info().retry * 3;

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { goTo, loginAdmin, pickOption, tokenFor, USERS } from './helpers';
+import { ensureCashierShift, goTo, loginAdmin, pickOption, tokenFor, USERS } from './helpers';
 import { calendarEvent, dragSlot, openEvent } from './schedule-helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 const SHOTS = 'test-results/screens';
 

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawer, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS } from './helpers';
+import { drawer, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 async function drawerSections(page: Page): Promise<string[]> {
   const side = drawer(page);

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBs } from '../../domain/money';
-import { expectNoEnglish, goTo, login, row, tokenFor, USERS } from './helpers';
+import { ensureCashierShift, expectNoEnglish, goTo, login, row, tokenFor, USERS } from './helpers';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 const bs = (cents: number) => formatBs(cents);
 

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { qrOfPdf } from '../api/receipt-qr.js';
 import { expectAccessible } from './a11y.js';
-import { tokenFor, USERS } from './helpers.js';
+import { ensureCashierShift, tokenFor, USERS } from './helpers.js';
+
+// Role 2 takes money only inside an open shift.
+test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
 
 // A stranger's phone: no session, a narrow screen.
 test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });

@@ -32,6 +32,7 @@ export const counterMessages = {
   receipt: 'Recibo',
   shift: {
     closedState: 'La caja no está abierta.',
+    required: 'Para registrar cobros, ingresos o egresos abra primero la caja con su fondo inicial.',
     openState: 'Caja abierta desde %{when} · Fondo inicial %{opening} · Efectivo esperado %{expected}',
     opening: 'Fondo inicial (Bs)',
     open: 'Abrir caja',

@@ -22,6 +22,7 @@ export const catalogueMessages = {
   fields: {
     name: 'Nombre',
     description: 'Descripcion',
+    cash: 'Es efectivo',
     code: 'Codigo',
     type: 'Tipo',
     initials: 'Sigla',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { constraintViolation } from './db-errors.js';
+import { constraintViolation, databaseUnavailable } from './db-errors.js';
 import { GENERIC_ERROR, httpErrorOf, uniqueMessageFor } from './errors.js';
 import { jsonBody } from './json-bytes.js';
 
@@ -13,6 +13,10 @@ export interface Logger {
 }
 
 export const FILE_TOO_LARGE = 'El archivo no debe superar los 5 MB.';
+export const DATABASE_AWAY = 'No se puede conectar con la base de datos en este momento. Intente de nuevo en unos segundos.';
+export const DEADLOCK = 'La operación coincidió con otra al mismo tiempo y no se guardó. Intente de nuevo.';
+/** Seconds a client should wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 const VALUE_ERRORS: Record<string, string> = {
   ER_DATA_TOO_LONG: 'Uno de los textos es demasiado largo.',
@@ -25,10 +29,14 @@ const VALUE_ERRORS: Record<string, string> = {
  * The answer an error becomes: status and `{ msg }` body; null for an unexpected fault (500, logged). Shared with
  * the idempotency middleware, which stores the answer a refused request got.
  */
-export function errorAnswer(raw: unknown): { status: number; body: Record<string, unknown> } | null {
+export function errorAnswer(raw: unknown): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } | null {
   const violation = constraintViolation(raw);
   const known = httpErrorOf(raw);
   if (known) return { status: known.status, body: { msg: known.message, ...known.extra } };
+  // The database is away: tell the client when to try again instead of a 500.
+  if (databaseUnavailable(raw)) return { status: 503, body: { msg: DATABASE_AWAY }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+  // MariaDB rolled the transaction back (after inTransaction's retries): nothing was written; the request may be sent again.
+  if ((raw as { code?: string } | null)?.code === 'ER_LOCK_DEADLOCK') return { status: 409, body: { msg: DEADLOCK } };
   if (violation?.kind === 'unique') {
     return { status: 409, body: { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) } };
   }
@@ -60,6 +68,9 @@ export function errorsAndLogging(logger: Logger): Middleware {
       if (answer) {
         ctx.status = answer.status;
         ctx.body = answer.body;
+        for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+        // The pool reconnects on a later request; the outage is still worth a line in the log.
+        if (answer.status === 503) logger.error(`[${requestId}] ${ctx.method} ${ctx.path}: base de datos no disponible`, raw);
       } else {
         ctx.status = 500;
         ctx.body = { msg: GENERIC_ERROR };

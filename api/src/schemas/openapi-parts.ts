@@ -51,7 +51,10 @@ export function strip(schema: unknown): unknown {
 export const ERROR_SCHEMA = {
   type: 'object',
   description: 'Toda respuesta de error de la API: un mensaje en español para el usuario.',
-  properties: { msg: { type: 'string', description: 'Mensaje para el usuario' } },
+  properties: {
+    msg: { type: 'string', description: 'Mensaje para el usuario' },
+    codigo: { type: 'string', description: 'Motivo para programas, cuando lo hay: `SIN_CAJA` (el cajero no tiene una caja abierta)' },
+  },
   required: ['msg'],
 };
 
@@ -74,7 +77,12 @@ export const ERROR_RESPONSES = {
   TooManyRequests: error('Demasiados intentos: espere antes de volver a intentar.', {
     headers: { 'Retry-After': { description: 'Segundos de espera sugeridos (cuando se conocen)', schema: { type: 'integer' } } },
   }),
-  ServiceUnavailable: error('No hay navegador para generar el PDF (chromium ausente o no inicia).'),
+  ServiceUnavailable: error('No hay navegador para generar el PDF (chromium ausente o no inicia), o la base de datos no responde.', {
+    headers: { 'Retry-After': { description: 'Segundos de espera sugeridos (base de datos no disponible)', schema: { type: 'integer' } } },
+  }),
+  DatabaseUnavailable: error('La base de datos no responde (caída, reiniciando o sin conexiones libres): no se escribió nada; reintente tras `Retry-After`.', {
+    headers: { 'Retry-After': { description: 'Segundos de espera sugeridos', schema: { type: 'integer' } } },
+  }),
   GatewayTimeout: error('La generación del documento tardó demasiado.'),
   IdempotencyMismatch: error(`La clave \`${IDEMPOTENCY_HEADER}\` ya se usó para otra solicitud (otro cuerpo, ruta o método) del mismo usuario: no se cambió nada.`),
 };
@@ -121,6 +129,8 @@ export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
     ...(f.versioned ? { 409: errorRef('Stale') } : f.write || declared(409) ? { 409: errorRef('Conflict') } : {}),
     ...(f.parsesBody ? { 413: errorRef('PayloadTooLarge') } : {}),
     ...(declared(429) ? { 429: errorRef('TooManyRequests') } : {}),
+    // Every operation that reads the session or data can meet the database away.
+    ...(f.secured ? { 503: errorRef('DatabaseUnavailable') } : {}),
     ...(f.pdf || declared(503) ? { 503: errorRef('ServiceUnavailable'), 504: errorRef('GatewayTimeout') } : {}),
   };
 }

@@ -52,7 +52,11 @@ export function publicPaths(): Record<string, Record<string, unknown>> {
     '/api/health': {
       get: {
         operationId: 'get_health', summary: 'Estado del servidor y de su base de datos', tags: ['sistema'], security: [],
-        responses: { 200: { description: 'El servidor responde y la base de datos también', content: json(obj({ status: { type: 'string', const: 'ok' } })) }, 405: errorRef('MethodNotAllowed') },
+        responses: {
+          200: { description: 'El servidor responde y la base de datos también', content: json(obj({ status: { type: 'string', const: 'ok' } })) },
+          405: errorRef('MethodNotAllowed'),
+          503: errorRef('DatabaseUnavailable'),
+        },
       },
     },
     '/api/openapi.json': {

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ShiftState } from '../../../../domain/cash-shift';
 import { DocumentDialog } from '../../common/DocumentDialog';
-import { inputBs, showInstant } from '../../common/format';
+import { showInstant } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { money } from '../statement/statementFormat';
+import { OpenShiftForm } from './OpenShiftForm';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 import { ShiftHistory } from './ShiftHistory';
 import type { Answer } from '../../providers/apiTypes';
@@ -17,7 +18,8 @@ import type { Answer } from '../../providers/apiTypes';
 export const shiftPdfPath = (id: number) => `/api/counter/shifts/${id}/close.pdf`;
 
 /**
- * The cashier's shift on the counter: opened with 'Fondo inicial' (proposed from the last close), its expected
+ * The cashier's shift on the counter: opened with 'Fondo inicial' (proposed from the last close; a cashier
+ * without an open shift finds the cursor there first, since the server refuses their takings), its expected
  * cash as receipts come in (`version` changes after each payment), and 'Cierre de caja'. Role 1 also lists every close.
  */
 export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmin: boolean; onDone: () => void }) {
@@ -26,27 +28,14 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const [state, setState] = useState<ShiftState | null>(null);
-  const [opening, setOpening] = useState('');
   const [closing, setClosing] = useState(false);
   const [pdf, setPdf] = useState<number | null>(null);
 
   const load = useCallback(() => {
-    dp.call<Answer<'get_counter_shift'>>('GET', '/counter/shift').then((s) => {
-      setState(s);
-      setOpening(inputBs(s.fondoSugerido));
-    }, (error) => console.error(error));
+    dp.call<Answer<'get_counter_shift'>>('GET', '/counter/shift').then(setState, (error) => console.error(error));
   }, [dp]);
   useEffect(load, [load, version]);
 
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const answer = await dp.call<Answer<'post_counter_shift_open'>>('POST', '/counter/shift/open', { openingAmount: opening.trim() });
-      notify(answer.msg, { type: 'success' });
-      load();
-      onDone();
-    });
-  };
   const close = (counted: string) => void run(async () => {
     const answer = await dp.call<Answer<'post_counter_shift_close'>>('POST', '/counter/shift/close', { countedAmount: counted });
     notify(answer.msg, { type: 'success' });
@@ -68,13 +57,7 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
             <Button variant="outlined" startIcon={<LockIcon />} onClick={() => setClosing(true)}>{t('app.counter.shift.close')}</Button>
           </>
         ) : (
-          <Box component="form" noValidate onSubmit={open} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: 1 }}>
-            <LockIcon color="action" />
-            <Typography sx={{ mr: 1 }}>{t('app.counter.shift.closedState')}</Typography>
-            <TextField size="small" label={t('app.counter.shift.opening')} value={opening} onChange={(e) => setOpening(e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} sx={{ width: 170 }} />
-            <Button type="submit" variant="contained" disabled={busy}>{t('app.counter.shift.open')}</Button>
-          </Box>
+          <OpenShiftForm suggested={state.fondoSugerido} focus={!isAdmin} onOpened={() => { load(); onDone(); }} />
         )}
         {isAdmin ? <ShiftHistory version={version} onView={setPdf} /> : null}
       </CardContent>

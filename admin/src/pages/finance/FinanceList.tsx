@@ -10,6 +10,7 @@ import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { errorText, isSearching, type SearchValues } from '../ingress/financeApi';
 import { SearchPanel } from '../ingress/SearchPanel';
+import { ShiftGate } from '../counter/ShiftGate';
 
 /** The PDF shown in the page (receipts, list report) and the Excel download, with the server's message on failure. */
 export function useFinanceDocuments() {
@@ -63,6 +64,7 @@ export function FinanceListFrame({ search, onSearch, state, onRetry, breadcrumb,
         </Button>
         {actions}
       </Box>
+      <ShiftGate />
       {showSearch ? <SearchPanel initial={search} types={searchTypes} onSearch={onSearch} /> : null}
       <Card>
         {state.loading ? <PageLoading /> : !isSearching(search) && (state.failed || state.empty) ? (

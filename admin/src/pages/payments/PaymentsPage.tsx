@@ -19,6 +19,7 @@ import {
 } from './paymentsApi';
 import { statementPath } from '../statement/statementFormat';
 import { ReceiptDialog } from './ReceiptDialog';
+import { ShiftGate } from '../counter/ShiftGate';
 
 interface Loaded { student: StudentInfo; course: CourseInfo; instalments: Instalment[]; payments: PaymentRow[]; types: PaymentType[] }
 
@@ -95,6 +96,7 @@ export default function PaymentsPage() {
       <PageHeading title={t('app.payments.title')}>
         <Button component={Link} to={statementPath(idStudent)} startIcon={<ReceiptLongIcon />}>{t('app.statement.open')}</Button>
       </PageHeading>
+      <ShiftGate />
       {state.loading ? <PageLoading /> : state.failed || !data ? (
         <Card><EmptyState text={t('app.payments.table.empty')} onRetry={reload} /></Card>
       ) : (

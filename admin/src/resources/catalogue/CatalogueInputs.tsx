@@ -1,4 +1,4 @@
-import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { maxLengthOf } from '../../../../domain/field-limits';
 import { requiredMsg } from '../../common/validators';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -16,6 +16,8 @@ function FieldInput({ field }: { field: FieldSpec }) {
   const label = t(field.label);
   const choices = useChoices(field.kind === 'select' ? field.choices : []);
   switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput source={field.source} label={label} defaultValue={false} />;
     case 'select':
       return <SelectInput source={field.source} label={label} choices={choices} validate={validate} fullWidth translateChoice={false} />;
     case 'reference':

@@ -22,6 +22,7 @@ interface BaseField {
 export type FieldSpec =
   | (BaseField & { kind: 'text'; upper?: boolean; multiline?: boolean })
   | (BaseField & { kind: 'select'; choices: readonly Choice[] })
+  | (BaseField & { kind: 'boolean' })
   | (BaseField & { kind: 'reference'; reference: string; optionText: string; filter?: Record<string, unknown> });
 
 export interface ColumnSpec {

@@ -1,6 +1,11 @@
-import type { CatalogueConfig } from '../catalogue/types';
+import type { CatalogueConfig, Choice } from '../catalogue/types';
 
-/** /payment-type: name, description, status. The name's message reads 'Ingrese un Turno', as the spec says. */
+const YES_NO: readonly Choice[] = [{ id: 1, name: 'app.common.yes' }, { id: 0, name: 'app.common.no' }];
+
+/**
+ * /payment-type: name, description, 'Es efectivo' (what the shift close counts as cash), status. The name's
+ * message reads 'Ingrese un Turno', as the spec says.
+ */
 const paymentTypes: CatalogueConfig = {
   resource: 'payment-types',
   texts: 'paymentTypes',
@@ -9,10 +14,12 @@ const paymentTypes: CatalogueConfig = {
   columns: [
     { source: 'nombreTipoPago', label: 'app.catalogues.fields.name' },
     { source: 'descripcion', label: 'app.catalogues.fields.description' },
+    { source: 'esEfectivo', label: 'app.catalogues.fields.cash', choices: YES_NO },
   ],
   fields: [
     { kind: 'text', source: 'nombreTipoPago', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.turn', upper: true },
     { kind: 'text', source: 'descripcion', label: 'app.catalogues.fields.description', multiline: true },
+    { kind: 'boolean', source: 'esEfectivo', label: 'app.catalogues.fields.cash' },
   ],
 };
 

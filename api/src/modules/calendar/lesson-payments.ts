@@ -13,6 +13,7 @@ import { toBs } from '../../lib/money.js';
 import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, paymentsWithCashierBranch, verificationUrl } from '../../lib/receipts.js';
 import { formatLaPaz, nowIso } from '../../lib/time.js';
 import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
+import { holdShift, takingShift } from '../counter/shift-lock.js';
 import { lockedReservation } from './lessons.service.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -36,7 +37,9 @@ export interface LessonPaymentInput {
 
 export async function payReservation(db: Knex, actor: Actor, input: LessonPaymentInput) {
   assertRole(actor, STAFF_ROLES);
+  const shiftId = await takingShift(db, actor);
   return inTransaction(db, async (trx) => {
+    await holdShift(trx, actor, shiftId);
     const reservation = await lockedReservation(trx, actor, input.reservationId);
     const departmentId = departmentFor(actor, input.departmentId ?? reservation.departmentId);
     if (departmentId !== reservation.departmentId) throw badRequest('Datos no válidos.');

@@ -2,7 +2,8 @@ import { STAFF_ROLES } from '../../http/session.js';
 import { toBs, toCents } from '../../lib/money.js';
 import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
 import { oneOf, text } from '../../schemas/fields.js';
-import { int, num, str } from '../../schemas/answers.js';
+import { bool, int, num, str } from '../../schemas/answers.js';
+import { isCashType } from '../../../../domain/cash-shift.js';
 import { catalogueService, type CatalogueConfig } from './catalogue.js';
 import type { DocumentedPaths } from './catalogue.routes.js';
 
@@ -64,7 +65,13 @@ export const catalogueDefinitions: Array<{ config: CatalogueConfig; paths: Docum
     config: {
       resource: 'payment-types', title: 'TipoPago', table: 'payment_types', idField: 'idTipoPago', idParam: 'idPaymentType', scope: 'department', noun: 'el tipo de pago',
       // The spec's own (mistaken) message for this field is kept: 'Ingrese un Turno'.
-      fields: [{ field: 'nombreTipoPago', param: 'namePaymentType', column: 'name', ...name('Ingrese un Turno', MAX.nombreTipoPago) }, description],
+      fields: [{ field: 'nombreTipoPago', param: 'namePaymentType', column: 'name', ...name('Ingrese un Turno', MAX.nombreTipoPago) }, description, {
+        // 'Es efectivo': what the shift close counts as cash (domain/cash-shift.ts), whatever the type's name.
+        field: 'esEfectivo', param: 'cash', column: 'cash', answer: bool(),
+        schema: { anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], errorMessage: 'Indique si es efectivo' },
+        read: (row) => isCashType(row),
+        write: (value) => ({ cash: value === true || value === 1 ? 1 : 0 }),
+      }],
       unique: [{ constraint: 'uq_payment_types_department_name', columns: ['department_id', 'name'], msg: 'Ya existe un tipo de pago con ese nombre' }],
     },
     paths: { base: 'paymentTypes', list: '/selectPaymentType/:state/:idDepartament', insert: 'insertPaymentType', update: 'updatePaymentType', remove: 'deletePaymentType' },

@@ -55,13 +55,23 @@ export async function openShift(db: Knex, actor: Actor, openingCents: number, re
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
 }
 
-/** 'Cerrar caja': stores who (the shift's cashier), when, expected, counted and the difference. */
+/**
+ * 'Cerrar caja': stores who (the shift's cashier), when, expected, counted and the difference. The shift is
+ * named outside the transaction and locked by its key as the transaction's first statement (shift-lock.ts):
+ * a taking still running finishes first and is counted; a second close of the same shift then finds it closed
+ * (409). MariaDB deadlocks are retried.
+ */
 export async function closeShift(db: Knex, actor: Actor, countedCents: number): Promise<ShiftSummary> {
   assertRole(actor, STAFF_ROLES);
+  const named = await openShiftOf(db, actor);
+  if (!named) throw conflict(M.notOpen);
+  // inTransaction runs a deadlock's victim again.
   const id = await inTransaction(db, async (trx) => {
-    const open = await trx('cashShifts').where({ openCashierId: actor.id }).forUpdate().first();
-    if (!open) throw conflict(M.notOpen);
-    const closedAt = nowIso();
+    const open = await trx('cashShifts').where({ id: named.id }).forUpdate().first();
+    if (!open || open.closedAt) throw conflict(M.alreadyClosed);
+    // One millisecond ahead: a taking committed before the lock was granted stamped its time at most now, and
+    // the window [opened, closed) must hold it.
+    const closedAt = new Date(Date.now() + 1).toISOString();
     const { expectedCents } = await shiftMovements(trx, { ...row(open), closedAt });
     const values = { closedAt, expectedCents, countedCents, differenceCents: countedCents - expectedCents, openCashierId: null };
     await trx('cashShifts').where({ id: open.id }).update(values);

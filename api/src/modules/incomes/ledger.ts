@@ -7,6 +7,7 @@ import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { assertStateChange, onlyActive } from '../../lib/status.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
+import { holdShift, takingShift } from '../counter/shift-lock.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -125,11 +126,18 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
       return book.present(await find(db, actor, id));
     },
 
-    /** A new row: `write` inserts it (with `insert`, and whatever goes with it) and returns its id. */
-    create(db: Knex, actor: Actor, input: { idDepartament?: number | null; total: string | number | null },
+    /**
+     * A new row: `write` inserts it (with `insert`, and whatever goes with it) and returns its id. Money in or
+     * out of the drawer: it belongs to its cashier's open shift (counter/shift-lock.ts).
+     */
+    async create(db: Knex, actor: Actor, input: { idDepartament?: number | null; total: string | number | null },
       write: (trx: Knex.Transaction, entry: NewEntry) => Promise<number>) {
       const entry = newEntry(actor, input);
-      return writing(db, actor, (trx) => write(trx, entry));
+      const shiftId = await takingShift(db, actor);
+      return writing(db, actor, async (trx) => {
+        await holdShift(trx, actor, shiftId);
+        return write(trx, entry);
+      });
     },
 
     /** Inserts a row with the department's next receipt number of the book, inside the caller's transaction. */

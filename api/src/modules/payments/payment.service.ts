@@ -12,6 +12,7 @@ import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { assertPaymentNotClosed } from '../counter/shift.service.js';
+import { holdShift, takingShift } from '../counter/shift-lock.js';
 import { findEnrolment } from './payment.queries.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
@@ -125,8 +126,10 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
   if (actor.roleId !== ROLE.ADMIN) departmentFor(actor, input.departmentId);
   if (enrolment.status !== 1) throw badRequest(INACTIVE_ENROLMENT_MESSAGE);
   const departmentId = enrolment.departmentId as number;
+  const shiftId = await takingShift(db, actor);
 
   return inTransaction(db, async (trx) => {
+    await holdShift(trx, actor, shiftId);
     const instalments = await lockInstalments(trx, enrolment.id);
     const instalment = instalments.find((i) => i.id === input.instalmentId)!;
     if ((input.balanceCents !== null && input.balanceCents !== instalment.balanceCents)

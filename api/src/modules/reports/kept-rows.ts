@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 const CHUNK = 400;
 
 /**
- * Replaces every row of the dashboard's kept tables (debt-totals.ts, payment-day-totals.ts) when they are summed
+ * Replaces every row of the dashboard's kept tables (debt-totals.ts) when they are summed
  * again from scratch: all of them in one transaction, the caller's when given one (a migration's: MySQL commits it
  * at each DDL, so no savepoint), inserted a few hundred at a time.
  */

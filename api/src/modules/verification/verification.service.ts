@@ -87,7 +87,8 @@ function withBranch(query: Knex.QueryBuilder, table: 'incomes' | 'expenses'): Kn
 export async function verifyReceipt(db: Knex, code: string, institute: string): Promise<VerifiedReceipt | null> {
   if (!CODE.test(code)) return null;
   const found = (await findPayment(db, code)) ?? (await findIncome(db, code)) ?? (await findExpense(db, code));
-  if (!found) return null;
+  // The columns compare in binary (20261128230002); checked here too, so a case-insensitive column never matches.
+  if (!found || found.row.verificationCode !== code) return null;
   const { table, row } = found;
   const department = await db('departments').where({ id: row.departmentId }).first('name');
   // An edit after issue is an 'update' audit row of the record (written in the edit's transaction).
