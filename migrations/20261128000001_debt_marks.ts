@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { rebuildDebts } from '../api/src/modules/reports/debt-totals.js';
 import { createDebtTriggers, dropDebtTriggers } from '../api/src/modules/reports/debt-triggers.js';
+import { up as createPaymentDayTotals } from './20261127010001_payment_day_totals.js';
 
 const mysql = (knex: Knex) => (knex.client as unknown as { dialect: string }).dialect === 'mysql';
 
@@ -21,11 +22,6 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await dropDebtTriggers(knex);
   await knex.schema.dropTable('debt_pending');
-  await knex.schema.createTable('payment_day_totals', (t) => {
-    t.integer('department_id').unsigned().notNullable();
-    t.string('day', 10).notNullable();
-    t.integer('cashier_id').unsigned().notNullable();
-    t.bigInteger('amount_cents').notNullable().defaultTo(0);
-    t.primary(['department_id', 'day', 'cashier_id']);
-  });
+  // The kept table as it was (empty: nothing adds to it any more).
+  await createPaymentDayTotals(knex);
 }

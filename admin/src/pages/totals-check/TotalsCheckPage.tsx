@@ -3,6 +3,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import BuildIcon from '@mui/icons-material/Build';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { formatBs } from '../../../../domain/money';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
@@ -12,6 +13,16 @@ import type { Answer } from '../../providers/apiTypes';
 
 type Check = Answer<'get_totals_check'>;
 const KEY = ['totals', 'check'];
+
+/** The stored columns as the screen names them; amounts in centavos are shown in Bs. */
+const FIELDS: Record<string, string> = {
+  balance_cents: 'Saldo', paid_cents: 'Pagado', last_paid_at: 'Último pago', paid: 'Pagada (1 = sí)',
+  students: 'Estudiantes', dues: 'Saldos por fecha de vencimiento (centavos)',
+};
+const shown = (field: string, value: string | number | null) => {
+  if (value === null) return '—';
+  return field.endsWith('_cents') && typeof value === 'number' ? formatBs(value) : String(value);
+};
 
 /**
  * /totals-check 'Verificar totales' (role 1): the stored totals (instalment saldos, reservation payments, the
@@ -67,8 +78,8 @@ export default function TotalsCheckPage() {
                 <TableBody>
                   {answer.filas.map((f) => (
                     <TableRow key={`${f.cifra}-${f.clave}-${f.campo}`}>
-                      <TableCell>{f.cifra}</TableCell><TableCell>{f.clave}</TableCell><TableCell>{f.campo}</TableCell>
-                      <TableCell>{f.guardado ?? '—'}</TableCell><TableCell>{f.calculado ?? '—'}</TableCell>
+                      <TableCell>{f.cifra}</TableCell><TableCell>{f.clave}</TableCell><TableCell>{FIELDS[f.campo] ?? f.campo}</TableCell>
+                      <TableCell>{shown(f.campo, f.guardado)}</TableCell><TableCell>{shown(f.campo, f.calculado)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
