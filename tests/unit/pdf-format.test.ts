@@ -102,8 +102,8 @@ describe('HTML rendering', () => {
     });
     const [section] = model.sections as Array<Record<string, unknown>>;
     expect(section!.tables).toEqual([{ rowsHtml: '<tbody>'
-      + '\n<tr><td class="center">1</td><td class="left">Ana</td><td class="left">02/11/2026</td><td class="right num">10,50</td></tr>'
-      + '\n<tr><td class="center">2</td><td class="left"></td><td class="left"></td><td class="right num"></td></tr>'
+      + '\n<tr><td class="center">1</td><td class="left">Ana</td><td class="left num">02/11/2026</td><td class="right num">10,50</td></tr>'
+      + '\n<tr><td class="center">2</td><td class="left"></td><td class="left num"></td><td class="right num"></td></tr>'
       + '\n</tbody>' }]);
     expect(section!.totalCells).toEqual([
       { text: 'TOTAL', cls: 'label', span: 3 },
