@@ -47,9 +47,12 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
   });
 }
 
-/** The app's own server (api/src/server.ts) on `databaseUrl` with `workers` processes, in processes of its own; `port` or a free one. */
-export async function startAppProcess(databaseUrl: string, workers = 1, fixedPort?: number): Promise<BenchProcess> {
+/**
+ * The app's own server (api/src/server.ts) on `databaseUrl`, in processes of its own: `workers` of them, or (undefined)
+ * as `npm start` chooses (WORKERS of the environment, else one per core, at most 4); `port` or a free one.
+ */
+export async function startAppProcess(databaseUrl: string, workers?: number, fixedPort?: number): Promise<BenchProcess> {
   const port = fixedPort ?? await freePort();
-  return startProcess(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: String(workers) },
+  return startProcess(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...(workers ? { WORKERS: String(workers) } : {}) },
     (output) => (output.includes('Instituto: http') ? port : null));
 }
