@@ -144,14 +144,14 @@ if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) {
   const restore = await productionSettings(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
   try {
     await engineRows('MariaDB', datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL }), false);
+    console.info('MariaDB y SQLite: reportes lado a lado…');
+    for (const { onMysql, onSqlite } of await compareEngines(RUNS)) {
+      const ratio = onMysql.apiMs / onSqlite.apiMs;
+      rows.push([`${onMysql.name}, 500k pagos: MariaDB / SQLite`, 'ambos', `${ratio.toFixed(2)}x`, `MariaDB ${ms(onMysql.apiMs)} · SQLite ${ms(onSqlite.apiMs)}`,
+        `≤ ${ENGINE_GOAL}x`, ok(ratio <= ENGINE_GOAL)]);
+    }
   } finally {
     await restore();
-  }
-  console.info('MariaDB y SQLite: reportes lado a lado…');
-  for (const { onMysql, onSqlite } of await compareEngines(RUNS)) {
-    const ratio = onMysql.apiMs / onSqlite.apiMs;
-    rows.push([`${onMysql.name}, 500k pagos: MariaDB / SQLite`, 'ambos', `${ratio.toFixed(2)}x`, `MariaDB ${ms(onMysql.apiMs)} · SQLite ${ms(onSqlite.apiMs)}`,
-      `≤ ${ENGINE_GOAL}x`, ok(ratio <= ENGINE_GOAL)]);
   }
 } else {
   console.info(`MariaDB no responde en ${MYSQL_BENCH_URL.replace(/\/\/[^@]*@/, '//***@')} (o BENCH_NO_MYSQL): solo SQLite.`);
