@@ -15,7 +15,7 @@
  * Env: BENCH_DIR (datasets kept there), BENCH_RATE (40), BENCH_LOAD_SECONDS (25), RUNS (9: rounds of the report
  * medians), BENCH_SCREEN_RUNS (3), BENCH_NO_MYSQL=1 (SQLite only), BENCH_WORKERS (app processes; default as npm start).
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { actorOf } from '../api/src/http/session.js';
 import { BUSY_REPORT_GOAL_MS, measureBusyReport } from './bench/busy-report.js';
 import { startSameSql } from './bench/capture.js';
@@ -59,6 +59,7 @@ async function receiptLimit(app: DatasetApp): Promise<string> {
 async function loadRows(engine: string, app: DatasetApp, receiptReference: string) {
   const headers = { authorization: `Bearer ${app.token}`, 'x-department-id': '1' };
   const load = await runOpenLoop(app.db, { base: app.base, headers }, { rate: RATE, seconds: LOAD_SECONDS });
+  console.info(`${engine}: carga terminada, ${machineLoad()}`);
   for (const c of load.byClass) {
     const budget = CLASS_BUDGET_MS[c.className];
     rows.push([`30 personas: ${CLASS_NAMES[c.className]}, p95 (${c.count} peticiones)`, engine, ms(c.p95),
@@ -138,7 +139,9 @@ async function engineRows(engine: string, urls: Array<{ payments: number; url: s
   }
 }
 
-console.info(`npm run bench · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${RATE} peticiones/s durante ${LOAD_SECONDS} s`);
+/** The machine's load average (1 min): on shared cores, what else ran beside the benchmark. */
+const machineLoad = () => `carga media de la máquina ${loadavg()[0]!.toFixed(1)}`;
+console.info(`npm run bench · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${RATE} peticiones/s durante ${LOAD_SECONDS} s · ${machineLoad()}`);
 await engineRows('SQLite', datasetUrls({}), true);
 if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) {
   const restore = await productionSettings(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
@@ -160,5 +163,5 @@ if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) {
 console.info('');
 printTable(rows);
 const failed = rows.filter((row) => row[5] === 'NO cumple').length;
-console.info(`\n${rows.length - 1 - failed} de ${rows.length - 1} presupuestos cumplen.`);
+console.info(`\n${rows.length - 1 - failed} de ${rows.length - 1} presupuestos cumplen · al terminar, ${machineLoad()}.`);
 process.exit(0);
