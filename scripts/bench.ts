@@ -110,29 +110,36 @@ async function screenRows(engine: string, app: DatasetApp) {
  * on two freshly started apps (an app that has just printed dozens of PDFs is not the one to compare with a new one).
  */
 async function engineRows(engine: string, urls: Array<{ payments: number; url: string }>, first: boolean) {
-  const step = (text: string) => console.info(`${engine}: ${text}…`);
+  // One section that fails (a crashed process, a refused request) is a failed row, not a lost table.
+  const step = async (text: string, work: () => Promise<void>) => {
+    console.info(`${engine}: ${text}…`);
+    try {
+      await work();
+    } catch (err) {
+      console.info(`${engine}: ${text}: ${(err as Error).stack ?? err}`);
+      rows.push([text, engine, 'falló', (err as Error).message.slice(0, 80), '', ok(false)]);
+    }
+  };
   const app500 = await openDatasetApp(urls[1]!, {}, WORKERS);
   try {
-    step('recibo de referencia');
-    const receiptReference = await receiptLimit(app500);
-    step(`30 personas, ${LOAD_SECONDS} s`);
-    await loadRows(engine, app500, receiptReference);
-    step('reporte del mes más cargado');
-    await busyReportRow(engine, app500);
-    step('pantallas en Chromium');
-    await screenRows(engine, app500);
+    let receiptReference = '';
+    await step('recibo de referencia', async () => { receiptReference = await receiptLimit(app500); });
+    await step(`30 personas, ${LOAD_SECONDS} s`, () => loadRows(engine, app500, receiptReference));
+    await step('reporte del mes más cargado', () => busyReportRow(engine, app500));
+    await step('pantallas en Chromium', () => screenRows(engine, app500));
     if (first) {
-      const bytes = await loginPageBytes(app500.base);
-      rows.push(['Script antes de poder usar el formulario de ingreso (gzip)', '—', `${(bytes.scripts / 1024).toFixed(0)} kB`,
-        `todo ${(bytes.total / 1024).toFixed(0)} kB; luego, mientras se escribe, ${(bytes.prefetched / 1024).toFixed(0)} kB`, '≤ 200 kB', ok(bytes.scripts <= LOGIN_SCRIPT_GOAL)]);
+      await step('script del ingreso', async () => {
+        const bytes = await loginPageBytes(app500.base);
+        rows.push(['Script antes de poder usar el formulario de ingreso (gzip)', '—', `${(bytes.scripts / 1024).toFixed(0)} kB`,
+          `todo ${(bytes.total / 1024).toFixed(0)} kB; luego, mientras se escribe, ${(bytes.prefetched / 1024).toFixed(0)} kB`, '≤ 200 kB', ok(bytes.scripts <= LOGIN_SCRIPT_GOAL)]);
+      });
     }
   } finally {
     await app500.close();
   }
-  step('reportes a 50k y 500k pagos');
   const [fresh50, fresh500] = [await openDatasetApp(urls[0]!, {}, WORKERS), await openDatasetApp(urls[1]!, {}, WORKERS)];
   try {
-    await growthRows(engine, fresh50, fresh500, urls);
+    await step('reportes a 50k y 500k pagos', () => growthRows(engine, fresh50, fresh500, urls));
   } finally {
     await fresh50.close();
     await fresh500.close();
@@ -148,7 +155,11 @@ if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) {
   try {
     await engineRows('MariaDB', datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL }), false);
     console.info('MariaDB y SQLite: reportes lado a lado…');
-    for (const { onMysql, onSqlite } of await compareEngines(RUNS)) {
+    const compared = await compareEngines(RUNS).catch((err: Error) => {
+      rows.push(['Reportes, MariaDB / SQLite', 'ambos', 'falló', err.message.slice(0, 80), `≤ ${ENGINE_GOAL}x`, ok(false)]);
+      return [];
+    });
+    for (const { onMysql, onSqlite } of compared) {
       const ratio = onMysql.apiMs / onSqlite.apiMs;
       rows.push([`${onMysql.name}, 500k pagos: MariaDB / SQLite`, 'ambos', `${ratio.toFixed(2)}x`, `MariaDB ${ms(onMysql.apiMs)} · SQLite ${ms(onSqlite.apiMs)}`,
         `≤ ${ENGINE_GOAL}x`, ok(ratio <= ENGINE_GOAL)]);

@@ -98,14 +98,16 @@ function leanGet(url: string, headers: Record<string, string>, retried = false):
         const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
         resolve({ status: res.statusCode ?? 0, body, ms });
       });
-      res.on('error', reject);
+      res.on('error', onError);
     });
     // A kept-alive socket the server closed after its idle timeout (5 s, e.g. while the other dataset's app
-    // starts) as this request went out: send it again once on a new socket, as Node's documentation advises.
-    req.on('error', (err: NodeJS.ErrnoException) => {
-      if (req.reusedSocket && !retried && err.code === 'ECONNRESET') resolve(leanGet(url, headers, true));
+    // starts) as this request went out, or as its answer came back: send it again once on a new socket, as
+    // Node's documentation advises (a GET: nothing is written twice).
+    function onError(err: NodeJS.ErrnoException) {
+      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.message === 'aborted')) resolve(leanGet(url, headers, true));
       else reject(err);
-    });
+    }
+    req.on('error', onError);
     req.end();
   });
 }
