@@ -35,7 +35,7 @@ export async function screenData(db: Knex): Promise<ScreenData> {
   const largest = await db('enrolments').join('classGroups', 'classGroups.id', 'enrolments.groupId').join('semesters', 'semesters.id', 'classGroups.semesterId')
     .where('semesters.departmentId', 1).groupBy('enrolments.groupId', 'classGroups.semesterId').orderBy('n', 'desc')
     .first('enrolments.groupId', 'classGroups.semesterId', db.raw('count(*) as n'));
-  // The teacher with the most lessons in the dataset's busiest week (dataset-lessons.ts: six teachers per department).
+  // The department's first teacher, whose week of 2026-10-12 holds lessons (dataset-lessons.ts: six teachers per department).
   const teacher = await db('users').where({ departmentId: 1 }).whereIn('roleId', TEACHER_ROLES).orderBy('id').first('id');
   const receiptIds: number[] = await db('payments').where({ departmentId: 1, status: 1 }).whereNotNull('instalmentId').orderBy('id', 'desc').limit(200).pluck('id');
   const paymentTypeId = (await db('paymentTypes').where({ departmentId: 1 }).first('id')).id;
