@@ -20,7 +20,7 @@ import { printTable } from './bench/stats.js';
 const RUNS = Number(process.env.RUNS ?? 3);
 const AT_ONCE = Number(process.env.AT_ONCE ?? 3);
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-const app = await openDatasetApp(datasetUrls()[1]!, { app: port, local: port && port + 1 });
+const app = await openDatasetApp(datasetUrls()[1]!, { app: port });
 try {
   const report = await measureBusyReport(app, RUNS, AT_ONCE, (sample, i) => {
     console.info(`  ${i + 1}: ${(sample.ms / 1000).toFixed(2)} s, CPU servidor + Chromium ${sample.cpu === null ? '—' : `${sample.cpu.toFixed(2)} s`}, `

@@ -1,18 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { processCpu } from './proc-cpu.js';
 
-/** A process the benchmarks start: the app as `npm start` runs it, or the bare Koa reference. */
+/** A process the benchmarks start: the app as `npm start` runs it, or the same-SQL handler. */
 export interface BenchProcess {
   port: number;
   base: string;
   pid: number;
   stop(): void;
-  /** CPU time (user + system) the process has used so far, in ms, from /proc (Linux; NaN elsewhere). */
-  cpuMs(): number;
 }
 
-/** The port a reference server (bare-koa.ts, same-sql.ts) prints once it listens: 'PORT <n>'. */
+/** The port a reference server (same-sql.ts) prints once it listens: 'PORT <n>'. */
 export const printedPort = (output: string) => Number(/PORT (\d+)/.exec(output)?.[1]) || null;
 
 export const freePort = () => new Promise<number>((resolve) => {
@@ -22,24 +19,17 @@ export const freePort = () => new Promise<number>((resolve) => {
   });
 });
 
-/**
- * Starts a TypeScript entry point and resolves once `ready` finds the port in its output. BENCH_SERVER_CPU (Linux):
- * the CPU list the server is pinned to (taskset), with the benchmark itself pinned elsewhere, e.g.
- * `BENCH_SERVER_CPU=1 taskset -c 0 npm run bench:throughput`: the load generator and the server then never take
- * turns on one core, which moved the students page's share by ±6 points from run to run.
- */
+/** Starts a TypeScript entry point and resolves once `ready` finds the port in its output. */
 export function startProcess(args: string[], env: Record<string, string>, ready: (output: string) => number | null): Promise<BenchProcess> {
   return new Promise((resolve, reject) => {
-    const pin = process.env.BENCH_SERVER_CPU;
-    const command = pin ? ['taskset', '-c', pin, process.execPath] : [process.execPath];
-    const child: ChildProcess = spawn(command[0]!, [...command.slice(1), '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const onExit = (code: number | null) => reject(new Error(`${args[0]} terminó (${code}): ${output.slice(-500)}`));
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = ready(output);
       if (port) {
-        resolve({ port, base: `http://127.0.0.1:${port}`, pid: child.pid!, cpuMs: () => (processCpu(child.pid!) ?? NaN) * 1000, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
+        resolve({ port, base: `http://127.0.0.1:${port}`, pid: child.pid!, stop() { child.off('exit', onExit); child.kill('SIGTERM'); } });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -47,9 +37,12 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
   });
 }
 
-/** The app's own server (api/src/server.ts) on `databaseUrl` with `workers` processes, in processes of its own; `port` or a free one. */
-export async function startAppProcess(databaseUrl: string, workers = 1, fixedPort?: number): Promise<BenchProcess> {
+/**
+ * The app's own server (api/src/server.ts) on `databaseUrl`, in processes of its own: `workers` of them, or (undefined)
+ * as `npm start` chooses (WORKERS of the environment, else one per core, at most 4); `port` or a free one.
+ */
+export async function startAppProcess(databaseUrl: string, workers?: number, fixedPort?: number): Promise<BenchProcess> {
   const port = fixedPort ?? await freePort();
-  return startProcess(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: String(workers) },
+  return startProcess(['api/src/server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...(workers ? { WORKERS: String(workers) } : {}) },
     (output) => (output.includes('Instituto: http') ? port : null));
 }

@@ -1,12 +1,10 @@
-import { Agent, createServer, request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
-import { createApp } from '../../api/src/app.js';
-import { loadConfig } from '../../api/src/config.js';
+import type { Knex } from 'knex';
 import type { SessionUser } from '../../api/src/http/session.js';
-import { knexConfig, openDatabase } from '../../api/src/db/index.js';
+import { openDatabase } from '../../api/src/db/index.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import { generateDataset } from '../generate-dataset.js';
 import { startAppProcess } from './app-process.js';
@@ -27,13 +25,6 @@ export function datasetUrls(env: { DATABASE_URL?: string; DATABASE_URL_500K?: st
 
 export interface DatasetApp {
   db: Knex;
-  /**
-   * The same database through knex's stock driver, without the app's making and renaming of result rows:
-   * replays here time the statements and the driver alone (better-sqlite3's or mysql2's row objects). (knex
-   * renames the rows of a raw SQLite answer but not of a raw mysql2 one, whose answer is [rows, fields];
-   * without this the SQLite baseline included part of the app's work.)
-   */
-  driver: Knex;
   /** The app as `npm start` runs it (one process of its own): what is timed. */
   base: string;
   /** The app process's pid (its Chromium runs as its children). */
@@ -45,16 +36,14 @@ export interface DatasetApp {
    * on anything but 200. `ms`: from the request to its last byte (decompressing the body is the client's work).
    */
   get(pathname: string): Promise<{ body: string; ms: number }>;
-  /** The same request to a copy of the app in this process, with every SQL statement it runs. */
-  record(pathname: string): Promise<Array<{ sql: string; bindings: unknown[] }>>;
   close(): Promise<void>;
 }
 
 /**
- * Opens (or generates) a dataset and starts the app on it in a process of its own, logged in as the
- * administrator; a second copy in this process only shows which statements a request runs.
+ * Opens (or generates) a dataset and starts the app on it in a process of its own (`workers` processes; default
+ * as `npm start`: one per core, at most 4), logged in as the administrator.
  */
-export async function openDatasetApp(size: { payments: number; url: string }, ports: { app?: number; local?: number } = {}): Promise<DatasetApp> {
+export async function openDatasetApp(size: { payments: number; url: string }, ports: { app?: number } = {}, workers?: number): Promise<DatasetApp> {
   const db = await openDatabase(size.url);
   const payments = Number((await db('payments').count({ n: '*' }).first())?.n ?? 0);
   if (payments < size.payments * 0.9) {
@@ -64,13 +53,7 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
     await db.destroy();
     throw new Error(`El conjunto de datos de ${size.url.replace(/\/\/[^@]*@/, '//***@')} es anterior a las clases individuales: bórrelo y se generará de nuevo.`);
   }
-  const local = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
-  await new Promise<void>((resolve) => local.listen(ports.local ?? 0, '127.0.0.1', resolve));
-  const localBase = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
-  // knex's stock client (better-sqlite3 making its own row objects, or mysql2), without the app's row building.
-  const { postProcessResponse: _renameRows, wrapIdentifier: _renameColumns, ...plain } = knexConfig(size.url);
-  const driver = knexFactory(plain);
-  const app = await startAppProcess(size.url, 1, ports.app);
+  const app = await startAppProcess(size.url, workers, ports.app);
   const { token, user } = await login(app.base);
   const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
   const get = async (base: string, pathname: string) => {
@@ -79,26 +62,12 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
     return { body, ms };
   };
   return {
-    db, driver, base: app.base, pid: app.pid, token, user,
+    db, base: app.base, pid: app.pid, token, user,
     get: (pathname) => get(app.base, pathname),
-    async record(pathname) {
-      await get(localBase, pathname); // the session check is cached after this one
-      const statements: Array<{ sql: string; bindings: unknown[] }> = [];
-      const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-      db.on('query', listener);
-      try {
-        await get(localBase, pathname);
-      } finally {
-        db.off('query', listener);
-      }
-      return statements;
-    },
     async close() {
       app.stop();
       agent.destroy();
-      await new Promise((resolve) => local.close(resolve));
       await closeBrowser();
-      await driver.destroy();
       await db.destroy();
     },
   };
@@ -129,14 +98,16 @@ function leanGet(url: string, headers: Record<string, string>, retried = false):
         const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
         resolve({ status: res.statusCode ?? 0, body, ms });
       });
-      res.on('error', reject);
+      res.on('error', onError);
     });
     // A kept-alive socket the server closed after its idle timeout (5 s, e.g. while the other dataset's app
-    // starts) as this request went out: send it again once on a new socket, as Node's documentation advises.
-    req.on('error', (err: NodeJS.ErrnoException) => {
-      if (req.reusedSocket && !retried && err.code === 'ECONNRESET') resolve(leanGet(url, headers, true));
+    // starts) as this request went out, or as its answer came back: send it again once on a new socket, as
+    // Node's documentation advises (a GET: nothing is written twice).
+    function onError(err: NodeJS.ErrnoException) {
+      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.message === 'aborted')) resolve(leanGet(url, headers, true));
       else reject(err);
-    });
+    }
+    req.on('error', onError);
     req.end();
   });
 }

@@ -1,6 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
-import { datasetUrls, openDatasetApp, type DatasetApp } from './dataset-app.js';
-import { caseMeasures, listCases, reportCases, type QueryCase, type QueryResult } from './query-cases.js';
+import { datasetUrls, openDatasetApp } from './dataset-app.js';
+import { caseMeasures, reportCases, type QueryCase, type QueryResult } from './query-cases.js';
 import { interleaved } from './stats.js';
 import { currentSettings, MYSQL_SERVER_SETTINGS, type ServerSetting } from '../../api/src/db/mysql-settings.js';
 
@@ -10,45 +10,29 @@ export const MYSQL_BENCH_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.
 /** Rounds of a row go on until this much time is spent (at most ten times RUNS): small rows get many samples. */
 const ROW_BUDGET_MS = Number(process.env.BENCH_ROW_BUDGET_MS ?? 3000);
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
-
-function plans(r: QueryResult): string {
-  const scans = r.fullScans.length ? ` · recorre ${r.fullScans.join(', ')}` : '';
-  const sorts = r.paymentSorts ? ` · ordena pagos aparte (${r.paymentSorts})` : '';
-  return scans + sorts;
-}
-
 /**
- * Each case on MariaDB and on SQLite (the app in a process of its own on each, request to last byte), interleaved
- * round by round; with what EXPLAIN says of every statement the app ran for it on each engine.
+ * Each report on MariaDB and on SQLite at 500,000 payments (the app in a process of its own on each, request to last
+ * byte), interleaved round by round, medians; MariaDB run as docs/OPERATIONS.md configures a production server.
  */
-async function compare(mysql: DatasetApp, sqlite: DatasetApp, cases: [QueryCase, QueryCase][], runs: number) {
-  const results: Array<{ onMysql: QueryResult; onSqlite: QueryResult }> = [];
-  for (const [onMysql, onSqlite] of cases) {
-    const [m, s] = [await caseMeasures(mysql, onMysql), await caseMeasures(sqlite, onSqlite)];
-    const [mysqlMs, sqliteMs] = await interleaved([m.measures[0]!, s.measures[0]!], Math.min(runs, onMysql.maxRuns ?? runs), 5, { budgetMs: ROW_BUDGET_MS });
-    results.push({ onMysql: await m.result([mysqlMs!, mysqlMs!]), onSqlite: await s.result([sqliteMs!, sqliteMs!]) });
-  }
-  return results;
-}
-
-const paired = (a: QueryCase[], b: QueryCase[]) => a.map((c, i) => [c, b[i]!] as [QueryCase, QueryCase]);
-
-/**
- * The rows of issue 27 on engines: every report on MariaDB against the same rows on SQLite (≤ 1.5×, no full scan
- * of a large table and no payments sorted apart in any MariaDB plan), at 50,000 and 500,000 payments; and the
- * monthly-pay search on MariaDB (≤ 15 ms, statistics as `npm run dataset` leaves them).
- */
-export async function engineRows(runs: number): Promise<string[][]> {
-  const rows: string[][] = [];
+export async function compareEngines(runs: number): Promise<Array<{ onMysql: QueryResult; onSqlite: QueryResult }>> {
   const restoreSettings = await productionSettings(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
+  const mysql = await openDatasetApp(datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL })[1]!);
+  const sqlite = await openDatasetApp(datasetUrls({})[1]!);
   try {
-    await compareSizes(runs, rows);
+    const [casesMysql, casesSqlite] = [await reportCases(mysql.db), await reportCases(sqlite.db)];
+    const results: Array<{ onMysql: QueryResult; onSqlite: QueryResult }> = [];
+    for (const [i, onMysql] of casesMysql.entries()) {
+      const onSqlite: QueryCase = casesSqlite[i]!;
+      const [m, s] = [caseMeasures(mysql, onMysql), caseMeasures(sqlite, onSqlite)];
+      const [mysqlMs, sqliteMs] = await interleaved([m.measures[0]!, s.measures[0]!], Math.min(runs, onMysql.maxRuns ?? runs), 5, { budgetMs: ROW_BUDGET_MS });
+      results.push({ onMysql: m.result([mysqlMs!]), onSqlite: s.result([sqliteMs!]) });
+    }
+    return results;
   } finally {
+    await sqlite.close();
+    await mysql.close();
     await restoreSettings();
   }
-  return rows;
 }
 
 /** Runs `work` on a connection to the benchmark's MariaDB server (no database selected). */
@@ -67,7 +51,7 @@ async function onServer<T>(work: (server: Knex) => Promise<T>): Promise<T> {
  * MariaDB as docs/OPERATIONS.md configures a production server (MYSQL_SERVER_SETTINGS: a pool that holds the data,
  * the hash index on), says what it changed, and answers how to put the server back.
  */
-async function productionSettings(poolMegabytes: number): Promise<() => Promise<void>> {
+export async function productionSettings(poolMegabytes: number): Promise<() => Promise<void>> {
   const target = (s: ServerSetting) => (s.name === 'innodb_buffer_pool_size' ? poolMegabytes * 1048576 : s.wanted(0));
   try {
     const before = await onServer(currentSettings);
@@ -85,33 +69,6 @@ async function productionSettings(poolMegabytes: number): Promise<() => Promise<
   } catch (err) {
     console.info(`MariaDB: no se pudo ajustar la configuración del servidor (${(err as Error).message}); se mide con la actual.`);
     return async () => {};
-  }
-}
-
-async function compareSizes(runs: number, rows: string[][]): Promise<void> {
-  for (const [index, label] of [[0, '50k'], [1, '500k']] as const) {
-    const mysql = await openDatasetApp(datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL })[index]!);
-    const sqlite = await openDatasetApp(datasetUrls({})[index]!);
-    try {
-      const cases = paired(await reportCases(mysql.db), await reportCases(sqlite.db));
-      if (index === 0) {
-        const searches = (c: QueryCase) => c.path.includes('selectSearchStudentMonthlyPay');
-        cases.push(...paired((await listCases(mysql.db)).filter(searches), (await listCases(sqlite.db)).filter(searches)));
-      }
-      for (const { onMysql, onSqlite } of await compare(mysql, sqlite, cases, runs)) {
-        const ratio = onMysql.apiMs / onSqlite.apiMs;
-        const planNote = plans(onMysql);
-        const name = `${onMysql.name}, ${label} pagos (${onMysql.rows} filas)`;
-        rows.push([name, `MariaDB ${ms(onMysql.apiMs)}`, `SQLite ${ms(onSqlite.apiMs)}`, `${ratio.toFixed(2)}x`, '≤ 1.5x',
-          `${ok(ratio <= 1.5 && !planNote)}${planNote}`]);
-        if (onMysql.name.startsWith('Búsqueda para mensualidades')) {
-          rows.push([`${onMysql.name}, MariaDB`, ms(onMysql.apiMs), '', '', '≤ 15 ms', ok(onMysql.apiMs <= 15)]);
-        }
-      }
-    } finally {
-      await sqlite.close();
-      await mysql.close();
-    }
   }
 }
 
