@@ -3,9 +3,9 @@
  * names its cashier's open shift before its transaction and locks that shift's row, shared, as the
  * transaction's first statement; the close locks the same row for update. So a taking and a close of the same
  * shift queue: the taking that gets there first is committed before the close reads the figures (and counts
- * there), the one that comes after finds the shift closed and is refused. Both locks go by primary key, and
- * the first statement of each transaction is a locking one, so MariaDB's snapshot (REPEATABLE READ) is taken
- * after the wait, never before it.
+ * there), the one that comes after finds the shift closed and is refused. Both locks go by primary key; the
+ * close's figures are read after its lock is granted, and under READ COMMITTED (inTransaction) each statement
+ * sees what was committed by then.
  *
  * Role 2 without an open shift is refused (409, nothing written). Role 1 (docs/API.md "Turno de caja"):
  * with an open shift of their own their takings count in it; without one they are accepted outside any shift
