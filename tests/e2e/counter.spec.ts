@@ -152,6 +152,8 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
 test('a cashier without an open shift is offered Abrir caja in place on the income screen', async ({ page, request }) => {
   await closeCashierShift(request);
   await login(page, USERS.cashier.username, USERS.cashier.password);
+  // The landing redirect first: a navigation before it would be overridden by it.
+  await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/ingress');
   const gate = page.getByTestId('shift-gate');
   await expect(gate).toContainText('Para registrar cobros, ingresos o egresos abra primero la caja con su fondo inicial.');
