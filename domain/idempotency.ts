@@ -22,6 +22,7 @@ export const IDEMPOTENCY_MESSAGES = {
  */
 export const MONEY_ROUTES = [
   'POST /api/payments/insertPayment',
+  'POST /api/payments/insertPayments',
   'PUT /api/payments/updatePayment',
   'PUT /api/payments/deletePayment',
   'POST /api/payments/insertPaymentLesson',

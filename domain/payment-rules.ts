@@ -14,6 +14,8 @@ export const PAYMENT_MESSAGES = {
   discountRequired: 'Ingrese un descuento',
   balanceRequired: 'Ingrese un saldo',
   paymentTypeRequired: 'Seleccione un Tipo de Pago',
+  totalOverOwed: 'El total a pagar no debe ser mayor a la deuda de las mensualidades pendientes',
+  nothingOwed: 'La inscripción no tiene mensualidades pendientes.',
 } as const;
 
 export interface PaymentAmounts {
@@ -83,6 +85,28 @@ export function runningBalances(amountCents: number, payments: PaymentAmounts[])
 export function payableInstalment<T extends { id: number; number: number; balanceCents: number; status: number }>(instalments: T[]): T | null {
   return [...instalments].filter((i) => i.status === 1).sort((a, b) => a.number - b.number)
     .find((i) => i.balanceCents > 0) ?? null;
+}
+
+/**
+ * Several instalments paid in one go: the cash goes to the owed instalments oldest first (the spec's rule that only
+ * the first pending one is payable, applied one after another), each taking at most its saldo; the last one may be
+ * left partly paid. `balances` are the owed saldos in number order; the answer is what each one takes, without the
+ * instalments the cash does not reach. A total over what is owed, or zero, breaks the rule.
+ */
+export function spreadPayment(balances: number[], totalCents: number): number[] {
+  const owed = balances.reduce((sum, b) => sum + b, 0);
+  if (owed === 0) throw new PaymentRuleError(PAYMENT_MESSAGES.nothingOwed);
+  if (totalCents <= 0) throw new PaymentRuleError(PAYMENT_MESSAGES.bothZero);
+  if (totalCents > owed) throw new PaymentRuleError(PAYMENT_MESSAGES.totalOverOwed);
+  const shares: number[] = [];
+  let left = totalCents;
+  for (const balance of balances) {
+    if (left === 0) break;
+    const share = Math.min(left, balance);
+    shares.push(share);
+    left -= share;
+  }
+  return shares;
 }
 
 /**

@@ -90,6 +90,12 @@ export function receiptFileName(number: string | number): string {
   return `Recibo N° ${number}.pdf`;
 }
 
+/** 'Recibos N° 125-127.pdf' for the receipts of one sale; a single one keeps its own name. */
+export function receiptsFileName(numbers: Array<string | number>): string {
+  if (numbers.length === 1) return receiptFileName(numbers[0]);
+  return `Recibos N° ${numbers[0]}-${numbers[numbers.length - 1]}.pdf`;
+}
+
 /** The view model receipt.hbs renders; exported for tests and previews. */
 export function receiptViewModel(data: ReceiptData): Record<string, unknown> {
   const total = data.total ?? data.amounts.reduce((sum, row) => sum + row.amount, 0);
@@ -133,6 +139,18 @@ export async function receiptDocument(data: ReceiptData): Promise<{ model: Recor
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const { model, options } = await receiptDocument(data);
   return renderDocument('receipt', model, options);
+}
+
+/**
+ * The receipts of one sale in one PDF, a receipt a page (each with its own number, QR and signatures), so one
+ * print hands the parent every receipt. The document's title names the first and last numbers.
+ */
+export async function renderReceipts(list: ReceiptData[]): Promise<Buffer> {
+  if (list.length === 1) return renderReceipt(list[0]);
+  const documents = await Promise.all(list.map(receiptDocument));
+  const numbers = list.map((data) => data.number);
+  const header = { title: 'RECIBOS', number: `${numbers[0]}-${numbers[numbers.length - 1]}` };
+  return renderDocument('receipt', { header, sheets: documents.map((d) => d.model) }, documents[0].options);
 }
 
 // ---------------------------------------------------------------------------- list report

@@ -8,7 +8,7 @@ export {
   INSTITUTE_NAME, type DocumentHeader, type SignatureLine, type DocumentOptions,
 } from './templates.js';
 export {
-  renderReceipt, receiptViewModel, receiptFileName, paymentReceiptMoney, renderListReport, listReportViewModel,
+  renderReceipt, renderReceipts, receiptViewModel, receiptFileName, receiptsFileName, paymentReceiptMoney, renderListReport, listReportViewModel,
   RECEIPT_SIGNATURES, REPORT_SIGNATURES, PAYMENT_RECEIPT_FOOTER,
   type ReceiptData, type PaidAmounts, type ReceiptLine, type ReceiptAmount, type ListReportData, type ReportSection, type ReportColumn,
 } from './documents.js';

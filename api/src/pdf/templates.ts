@@ -170,12 +170,17 @@ const escapeHtml = (text: string): string => Handlebars.escapeExpression(text);
 
 export interface DocumentOptions extends PdfOptions {}
 
-/** Fills header defaults (institute name, printed-at instant) without mutating the caller's data. */
+/**
+ * Fills header defaults (institute name, printed-at instant) without mutating the caller's data; a document of
+ * several `sheets` (the receipts of one sale) gets them on each sheet's header too.
+ */
 function withDefaults(data: object): Record<string, unknown> {
   const record = data as Record<string, unknown>;
   const header = (record.header ?? {}) as Partial<DocumentHeader>;
+  const sheets = Array.isArray(record.sheets) ? { sheets: record.sheets.map((sheet: object) => withDefaults(sheet)) } : {};
   return {
     ...record,
+    ...sheets,
     header: { institute: INSTITUTE_NAME, ...header, printedAt: header.printedAt ?? nowIso() },
   };
 }

@@ -6,7 +6,9 @@ import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { ensureVerificationCode, joinIssuerBranch, verificationUrl } from '../../lib/receipts.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
+import {
+  paymentReceiptMoney, receiptFileName, receiptsFileName, renderReceipt, renderReceipts, type PaidAmounts, type ReceiptData,
+} from '../../pdf/index.js';
 import { findEnrolment, paymentQuery } from './payment.queries.js';
 
 type Row = Record<string, any>;
@@ -55,4 +57,11 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
 export async function paymentReceipt(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
   const data = await receiptData(db, actor, paymentId, publicUrl);
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
+}
+
+/** The receipts of several payments (one sale of several instalments) in one PDF, a page each, in the given order. */
+export async function paymentReceipts(db: Knex, actor: Actor, paymentIds: number[], publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const list: ReceiptData[] = [];
+  for (const id of paymentIds) list.push(await receiptData(db, actor, id, publicUrl));
+  return { pdf: await renderReceipts(list), fileName: receiptsFileName(list.map((data) => data.number)) };
 }

@@ -15,9 +15,10 @@ import { versionField } from '../../lib/versioned.js';
 import {
   instalmentsOfStudent, paymentById, paymentsOfStudent, searchStudentsMonthlyPay, userById,
 } from './payment.queries.js';
-import { paymentReceipt } from './payment.receipt.js';
+import { payInstalments } from './payment.batch.js';
+import { paymentReceipt, paymentReceipts } from './payment.receipt.js';
 import {
-  enrolledStudentAnswer, instalmentListAnswer, paymentAnswer, paymentListAnswer, paymentStateAnswer, paymentWriteAnswer, userByIdAnswer,
+  batchWriteAnswer, enrolledStudentAnswer, instalmentListAnswer, paymentAnswer, paymentListAnswer, paymentStateAnswer, paymentWriteAnswer, userByIdAnswer,
 } from './payments.answers.js';
 import { list } from '../../schemas/answers.js';
 import { editPaymentRecord, pay, setPaymentState } from './payment.service.js';
@@ -72,6 +73,22 @@ const updateBody = body({
   version: versionField(),
 }, ['subTotal', 'discount', 'idPaymentType', 'balance', 'monthlyAmount', 'oldSubTotal', 'oldDiscount', 'idPayment', 'idMonthlyPayment', 'idGroupUser']);
 
+/** Several instalments in one go: the cash, spread oldest first; `instalments` is what the screen said it settles. */
+const insertManyBody = body({
+  subTotal: amount(M.totalRequired),
+  idPaymentType: id(M.paymentTypeRequired),
+  idGroupUser: id(),
+  instalments: { type: ['integer', 'null'], minimum: 1, maximum: 60, errorMessage: 'Datos no válidos.' },
+  description: text({ max: 300 }),
+  idDepartament: optionalId(),
+}, ['subTotal', 'idPaymentType', 'idGroupUser']);
+
+/** At most a year's instalments twice over in one document. */
+const MAX_RECEIPTS = 24;
+const receiptsQuery = params({
+  ids: { type: 'string', pattern: `^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${MAX_RECEIPTS - 1}}$`, errorMessage: 'Parámetro no válido.' },
+});
+
 const deleteBody = body({
   state: oneOf([0, 1], 'El estado debe ser 0 o 1.'),
   idPayment: id(),
@@ -110,6 +127,28 @@ export function registerPaymentRoutes(router: Router, db: Knex): void {
     // Inline, so that the SPA's new tab shows it; saving keeps the exact name.
     sendPdf(ctx, pdf, fileName, { disposition: 'inline' });
     return undefined;
+  });
+
+  api.get('/payments/receipts', {
+    ...opt, summary: 'Los recibos PDF de varios pagos de mensualidad en un solo documento (un recibo por página)',
+    produces: 'application/pdf', query: receiptsQuery,
+  }, async ({ query, actor, ctx }) => {
+    const ids = [...new Set(String(query.ids).split(',').map(Number))];
+    const { pdf, fileName } = await paymentReceipts(db, actor, ids, publicUrl(ctx));
+    sendPdf(ctx, pdf, fileName, { disposition: 'inline' });
+    return undefined;
+  });
+
+  api.post('/payments/insertPayments', {
+    ...opt, summary: 'Paga varias mensualidades de una inscripción de una vez: el total cubre las pendientes de la más antigua en adelante, con un pago y un recibo por mensualidad',
+    response: batchWriteAnswer, body: insertManyBody,
+  }, async ({ body: b, actor }) => {
+    const ids = await payInstalments(db, actor, {
+      enrolmentId: b.idGroupUser, paymentTypeId: b.idPaymentType, departmentId: b.idDepartament ?? null,
+      totalCents: cents(b.subTotal), instalmentCount: b.instalments ?? null, description: b.description ?? '',
+    });
+    const data = await Promise.all(ids.map((idPago) => paymentById(db, actor, idPago)));
+    return { msg: ids.length === 1 ? 'Se registro el pago correctamente' : `Se registraron ${ids.length} pagos correctamente`, type: 1, idPagos: ids, data };
   });
 
   api.post('/payments/insertPayment', { ...opt, summary: 'Registra el pago de una mensualidad', response: paymentWriteAnswer, body: insertBody }, async ({ body: b, actor }) => {

@@ -29,7 +29,7 @@ export const INACTIVE_ENROLMENT_MESSAGE = 'La inscripción del estudiante en el 
 
 type Row = Record<string, any>;
 /** The columns of `instalments` and `payments` the rules read (the knex mappers give them camelCase). */
-interface InstalmentRow extends Row { id: number; number: number; amountCents: number; balanceCents: number; status: number }
+export interface InstalmentRow extends Row { id: number; number: number; amountCents: number; balanceCents: number; status: number }
 interface PaymentRow extends Row { id: number; status: number; amountPaidCents: number; discountCents: number; cashierId: number; paidAt: string }
 
 export interface PayInput {
@@ -67,7 +67,7 @@ export interface StateInput {
 }
 
 /** Turns a broken payment rule into the spec's 400 warning. */
-function rule<T>(fn: () => T): T {
+export function rule<T>(fn: () => T): T {
   try {
     return fn();
   } catch (err) {
@@ -84,7 +84,7 @@ async function enrolmentOfInstalment(db: Knex, actor: Actor, instalmentId: numbe
 }
 
 /** Locks the enrolment's instalments (always the same order, so concurrent payments queue without deadlock). */
-async function lockInstalments(trx: Knex.Transaction, enrolmentId: number): Promise<InstalmentRow[]> {
+export async function lockInstalments(trx: Knex.Transaction, enrolmentId: number): Promise<InstalmentRow[]> {
   return trx('instalments').where({ enrolmentId }).orderBy('number').forUpdate();
 }
 
@@ -125,7 +125,6 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
   if (enrolment.id !== input.enrolmentId) throw badRequest('La mensualidad no corresponde a la inscripción.');
   if (actor.roleId !== ROLE.ADMIN) departmentFor(actor, input.departmentId);
   if (enrolment.status !== 1) throw badRequest(INACTIVE_ENROLMENT_MESSAGE);
-  const departmentId = enrolment.departmentId as number;
   const shiftId = await takingShift(db, actor);
 
   return inTransaction(db, async (trx) => {
@@ -138,23 +137,36 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     }
     if (instalment.balanceCents === 0) throw badRequest(ALREADY_PAID_MESSAGE);
     if (payableInstalment(instalments)?.id !== instalment.id) throw badRequest(NOT_PAYABLE_MESSAGE);
-    const applied = rule(() => applyPayment(instalment.balanceCents, input));
-    await assertPaymentType(trx, input.paymentTypeId, departmentId);
-
-    const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
-    const values = {
-      departmentId, instalmentId: instalment.id, reservationId: null, paymentTypeId: input.paymentTypeId, cashierId: actor.id,
-      receiptNumber, amountPaidCents: input.totalCents, discountCents: input.discountCents, dueAmountCents: instalment.amountCents,
-      balanceAfterCents: applied.balanceAfterCents, description: input.description, paidAt: nowIso(), status: 1,
-    };
-    const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
-    await settle(trx, instalment, applied);
-    await audit(trx, {
-      userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
-      before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
-    });
-    return Number(paymentId);
+    return recordPayment(trx, actor, enrolment, instalment, input);
   });
+}
+
+/** What a new payment row carries besides its instalment. */
+export interface NewPayment { paymentTypeId: number; totalCents: number; discountCents: number; description: string }
+
+/**
+ * Inserts one payment of a locked, payable instalment with its own receipt number and verification code, settles
+ * the instalment and audits it; the caller has locked the enrolment's instalments.
+ */
+export async function recordPayment(
+  trx: Knex.Transaction, actor: Actor, enrolment: Row, instalment: InstalmentRow, input: NewPayment,
+): Promise<number> {
+  const departmentId = enrolment.departmentId as number;
+  const applied = rule(() => applyPayment(instalment.balanceCents, input));
+  await assertPaymentType(trx, input.paymentTypeId, departmentId);
+  const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
+  const values = {
+    departmentId, instalmentId: instalment.id, reservationId: null, paymentTypeId: input.paymentTypeId, cashierId: actor.id,
+    receiptNumber, amountPaidCents: input.totalCents, discountCents: input.discountCents, dueAmountCents: instalment.amountCents,
+    balanceAfterCents: applied.balanceAfterCents, description: input.description, paidAt: nowIso(), status: 1,
+  };
+  const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
+  await settle(trx, instalment, applied);
+  await audit(trx, {
+    userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
+    before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
+  });
+  return Number(paymentId);
 }
 
 

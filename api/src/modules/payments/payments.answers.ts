@@ -34,6 +34,7 @@ export const enrolledStudentAnswer = obj({
 
 /** insertPayment / updatePayment: the stored payment as the list shows it. */
 export const paymentWriteAnswer = obj({ msg: str(), type: flag(), idPago: int(), data: paymentAnswer });
+export const batchWriteAnswer = obj({ msg: str(), type: flag(), idPagos: list(int()), data: list(paymentAnswer) });
 export const paymentStateAnswer = obj({ msg: str(), type: flag(), idPago: int() });
 export const paymentListAnswer = list(paymentAnswer);
 export const instalmentListAnswer = list(instalmentAnswer);
