@@ -46,7 +46,7 @@ const rows: string[][] = [['Medida', 'Motor', 'Resultado', 'Límite / detalle', 
 const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 const CLASS_NAMES: Record<CallClass, string> = {
-  lista: 'listas', 'búsqueda': 'búsquedas', pagos: 'pagos (incluye cobrar)', reporte: 'reportes', planilla: 'planillas de grupo entero', recibo: 'recibo PDF',
+  lista: 'listas', 'búsqueda': 'búsquedas', pagos: 'pantalla de pagos', cobro: 'cobro de una mensualidad con Idempotency-Key', reporte: 'reportes', planilla: 'planillas de grupo entero', recibo: 'recibo PDF',
 };
 
 /** The receipt printed by a bare Chromium on a warm page (the limit beside the receipt's p95), unloaded, with the API's beside it. */

@@ -4,6 +4,7 @@
  * load down and hide its own cost (a closed loop would). Each call is timed from its scheduled instant to the last
  * byte of its answer; p95 per budget class, errors counted. The payments made are voided afterwards through the API.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CLASS_BUDGET_MS, screenData, screens, type Call, type CallClass, type Screen } from './screen-calls.js';
 
@@ -27,7 +28,7 @@ interface Session { base: string; headers: Record<string, string> }
 async function send(session: Session, call: Call): Promise<{ status: number; body: string }> {
   const res = await fetch(`${session.base}${call.path}`, {
     method: call.method ?? 'GET',
-    headers: { ...session.headers, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...session.headers, ...(call.body ? { 'content-type': 'application/json' } : {}), ...call.headers },
     body: call.body ? JSON.stringify(call.body) : undefined,
   });
   const buffer = Buffer.from(await res.arrayBuffer());
@@ -80,7 +81,8 @@ export async function runOpenLoop(db: Knex, session: Session, { rate = 40, secon
   const paymentScreen: Screen = { name: 'Cobro de una mensualidad', weight: 2, url: '', calls: () => {
     const inst = instalments[nextInstalment++];
     if (!inst) return [];
-    return [{ className: 'pagos', method: 'POST', path: '/api/payments/insertPayment', body: {
+    // As the admin sends it: a new Idempotency-Key per payment, so the key's bookkeeping is in the measured time.
+    return [{ className: 'cobro', method: 'POST', path: '/api/payments/insertPayment', headers: { 'Idempotency-Key': randomUUID() }, body: {
       subTotal: 1, discount: 0, idPaymentType: data.paymentTypeId, idMonthlyPayment: inst.id, idGroupUser: inst.enrolmentId, description: 'banco de pruebas',
     } }];
   } };

@@ -7,10 +7,12 @@ import type { Knex } from 'knex';
 import { TEACHER_ROLES } from '../../api/src/http/session.js';
 
 /** Budget classes of issue 38: p95 under load. */
-export type CallClass = 'lista' | 'búsqueda' | 'pagos' | 'reporte' | 'planilla' | 'recibo';
-export const CLASS_BUDGET_MS: Record<CallClass, number> = { lista: 200, 'búsqueda': 200, pagos: 200, reporte: 1000, planilla: 1000, recibo: 300 };
+export type CallClass = 'lista' | 'búsqueda' | 'pagos' | 'cobro' | 'reporte' | 'planilla' | 'recibo';
+export const CLASS_BUDGET_MS: Record<CallClass, number> = {
+  lista: 200, 'búsqueda': 200, pagos: 200, cobro: 200, reporte: 1000, planilla: 1000, recibo: 300,
+};
 
-export interface Call { path: string; className: CallClass; method?: 'GET' | 'POST' | 'PUT'; body?: unknown }
+export interface Call { path: string; className: CallClass; method?: 'GET' | 'POST' | 'PUT'; body?: unknown; headers?: Record<string, string> }
 /** A screen: its calls, how often it is opened in the mix (weight), and its address in the admin. */
 export interface Screen { name: string; weight: number; calls: () => Call[]; url: string }
 

@@ -21,7 +21,10 @@ async function enrolledStudent(request: APIRequestContext) {
   const plan = await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${student.idUsuario}`) as Array<{ monto: number }>;
   const issued = await request.put('/api/courses/updateQrCode', { headers: admin, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci } });
   expect(issued.status()).toBe(200);
-  return { ci, code: ((await issued.json()) as { data: { qrCode: string } }).data.qrCode as string, firstCents: Math.round(plan[0].monto * 100), secondCents: Math.round(plan[1].monto * 100) };
+  return {
+    ci, code: ((await issued.json()) as { data: { qrCode: string } }).data.qrCode as string, plan: plan.map((p) => Math.round(p.monto * 100)),
+    firstCents: Math.round(plan[0].monto * 100), secondCents: Math.round(plan[1].monto * 100),
+  };
 }
 
 test('a cashier finds a student by CI and by a scanned code and pays the oldest instalment in 3 keyboard actions', async ({ page, request }) => {
@@ -110,6 +113,44 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   await pdf.getByRole('button', { name: 'Cerrar' }).click();
   await expect(bar).toContainText('La caja no está abierta.');
   await expect(bar.getByLabel('Fondo inicial (Bs)')).toHaveValue(amountInputText(expectedCents - 1_000));
+});
+
+test('three instalments are paid at the counter with one confirmation, and one PDF holds their three receipts', async ({ page, request }) => {
+  const s = await enrolledStudent(request);
+  await ensureCashierShift(request);
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await expect(page).toHaveURL(/\/home-administrative$/);
+  await goTo(page, '/counter');
+  const search = page.getByTestId('counter-search');
+  await search.fill(s.ci);
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: 'Cobrar' }).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Keyboard only: Tab from the total to 'Mensualidades a pagar', 3, Enter.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Total a pagar (Bs)')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Mensualidades a pagar')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  const threeCents = s.plan[0]! + s.plan[1]! + s.plan[2]!;
+  await expect(dialog.getByLabel('Total a pagar (Bs)')).toHaveValue(amountInputText(threeCents));
+  await expect(dialog.getByTestId('several-instalments')).toHaveText('Paga las mensualidades N° 1 a 3: se emiten 3 recibos.');
+  await page.screenshot({ path: test.info().outputPath('counter-three-instalments.png') });
+  await page.keyboard.press('Enter');
+
+  const receipts = page.getByRole('dialog', { name: /^Recibos N° \d+ a \d+$/ });
+  await expect(receipts.locator('iframe')).toBeVisible();
+  const title = (await receipts.getByRole('heading').textContent())!;
+  const [first, last] = title.match(/\d+/g)!.map(Number);
+  expect(last! - first!).toBe(2);
+  await expect(receipts.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', `Recibos N° ${first}-${last}.pdf`);
+  await page.keyboard.press('Escape');
+  await expect(search).toBeFocused();
+  const rows = page.getByTestId('owed-row');
+  await expect(rows.first()).toContainText('Cuota 4');
+  await expectNoEnglish(page);
 });
 
 test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({ page, request }) => {

@@ -77,7 +77,8 @@ describe('idempotency middleware: waiting, release on failure', () => {
     const slow = new Promise<void>((resolve) => { finish = resolve; });
     outcome = async () => { await slow; return {}; };
     const first = send('slow');
-    await new Promise((r) => setTimeout(r, 50));
+    // The repeat is sent once the first holds the key (a fixed pause loses that race on a loaded machine).
+    while (!(await db('idempotencyKeys').where({ clientKey: 'slow', state: 'running' }).first())) await new Promise((r) => setTimeout(r, 5));
     const busy = await send('slow');
     expect(busy).toMatchObject({ status: 409, body: { msg: M.inProgress }, retryAfter: '1' });
     finish();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPayment, checkPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
-  runningBalances, voidPayment,
+  PAYMENT_MESSAGES, runningBalances, spreadPayment, voidPayment,
 } from '../../domain/payment-rules.js';
 
 const amounts = (totalCents: number, discountCents: number) => ({ totalCents, discountCents });
@@ -81,5 +81,19 @@ describe('which instalment is payable and which payment is editable (spec 02 §4
     expect(isPaymentEditable({ id: 3, status: 1 }, { balanceCents: 0 }, [3, 5])).toBe(false);
     expect(isPaymentEditable({ id: 3, status: 1 }, { balanceCents: 100 }, [3, 5])).toBe(true);
     expect(isPaymentEditable({ id: 5, status: 0 }, { balanceCents: 100 }, [3])).toBe(false);
+  });
+});
+
+describe('spreadPayment: several instalments in one go, oldest first', () => {
+  it('settles whole instalments and leaves the last one reached partly paid', () => {
+    expect(spreadPayment([50000, 50000, 50000], 150000)).toEqual([50000, 50000, 50000]);
+    expect(spreadPayment([20000, 50000, 50000], 95050)).toEqual([20000, 50000, 25050]);
+    expect(spreadPayment([50000, 50000], 100)).toEqual([100]);
+  });
+
+  it('refuses more than is owed, nothing, and an enrolment that owes nothing', () => {
+    expect(() => spreadPayment([50000, 50000], 100001)).toThrow(PAYMENT_MESSAGES.totalOverOwed);
+    expect(() => spreadPayment([50000], 0)).toThrow(PAYMENT_MESSAGES.bothZero);
+    expect(() => spreadPayment([], 100)).toThrow(PAYMENT_MESSAGES.nothingOwed);
   });
 });

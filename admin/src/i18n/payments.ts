@@ -50,6 +50,14 @@ export const paymentsMessages = {
     balanceAfter: 'Saldo después del pago: Bs %{amount}',
     totalLocked: 'Solo el administrador puede modificar el total.',
     noTypes: 'No existen Tipos de Pago Registrados.',
+    count: 'Mensualidades a pagar',
+    countHelp: 'De 1 a %{max}, desde la más antigua',
+    covers: 'Paga las mensualidades N° %{first} a %{last}: se emiten %{count} recibos.',
+    coversPartly: 'Paga las mensualidades N° %{first} a %{lastFull} y Bs %{part} de la N° %{number}: se emiten %{count} recibos.',
+    discountOne: 'El descuento solo se aplica al pagar una mensualidad',
+    overChosen: 'El total a pagar no debe ser mayor al saldo de las mensualidades elegidas',
+    notReached: 'El total no alcanza a la mensualidad N° %{number}: elija menos mensualidades o aumente el total',
+    countInvalid: 'Ingrese cuántas mensualidades paga',
   },
   confirm: {
     title: 'Informe de Pago',
@@ -59,6 +67,7 @@ export const paymentsMessages = {
   },
   receipt: {
     title: 'Recibo N° %{code}',
+    titleMany: 'Recibos N° %{first} a %{last}',
     download: 'Descargar',
     newTab: 'Abrir en otra pestaña',
     loading: 'Generando recibo…',

@@ -17,6 +17,7 @@ import { useCredentialsApi } from '../credentials/credentialsApi';
 import { PaymentDialog } from '../payments/PaymentDialog';
 import { usePaymentsApi, type Instalment, type PaymentType } from '../payments/paymentsApi';
 import { ReceiptDialog } from '../payments/ReceiptDialog';
+import { owedFrom, type ReceiptRef } from '../payments/paymentTable';
 import { LessonPaymentDialog } from '../schedule/LessonPaymentDialog';
 import { lessonReceiptPath, useScheduleApi } from '../schedule/scheduleApi';
 import { OwedTable } from './OwedTable';
@@ -24,7 +25,7 @@ import { ShiftBar } from './ShiftBar';
 import { StudentCard } from './StudentCard';
 import type { Answer } from '../../providers/apiTypes';
 
-type Receipt = { kind: 'fee'; idPago: number; codigo: number } | { kind: 'lesson'; idPago: number };
+type Receipt = { kind: 'fee'; receipts: ReceiptRef[] } | { kind: 'lesson'; idPago: number };
 
 /** The payment dialog's instalment, from the counter's line (the dialog and the API check it as on the payments page). */
 const instalmentOf = (o: CounterOwed): Instalment => ({
@@ -182,7 +183,8 @@ export default function CounterPage() {
       ) : null}
       {paying?.mensualidad ? (
         <PaymentDialog instalment={instalmentOf(paying)} types={types} isAdmin={isAdmin} initialTotal={paying.saldo} onClose={cancelPay}
-          onSaved={(created) => created && paid({ kind: 'fee', ...created })} />
+          owed={owedFrom(instalmentOf(paying), view?.pendientes.filter((o) => o.mensualidad).map(instalmentOf) ?? [])}
+          onSaved={(created) => created && paid({ kind: 'fee', receipts: created })} />
       ) : null}
       {paying?.clase && name ? (
         <LessonPaymentDialog api={schedule} dept={dept} initialTotal={paying.saldo} onClose={cancelPay}
@@ -190,7 +192,7 @@ export default function CounterPage() {
             nombreNivel: paying.clase.nivel, nroAlumnos: paying.clase.nroAlumnos }}
           onPaid={(idPago) => paid({ kind: 'lesson', idPago })} />
       ) : null}
-      {receipt?.kind === 'fee' ? <ReceiptDialog idPago={receipt.idPago} codigo={receipt.codigo} onClose={closeReceipt} /> : null}
+      {receipt?.kind === 'fee' ? <ReceiptDialog receipts={receipt.receipts} onClose={closeReceipt} /> : null}
       <DocumentDialog path={receipt?.kind === 'lesson' ? lessonReceiptPath(receipt.idPago) : null} title={t('app.counter.receipt')}
         fallbackName="recibo.pdf" onClose={closeReceipt} />
     </Box>

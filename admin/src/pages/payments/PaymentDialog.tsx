@@ -4,9 +4,10 @@ import { HttpError, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { checkPayment, PAYMENT_MESSAGES } from '../../../../domain/payment-rules';
+import { chosenCount, SeveralInstalments, spreadOver } from './SeveralInstalments';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { bsToCents, inputCents } from './paymentTable';
+import { bsToCents, inputCents, type ReceiptRef } from './paymentTable';
 import {
   errorText, inputBs, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
 } from './paymentsApi';
@@ -19,12 +20,17 @@ export interface PaymentDialogProps {
   isAdmin: boolean;
   /** 'Total a pagar' of a new payment to start with (the counter prefills the balance); empty otherwise. */
   initialTotal?: number;
+  /**
+   * A new payment: the enrolment's owed instalments from `instalment` on, oldest first. With more than one, a total
+   * over the first saldo pays several in one go (one receipt each).
+   */
+  owed?: Instalment[];
   onClose: () => void;
-  /** After a successful save; the new payment (so its receipt opens), null after an edit. */
-  onSaved: (created: { idPago: number; codigo: number } | null) => void;
+  /** After a successful save; the new payments (so their receipts open), null after an edit. */
+  onSaved: (created: ReceiptRef[] | null) => void;
 }
 
-type Values = { idPaymentType: string; total: string; discount: string; description: string };
+type Values = { idPaymentType: string; total: string; discount: string; description: string; count: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
 /** Field rules of spec 02 §5: required first, then numeric. */
@@ -39,7 +45,7 @@ function validate(v: Values): Errors {
 }
 
 /** Register a payment of the payable instalment, or edit one (total locked unless role 1). */
-export function PaymentDialog({ instalment, payment, types, isAdmin, initialTotal, onClose, onSaved }: PaymentDialogProps) {
+export function PaymentDialog({ instalment, payment, types, isAdmin, initialTotal, owed, onClose, onSaved }: PaymentDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
   const api = usePaymentsApi();
@@ -58,6 +64,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
     total: inputBs(p ? p.subTotal : initialTotal ?? instalment.saldo),
     discount: p ? inputBs(p.descuento) : '0',
     description: p?.descripcion ?? '',
+    count: '1',
   });
   const [values, setValues] = useState<Values>(toValues(payment));
   const [loaded, setLoaded] = useState<Values>(values);
@@ -78,12 +85,17 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
   const totalCents = inputCents(values.total);
   const discountCents = inputCents(values.discount);
   const after = totalCents !== null && discountCents !== null ? balanceCents - totalCents - discountCents : null;
+  const owedNow = editing ? [instalment] : owed ?? [instalment];
+  const count = chosenCount(values.count, owedNow);
+  const several = spreadOver(owedNow, count, totalCents, t);
+  if (several && discountCents !== 0) errors.discount = t('app.payments.dialog.discountOne');
+  if (count === null) errors.count = t('app.payments.dialog.countInvalid');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (Object.keys(errors).length || totalCents === null || discountCents === null) return;
-    const problem = checkPayment(balanceCents, { totalCents, discountCents });
+    const problem = several ? several.problem : checkPayment(balanceCents, { totalCents, discountCents });
     if (problem) {
       notify(problem, { type: 'warning' });
       return;
@@ -98,6 +110,14 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
         setLoaded(toValues(fresh));
         setValues(toValues(fresh));
       };
+      if (several) {
+        const many = await api.insertMany({
+          ...common, subTotal: values.total.trim(), instalments: several.shares.length, idDepartament: session.departmentId() ?? 0,
+        });
+        notify(many.msg, { type: 'success' });
+        onSaved(many.data.map((p) => ({ idPago: p.idPago, codigo: p.codigo })));
+        return;
+      }
       const answer = shown
         ? await stale.guard(() => api.update({
           ...common, idPayment: shown.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: values.total.trim(),
@@ -110,7 +130,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
           idUser: session.get().user?.idUsuario ?? 0, idDepartament: session.departmentId() ?? 0,
         });
       notify(answer.msg, { type: 'success' });
-      onSaved(payment ? null : { idPago: answer.idPago, codigo: answer.data?.codigo ?? answer.idPago });
+      onSaved(payment ? null : [{ idPago: answer.idPago, codigo: answer.data?.codigo ?? answer.idPago }]);
     } catch (error) {
       // The server's rule and stale-screen refusals are warnings (spec 02 §8); anything else an error.
       const status = error instanceof HttpError ? error.status : 0;
@@ -138,9 +158,13 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
       <TextField label={t('app.payments.dialog.total')} {...field('total')} required disabled={totalLocked} autoFocus={!totalLocked}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         helperText={touched && errors.total ? errors.total : totalLocked ? t('app.payments.dialog.totalLocked') : undefined} />
+      {!editing && owed && owed.length > 1 ? (
+        <SeveralInstalments owed={owed} count={values.count} spread={several} touched={touched}
+          onCount={(count, cents) => setValues((v) => ({ ...v, count, total: cents === null ? v.total : inputBs(cents / 100) }))} />
+      ) : null}
       <TextField label={t('app.payments.dialog.discount')} {...field('discount')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextField label={t('app.payments.dialog.description')} {...field('description')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
-      {after !== null && after >= 0 ? (
+      {!several && after !== null && after >= 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="balance-after">
           {t('app.payments.dialog.balanceAfter', { amount: showBs(after / 100) })}
         </Typography>

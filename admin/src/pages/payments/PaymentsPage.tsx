@@ -13,7 +13,7 @@ import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentRowView, PendingRowView } from './PaymentRows';
-import { buildRows } from './paymentTable';
+import { buildRows, owedFrom, type ReceiptRef } from './paymentTable';
 import {
   errorText, usePaymentsApi, type CourseInfo, type Instalment, type PaymentRow, type PaymentType, type StudentInfo,
 } from './paymentsApi';
@@ -37,7 +37,7 @@ export default function PaymentsPage() {
   const [state, setState] = useState<{ data: Loaded | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
   const [paying, setPaying] = useState<{ instalment: Instalment; payment?: PaymentRow } | null>(null);
   const [toggling, setToggling] = useState<PaymentRow | null>(null);
-  const [receipt, setReceipt] = useState<{ idPago: number; codigo: number } | null>(null);
+  const [receipts, setReceipts] = useState<ReceiptRef[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(() => {
@@ -132,7 +132,7 @@ export default function PaymentsPage() {
                     {rows.map((row) => (row.kind === 'payment' ? (
                       <PaymentRowView key={row.key} row={row} isAdmin={isAdmin}
                         onEdit={() => setPaying({ instalment: row.instalment, payment: row.payment })}
-                        onPrint={() => setReceipt({ idPago: row.payment.idPago, codigo: row.payment.codigo })}
+                        onPrint={() => setReceipts([{ idPago: row.payment.idPago, codigo: row.payment.codigo }])}
                         onToggle={() => setToggling(row.payment)} />
                     ) : (
                       <PendingRowView key={row.key} row={row} onPay={() => setPaying({ instalment: row.instalment })} />
@@ -144,19 +144,19 @@ export default function PaymentsPage() {
           </Card>
           {paying ? (
             <PaymentDialog instalment={paying.instalment} payment={paying.payment} types={data.types} isAdmin={isAdmin}
-              onClose={() => setPaying(null)}
+              owed={paying.payment ? undefined : owedFrom(paying.instalment, data.instalments)} onClose={() => setPaying(null)}
               onSaved={(created) => {
                 setPaying(null);
                 reload();
                 // After a payment insert the receipt is generated automatically (spec 02 §4).
-                if (created) setReceipt(created);
+                if (created) setReceipts(created);
               }} />
           ) : null}
         </>
       )}
       <ConfirmDialog open={!!toggling} title={t('app.payments.confirm.title')} question={toggling ? question(toggling) : null}
         busy={busy} onYes={toggle} onNo={() => setToggling(null)} />
-      {receipt ? <ReceiptDialog idPago={receipt.idPago} codigo={receipt.codigo} onClose={() => setReceipt(null)} /> : null}
+      {receipts ? <ReceiptDialog receipts={receipts} onClose={() => setReceipts(null)} /> : null}
     </Box>
   );
 }

@@ -4,21 +4,25 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { errorText, fetchReceipt } from './paymentsApi';
+import type { ReceiptRef } from './paymentTable';
 
 /**
  * The printable receipt of a payment (spec 02 §2): the server's PDF shown in the page, with download
  * ('Recibo N° {codigo}.pdf') and open-in-a-tab. In-app rather than window.open after the save, which
- * browsers block as a pop-up once the click's moment has passed.
+ * browsers block as a pop-up once the click's moment has passed. The receipts of several instalments paid
+ * together come as one PDF ('Recibos N° {first}-{last}.pdf'), a receipt a page, printed at once.
  */
-export function ReceiptDialog({ idPago, codigo, onClose }: { idPago: number; codigo: number; onClose: () => void }) {
+export function ReceiptDialog({ receipts, onClose }: { receipts: ReceiptRef[]; onClose: () => void }) {
   const t = useAppTranslate();
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A string key, so a new array of the same receipts does not fetch the document again.
+  const ids = receipts.map((r) => r.idPago).join(',');
 
   useEffect(() => {
     let objectUrl: string | null = null;
     let cancelled = false;
-    fetchReceipt(idPago).then((blob) => {
+    fetchReceipt(ids.split(',').map(Number)).then((blob) => {
       if (cancelled) return;
       objectUrl = URL.createObjectURL(blob);
       setUrl(objectUrl);
@@ -29,12 +33,15 @@ export function ReceiptDialog({ idPago, codigo, onClose }: { idPago: number; cod
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [idPago, t]);
+  }, [ids, t]);
 
-  const fileName = `Recibo N° ${codigo}.pdf`;
+  const first = receipts[0].codigo;
+  const last = receipts[receipts.length - 1].codigo;
+  const many = receipts.length > 1;
+  const fileName = many ? `Recibos N° ${first}-${last}.pdf` : `Recibo N° ${first}.pdf`;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="receipt-title">
-      <DialogTitle id="receipt-title">{t('app.payments.receipt.title', { code: codigo })}</DialogTitle>
+      <DialogTitle id="receipt-title">{many ? t('app.payments.receipt.titleMany', { first, last }) : t('app.payments.receipt.title', { code: first })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, height: '75vh' }}>
         {failure ? <Alert severity="error" sx={{ m: 2 }}>{failure}</Alert> : url ? (
           <iframe title={fileName} src={url} style={{ border: 0, width: '100%', height: '100%' }} data-testid="receipt-frame" />

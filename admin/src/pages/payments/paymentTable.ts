@@ -34,3 +34,16 @@ export function inputCents(value: string): number | null {
 
 /** Bs (two decimals at most) → centavos without float drift. */
 export const bsToCents = (bs: number) => Math.round(bs * 100);
+
+/**
+ * The instalments one payment dialog can settle from `first` on: its enrolment's active instalments with saldo,
+ * oldest first (several are paid in one go, each with its own receipt).
+ */
+export function owedFrom(first: Instalment, instalments: Instalment[]): Instalment[] {
+  return instalments
+    .filter((i) => i.idGrupoUsuario === first.idGrupoUsuario && Number(i.estado) === 1 && i.saldo > 0 && i.nroMensualidad >= first.nroMensualidad)
+    .sort((a, b) => a.nroMensualidad - b.nroMensualidad);
+}
+
+/** A payment's receipt as the dialogs pass it on. */
+export interface ReceiptRef { idPago: number; codigo: number }

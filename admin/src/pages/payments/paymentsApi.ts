@@ -32,6 +32,7 @@ export function usePaymentsApi() {
     payments: (idGroup: string, idStudent: string) => dp.call<Answer<'get_payments_selectPaymentsByIdGroupAndIdUser'>>('GET', `/payments/selectPaymentsByIdGroupAndIdUser/${idGroup}/${idStudent}`),
     paymentTypes: (dept: number) => dp.call<Answer<'get_paymentTypes_selectPaymentType'>>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
     insert: (body: RequestBody<'post_payments_insertPayment'>) => dp.call<Answer<'post_payments_insertPayment'>>('POST', '/payments/insertPayment', body),
+    insertMany: (body: RequestBody<'post_payments_insertPayments'>) => dp.call<Answer<'post_payments_insertPayments'>>('POST', '/payments/insertPayments', body),
     update: (body: RequestBody<'put_payments_updatePayment'>) => dp.call<Answer<'put_payments_updatePayment'>>('PUT', '/payments/updatePayment', body),
     payment: (idPago: number) => dp.call<Answer<'get_payments_selectPayments'>>('GET', `/payments/selectPayments/${idPago}`),
     setState: (body: RequestBody<'put_payments_deletePayment'>) => dp.call<Answer<'put_payments_deletePayment'>>('PUT', '/payments/deletePayment', body),
@@ -40,9 +41,13 @@ export function usePaymentsApi() {
   }), [dp]);
 }
 
-/** The receipt PDF as a Blob (fetch, because the data provider only speaks JSON); errors carry the server's msg. */
-export async function fetchReceipt(idPago: number): Promise<Blob> {
-  return (await fetchFile(`/api/payments/receipt/${idPago}`, GENERIC_ERROR)).blob();
+/**
+ * The receipt PDF as a Blob (fetch, because the data provider only speaks JSON); errors carry the server's msg.
+ * Several payments of one sale come as one document, a receipt a page.
+ */
+export async function fetchReceipt(idPagos: number[]): Promise<Blob> {
+  const path = idPagos.length === 1 ? `/api/payments/receipt/${idPagos[0]}` : `/api/payments/receipts?ids=${idPagos.join(',')}`;
+  return (await fetchFile(path, GENERIC_ERROR)).blob();
 }
 
 export { errorText, inputBs, showBs, showDate, showInstant, todayLaPaz } from '../../common/format';

@@ -21,8 +21,8 @@ export interface PayManyInput {
   /** The cash received, spread oldest first. */
   totalCents: number;
   /**
-   * How many instalments the cashier's screen said the cash settles; when given, the stored saldos must agree
-   * (the same instalments reached, the last one settled), else the screen was stale: 409.
+   * How many instalments the cashier's screen said the cash reaches; when given, the stored saldos must agree
+   * (someone paid meanwhile: the same cash would reach another number of instalments), else 409.
    */
   instalmentCount: number | null;
   description: string;
@@ -43,10 +43,7 @@ export async function payInstalments(db: Knex, actor: Actor, input: PayManyInput
     await holdShift(trx, actor, shiftId);
     const owed: InstalmentRow[] = (await lockInstalments(trx, enrolment.id)).filter((i) => i.status === 1 && i.balanceCents > 0);
     const shares = rule(() => spreadPayment(owed.map((i) => i.balanceCents), input.totalCents));
-    const last = shares.length - 1;
-    if (input.instalmentCount !== null && (shares.length !== input.instalmentCount || shares[last] !== owed[last].balanceCents)) {
-      throw conflict(STALE_MESSAGE);
-    }
+    if (input.instalmentCount !== null && shares.length !== input.instalmentCount) throw conflict(STALE_MESSAGE);
     const ids: number[] = [];
     // In number order: each instalment is the first pending one once the previous share has settled its own.
     for (const [i, share] of shares.entries()) {

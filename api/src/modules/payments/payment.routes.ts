@@ -73,7 +73,7 @@ const updateBody = body({
   version: versionField(),
 }, ['subTotal', 'discount', 'idPaymentType', 'balance', 'monthlyAmount', 'oldSubTotal', 'oldDiscount', 'idPayment', 'idMonthlyPayment', 'idGroupUser']);
 
-/** Several instalments in one go: the cash, spread oldest first; `instalments` is what the screen said it settles. */
+/** Several instalments in one go: the cash, spread oldest first; `instalments` is how many the screen said it reaches. */
 const insertManyBody = body({
   subTotal: amount(M.totalRequired),
   idPaymentType: id(M.paymentTypeRequired),
