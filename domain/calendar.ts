@@ -1,5 +1,5 @@
 /**
- * The teacher calendar's rules (spec 02 §4, §5, §9; DOMAIN.md "Individual lessons, reservations and
+ * The teacher calendar's rules (spec 02 §4, §5, §9; docs/DOMAIN.md "Individual lessons, reservations and
  * packages"): weekly repetition, the hours a slot may take, the minutes of an hours package, the event
  * type of a lesson and the texts the admin and the API both show. Pure, so that both sides and the unit
  * tests share one reading. Instants are ISO 8601 UTC strings; La Paz is UTC−4 all year.

@@ -1,5 +1,5 @@
 /**
- * The arithmetic and the checks of a monthly-fee payment (spec 02 §5 and §9, DOMAIN.md "Group fees"),
+ * The arithmetic and the checks of a monthly-fee payment (spec 02 §5 and §9, docs/DOMAIN.md "Group fees"),
  * kept pure so that they are unit-tested and the service only adds locking and storage.
  * Every amount is integer centavos.
  */

@@ -1,6 +1,6 @@
 /**
  * The weekly individual-hours report (spec 02 §4 "Weekly report range", §5 AFP and individual report, §9
- * weekly total; DOMAIN.md "Teacher pay"): the week rule, its Spanish display, the AFP checks and the total.
+ * weekly total; docs/DOMAIN.md "Teacher pay"): the week rule, its Spanish display, the AFP checks and the total.
  * Dates are La Paz calendar dates 'YYYY-MM-DD'; amounts are centavos.
  */
 

@@ -3,7 +3,7 @@ import { badRequest, forbidden } from '../http/errors.js';
 import { assertRole, ROLE, STAFF_ROLES, type Actor } from '../http/session.js';
 
 /**
- * "Delete" is a status change (estado 1/0), never a row removal (DOMAIN.md). Only role 1 sees inactive
+ * "Delete" is a status change (estado 1/0), never a row removal (docs/DOMAIN.md). Only role 1 sees inactive
  * records and activates them again; for everyone else the same deactivation reads 'Eliminar' (spec 01 §4, §6).
  */
 

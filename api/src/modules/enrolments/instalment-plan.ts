@@ -8,7 +8,7 @@ export interface PlannedInstalment {
 }
 
 /**
- * The instalments an enrolment gets (DOMAIN.md "Group fees"): `count` parts of the cost in centavos with the
+ * The instalments an enrolment gets (docs/DOMAIN.md "Group fees"): `count` parts of the cost in centavos with the
  * remainder on the last, the first due on the group's start date and each next one a month later.
  */
 export function planInstalments(group: { instalments: number; costCents: number; startDate: string }): PlannedInstalment[] {

@@ -83,7 +83,7 @@ export async function createGroup(db: Knex, actor: Actor, input: GroupInput & { 
 
 /**
  * Edits a group. A new cost or start date re-plans the instalments of its students that have no payment yet
- * (DOMAIN.md "Group fees"), in the same transaction with one audit row per changed instalment; instalments
+ * (docs/DOMAIN.md "Group fees"), in the same transaction with one audit row per changed instalment; instalments
  * already touched keep their history. The stored cost is the truth: `previousAmount` is accepted and ignored.
  */
 export async function updateGroup(db: Knex, actor: Actor, id: number, input: GroupInput & { version?: number | null }) {

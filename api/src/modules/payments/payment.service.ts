@@ -1,5 +1,5 @@
 /**
- * Paying, editing and voiding monthly-fee payments (DOMAIN.md "Group fees"). Each runs in one transaction
+ * Paying, editing and voiding monthly-fee payments (docs/DOMAIN.md "Group fees"). Each runs in one transaction
  * that first locks every instalment of the enrolment (`forUpdate`, in number order, so two cashiers queue
  * instead of overpaying) and then recomputes from the stored rows: the client's balance and amounts are
  * only compared with them to detect a stale screen, never used.

@@ -1,6 +1,6 @@
 /**
  * 'Reporte Pago de Horas Individuales' (spec 02 §2 Reports, §3 Individual/Practice payment rows and AFP, §9;
- * DOMAIN.md "Teacher pay"): a teacher's lessons of a week paid by the hour from the individual payment
+ * docs/DOMAIN.md "Teacher pay"): a teacher's lessons of a week paid by the hour from the individual payment
  * category (level × number of students), the practice-income shares, the AFP discounts, and the total.
  * Sums are SQL over the teacher's indexed slots and the week; amounts are centavos until the API boundary.
  */
