@@ -43,9 +43,12 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
 }
 
 async function loadUser(db: Knex, userId: number): Promise<SessionState | null> {
-  const row = await db('users').where({ id: userId }).first('status', 'sessionVersion');
+  // At once: on MariaDB each read is a round trip.
+  const [row, permissions] = await Promise.all([
+    db('users').where({ id: userId }).first('status', 'sessionVersion'),
+    db('userPermissions').where({ userId }).select('moduleId', 'assigned'),
+  ]);
   if (!row) return null;
-  const permissions = await db('userPermissions').where({ userId }).select('moduleId', 'assigned');
   return {
     active: row.status === 1,
     version: Number(row.sessionVersion),

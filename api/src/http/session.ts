@@ -101,8 +101,11 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     const user = payload.user as SessionUser | undefined;
     if (!user?.idUsuario || typeof payload.jti !== 'string') throw unauthorized();
     const fresh = freshSessionState(db, user.idUsuario);
-    const state = fresh !== undefined ? fresh : await sessionState(db, user.idUsuario);
-    if (!state?.active || state.version !== payload.sv || (knownRevoked(db, payload.jti) ?? (await isRevoked(db, payload.jti)))) throw unauthorized();
+    const known = knownRevoked(db, payload.jti);
+    // Uncached, both are read at once: on MariaDB each read is a round trip, one after the other they added up.
+    const [state, revoked] = fresh !== undefined && known !== undefined ? [fresh, known]
+      : await Promise.all([fresh !== undefined ? fresh : sessionState(db, user.idUsuario), known ?? isRevoked(db, payload.jti)]);
+    if (!state?.active || state.version !== payload.sv || revoked) throw unauthorized();
     const { user: sessionUser, session } = composedSession(payload, user, state);
     ctx.state.user = sessionUser;
     const actor = actorOf(sessionUser);
