@@ -100,7 +100,7 @@ export async function runFlow(browser: Browser, base: string, flow: 'home' | 'st
       flow, marks, longTasks: tasks, after: rows.filter((r) => r.start >= 0).sort((a, b) => a.start - b.start),
       before: {
         count: beforeRows.length,
-        scripts: beforeRows.filter((r) => /\.js$/.test(r.name)).length,
+        scripts: beforeRows.filter((r) => r.name.endsWith('.js')).length,
         bytes: beforeRows.reduce((sum, r) => sum + r.bytes, 0),
       },
     };

@@ -12,7 +12,8 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const [failed, setFailed] = useState(false);
   const last = useRef<{ code: string; at: number }>({ code: '', at: 0 });
   const latest = useRef(onCode);
-  latest.current = onCode;
+  // The camera loop calls the newest callback without restarting the camera when it changes.
+  useEffect(() => { latest.current = onCode; }, [onCode]);
 
   useEffect(() => {
     let controls: { stop: () => void } | null = null;

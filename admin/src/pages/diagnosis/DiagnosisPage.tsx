@@ -86,7 +86,7 @@ function DiagnosisDialog({ idGroup, rows, onClose, onSaved, onConflict }: {
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const read = useRef(shownScores(rows));
-  const [scores, setScores] = useState<Cells<string>>(read.current);
+  const [scores, setScores] = useState<Cells<string>>(() => shownScores(rows));
   const [conflict, setConflict] = useState<string | null>(null);
   useEffect(() => {
     const fresh = shownScores(rows);

@@ -26,7 +26,7 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
   const [editing, setEditing] = useState<RaRecord | null | undefined>(undefined);
   const [toggling, setToggling] = useState<RaRecord | null>(null);
   // Role 1 sees inactive records too; other roles only active ones (spec 01 §6).
-  const filter = { ...(config.filter?.(params) ?? {}), ...(isAdmin ? {} : { estado: 1 }) };
+  const filter = { ...config.filter?.(params), ...(isAdmin ? {} : { estado: 1 }) };
   const crumbs: Crumb[] = [{ label: t(config.section ?? 'app.catalogues.breadcrumbSection') }];
   if (config.parent) crumbs.push({ label: t(config.parent.label), to: config.parent.path });
   crumbs.push({ label: texts.title });
