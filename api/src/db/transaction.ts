@@ -5,10 +5,18 @@ import { isMysql } from './index.js';
 /** How often a transaction that lost a deadlock is run again before its error reaches the caller. */
 const DEADLOCK_ATTEMPTS = 4;
 
-/** MariaDB/MySQL chose this transaction as a deadlock's victim (ER_LOCK_DEADLOCK): running it again is safe. */
-export function isLockConflict(error: unknown): boolean {
+/**
+ * MariaDB/MySQL chose this transaction as a deadlock's victim (ER_LOCK_DEADLOCK), or, when asked, it waited too long
+ * for a row lock (ER_LOCK_WAIT_TIMEOUT): it was rolled back, so running it again is safe.
+ */
+export function isLockConflict(error: unknown, lockWaits = false): boolean {
   const errno = (error as { errno?: number } | null)?.errno;
-  return errno === 1213;
+  return errno === 1213 || (lockWaits && errno === 1205);
+}
+
+export interface TransactionOptions {
+  /** Also run again after a lock wait timeout (writers of many rows that queue behind one another, like grade sheets). */
+  retryLockWaits?: boolean;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +36,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * Inside another transaction (a `trx` passed in) it is a savepoint of that one, which settles and commits.
  */
-export async function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   if ((db as Knex.Transaction).isTransaction) return db.transaction(work);
   const mysql = isMysql(db);
   for (let attempt = 1; ; attempt++) {
@@ -40,7 +48,7 @@ export async function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) =
         return result;
       }, mysql ? { isolationLevel: 'read committed' } : undefined);
     } catch (error) {
-      if (!mysql || !isLockConflict(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      if (!mysql || !isLockConflict(error, options.retryLockWaits) || attempt >= DEADLOCK_ATTEMPTS) throw error;
       await pause(5 + Math.random() * 20 * attempt);
     }
   }

@@ -32,25 +32,14 @@ export interface CellWrite {
 
 /** A legacy save (no previous value) re-reads and retries this often before it counts as a conflict. */
 const LEGACY_ATTEMPTS = 3;
-/** A transaction MariaDB chose as a deadlock victim is run again this often (it was rolled back whole). */
-const DEADLOCK_ATTEMPTS = 5;
-
 /**
  * Saves the cells in one transaction (see writeCells). Sheets saved at once may deadlock on MariaDB (two
- * saves that both found a cell filled by a third wait on its row); the victim, rolled back, runs again.
+ * saves that both found a cell filled by a third wait on its row), or queue past the lock wait: inTransaction
+ * runs the rolled-back one again.
  */
 export async function saveCells(db: Knex, actor: Actor, t: CellTable, cells: CellWrite[], auditId: number) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await inTransaction(db, (trx) => writeCells(trx, actor, t, cells, auditId));
-    } catch (error) {
-      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
+  return inTransaction(db, (trx) => writeCells(trx, actor, t, cells, auditId), { retryLockWaits: true });
 }
-
-const isDeadlock = (error: unknown) => ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'].includes((error as { code?: string })?.code ?? '');
 
 /**
  * Writes the cells of a sheet inside the caller's transaction, each as a compare-and-set on the value the
