@@ -31,3 +31,9 @@ export function bsToCents(bs: number | string | null | undefined): number {
  * which on a Bolivian (es-BO) system is '1.234,50'.
  */
 export const XLSX_MONEY_FORMAT = '#,##0.00';
+
+/** Splits a total into n parts; the remainder goes on the last part (a group's cost into its instalments). */
+export function splitCents(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  return Array.from({ length: parts }, (_, i) => (i === parts - 1 ? total - base * (parts - 1) : base));
+}

@@ -37,6 +37,8 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   await pickFirst(page, g, 'Turno');
   await g.getByLabel('Cuotas').fill('3');
   await g.getByLabel('Costo (Bs)').fill('1000');
+  // The cost is the course's: the form says what each instalment will be before saving.
+  await expect(g.getByTestId('instalment-preview')).toHaveText('3 cuotas: Bs 333,33 cada una y la última Bs 333,34 (el costo es el total del curso).');
   await g.getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el grupo correctamente');
   await expect(row(page, 'QUI - 9')).toContainText('1.000,00');

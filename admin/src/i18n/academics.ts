@@ -49,6 +49,8 @@ export const academicsMessages = {
     shareRange: 'La cantidad de cuotas debe ser de 1 a 6',
     costRequired: 'Ingrese el costo del grupo',
     onlyNumbers: 'Solo debe ingresar numeros',
+    instalmentEach: 'Una cuota de %{amount} (el costo es el total del curso). |||| %{smart_count} cuotas de %{amount} cada una (el costo es el total del curso).',
+    instalmentLast: '%{smart_count} cuotas: %{amount} cada una y la última %{last} (el costo es el total del curso).',
     costChangeHint: 'Al cambiar el costo se actualizan las cuotas aún sin pagos de los estudiantes inscritos.',
     report: 'Informe de Grupo',
     confirmDeactivate: '¿Esta seguro de desactivar el grupo %{name}?',

@@ -1,5 +1,7 @@
 /** Money is integer centavos inside the server; Bs with two decimals only at the API boundary. */
 
+export { splitCents } from '../../../domain/money.js';
+
 /** Bs 1 000 000: the largest amount one payment, income or expense may carry. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 export const AMOUNT_TOO_LARGE = 'El monto no puede ser mayor a Bs 1.000.000';
@@ -28,8 +30,3 @@ export function formatBs(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Splits a total into n parts; the remainder goes on the last part. */
-export function splitCents(total: number, parts: number): number[] {
-  const base = Math.floor(total / parts);
-  return Array.from({ length: parts }, (_, i) => (i === parts - 1 ? total - base * (parts - 1) : base));
-}

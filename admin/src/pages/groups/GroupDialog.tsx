@@ -1,4 +1,5 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField, Typography } from '@mui/material';
+import { formatBs, splitCents } from '../../../../domain/money';
 import { useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
@@ -69,9 +70,27 @@ export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemest
       </TextField>
       <TextField {...field('share', 'app.academics.groups.share')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <TextField {...field('cost', 'app.academics.groups.cost')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <InstalmentPreview share={values.share} cost={values.cost} />
       {stale.current && values.cost.trim() !== String(Math.trunc(stale.current.costo)) ? (
         <Alert severity="info" sx={{ mt: 1 }}>{t('app.academics.groups.costChangeHint')}</Alert>
       ) : null}
     </FormDialog>
   );
+}
+
+/**
+ * What each instalment will be, as the cost and the number of instalments are typed: the cost is the whole
+ * course's, which a newcomer easily reads as the monthly fee.
+ */
+function InstalmentPreview({ share, cost }: { share: string; cost: string }) {
+  const t = useAppTranslate();
+  const count = Number(share.trim());
+  const costCents = Number(cost.trim()) * 100;
+  if (!DIGITS.test(share.trim()) || !DIGITS.test(cost.trim()) || count < 1 || count > 6 || costCents <= 0) return null;
+  const parts = splitCents(costCents, count);
+  const last = parts[parts.length - 1];
+  const text = last === parts[0]
+    ? t('app.academics.groups.instalmentEach', { smart_count: count, amount: formatBs(parts[0]) })
+    : t('app.academics.groups.instalmentLast', { smart_count: count, amount: formatBs(parts[0]), last: formatBs(last) });
+  return <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status" data-testid="instalment-preview">{text}</Typography>;
 }

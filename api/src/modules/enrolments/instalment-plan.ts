@@ -1,4 +1,4 @@
-import { splitCents } from '../../lib/money.js';
+import { splitCents } from '../../../../domain/money.js';
 import { addMonths } from '../../lib/time.js';
 
 export interface PlannedInstalment {
