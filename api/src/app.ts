@@ -1,17 +1,17 @@
 import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
+import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import { loadConfig, projectRoot, type AppConfig } from './config.js';
 import { compression } from './http/compression.js';
 import { idempotency } from './http/idempotency.js';
 import { DatabaseProbeFailed } from './http/db-errors.js';
-import { errorsAndLogging, serializeJsonOnce, type Logger } from './http/middleware.js';
+import { errorsAndLogging, type Logger } from './http/middleware.js';
 import { notFound } from './http/errors.js';
 import { inputGuard } from './http/input-guard.js';
 import { methodNotAllowed } from './http/method-not-allowed.js';
 import { publicAddress } from './http/public-url.js';
-import { parseQueriesWithQuerystring, requestBodies } from './http/request-parsing.js';
 import { publicRouter } from './http/route.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requireSession } from './http/session.js';
@@ -38,7 +38,6 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   const app = new Koa();
   // X-Forwarded-For is believed only behind a proxy the operator names; otherwise anyone could forge an address.
   app.proxy = config.trustProxy;
-  parseQueriesWithQuerystring(app);
   // Errors once an answer has started streaming reach Koa's 'error' event, not errorsAndLogging. A client that
   // closes the connection mid-download (a page left, a logout) is not a fault: Koa would print its stack.
   app.on('error', (err: NodeJS.ErrnoException) => {
@@ -76,7 +75,6 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   app.use(errorsAndLogging(logger));
   app.use(securityHeaders());
   app.use(compression());
-  app.use(serializeJsonOnce());
   app.use((ctx, next) => {
     ctx.set('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition, X-Request-Id, Idempotent-Replayed');
     return next();
@@ -84,9 +82,11 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   // Public and read-only: answered before any body parsing, and before the admin's client-side fallback,
   // which would otherwise answer /verificar/… with the app shell.
   app.use(verificationPage(db));
-  // JSON and form bodies only: a multipart body is read by the one route that takes a file, after the session
-  // and role check, within that route's limits (http/upload.ts). Everywhere else it is never read nor stored.
-  app.use(requestBodies({ jsonLimit: '2mb' }));
+  // JSON and form bodies only, and only on the methods that carry one (koa-body's parsedMethods: POST, PUT, PATCH):
+  // read before the routers because the input guard and the idempotency fingerprint check every body. A multipart
+  // body is read by the one route that takes a file, after the session and role check, within that route's limits
+  // (http/upload.ts). Everywhere else it is never read nor stored.
+  app.use(koaBody({ jsonLimit: '2mb' }));
   app.use(inputGuard());
   app.use(publicAddress(config.publicUrl));
   // Neither the public routes nor the calendar feed live under /api/rest/: a REST call skips their routers.

@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import puppeteer from 'puppeteer-core';
 import type { Actor } from '../../api/src/http/session.js';
 import { receiptData } from '../../api/src/modules/payments/payment.receipt.js';
-import { checkBrowserAvailable, LAUNCH_ARGS } from '../../api/src/pdf/browser.js';
+import { checkBrowserAvailable, LAUNCH_ARGS, pdfOptions } from '../../api/src/pdf/browser.js';
 import { receiptDocument } from '../../api/src/pdf/documents.js';
-import { printInline, printParameters } from '../../api/src/pdf/print-call.js';
 import { withPrintCss } from '../../api/src/pdf/print-css.js';
 import { renderHtml } from '../../api/src/pdf/templates.js';
 import { interleaved, timed } from './stats.js';
@@ -35,11 +34,11 @@ export async function receiptPages(db: Knex, actor: Actor, ids: number[]): Promi
 }
 
 /** The receipt's paper as the app prints it (browser.ts renderPdf), for the floor printed the app's way. */
-const RECEIPT_PARAMETERS = printParameters({ format: 'letter', margin: RECEIPT_PDF.margin, tagged: true });
+const RECEIPT_APP_PDF = pdfOptions({ format: 'letter', margin: RECEIPT_PDF.margin });
 
 /**
  * A bare Chromium with one warm page, JavaScript off: where the floor is measured. `appWay`: printed as the app
- * prints (print-call.ts: the bytes in the print command's answer, the print-only style added), else by page.pdf().
+ * prints (browser.ts: its page.pdf() options, the print-only style added), else by page.pdf() with puppeteer's defaults.
  */
 async function warmFloorPage(appWay = false) {
   const bare = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...LAUNCH_ARGS] });
@@ -51,7 +50,7 @@ async function warmFloorPage(appWay = false) {
     const html = pages[next++ % pages.length]!;
     if (appWay) {
       await warm.setContent(withPrintCss(html, {}), { waitUntil: 'load' });
-      await printInline(warm, RECEIPT_PARAMETERS);
+      await warm.pdf(RECEIPT_APP_PDF);
     } else {
       await warm.setContent(html, { waitUntil: 'load' });
       await warm.pdf(RECEIPT_PDF);

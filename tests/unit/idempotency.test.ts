@@ -3,13 +3,13 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
+import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/index.js';
 import { conflict } from '../../api/src/http/errors.js';
 import { canonicalJson, idempotency, requestFingerprint } from '../../api/src/http/idempotency.js';
 import { errorsAndLogging } from '../../api/src/http/middleware.js';
-import { requestBodies } from '../../api/src/http/request-parsing.js';
 import { IDEMPOTENCY_MESSAGES as M } from '../../domain/idempotency.js';
 import { newIdempotencyKey, submissionOf } from '../../admin/src/providers/idempotency.js';
 
@@ -36,7 +36,7 @@ describe('idempotency middleware: waiting, release on failure', () => {
     db = await openDatabase(`sqlite:${file}`);
     const app = new Koa();
     app.use(errorsAndLogging({ info() {}, error() {} }));
-    app.use(requestBodies({ jsonLimit: '1mb' }));
+    app.use(koaBody({ jsonLimit: '1mb' }));
     app.use((ctx, next) => {
       ctx.state.actor = { id: 7, roleId: 2, departmentId: 1, branchOfficeId: null, permissions: [] };
       return next();

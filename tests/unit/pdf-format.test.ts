@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { formatLaPaz } from '../../api/src/lib/time.js';
-import { inches, printParameters } from '../../api/src/pdf/print-call.js';
+import { pdfOptions } from '../../api/src/pdf/browser.js';
 import { withPrintCss } from '../../api/src/pdf/print-css.js';
 import { offline } from '../../api/src/pdf/offline.js';
 import { ROWS_PER_BODY, ROWS_PER_TABLE } from '../../api/src/pdf/report-rows.js';
@@ -155,16 +155,15 @@ describe('HTML rendering', () => {
     expect(printed.slice(printed.indexOf('<body'))).toBe(html.slice(html.indexOf('<body')));
   });
 
-  it('reads the print options\' lengths in inches as page.pdf() does, and refuses another unit', () => {
-    expect(inches('25.4mm')).toBeCloseTo(1);
-    expect(inches('2.54cm')).toBeCloseTo(1);
-    expect([inches('1in'), inches('96px'), inches('96'), inches('0')]).toEqual([1, 1, 1, 0]);
-    expect(() => inches('12em')).toThrow();
-    expect(printParameters({ format: 'legal', landscape: true, margin: { top: '12mm', right: '0', bottom: '14mm', left: '1in' }, tagged: false }))
-      .toMatchObject({ paperWidth: 8.5, paperHeight: 14, landscape: true, marginRight: 0, marginLeft: 1, generateTaggedPDF: false });
+  it('gives page.pdf() the paper, margins and tags of a document', () => {
+    expect(pdfOptions({ format: 'legal', landscape: true, margin: { right: '0', left: '1in' }, pageNumbers: true, tagged: false }))
+      .toMatchObject({ format: 'legal', landscape: true, margin: { top: '12mm', right: '0', bottom: '14mm', left: '1in' }, printBackground: true, tagged: false });
+    const card = pdfOptions({ format: 'letter', landscape: true, size: { width: '86mm', height: '54mm' } });
+    expect(card).toMatchObject({ width: '86mm', height: '54mm', tagged: true });
+    expect(card).not.toHaveProperty('landscape');
   });
 
-  it('prints instants in La Paz time without dayjs exactly as dayjs does', () => {
+  it('prints instants in La Paz time as formatLaPaz does', () => {
     for (let ms = Date.UTC(2025, 11, 31, 0, 7); ms < Date.UTC(2026, 1, 2); ms += 37 * 60_000 + 13_000) {
       const iso = new Date(ms).toISOString();
       expect(formatDate(iso)).toBe(formatLaPaz(iso));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { constraintViolation, databaseUnavailable } from './db-errors.js';
 import { GENERIC_ERROR, httpErrorOf, uniqueMessageFor } from './errors.js';
-import { jsonBody } from './json-bytes.js';
 
 /** What the app logs through: console in tests, pino in the server (lib/log.ts). */
 export interface Logger {
@@ -79,21 +78,5 @@ export function errorsAndLogging(logger: Logger): Middleware {
     } finally {
       if (logRequests) logger.info(`[${requestId}] ${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     }
-  };
-}
-
-/**
- * Serialises a JSON answer once, into bytes. Koa's `response.length` stringifies an object body just to measure
- * it, and koa-compress reads that length and then stringifies the body again to send it; a string body would
- * still be scanned for its length and copied into a buffer for zlib. For a report of 500 kB that was ~3 ms.
- * Runs inside compression, so the bytes it leaves are what gets compressed.
- */
-export function serializeJsonOnce(): Middleware {
-  return async (ctx, next) => {
-    await next();
-    const { body } = ctx;
-    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
-    // The Content-Type (application/json) was set when the object was assigned and stays; the status too.
-    ctx.body = jsonBody(body);
   };
 }

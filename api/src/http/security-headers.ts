@@ -31,36 +31,10 @@ const HELMET_OPTIONS = {
   referrerPolicy: { policy: 'same-origin' as const },
 };
 
-interface HeaderWrites { set: Array<[string, string]>; removed: string[] }
-
-/**
- * What a helmet middleware writes, recorded once. With these options every header is a constant (no CSP nonce, no
- * directive computed per request), so the request path sets the recorded values instead of running a dozen
- * middleware functions per request; helmet stays the single source of the values. Helmet writes synchronously
- * when called, so the record is complete when the call returns.
- */
-function recorded(middleware: Middleware): HeaderWrites {
-  const writes: HeaderWrites = { set: [], removed: [] };
-  const res = {
-    setHeader: (name: string, value: unknown) => { writes.set.push([name, String(value)]); },
-    removeHeader: (name: string) => { writes.removed.push(name); },
-  };
-  void middleware({ req: {}, res } as never, async () => undefined);
-  return writes;
-}
-
+/** helmet's headers on every answer (koa-helmet); HSTS too when the request came over https. */
 export function securityHeaders(): Middleware {
-  const always = recorded(helmet(HELMET_OPTIONS) as unknown as Middleware);
-  const hsts = recorded(helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true }) as unknown as Middleware);
-  if (!always.set.some(([name]) => name === 'Content-Security-Policy') || hsts.set.length !== 1) {
-    throw new Error('security-headers: helmet did not write its headers synchronously');
-  }
-  return async (ctx, next) => {
-    const { res } = ctx;
-    for (const [name, value] of always.set) res.setHeader(name, value);
-    for (const name of always.removed) res.removeHeader(name);
-    // ctx.secure is true behind a trusted proxy that terminated https (TRUST_PROXY=1), or on https itself.
-    if (ctx.secure) res.setHeader(hsts.set[0]![0], hsts.set[0]![1]);
-    await next();
-  };
+  const always = helmet(HELMET_OPTIONS) as unknown as Middleware;
+  const hsts = helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true }) as unknown as Middleware;
+  // ctx.secure is true behind a trusted proxy that terminated https (TRUST_PROXY=1), or on https itself.
+  return (ctx, next) => always(ctx, () => (ctx.secure ? hsts(ctx, next) : next()));
 }

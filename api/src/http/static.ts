@@ -1,46 +1,44 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import serve from 'koa-static';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json',
-};
+const YEAR_SECONDS = 365 * 24 * 3600;
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
-/** Serves the built admin; unknown GET paths outside /api get index.html (client-side routes). */
+/**
+ * Serves the built admin (koa-static); unknown GET paths outside /api get index.html (client-side routes).
+ * Hashed assets (/assets/) never change: cached for a year, and sent as the .br or .gz the build wrote beside each
+ * (vite.config.ts) when the browser takes it. Every other file, index.html first, must always be fresh and is sent
+ * as it is: builds do not empty dist/, so a packed copy beside a file whose name has no hash may be an older one.
+ */
 export function serveAdmin(root: string): Middleware {
   const index = path.join(root, 'index.html');
-  return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(ctx.path);
-    } catch {
-      decoded = '/'; // a malformed %-escape is no file of ours: the app shell answers
-    }
-    let file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = index;
-    if (!existsSync(file)) {
+  const assets = serve(root, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }) as unknown as Middleware;
+  const files = serve(root, { index: 'index.html', brotli: false, gzip: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }) as unknown as Middleware;
+  const shell = async (ctx: Context) => {
+    const file = await stat(index).catch(() => null);
+    if (!file?.isFile()) {
       ctx.status = 503;
       ctx.body = 'La interfaz no está construida. Ejecute "npm run build".';
       return;
     }
-    ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    // Hashed assets never change; index.html must always be fresh.
-    ctx.set('Cache-Control', file === index ? 'no-cache' : 'public, max-age=31536000, immutable');
-    ctx.vary('Accept-Encoding');
-    // The build wrote .br and .gz beside each asset (vite.config.ts): send the smallest the browser takes, as is.
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    const packed = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : null;
-    // Only a packed copy written with (or after) the file: builds do not empty dist/, and a small index.html
-    // gets no new copy, so an older one may lie beside it.
-    if (packed && existsSync(packed) && statSync(packed).mtimeMs >= statSync(file).mtimeMs) {
-      ctx.set('Content-Encoding', encoding as string);
-      ctx.length = statSync(packed).size;
-      ctx.body = createReadStream(packed);
-      return;
+    ctx.remove('Content-Encoding');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = createReadStream(index);
+    ctx.length = file.size;
+  };
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
+    try {
+      await (ctx.path.startsWith('/assets/') ? assets : files)(ctx, () => shell(ctx));
+    } catch (err) {
+      // A malformed %-escape (400) or a path reaching outside the root (403) is no file of ours: the app shell answers.
+      const status = (err as { status?: number }).status;
+      if (status !== 400 && status !== 403) throw err;
+      await shell(ctx);
     }
-    ctx.body = createReadStream(file);
   };
 }

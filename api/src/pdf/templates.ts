@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { formatAmount } from '../../../domain/money.js';
-import { formatLaPaz, laPazDateTime, nowIso } from '../lib/time.js';
+import { formatLaPaz, nowIso } from '../lib/time.js';
 import { htmlToPng, renderPdf, type PdfOptions } from './browser.js';
 import { amountToWords } from './words.js';
 
@@ -71,8 +71,6 @@ export function formatDate(value: unknown, pattern?: string): string {
   else iso = String(value);
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return String(value);
-  // The default pattern of a UTC instant without dayjs (laPazDateTime): long reports print thousands.
-  if (!pattern && iso.endsWith('Z')) return laPazDateTime(ms);
   return formatLaPaz(iso, pattern ?? 'DD/MM/YYYY HH:mm');
 }
 
