@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
 import { badRequest } from './errors.js';
 
-/** Control characters (all but tab and line breaks) never belong in a name, a detail or a search. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters (all but tab and line breaks, C1 included) never belong in a name, a detail or a search. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 export const UNSAFE_TEXT = 'El texto contiene caracteres no permitidos.';
 export const UNSAFE_NUMBER = 'Número no válido.';
 

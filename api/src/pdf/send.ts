@@ -7,7 +7,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /** Path separators and control characters never belong in a downloaded file name. */
 function cleanFileName(filename: string): string {
-  const cleaned = filename.replace(/[\u0000-\u001f\u007f/\\]/g, '-').trim();
+  const cleaned = filename.replace(/[\p{Cc}/\\]/gu, '-').trim();
   return cleaned || 'documento';
 }
 
