@@ -98,6 +98,8 @@ const PATH_VALUES: Array<[RegExp, Record<string, (f: Fixture) => number | string
   [/^\/api\/reports\/(select|cashier)/, { idUser: (f) => f.cashier }],
   [/^\/api\/payments\/selectPayments\//, { id: (f) => f.instalmentPayment }],
   [/^\/api\/payments\/lessonReceipt\//, { idPago: (f) => f.lessonPayment }],
+  // Several receipts in one PDF: ids is a comma-separated list of payment ids.
+  [/^\/api\/payments\/receipts/, { ids: (f) => String(f.instalmentPayment) }],
   [/^\/api\/ingress\/selectStudentByIdReservation\//, { id: (f) => f.reservation }],
   [/^\/api\/ingress\/classes\//, { idIngreso: (f) => f.packageIncome }],
   [/^\/api\/ingress\/selectPracticeTeacherByIdIngress\//, { idIngress: (f) => f.practiceIncome }],
