@@ -4,7 +4,11 @@
  * Excel) and the admin (filters).
  */
 
-import { formatBs } from './money.js';
+import {
+  fieldLabel, formatValue, isContextField, isHiddenField, normaliseDoc, refsOf, type NameOf, type RefKind,
+} from './audit-fields.js';
+
+export { laPazTime } from './audit-fields.js';
 
 /** Kinds of record (audit_log.entity) as the screen names them. */
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -16,32 +20,18 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   group_teacher_blocks: 'Bloque de grupo', teacher_activities: 'Actividad del docente',
   departments: 'Departamento', branch_offices: 'Sucursal', roles: 'Rol', turns: 'Turno', payment_types: 'Tipo de pago',
   subjects: 'Materia', lesson_levels: 'Nivel de clase', payment_categories: 'Categoría de pago', income_types: 'Tipo de ingreso',
+  cash_shifts: 'Caja', calendar_feeds: 'Enlace de calendario',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
   create: 'Registro', update: 'Modificación', activate: 'Activación', deactivate: 'Anulación / desactivación',
+  open: 'Apertura de caja', close: 'Cierre de caja', revoke: 'Revocación',
   delete: 'Eliminación', record: 'Registro de asistencia', login: 'Ingreso al sistema', 'login-refused': 'Ingreso rechazado',
   lockout: 'Bloqueo de acceso', unlock: 'Desbloqueo de acceso', permission: 'Cambio de permiso', role: 'Cambio de rol',
   backup: 'Respaldo', restore: 'Restauración', transfer: 'Traslado de sucursal', 'pay-lesson': 'Pago de clase',
   'change-teacher': 'Cambio de docente', reprice: 'Cambio de precio', photo: 'Foto', 'photo-rejected': 'Foto rechazada',
   'qr-code': 'Código QR', repair: 'Reparación',
 };
-
-/** Field names of the stored before/after documents as the screen labels them; others show as stored. */
-const FIELD_LABELS: Record<string, string> = {
-  amountPaidCents: 'Monto pagado', discountCents: 'Descuento', instalmentBalanceCents: 'Saldo de la mensualidad',
-  balanceAfterCents: 'Saldo', dueAmountCents: 'Monto de la mensualidad', amountCents: 'Monto', costCents: 'Costo',
-  priceCents: 'Precio', paymentTypeId: 'Tipo de pago', description: 'Descripción', receiptNumber: 'N° de recibo',
-  status: 'Estado', roleId: 'Rol', branchOfficeId: 'Sucursal', departmentId: 'Departamento', username: 'Usuario',
-  address: 'Dirección IP', assigned: 'Asignado', moduleId: 'Módulo', userId: 'Usuario', teacherId: 'Docente',
-  studentId: 'Estudiante', minutesLeft: 'Minutos restantes', file: 'Archivo', bytes: 'Tamaño (bytes)', ci: 'CI',
-  firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Email', phone: 'Teléfono', paidAt: 'Fecha de pago',
-  until: 'Hasta', kind: 'Tipo', name: 'Nombre', createdAt: 'Fecha', migration: 'Migración', groupId: 'Grupo',
-  instalmentId: 'Mensualidad', cashierId: 'Cajero', reservationId: 'Reserva', repaired: 'Diferencias corregidas',
-};
-
-/** Never shown, even when stored (hashes, bookkeeping). */
-const HIDDEN_FIELDS = new Set(['passwordHash', 'version']);
 
 export interface AuditChange {
   campo: string;
@@ -60,6 +50,8 @@ export interface AuditRow {
   entidad: string;
   tipo: string;
   idRegistro: number;
+  /** The record by its name, CI or receipt number, with what identifies the change (student, subject, date). */
+  registro: string;
   accion: string;
   nombreAccion: string;
   cambios: AuditChange[];
@@ -83,35 +75,52 @@ export const AUDIT_EXPORT_MAX = 50_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+/** What the row's own id points to, so the record reads by its name, CI or receipt number. */
+export const AUDIT_RECORD_REFS: Record<string, RefKind> = {
+  payments: 'payment', incomes: 'income', expenses: 'expense', users: 'person', grades: 'group', attendances: 'group',
+  diagnoses: 'group', class_groups: 'group', semesters: 'semester', cash_shifts: 'cashShift', enrolments: 'enrolment',
+  subjects: 'subject', payment_types: 'paymentType', income_types: 'incomeType', branch_offices: 'branch',
+  departments: 'department', roles: 'role', lesson_levels: 'level', turns: 'turn', login: 'user',
+};
 
-/** A stored UTC instant as La Paz wall-clock time (UTC−4 all year) 'DD/MM/YYYY HH:mm:ss'. */
-export function laPazTime(iso: string): string {
-  const local = new Date(Date.parse(iso) - 4 * 3600_000).toISOString();
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`;
+/** The action as a supervisor says it: receipts, income and expenses are voided ('Anulación'), the rest deactivated. */
+export function actionName(entity: string, action: string): string {
+  if (action === 'deactivate') return ['payments', 'incomes', 'expenses'].includes(entity) ? 'Anulación' : 'Desactivación';
+  if (action === 'activate' && ['payments', 'incomes', 'expenses'].includes(entity)) return 'Reactivación';
+  return AUDIT_ACTIONS[action] ?? action;
 }
 
-function show(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (/Cents$/.test(field) && typeof value === 'number') return formatBs(value);
-  if (typeof value === 'string' && INSTANT.test(value)) return laPazTime(value);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+const docOf = (v: unknown) => (isObject(v) ? normaliseDoc(v) : null);
+
+/** Every id a row's documents refer to (the caller names them in one go). */
+export function auditRefs(before: unknown, after: unknown): Array<[RefKind, number]> {
+  return [...refsOf(docOf(before)), ...refsOf(docOf(after))];
 }
 
 /**
- * The changed fields of one row, before and after side by side. An edit stores the old record and the new
- * values: the fields of the new values that differ. A creation shows what was stored; a deletion what was there.
+ * The fields that name the record rather than change it (the student, subject and partial of a mark; the date
+ * of an attendance mark), as 'Estudiante: …, Materia: …'.
  */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditContext(before: unknown, after: unknown, names?: NameOf): string {
+  const doc = { ...(docOf(before) ?? {}), ...(docOf(after) ?? {}) };
+  return Object.keys(doc).filter(isContextField).filter((k) => doc[k] !== null && doc[k] !== undefined)
+    .map((k) => `${fieldLabel(k)}: ${formatValue(k, doc[k], names)}`).join(', ');
+}
+
+/**
+ * The changed fields of one row, before and after side by side, written as on screen. An edit stores the old
+ * values and the new ones: only the fields whose written form differs are listed. A creation shows what was
+ * stored; a deletion what was there. Fields that name the record (auditContext) and bookkeeping are left out.
+ */
+export function auditChanges(before: unknown, after: unknown, names?: NameOf, entity = ''): AuditChange[] {
   if (!isObject(before) && !isObject(after)) {
-    return before === null && after === null ? [] : [{ campo: 'Valor', antes: show('', before), despues: show('', after) }];
+    return before === null && after === null ? [] : [{ campo: 'Valor', antes: formatValue('', before), despues: formatValue('', after) }];
   }
-  const keys = Object.keys(isObject(after) ? after : (before as Record<string, unknown>));
-  const old = isObject(before) ? before : {};
-  const now = isObject(after) ? after : {};
+  const old = docOf(before) ?? {};
+  const now = docOf(after) ?? {};
+  const keys = Object.keys(isObject(after) ? now : old);
   return keys
-    .filter((key) => !HIDDEN_FIELDS.has(key) && (!isObject(after) || now[key] !== undefined))
-    .map((key) => ({ campo: FIELD_LABELS[key] ?? key, antes: show(key, old[key]), despues: show(key, now[key]) }))
+    .filter((key) => !isHiddenField(key) && !isContextField(key) && (!isObject(after) || now[key] !== undefined))
+    .map((key) => ({ campo: fieldLabel(key), antes: formatValue(key, old[key], names, entity), despues: formatValue(key, now[key], names, entity) }))
     .filter((change) => change.antes !== change.despues);
 }

@@ -51,6 +51,7 @@ describeEngines('audit trail on screen', (api) => {
     expect(updated.cambios).toContainEqual({ campo: 'Descripción', antes: 'PAGO EN CAJA', despues: 'CORREGIDO' });
     // Unchanged fields are left out of before → after.
     expect(updated.cambios.map((c: any) => c.campo)).not.toContain('Monto pagado');
+    expect(updated.registro).toMatch(new RegExp(`^Pago Recibo N° ${p.receipt} · .+ \\(CI ${p.ci}\\)$`));
 
     const byUser = (await list(admin, 1, { idUser: cajeroRow.id })).body.rows;
     expect(byUser.length).toBeGreaterThan(0);
@@ -78,7 +79,10 @@ describeEngines('audit trail on screen', (api) => {
     const lines: any[] = [];
     sheet.eachRow((row, n) => { if (n > 1) lines.push(row.values); });
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((v) => v.includes('Pago') && v.includes(p.id))).toBe(true);
+    expect(lines.every((v) => v.some((c: unknown) => typeof c === 'string' && c.startsWith(`Pago Recibo N° ${p.receipt} · `)))).toBe(true);
+    // The date column holds real dates (La Paz wall-clock time), not text.
+    expect(lines.every((v) => v[1] instanceof Date)).toBe(true);
+    expect(sheet.getColumn(1).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
     expect(lines.some((v) => v.includes('Monto pagado') && v.includes('Bs 200,00'))).toBe(true);
   });
 
@@ -127,7 +131,9 @@ describeEngines('audit trail on screen', (api) => {
     expect((await admin.put(`/api/rest/users/${docente.id}`, { ...person, idRol: 5 }, { 'x-department-id': '1' })).status).toBe(200);
     const role = (await list(admin, 1, { action: 'role' })).body.rows[0];
     expect(role).toMatchObject({ idRegistro: docente.id, nombreAccion: 'Cambio de rol' });
-    expect(role.cambios).toEqual([{ campo: 'Rol', antes: String(docente.roleId), despues: '5' }]);
+    const roleName = async (id: number) => (await api().db('roles').where({ id }).first('name')).name;
+    expect(role.cambios).toEqual([{ campo: 'Rol', antes: await roleName(docente.roleId), despues: await roleName(5) }]);
+    expect(role.registro).toContain(`(CI ${docente.ci})`);
 
     const cajero = await api().db('users').where({ username: 'cajero' }).first();
     expect((await admin.put('/api/users/updatePermissionUser', { idUser: cajero.id, idModule: 1, asign: false })).status).toBe(200);

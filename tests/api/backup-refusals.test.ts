@@ -55,7 +55,7 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
 
   it('an empty file, a text file and a foreign file', async () => {
     await refuses(badFile(''), /no tiene manifiesto/);
-    await refuses(badFile('hola, esto no es un respaldo\n'), api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /línea 1 una sentencia/);
+    await refuses(badFile('hola, esto no es un respaldo\n'), api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /no es un respaldo de esta aplicación/);
     await refuses(path.join(backupDir, 'no-existe.sqlite'), /No existe el archivo de respaldo/);
     if (api().engine === 'sqlite') {
       // This application's database itself, copied without a manifest, is not a backup.
@@ -63,7 +63,7 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
       await api().db.raw('VACUUM INTO ?', [copy]);
       await refuses(copy, /no tiene manifiesto/);
     } else {
-      await refuses(badFile('-- MySQL dump 10.19\n/*!40101 SET NAMES utf8mb4 */;\nDROP TABLE IF EXISTS `users`;\n'), /línea 2 una sentencia/);
+      await refuses(badFile('-- MySQL dump 10.19\n/*!40101 SET NAMES utf8mb4 */;\nDROP TABLE IF EXISTS `users`;\n'), /no es un respaldo de esta aplicación/);
     }
   });
 
@@ -91,6 +91,11 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
     // Even with the manifest sealed again, the rows loaded into the scratch database do not match it.
     await refuses(badFile(resealed(dump, (body) => body.replace("'15050'", "'1505000'"))), /suma de verificación de la tabla incomes/);
     await refuses(badFile(resealed(dump, (body) => body.replace(/^INSERT INTO `users` .*\n/m, ''))), /tabla users/);
+  });
+
+  it('a plain mysqldump is refused as not a backup of this application', async () => {
+    const dump = '-- MySQL dump 10.13  Distrib 8.0.36\n/*!40101 SET @OLD_CHARACTER_SET_CLIENT=@@CHARACTER_SET_CLIENT */;\nINSERT INTO `users` VALUES (1);\n';
+    await refuses(badFile(dump), api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /no es un respaldo de esta aplicación \(por ejemplo, un volcado de mysqldump\)/);
   });
 
   it('a backup carrying a mysql client command runs nothing and is refused in one line', async () => {

@@ -42,7 +42,7 @@ describeEngines('QR check-in at the door', (api) => {
     expect(rows.map((r: any) => [r.date, r.present])).toEqual([['2026-11-23', 1]]);
     // The mark is in the audit log like any attendance change: once, before and after.
     const audits = await api().db('auditLog').where({ entity: 'attendances', entityId: idGroup });
-    expect(audits.map((a: any) => [JSON.parse(a.beforeJson).present, JSON.parse(a.afterJson).present])).toEqual([[null, 1]]);
+    expect(audits.map((a: any) => [JSON.parse(a.beforeJson).present, JSON.parse(a.afterJson).present])).toEqual([[null, true]]);
   });
 
   it('a regenerated code replaces the old one, and a made-up code is refused without writing', async () => {

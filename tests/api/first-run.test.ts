@@ -70,7 +70,7 @@ for (const engine of engines) {
         const login = await call(app.url, 'POST', '/api/users/login', { username: winner, password: FORM.password });
         expect(login.status).toBe(200);
         expect(login.body.user.idRol).toBe(1);
-        expect((await call(app.url, 'GET', '/api/setup/first-run')).status).toBe(404);
+        expect((await call(app.url, 'GET', '/api/setup/first-run')).body).toEqual({ abierto: false, departamentos: [] });
         expect((await call(app.url, 'POST', '/api/setup/first-run', { ...FORM, user: 'tercero' })).status).toBe(403);
         expect((await counts(fresh.url)).users).toBe(1);
       } finally {
@@ -87,7 +87,7 @@ for (const engine of engines) {
           const app = await startServer(settings);
           try {
             expect((await call(app.url, 'POST', '/api/users/login', { username: 'director', password: 'Director2026!' })).status).toBe(200);
-            expect((await call(app.url, 'GET', '/api/setup/first-run')).status).toBe(404);
+            expect((await call(app.url, 'GET', '/api/setup/first-run')).body).toEqual({ abierto: false, departamentos: [] });
           } finally {
             await app.stop();
           }

@@ -49,7 +49,7 @@ describeEngines('receipt verification', (api) => {
     const valid = await publicPage(url);
     expect(valid.status).toBe(200);
     expect(valid.html).toContain('VÁLIDO');
-    for (const text of ['Bs 500.25', `Recibo N°</dt><dd>${codigo}`, 'CENTRAL', 'Mensualidad N° 1', `LUCIA F. P. P.`]) expect(valid.html).toContain(text);
+    for (const text of ['Bs 500,25', `Recibo N°</dt><dd>${codigo}`, 'CENTRAL', 'Mensualidad N° 1', `LUCIA F. P. P.`]) expect(valid.html).toContain(text);
     expect(valid.html).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     for (const secret of [student.ci, student.phone, student.lastNames]) expect(valid.html).not.toContain(secret);
     expect(valid.cookie).toBeNull();
@@ -62,7 +62,7 @@ describeEngines('receipt verification', (api) => {
     expect(edited.status).toBe(200);
     const modified = await publicPage(url);
     expect(modified.html).toContain('MODIFICADO');
-    expect(modified.html).toContain('Bs 600.00');
+    expect(modified.html).toContain('Bs 600,00');
     expect(modified.html).toContain('Modificado el');
     expect(modified.html).not.toContain('VÁLIDO');
 
@@ -85,14 +85,14 @@ describeEngines('receipt verification', (api) => {
     expect(income.status).toBe(200);
     const incomePage = await publicPage(await scannedUrl(api(), `/api/ingress/receipt/${income.body.data.idIngreso}`));
     expect(incomePage.html).toContain('VÁLIDO');
-    for (const text of ['Bs 150.50', `O-${income.body.data.codigo}`, 'VENTA DE LIBROS', 'MARIA E. R. V.']) expect(incomePage.html).toContain(text);
+    for (const text of ['Bs 150,50', `O-${income.body.data.codigo}`, 'VENTA DE LIBROS', 'MARIA E. R. V.']) expect(incomePage.html).toContain(text);
     expect(incomePage.html).not.toContain('ROJAS');
 
     const expense = await api().as('cajero').post('/api/egress/insertEgress', { name: 'pago de luz', egressDetail: 'factura marzo', total: '450.75', idDepartament: 1 });
     expect(expense.status).toBe(200);
     const expenseUrl = await scannedUrl(api(), `/api/egress/receipt/${expense.body.data.idEgreso}`);
     const expensePage = await publicPage(expenseUrl);
-    for (const text of ['VÁLIDO', 'Bs 450.75', 'FACTURA MARZO']) expect(expensePage.html).toContain(text);
+    for (const text of ['VÁLIDO', 'Bs 450,75', 'FACTURA MARZO']) expect(expensePage.html).toContain(text);
     await api().as('cajero').put('/api/egress/deleteEgress', { idEgress: expense.body.data.idEgreso, state: 0 });
     expect((await publicPage(expenseUrl)).html).toContain('ANULADO');
 
@@ -103,7 +103,7 @@ describeEngines('receipt verification', (api) => {
     });
     expect(lessonPaid.status).toBe(200);
     const lessonPage = await publicPage(await scannedUrl(api(), `/api/payments/lessonReceipt/${lessonPaid.body.idPago}`));
-    for (const text of ['VÁLIDO', 'Bs 120.00', 'Clases individuales', 'PEDRO P. C. P.']) expect(lessonPage.html).toContain(text);
+    for (const text of ['VÁLIDO', 'Bs 120,00', 'Clases individuales', 'PEDRO P. C. P.']) expect(lessonPage.html).toContain(text);
 
     const codes = await Promise.all([
       api().db('incomes').where({ id: income.body.data.idIngreso }).first(), api().db('expenses').where({ id: expense.body.data.idEgreso }).first(),

@@ -44,8 +44,8 @@ describeEngines('sheets save only what changed (issue 22)', (api) => {
 
     const log = await audits(api(), 'grades', g.idGroup);
     expect(log).toHaveLength(4);
-    expect(log[1]).toMatchObject({ action: 'update', before: { studentId: a.idUser, grade: 5500 }, after: { studentId: a.idUser, grade: 1100 } });
-    expect(log[3]).toMatchObject({ action: 'create', before: { studentId: b.idUser, grade: null }, after: { subjectId: g.others.id, grade: 8000 } });
+    expect(log[1]).toMatchObject({ action: 'update', before: { studentId: a.idUser, grade: 55 }, after: { studentId: a.idUser, grade: 11 } });
+    expect(log[3]).toMatchObject({ action: 'create', before: { studentId: b.idUser, grade: null }, after: { subjectId: g.others.id, grade: 80 } });
   });
 
   it('spec payloads (no previous values) saved at once all answer 200, the last one wins each cell', async () => {
@@ -79,7 +79,7 @@ describeEngines('sheets save only what changed (issue 22)', (api) => {
     const inserts = await Promise.all([1, 2].map(() => api().as('cajero').post('/api/exams/insertExam', { ...exam, partial: 2, grade: 50 })));
     expect(inserts.map((r) => `${r.status}:${r.body.type}`).sort()).toEqual(['200:0', '200:1']);
     const log = await audits(api(), 'grades', g.idGroup);
-    expect(log.map((l) => [l.before.grade, l.after.grade])).toEqual([[null, 4000], [4000, [5500, 6600][winner]], [[5500, 6600][winner], 7700], [null, 5000]]);
+    expect(log.map((l) => [l.before.grade, l.after.grade])).toEqual([[null, 40], [40, [55, 66][winner]], [[55, 66][winner], 77], [null, 50]]);
   });
 
   it('attendance: two staff marking different students both keep their marks; a stale mark is refused and named', async () => {
@@ -111,8 +111,8 @@ describeEngines('sheets save only what changed (issue 22)', (api) => {
     expect(pair.map((r) => r.status).sort()).toEqual([200, 409]);
     const log = await audits(api(), 'attendances', g.idGroup);
     expect(log.slice(3, 5)).toMatchObject([
-      { action: 'update', before: { studentId: a.idUser, date: DAY, present: 1 }, after: { studentId: a.idUser, present: 0 } },
-      { action: 'update', before: { studentId: b.idUser, present: 1 }, after: { studentId: b.idUser, present: 0 } },
+      { action: 'update', before: { studentId: a.idUser, date: DAY, present: true }, after: { studentId: a.idUser, present: false } },
+      { action: 'update', before: { studentId: b.idUser, present: true }, after: { studentId: b.idUser, present: false } },
     ]);
     expect(log).toHaveLength(8);
   });
@@ -134,9 +134,9 @@ describeEngines('sheets save only what changed (issue 22)', (api) => {
     expect((await scores())[1]).toBe(pair[0].status === 200 ? 10 : 20);
     const log = await audits(api(), 'diagnoses', g.idGroup);
     expect(log.slice(0, 3)).toMatchObject([
-      { action: 'create', before: { studentId: a.idUser, score: null }, after: { score: 3000 } },
-      { action: 'update', before: { score: 3000 }, after: { score: 4500 } },
-      { action: 'create', before: { studentId: b.idUser, score: null }, after: { score: 6250 } },
+      { action: 'create', before: { studentId: a.idUser, score: null }, after: { score: 30 } },
+      { action: 'update', before: { score: 30 }, after: { score: 45 } },
+      { action: 'create', before: { studentId: b.idUser, score: null }, after: { score: 62.5 } },
     ]);
     expect(log).toHaveLength(4);
   });

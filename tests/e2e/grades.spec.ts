@@ -90,9 +90,17 @@ test.describe('on a phone', () => {
     await dialog.getByLabel('Nota').fill('88.5');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Se registro la nota')).toBeVisible();
-    await expect(page.getByRole('cell', { name: '88.5' })).toBeVisible();
-    // Once graded, the student's mark is edited, not added again.
-    await expect(page.getByRole('button', { name: `Editar nota ${student}` })).toBeVisible();
+    // Once graded, the mark is edited from its own cell: the dialog opens on the mark, its subject and partial fixed.
+    const cell = page.getByRole('button', { name: `Editar nota ${student} ` }).first();
+    await expect(cell).toHaveText('88.5');
+    await cell.click();
+    await expect(dialog.getByLabel('Nota')).toHaveValue('88.5');
+    await expect(dialog.getByTestId('grade-cell')).toContainText('Parcial: Examen 3');
+    await expect(dialog.getByRole('combobox')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('grade-edit-phone.png') });
+    await dialog.getByLabel('Nota').fill('90');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cell).toHaveText('90');
     await pageFitsWidth(page);
     await page.screenshot({ path: `${SHOTS}/grades-phone.png`, fullPage: true });
 
@@ -143,7 +151,7 @@ test('an administrator uploads a grades file, sees the invalid row, fixes it and
   await preview.getByRole('button', { name: 'Guardar notas' }).click();
   await expect(page.getByText('Se registro las notas')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: firstCode })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '92.25' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Editar nota / }).filter({ hasText: /^92.25$/ })).toBeVisible();
   await expectAccessible(page, 'grades');
 
   await open(page, '/student-grade', 'Calificaciones de Estudiantes');

@@ -20,7 +20,7 @@ test('a printed receipt\'s QR opens the public page on a phone, without login, s
 
   await page.goto(url!);
   await expect(page.getByRole('status')).toContainText('VÁLIDO');
-  await expect(page.getByText(/^Bs \d+\.\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Bs [\d.]+,\d{2}$/)).toBeVisible();
   await expect(page.getByText('INSTITUTO PREUNIVERSITARIO')).toBeVisible();
   // No CI label and no CI or phone number (both are long digit runs; dates and amounts are not).
   const text = await page.locator('body').innerText();

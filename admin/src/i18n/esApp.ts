@@ -130,6 +130,8 @@ export const appMessages = {
     // The same sentence is in docs/OPERATIONS.md (Respaldo).
     keep: 'El respaldo contiene los datos personales de los estudiantes y los hashes de las contraseñas del personal: guárdelo como una llave, en un lugar seguro y sin compartirlo.',
     restore: 'Para restaurarla, un técnico ejecuta en el servidor: npm run restore -- <archivo>, sobre una base de datos nueva y vacía. Antes de restaurar se verifica el archivo: uno incompleto, modificado o ajeno se rechaza sin tocar la base.',
+    // The same caveat is in docs/OPERATIONS.md (Respaldo).
+    seal: 'La verificación detecta archivos dañados, cortados o editados a mano, pero no es una firma: no prueba que nadie haya cambiado los datos a propósito. Guarde los respaldos donde solo el personal autorizado pueda escribir.',
     download: 'Descargar respaldo',
     done: 'Respaldo descargado',
   },

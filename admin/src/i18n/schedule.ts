@@ -29,7 +29,7 @@ export const scheduleMessages = {
     1: 'Reserva sin pagar', 2: 'Pagada en parte', 3: 'Pagada', 4: 'Otra', 5: 'Paquete de horas', 6: 'Grupo', 8: 'Bloqueado', selected: 'Estudiante seleccionado',
   },
   fields: {
-    subject: 'Materia', level: 'Nivel', numberStudents: 'Nro Alumnos', description: 'Descripcion', virtual: 'Virtual', ci: 'CI', phone: 'Telefono',
+    subject: 'Materia', level: 'Nivel', numberStudents: 'Nro Alumnos', description: 'Descripción', virtual: 'Virtual', ci: 'CI', phone: 'Telefono',
     date: 'Fecha', start: 'Hora inicio', end: 'Hora fin', weeks: 'Semanas', group: 'Grupo', kind: 'Tipo de horario', names: 'Nombres',
     type: 'Tipo', price: 'Precio', total: 'Total', discount: 'Descuento', paymentType: 'Tipo de Pago', paid: 'Pagado', balance: 'Saldo',
   },

@@ -27,7 +27,7 @@ export async function firstRunDepartments(): Promise<FirstRunDepartment[] | null
     const response = await fetch('/api/setup/first-run', { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
     const body = (await response.json()) as Partial<FirstRunAnswer>;
-    return Array.isArray(body.departamentos) ? body.departamentos : null;
+    return body.abierto && Array.isArray(body.departamentos) ? body.departamentos : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { constraintViolation, databaseUnavailable } from './db-errors.js';
 import { GENERIC_ERROR, httpErrorOf, uniqueMessageFor } from './errors.js';
+import { redactUrl } from '../lib/redact-url.js';
 
 /** What the app logs through: console in tests, pino in the server (lib/log.ts). */
 export interface Logger {
@@ -69,14 +70,14 @@ export function errorsAndLogging(logger: Logger): Middleware {
         ctx.body = answer.body;
         for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
         // The pool reconnects on a later request; the outage is still worth a line in the log.
-        if (answer.status === 503) logger.error(`[${requestId}] ${ctx.method} ${ctx.path}: base de datos no disponible`, raw);
+        if (answer.status === 503) logger.error(`[${requestId}] ${ctx.method} ${redactUrl(ctx.path)}: base de datos no disponible`, raw);
       } else {
         ctx.status = 500;
         ctx.body = { msg: GENERIC_ERROR };
-        logger.error(`[${requestId}] ${ctx.method} ${ctx.path}`, raw);
+        logger.error(`[${requestId}] ${ctx.method} ${redactUrl(ctx.path)}`, raw);
       }
     } finally {
-      if (logRequests) logger.info(`[${requestId}] ${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+      if (logRequests) logger.info(`[${requestId}] ${ctx.method} ${redactUrl(ctx.url)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     }
   };
 }

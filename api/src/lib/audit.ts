@@ -44,6 +44,14 @@ export function termsOf(entry: AuditEntry): string[] {
 
 export const normaliseTerm = (word: string) => word.trim().toLowerCase().slice(0, 60);
 
+/**
+ * The stored values of `row` under the keys an edit writes: the 'before' of an update, so each field compares
+ * with itself (an answer's Spanish keys would show every field as new).
+ */
+export function beforeOf(row: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(after).filter((key) => key !== 'passwordHash').map((key) => [key, row[key] ?? null]));
+}
+
 /** Writes one audit row (who, when, where, before, after) and its search words inside the caller's transaction. */
 export async function audit(trx: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
   const [id] = await trx('audit_log').insert({

@@ -10,11 +10,11 @@ function Changes({ row }: { row: AuditRow }) {
     <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, '& td': { py: 0.25, pr: 1.5, verticalAlign: 'top' } }}>
       <tbody>
         {row.cambios.map((c) => (
-          <tr key={c.campo}>
+          <tr key={c.campo} data-testid="audit-change">
             <Box component="td" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{c.campo}</Box>
-            <Box component="td" sx={{ color: 'error.main', textDecoration: c.antes === '—' ? 'none' : 'line-through', wordBreak: 'break-word' }}>{c.antes}</Box>
+            <Box component="td" sx={{ color: 'error.main', textDecoration: c.antes === '—' ? 'none' : 'line-through', minWidth: 80, overflowWrap: 'anywhere' }}>{c.antes}</Box>
             <td aria-hidden>→</td>
-            <Box component="td" sx={{ color: 'success.dark', wordBreak: 'break-word' }}>{c.despues}</Box>
+            <Box component="td" sx={{ color: 'success.dark', minWidth: 80, overflowWrap: 'anywhere' }}>{c.despues}</Box>
           </tr>
         ))}
       </tbody>
@@ -40,9 +40,9 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
           <TableRow key={r.id} data-testid="audit-row" sx={{ verticalAlign: 'top' }}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fecha}</TableCell>
             <TableCell data-testid="audit-user">{r.usuario}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.tipo}{r.idRegistro ? ` N° ${r.idRegistro}` : ''}</TableCell>
+            <TableCell data-testid="audit-record" sx={{ minWidth: 200, maxWidth: 300 }}>{r.registro}</TableCell>
             <TableCell>{r.nombreAccion}</TableCell>
-            <TableCell sx={{ minWidth: 280 }}><Changes row={r} /></TableCell>
+            <TableCell sx={{ minWidth: 360 }}><Changes row={r} /></TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -24,7 +24,8 @@ export default function BackupPage() {
         <CardContent>
           <Typography sx={{ mb: 1 }}>{t('app.backup.intro')}</Typography>
           <Alert severity="warning" sx={{ mb: 2 }}>{t('app.backup.keep')}</Alert>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('app.backup.restore')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('app.backup.restore')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="backup-seal">{t('app.backup.seal')}</Typography>
           <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()}>
             {t('app.backup.download')}
           </Button>

@@ -6,16 +6,18 @@ import { sheetConflict, type SheetConflict } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { useLoad } from '../semesters/academicsApi';
 import { useGradesApi, type ClassSubject, type GradeRow, type SheetQuery } from './gradesApi';
 
 /**
- * Add or edit one grade of a student (spec 02 §4): the page offers adding only for subjects without a grade in
- * the sheet's month and editing only for those with one; in edit only the partials that already have a score
- * for the subject are offered, and choosing one fills its score.
+ * Add or edit one grade of a student (spec 02 §4). Adding offers the subjects without a grade in the sheet's
+ * month and every partial. Editing is opened from one cell of the sheet: its subject and partial (the sheet's
+ * month and evaluation type) are fixed and the mark starts at the value the cell shows, so nobody types again
+ * what the sheet already says.
  */
 export function GradeDialog({ mode, student, subjects, months, query, onClose, onSaved, onConflict }: {
-  mode: 'insert' | 'update'; student: GradeRow; subjects: ClassSubject[]; months: Array<{ id: number; name: string }>;
+  mode: 'insert' | 'update'; student: GradeRow;
+  /** Insert: the subjects the student has no grade for. Update: the one subject of the cell being edited. */
+  subjects: ClassSubject[]; months: Array<{ id: number; name: string }>;
   query: SheetQuery; onClose: () => void; onSaved: () => void;
   /** Someone changed the grade meanwhile: the page reloads its sheet behind the dialog. */
   onConflict: () => void;
@@ -24,24 +26,16 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
   const api = useGradesApi();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
-  // The sheet's own month is the partial both ways; an edit opens on the grade the sheet shows.
-  const shownGrade = (subject: ClassSubject | undefined) => (mode === 'update' && subject ? String(student[subject.codigoMateria] ?? '') : '');
+  const fixed = mode === 'update' ? subjects[0] : undefined;
+  const shown = fixed ? student[fixed.codigoMateria] : null;
   const [idSubject, setIdSubject] = useState<number | ''>(subjects.length === 1 ? subjects[0].idMateria : '');
   const [partial, setPartial] = useState<number | ''>(query.month);
-  const [grade, setGrade] = useState(() => shownGrade(subjects.length === 1 ? subjects[0] : undefined));
+  const [grade, setGrade] = useState(() => (shown === null || shown === undefined ? '' : String(shown)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<SheetConflict | null>(null);
-  const existing = useLoad(async () => (mode === 'update' ? api.studentGrades(query.idGroup, student.idUsuario) : []), [api, mode, query.idGroup, student.idUsuario]);
-  const graded = (existing.data ?? []).filter((g) => g.idMateria === idSubject && g.tipo === query.type);
-  const partials = mode === 'insert' ? months.map((m) => m.id) : graded.map((g) => g.parcial);
-  // The grade as last read: an edit is saved only over this value (a reload after a conflict renews it).
-  const readGrade = graded.find((g) => g.parcial === partial)?.nota ?? null;
+  // The grade as last read: an edit is saved only over this value (after a conflict, over the one now stored).
+  const [readGrade, setReadGrade] = useState<number | null>(typeof shown === 'number' ? shown : shown ? Number(shown) : null);
 
-  const choosePartial = (value: number) => {
-    setPartial(value);
-    const found = graded.find((g) => g.parcial === value);
-    if (found) setGrade(String(found.nota));
-  };
   const save = async () => {
     const parsed = parseGrade(grade);
     const problems: Record<string, string> = {};
@@ -60,7 +54,8 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
         if (!found) throw error;
         // Keep what was typed, show the grade now stored; saving again goes over that one.
         setConflict(found);
-        existing.reload();
+        const actual = found.refused[0]?.actual;
+        setReadGrade(actual === null || actual === undefined ? null : Number(actual));
         onConflict();
         return null;
       });
@@ -81,20 +76,24 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
           </Alert>
         ) : null}
         <Stack spacing={2}>
-          <TextField select label={t('app.grades.grades.subject')} value={idSubject} error={!!errors.subject} helperText={errors.subject ?? ' '}
-            onChange={(e) => {
-              const id = Number(e.target.value);
-              setIdSubject(id);
-              if (mode === 'update') { setPartial(query.month); setGrade(shownGrade(subjects.find((x) => x.idMateria === id))); }
-            }}>
-            {subjects.map((s) => <MenuItem key={s.idMateria} value={s.idMateria}>{s.codigoMateria} - {s.nombreMateria}</MenuItem>)}
-          </TextField>
-          <TextField select label={t('app.grades.grades.partial')} value={partials.includes(Number(partial)) ? partial : ''} error={!!errors.partial}
-            disabled={!idSubject || !partials.length} onChange={(e) => choosePartial(Number(e.target.value))}
-            helperText={errors.partial ?? (mode === 'update' && idSubject && !existing.loading && !partials.length ? t('app.grades.grades.noGradedPartials') : ' ')}>
-            {partials.map((p) => <MenuItem key={p} value={p}>{partialLabel(query.type, p)}</MenuItem>)}
-          </TextField>
-          <TextField label={t('app.grades.grades.grade')} value={grade} onChange={(e) => setGrade(e.target.value)} error={!!errors.grade}
+          {fixed ? (
+            <Typography variant="body2" data-testid="grade-cell">
+              {t('app.grades.grades.subject')}: <strong>{fixed.codigoMateria} - {fixed.nombreMateria}</strong>
+              {' · '}{t('app.grades.grades.partial')}: <strong>{partialLabel(query.type, query.month)}</strong>
+            </Typography>
+          ) : (
+            <>
+              <TextField select label={t('app.grades.grades.subject')} value={idSubject} error={!!errors.subject} helperText={errors.subject ?? ' '}
+                onChange={(e) => setIdSubject(Number(e.target.value))}>
+                {subjects.map((s) => <MenuItem key={s.idMateria} value={s.idMateria}>{s.codigoMateria} - {s.nombreMateria}</MenuItem>)}
+              </TextField>
+              <TextField select label={t('app.grades.grades.partial')} value={partial} error={!!errors.partial}
+                disabled={!idSubject} onChange={(e) => setPartial(Number(e.target.value))} helperText={errors.partial ?? ' '}>
+                {months.map((m) => <MenuItem key={m.id} value={m.id}>{partialLabel(query.type, m.id)}</MenuItem>)}
+              </TextField>
+            </>
+          )}
+          <TextField autoFocus label={t('app.grades.grades.grade')} value={grade} onChange={(e) => setGrade(e.target.value)} error={!!errors.grade}
             helperText={errors.grade ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 6 } }} />
         </Stack>
       </DialogContent>

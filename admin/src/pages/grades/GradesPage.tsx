@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Card, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { EVALUATION_TYPES, groupMonths, partialLabel } from '../../../../domain/grades';
@@ -15,7 +14,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useLoad } from '../semesters/academicsApi';
 import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from './ClassGroupFilter';
 import { GradeDialog } from './GradeDialog';
-import { useGradesApi, type EvaluationType, type GradePreview, type GradeRow } from './gradesApi';
+import { useGradesApi, type ClassSubject, type EvaluationType, type GradePreview, type GradeRow } from './gradesApi';
 import { UploadPreviewDialog } from './UploadPreviewDialog';
 
 /** The CI gets its own column from tablet width up; on a phone it sits under the name. */
@@ -30,7 +29,7 @@ export default function GradesPage() {
   const t = useAppTranslate();
   const api = useGradesApi();
   const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; month: number | ''; type: EvaluationType | '' }>({ idSemester: '', idGroup: '', month: '', type: '' });
-  const [dialog, setDialog] = useState<{ row: GradeRow; mode: 'insert' | 'update' } | null>(null);
+  const [dialog, setDialog] = useState<{ row: GradeRow; mode: 'insert' | 'update'; subject?: ClassSubject } | null>(null);
   const [preview, setPreview] = useState<GradePreview | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const { busy, run } = useBusyAction();
@@ -48,7 +47,6 @@ export default function GradesPage() {
     if (chosen) void run(async () => setPreview(await api.previewUpload(query!, chosen)));
   };
   // A student's subjects without a grade in this month can be added; those with one can be edited.
-  const gradedIn = (row: GradeRow) => subjects.filter((x) => row[x.codigoMateria] !== null && row[x.codigoMateria] !== undefined);
   const missingIn = (row: GradeRow) => subjects.filter((x) => row[x.codigoMateria] === null || row[x.codigoMateria] === undefined);
   const notice = !f.idSemester ? 'app.grades.chooseSemester' : !f.idGroup ? 'app.grades.chooseGroup'
     : !months.length ? 'app.grades.noMonths' : !f.month ? 'app.grades.chooseMonth' : 'app.grades.chooseEvaluation';
@@ -106,16 +104,21 @@ export default function GradesPage() {
                               <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>{row.ci}</Typography>
                             </TableCell>
                             <TableCell sx={WIDE_ONLY}>{row.ci}</TableCell>
-                            {subjects.map((s) => <TableCell key={s.idMateria} align="center">{row[s.codigoMateria] ?? '-'}</TableCell>)}
+                            {subjects.map((s) => (
+                              <TableCell key={s.idMateria} align="center" sx={{ py: 0 }}>
+                                {row[s.codigoMateria] === null || row[s.codigoMateria] === undefined ? '-' : (
+                                  // The cell itself edits its mark: subject and partial are the cell's, the mark starts at its value.
+                                  <Tooltip title={`${t('app.grades.grades.edit')} ${s.codigoMateria}`}>
+                                    <Button size="small" sx={{ minWidth: 48, minHeight: 40 }} aria-label={`${t('app.grades.grades.edit')} ${row.nombreCompleto} ${s.codigoMateria}`}
+                                      onClick={() => setDialog({ row, mode: 'update', subject: s })}>{row[s.codigoMateria]}</Button>
+                                  </Tooltip>
+                                )}
+                              </TableCell>
+                            ))}
                             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                               {missingIn(row).length ? (
                                 <Tooltip title={t('app.grades.grades.add')}>
                                   <IconButton aria-label={`${t('app.grades.grades.add')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'insert' })}><AddIcon /></IconButton>
-                                </Tooltip>
-                              ) : null}
-                              {gradedIn(row).length ? (
-                                <Tooltip title={t('app.grades.grades.edit')}>
-                                  <IconButton aria-label={`${t('app.grades.grades.edit')} ${row.nombreCompleto}`} onClick={() => setDialog({ row, mode: 'update' })}><EditIcon /></IconButton>
                                 </Tooltip>
                               ) : null}
                             </TableCell>
@@ -126,7 +129,7 @@ export default function GradesPage() {
                   )}
       </Card>
       {dialog && query ? (
-        <GradeDialog mode={dialog.mode} student={dialog.row} subjects={dialog.mode === 'insert' ? missingIn(dialog.row) : gradedIn(dialog.row)} months={months} query={query}
+        <GradeDialog mode={dialog.mode} student={dialog.row} subjects={dialog.mode === 'insert' ? missingIn(dialog.row) : dialog.subject ? [dialog.subject] : []} months={months} query={query}
           onClose={() => setDialog(null)} onSaved={() => { setDialog(null); sheet.reload(); }} onConflict={sheet.reload} />
       ) : null}
       {preview && query ? (

@@ -10,6 +10,7 @@ export const REFUSED = {
   unknownMigration: (migration: string) =>
     `El respaldo es de una versión que esta aplicación no conoce (migración ${migration}): actualice la aplicación antes de restaurar.`,
   modified: (what: string) => `El respaldo fue modificado o está incompleto: no coincide ${what}.`,
+  notOurDump: 'El archivo no es un respaldo de esta aplicación (por ejemplo, un volcado de mysqldump): no se restaura. Use un archivo descargado desde Respaldo o creado con npm run backup.',
   clientCommand: (line: number) => `El respaldo contiene un comando del cliente mysql en la línea ${line}: no se ejecuta ni se restaura.`,
   unexpectedStatement: (line: number) => `El respaldo contiene en la línea ${line} una sentencia que un respaldo de esta aplicación no lleva.`,
   notEmpty: 'La base de datos de destino no está vacía: restaure en una base nueva.',

@@ -25,6 +25,9 @@ const HEADER = [
   '',
 ].join('\n');
 
+/** Every dump this application writes starts so; anything else (a mysqldump, another tool's file) is not one. */
+const HEADER_START = '-- Respaldo de la base de datos del instituto';
+
 const BATCH = 200;
 
 type Conn = mysql.Connection;
@@ -113,6 +116,7 @@ async function scanDump(file: string, run?: (sql: string, table: string, line: n
   let n = 0;
   for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     n++;
+    if (n === 1 && !line.startsWith(HEADER_START)) throw new BackupRefused(REFUSED.notOurDump);
     if (manifestText !== undefined) throw new BackupRefused(REFUSED.modified('el final del archivo'));
     if (line.startsWith(MANIFEST_PREFIX)) {
       manifestText = line.slice(MANIFEST_PREFIX.length);

@@ -3,15 +3,20 @@ import ExcelJS from 'exceljs';
 import type { AuditRow } from '../../../../domain/audit.js';
 
 const COLUMNS = [
-  { header: 'Fecha y hora (La Paz)', key: 'fecha', width: 20 },
+  { header: 'Fecha y hora (La Paz)', key: 'fecha', width: 20, style: { numFmt: 'dd/mm/yyyy hh:mm:ss' } },
   { header: 'Usuario', key: 'usuario', width: 28 },
-  { header: 'Registro', key: 'tipo', width: 20 },
-  { header: 'N° de registro', key: 'idRegistro', width: 14 },
+  { header: 'Registro', key: 'registro', width: 48 },
   { header: 'Acción', key: 'nombreAccion', width: 24 },
   { header: 'Campo', key: 'campo', width: 26 },
   { header: 'Antes', key: 'antes', width: 30 },
   { header: 'Después', key: 'despues', width: 30 },
 ];
+
+/**
+ * A UTC instant as an Excel date cell showing La Paz wall-clock time: Excel dates carry no zone, so the cell
+ * holds the La Paz reading (UTC−4 all year) and sorts and filters as a date.
+ */
+const excelDate = (iso: string) => new Date(Date.parse(iso) - 4 * 3600_000);
 
 /**
  * Writes the rows into an xlsx file with exceljs's streaming writer (each row leaves memory once committed),
@@ -25,7 +30,7 @@ export async function writeAuditWorkbook(rows: AsyncIterable<AuditRow>, dir: str
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const row of rows) {
-    const base = { fecha: row.fecha, usuario: row.usuario, tipo: row.tipo, idRegistro: row.idRegistro, nombreAccion: row.nombreAccion };
+    const base = { fecha: excelDate(row.fechaUtc), usuario: row.usuario, registro: row.registro, nombreAccion: row.nombreAccion };
     const changes = row.cambios.length ? row.cambios : [{ campo: '', antes: '', despues: '' }];
     for (const change of changes) sheet.addRow({ ...base, ...change }).commit();
   }

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MESSAGES as M, auditChanges, type AuditPage, type AuditRow } from '../../../../domain/audit.js';
+import {
+  actionName, AUDIT_ENTITIES, AUDIT_MESSAGES as M, AUDIT_RECORD_REFS, auditChanges, auditContext, auditRefs, type AuditPage, type AuditRow,
+} from '../../../../domain/audit.js';
+import type { NameOf, RefKind } from '../../../../domain/audit-fields.js';
 import { badRequest } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { normaliseTerm } from '../../lib/audit.js';
+import { loadNames } from './audit.names.js';
 import { formatLaPaz, isCalendarDate, laPazDayRange } from '../../lib/time.js';
 
 export interface AuditFilter {
@@ -68,8 +72,21 @@ function pageQuery(db: Knex, department: number | null, filter: AuditFilter, bou
   return q;
 }
 
-function present(row: any): AuditRow {
+/** The record a row is about, by its name, CI or receipt number, then what identifies the change. */
+function recordOf(entity: string, entityId: number, before: unknown, after: unknown, names: NameOf): string {
+  const kind = AUDIT_RECORD_REFS[entity];
+  const own = kind ? names(kind, entityId) : undefined;
+  const label = AUDIT_ENTITIES[entity] ?? entity;
+  const head = own ? `${label} ${own}` : entityId ? `${label} N° ${entityId}` : label;
+  const context = auditContext(before, after, names);
+  return context ? `${head} · ${context}` : head;
+}
+
+function present(row: any, names: NameOf): AuditRow {
   const createdAt = String(row.createdAt);
+  const before = parseJson(row.beforeJson);
+  const after = parseJson(row.afterJson);
+  const entityId = Number(row.entityId);
   return {
     id: Number(row.id),
     fechaUtc: createdAt,
@@ -78,11 +95,24 @@ function present(row: any): AuditRow {
     usuario: row.userId ? `${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim() : '—',
     entidad: row.entity,
     tipo: AUDIT_ENTITIES[row.entity] ?? row.entity,
-    idRegistro: Number(row.entityId),
+    idRegistro: entityId,
+    registro: recordOf(row.entity, entityId, before, after, names),
     accion: row.action,
-    nombreAccion: AUDIT_ACTIONS[row.action] ?? row.action,
-    cambios: auditChanges(parseJson(row.beforeJson), parseJson(row.afterJson)),
+    nombreAccion: actionName(row.entity, row.action),
+    cambios: auditChanges(before, after, names, row.entity),
   };
+}
+
+/** A page of stored rows as the screen reads them: every id they mention named with one query per kind. */
+async function presentAll(db: Knex, rows: any[]): Promise<AuditRow[]> {
+  const refs: Array<[RefKind, number]> = [];
+  for (const row of rows) {
+    const kind = AUDIT_RECORD_REFS[row.entity];
+    if (kind) refs.push([kind, Number(row.entityId)]);
+    refs.push(...auditRefs(parseJson(row.beforeJson), parseJson(row.afterJson)));
+  }
+  const names = await loadNames(db, refs);
+  return rows.map((row) => present(row, names));
 }
 
 /**
@@ -101,7 +131,7 @@ export async function auditPage(
   assertRole(actor, ADMIN_ONLY);
   const department = departmentFor(actor, idDepartament);
   const { rows, more } = await rawPage(db, department, filter, await boundsOf(db, filter), before, size);
-  return { rows: rows.map(present), next: more ? Number(rows[rows.length - 1].id) : null };
+  return { rows: await presentAll(db, rows), next: more ? Number(rows[rows.length - 1].id) : null };
 }
 
 /** Every row of the filter, newest first, `batch` at a time, up to `max` (the Excel export). */
@@ -112,7 +142,7 @@ export async function* auditRows(db: Knex, actor: Actor, idDepartament: number |
   let before: number | null = null;
   for (let sent = 0; sent < max;) {
     const { rows, more } = await rawPage(db, department, filter, bounds, before, Math.min(batch, max - sent));
-    for (const row of rows) yield present(row);
+    for (const row of await presentAll(db, rows)) yield row;
     sent += rows.length;
     if (!more || rows.length === 0) return;
     before = Number(rows[rows.length - 1].id);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { validateBody } from '../../http/validate.js';
-import { audit } from '../../lib/audit.js';
+import { audit, beforeOf } from '../../lib/audit.js';
 import { claimVersion, versionField, versionOf } from '../../lib/versioned.js';
 import { body as objectSchema, id as idSchema } from '../../schemas/fields.js';
 import { flag, int, named, obj, type JsonSchema } from '../../schemas/answers.js';
@@ -182,7 +182,7 @@ export function catalogueService(config: CatalogueConfig) {
         await claimVersion(trx, t, id, versionOf(input));
         const values = toColumns(input, names);
         if (Object.keys(values).length) await trx(t).where({ id }).update(values);
-        await audit(trx, { userId: actor.id, actor, entity: t, entityId: id, action: 'update', before: present(before), after: values });
+        await audit(trx, { userId: actor.id, actor, entity: t, entityId: id, action: 'update', before: beforeOf(before, values), after: values });
         return present(await find(trx, actor, id));
       });
     },

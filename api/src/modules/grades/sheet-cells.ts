@@ -57,7 +57,7 @@ async function writeCells(trx: Knex.Transaction, actor: Actor, t: CellTable, cel
       written += 1;
       await audit(trx, {
         userId: actor.id, actor, entity: t.table, entityId: auditId, action: before === null ? 'create' : cell.next === null ? 'delete' : 'update',
-        before: { ...cell.key, [t.field]: before }, after: { ...cell.key, [t.field]: cell.next },
+        before: { ...cell.key, [t.field]: t.show(before) }, after: { ...cell.key, [t.field]: t.show(cell.next) },
       });
     }
   }

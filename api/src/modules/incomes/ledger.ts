@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { audit } from '../../lib/audit.js';
+import { audit, beforeOf } from '../../lib/audit.js';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS, toBs, toCents } from '../../lib/money.js';
 import { newVerificationCode, nextReceiptNumber } from '../../lib/receipts.js';
 import { assertStateChange, onlyActive } from '../../lib/status.js';
@@ -167,7 +167,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
       await claimVersion(trx, table, id, version);
       const values = await fields(before);
       await trx(table).where({ id }).update(values);
-      await audit(trx, { userId: actor.id, actor, entity: table, entityId: id, action: 'update', before: book.present(before), after: values });
+      await audit(trx, { userId: actor.id, actor, entity: table, entityId: id, action: 'update', before: beforeOf(before, values), after: values });
       return before;
     },
 

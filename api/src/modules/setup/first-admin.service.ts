@@ -27,9 +27,11 @@ export async function hasAdministrator(db: Db): Promise<boolean> {
 
 /** What the first-run form offers (its departments), or a 404 once an administrator exists. */
 export async function firstRunOptions(db: Knex) {
-  if (await hasAdministrator(db)) throw new AppError(404, FIRST_RUN.closed);
+  // Closed is an answer, not an error: the login page asks on every load, and a 404 there was a red line in
+  // every browser console.
+  if (await hasAdministrator(db)) return { abierto: false, departamentos: [] };
   const departments = await db('departments').where({ status: 1 }).orderBy('id').select('id', 'name');
-  return { departamentos: departments.map((d) => ({ idDepartamento: d.id, nombreDepartamento: d.name })) };
+  return { abierto: true, departamentos: departments.map((d) => ({ idDepartamento: d.id, nombreDepartamento: d.name })) };
 }
 
 /**

@@ -26,7 +26,7 @@ const firstRunBody = body({
  */
 export function registerFirstRun(router: Router, db: Knex): void {
   const api = documented(router);
-  api.get('/setup/first-run', { summary: 'Departamentos para crear el primer administrador (solo mientras no hay ninguno)', response: a.firstRunOptionsAnswer, errors: [404] }, async () => firstRunOptions(db));
+  api.get('/setup/first-run', { summary: 'Departamentos para crear el primer administrador (solo mientras no hay ninguno)', response: a.firstRunOptionsAnswer }, async () => firstRunOptions(db));
   api.post('/setup/first-run', { summary: 'Crea el primer administrador (solo mientras no hay ninguno)', response: a.firstRunCreatedAnswer, body: firstRunBody, errors: [403] }, async ({ body: input }) => {
     await createFirstAdministrator(db, input as FirstAdminInput);
     return { msg: T.created, type: 1 };

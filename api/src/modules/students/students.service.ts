@@ -3,7 +3,7 @@ import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { audit } from '../../lib/audit.js';
+import { audit, beforeOf } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
@@ -124,7 +124,7 @@ export async function insertStudent(db: Knex, actor: Actor, input: StudentInput)
     const reactivate = existing.status !== 1;
     await claimVersion(trx, 'users', existing.id);
     await trx('users').where({ id: existing.id }).update({ ...data, status: 1 });
-    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: presentStudent(existing), after: { ...data, passwordHash: undefined, status: 1 } });
+    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: existing.id, action: reactivate ? 'activate' : 'update', before: beforeOf(existing, { ...data, status: 1 }), after: { ...data, passwordHash: undefined, status: 1 } });
     return reactivate
       ? { type: INSERT_TYPE.REACTIVATED, msg: 'El estudiante estaba eliminado: se lo reactivo y se actualizaron sus datos', data: presentStudent(await findStudent(trx, actor, existing.id)) }
       : { type: INSERT_TYPE.UPDATED, msg: 'El estudiante ya estaba registrado: se actualizaron sus datos', data: presentStudent(await findStudent(trx, actor, existing.id)) };
@@ -142,7 +142,7 @@ export async function updateStudent(db: Knex, actor: Actor, id: number, input: S
     };
     if (actor.roleId === ROLE.ADMIN && input.idBranchoffice) patch.branchOfficeId = await branchFor(trx, actor, before.departmentId, input.idBranchoffice);
     await trx('users').where({ id }).update(patch);
-    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: id, action: 'update', before: presentStudent(before), after: { ...patch, passwordHash: undefined } });
+    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: id, action: 'update', before: beforeOf(before, patch), after: { ...patch, passwordHash: undefined } });
     return { type: 1, msg: 'Se actualizo el estudiante correctamente', data: presentStudent(await findStudent(trx, actor, id)) };
   });
 }

@@ -3,7 +3,7 @@
  * it, so it shows only what the paper already shows, and less: no CI, no phone, the name shortened.
  */
 import type { Knex } from 'knex';
-import { formatBs } from '../../lib/money.js';
+import { formatBs } from '../../../../domain/money.js';
 import { joinIssuerBranch, paymentsWithCashierBranch, type VerifiedTable } from '../../lib/receipts.js';
 import { formatLaPaz } from '../../lib/time.js';
 
@@ -102,7 +102,8 @@ export async function verifyReceipt(db: Knex, code: string, institute: string): 
     number: found.number,
     issuedAt: formatLaPaz(found.issuedAt),
     concept: found.concept,
-    amount: `Bs ${formatBs(Number(found.amountCents))}`,
+    // Written as every screen and receipt writes money: 'Bs 450,00'.
+    amount: formatBs(Number(found.amountCents)),
     payer: found.payer,
     state: row.status !== 1 ? 'ANULADO' : edit ? 'MODIFICADO' : 'VÁLIDO',
     changedAt: edit ? formatLaPaz(edit.createdAt) : '',
