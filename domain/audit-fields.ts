@@ -96,7 +96,7 @@ function mark(value: number): string {
 }
 
 function formatOf(key: string): Format {
-  return AUDIT_FIELDS[key]?.format ?? (/Cents$/.test(key) ? 'money' : 'text');
+  return AUDIT_FIELDS[key]?.format ?? (key.endsWith('Cents') ? 'money' : 'text');
 }
 
 export const fieldLabel = (key: string): string => AUDIT_FIELDS[key]?.label ?? key;

@@ -102,7 +102,7 @@ export function auditRefs(before: unknown, after: unknown): Array<[RefKind, numb
  * of an attendance mark), as 'Estudiante: …, Materia: …'.
  */
 export function auditContext(before: unknown, after: unknown, names?: NameOf): string {
-  const doc = { ...(docOf(before) ?? {}), ...(docOf(after) ?? {}) };
+  const doc = { ...docOf(before), ...docOf(after) };
   return Object.keys(doc).filter(isContextField).filter((k) => doc[k] !== null && doc[k] !== undefined)
     .map((k) => `${fieldLabel(k)}: ${formatValue(k, doc[k], names)}`).join(', ');
 }
