@@ -12,7 +12,7 @@ import { derivedDifferences, differencesLine } from './modules/reports/derived-c
 import { ensureFirstAdministrator } from './modules/setup/first-admin.service.js';
 import { checkBrowserAvailable, loadTemplates } from './pdf/index.js';
 import { startErrorLine } from './start-errors.js';
-import { superviseWorkers, workerCount } from './workers.js';
+import { STANDBY_ENV, superviseWorkers, workerCount } from './workers.js';
 
 /** A start that cannot go on: one Spanish line naming the setting to check, no stack, a non-zero exit. */
 function failStart(err: unknown): void {
@@ -61,26 +61,38 @@ async function reportDerivedCheck(db: Knex): Promise<void> {
   }
 }
 
-async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDatabase>>, announce: () => void) {
+/**
+ * A worker: the app on the cluster's shared port until the primary's signal. A standby (workers.ts) gets ready the
+ * same way but listens only when the primary tells it to, in place of a worker that died.
+ */
+async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDatabase>>, standby: boolean) {
   // Tables grow while the app runs (a new semester's enrolments): statistics are refreshed every hour.
   setInterval(() => void refreshPlannerStatistics(db).catch(() => undefined), 3_600_000).unref();
   const logger = createLogger();
   const app = createApp({ db, config, logger });
-  const server = app.listen(config.port, announce);
-  server.on('error', failStart);
+  let server: ReturnType<typeof app.listen> | null = null;
+  const listen = () => {
+    if (server) return;
+    server = app.listen(config.port);
+    server.on('error', failStart);
+  };
+  if (!standby) listen();
+  else {
+    process.on('message', (message: { serve?: boolean }) => { if (message?.serve) listen(); });
+    process.send?.({ standbyReady: true });
+  }
   let stopping = false;
-  async function stop(signal: string) {
+  async function stop() {
     if (stopping) return;
     stopping = true;
-    if (cluster.isPrimary) console.info(`${signal}: cerrando...`);
-    server.close();
+    server?.close();
     await shutdownHooks.run();
     await db.destroy();
     logger.flush();
     process.exit(0);
   }
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }
 
 async function main() {
@@ -91,16 +103,13 @@ async function main() {
   const where = `http://localhost:${config.port} (base de datos: ${database})`;
   if (cluster.isWorker) {
     // The primary has migrated and seeded: a worker only opens the database.
-    await serve(config, await openDatabase(config.databaseUrl, { migrate: false }), () => undefined);
-  } else if (workers > 1) {
+    await serve(config, await openDatabase(config.databaseUrl, { migrate: false }), process.env[STANDBY_ENV] === '1');
+  } else {
+    // Even one worker runs under a primary (workers.ts): a crash is replaced at once, and the port stays open.
     const db = await prepareDatabase(config);
-    superviseWorkers(workers, () => console.info(`Instituto: ${where}, ${workers} procesos`));
+    superviseWorkers(workers, () => console.info(`Instituto: ${where}${workers > 1 ? `, ${workers} procesos` : ''}`));
     await reportDerivedCheck(db);
     await db.destroy();
-  } else {
-    const db = await prepareDatabase(config);
-    await serve(config, db, () => console.info(`Instituto: ${where}`));
-    await reportDerivedCheck(db);
   }
 }
 
