@@ -11,7 +11,7 @@
 // wrapper) are found exactly as under tsx, wherever the bundle is written.
 //
 //   node scripts/build-api.mjs [outdir]     (default dist/api)
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -57,10 +57,15 @@ export async function buildApi(outdir = defaultOutdir) {
     // Read by api/src/entry-points.ts: the processes the server starts run from the same folder.
     "const __bundleDir = __fileURLToPath(new URL('.', import.meta.url));",
   ].join('\n');
+  // Chunk names carry a hash: a previous build's would pile up.
+  await rm(outdir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints,
     outdir,
     bundle: true,
+    // server.ts loads the app (start.ts) only after checking the settings: split, its packages load only then.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     packages: 'external',
     platform: 'node',
     format: 'esm',

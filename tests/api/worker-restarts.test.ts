@@ -68,6 +68,7 @@ it('never refuses a connection while serving workers are killed, and replaces ea
     await app.stop();
   }
   const answered = Object.fromEntries(outcomes);
+  console.info(`worker restarts: listening again after ${restarts.join(', ')} ms; connections: ${JSON.stringify(answered)}`);
   // A connection the killed worker had accepted is reset (an answer: the client retries at once); none may be
   // refused or left waiting, and most are plain 200s.
   expect(Object.keys(answered).filter((outcome) => !['200', 'ECONNRESET'].includes(outcome)), JSON.stringify(answered)).toEqual([]);
