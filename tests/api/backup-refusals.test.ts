@@ -42,8 +42,8 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
     target = freshUrl(api());
     // The target is what the app's first start leaves: an empty, migrated database.
     await (await openDatabase(target)).destroy();
-  });
-  afterAll(() => dropTarget(target));
+  }, 120_000); // a backup and a second database built from every migration: tens of seconds on MariaDB
+  afterAll(() => dropTarget(target), 60_000); // dropping a MariaDB database takes seconds on a loaded machine
 
   const refuses = async (file: string, message: RegExp) => {
     const before = await targetState(target);

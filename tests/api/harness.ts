@@ -138,12 +138,12 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
             delete: (url, headers) => request('DELETE', url, { token: tokens[user], headers }),
           }),
         };
-      });
+      }, 120_000); // a fresh database from every migration plus the seeds: tens of seconds on MariaDB on a loaded 2-core machine
       afterAll(async () => {
         await new Promise((resolve) => server?.close(resolve));
         await api?.db.destroy();
         await drop?.();
-      });
+      }, 60_000); // dropping a MariaDB database of every table takes seconds on a loaded machine
       suite(() => api);
     });
   }

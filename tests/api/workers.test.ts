@@ -64,4 +64,4 @@ it('answers or resets at once every connection of a worker that froze and was ki
   } finally {
     await app.stop();
   }
-}, 120_000);
+}, 120_000); // builds and starts the server with two workers, a standby and the port holder
