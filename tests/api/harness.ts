@@ -91,6 +91,10 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         await seed(db, { referenceOnly: !options.demo });
         const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error() {} } });
         server = createServer(app.callback());
+        // The client (fetch) and this server share the test's process: a synchronous step of a test (rasterizing a
+        // PDF) on a loaded machine can outlast node's 5 s keep-alive, and the server then closes the idle socket just
+        // as the client sends its next request on it (ECONNRESET). Kept longer than any such step.
+        server.keepAliveTimeout = 120_000;
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         const port = (server.address() as { port: number }).port;
         let contract: AnswerContract | undefined;
