@@ -144,7 +144,8 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         };
       }, 120_000); // a fresh database from every migration plus the seeds: tens of seconds on MariaDB on a loaded 2-core machine
       afterAll(async () => {
-        await new Promise((resolve) => server?.close(resolve));
+        // Kept-alive sockets would hold close() for the long keep-alive above.
+        await new Promise((resolve) => { server?.close(resolve); server?.closeAllConnections(); });
         await api?.db.destroy();
         await drop?.();
       }, 60_000); // dropping a MariaDB database of every table takes seconds on a loaded machine
