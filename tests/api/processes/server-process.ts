@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,11 @@ let built: Promise<string> | undefined;
 export function builtServer(): Promise<string> {
   built ??= (async () => {
     mkdirSync(path.join(root, 'dist'), { recursive: true });
+    // A test process that is killed leaves its folder: those of runs over since (two hours) are removed here.
+    for (const old of readdirSync(path.join(root, 'dist')).filter((name) => name.startsWith('api-test-'))) {
+      const full = path.join(root, 'dist', old);
+      if (Date.now() - statSync(full).mtimeMs > 2 * 3600_000) rmSync(full, { recursive: true, force: true });
+    }
     const dir = mkdtempSync(path.join(root, 'dist', 'api-test-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'build-api.mjs'), dir], { cwd: root });
