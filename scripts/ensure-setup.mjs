@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Prepares a fresh clone before `npm start` / `npm test`: npm packages, a browser for PDFs (Debian chromium),
-// poppler-utils for the PDF tests, and the admin build when its sources changed. Plain Node: runs before any install.
+// poppler-utils for the PDF tests, and the admin and server builds when their sources changed. Plain Node: runs
+// before any install (the server build's esbuild is imported only once the packages are there).
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +26,10 @@ const installed = path.join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed)) {
   console.info('Instalando dependencias (npm ci)...');
   run('npm ci --no-audit --no-fund');
-} else if (statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000) {
+} else if (!lstatSync(path.join(root, 'node_modules')).isSymbolicLink()
+  && statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000) {
+  // A linked node_modules (a git worktree sharing another checkout's) is that checkout's to update: npm would
+  // replace the link with a full install of its own.
   console.info('Actualizando dependencias (npm install)...');
   run('npm install --no-audit --no-fund');
 }
@@ -53,4 +57,14 @@ const sources = existsSync(viteConfig)
 if (sources && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.info('Construyendo la interfaz (vite build)...');
   run('npx vite build --logLevel warn');
+}
+
+// 4. The server build `npm start` runs (scripts/build-api.mjs), when missing or older than its sources.
+const { buildApi, defaultOutdir, sourceFolders } = await import('./build-api.mjs');
+const server = path.join(defaultOutdir, 'server.js');
+const serverSources = Math.max(...sourceFolders.filter((dir) => existsSync(dir)).map(newest),
+  statSync(path.join(root, 'scripts', 'build-api.mjs')).mtimeMs, statSync(path.join(root, 'package-lock.json')).mtimeMs);
+if (!existsSync(server) || statSync(server).mtimeMs < serverSources) {
+  console.info('Compilando el servidor (esbuild)...');
+  await buildApi();
 }

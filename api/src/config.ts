@@ -12,6 +12,15 @@ export function positiveIntFromEnv(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** PORT: unset or empty → 3000; anything but a port number stops the start naming the setting. */
+function portFromEnv(): number {
+  const raw = (process.env.PORT ?? '').trim();
+  if (raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartError(`PORT no válido: "${raw}" (un número de puerto de 1 a 65535).`);
+  return port;
+}
+
 export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
@@ -49,7 +58,7 @@ function loadJwtSecret(): Uint8Array {
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    port: Number(process.env.PORT ?? 3000),
+    port: portFromEnv(),
     databaseUrl: process.env.DATABASE_URL,
     jwtSecret: loadJwtSecret(),
     sessionSeconds: 12 * 60 * 60,

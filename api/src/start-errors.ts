@@ -1,4 +1,5 @@
-import { StartError } from './config.js';
+import cluster from 'node:cluster';
+import { dataDir, StartError } from './config.js';
 
 type ErrorLike = { code?: string; errno?: number; syscall?: string; message?: string };
 
@@ -43,4 +44,15 @@ export function startErrorLine(err: unknown, where: { databaseUrl?: string; port
   }
   const first = String(e.message ?? err).split('\n')[0]!.slice(0, 300);
   return `No se pudo iniciar: ${first}`;
+}
+
+/** A start that cannot go on: one Spanish line naming the setting to check, no stack, a non-zero exit. */
+export function failStart(err: unknown): void {
+  const line = startErrorLine(err, { databaseUrl: process.env.DATABASE_URL, port: Number(process.env.PORT ?? 3000), dataDir });
+  // A worker tells the primary, which prints the line once for all of them (workers.ts).
+  if (cluster.isWorker && process.send) process.send({ startFailure: line }, () => process.exit(1));
+  else {
+    console.error(line);
+    process.exit(1);
+  }
 }

@@ -40,5 +40,5 @@ describeEngines('backup download', (api) => {
     // the server while copying, it was a third to a half of it; the issue measured 2.6 s on 50,000 students.)
     expect(waits.length).toBeGreaterThan(3);
     expect(Math.max(...waits)).toBeLessThan(produced / 5);
-  }, 120_000);
+  }, 120_000); // a backup of a grown database, sent while other requests run
 });

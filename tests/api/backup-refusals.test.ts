@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../api/src/db/index.js';
 import { backupDatabase, BackupRefused, restoreDatabase, type Snapshot } from '../../api/src/lib/backup.js';
 import { sealOf, type Manifest } from '../../api/src/lib/backup/manifest.js';
@@ -27,6 +27,9 @@ function resealed(dump: string, edit: (body: string) => string): string {
   return `${body}${MANIFEST_PREFIX}${JSON.stringify({ ...manifest, checksum: sealOf(manifest) })}\n`;
 }
 
+// On MariaDB every refusal loads the file into a scratch database built from every migration: seconds each.
+vi.setConfig({ testTimeout: 120_000 });
+
 describeEngines('a restore refuses what is not a whole backup of this application', (api) => {
   let target: string;
   let snapshot: Snapshot;
@@ -42,8 +45,8 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
     target = freshUrl(api());
     // The target is what the app's first start leaves: an empty, migrated database.
     await (await openDatabase(target)).destroy();
-  });
-  afterAll(() => dropTarget(target));
+  }, 120_000); // a backup and a second database built from every migration: tens of seconds on MariaDB
+  afterAll(() => dropTarget(target), 60_000); // dropping a MariaDB database takes seconds on a loaded machine
 
   const refuses = async (file: string, message: RegExp) => {
     const before = await targetState(target);

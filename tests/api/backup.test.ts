@@ -1,6 +1,6 @@
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { knexConfig, openDatabase } from '../../api/src/db/index.js';
 import { backupDatabase, restoreDatabase } from '../../api/src/lib/backup.js';
 import { backupDir as dir, dropTarget, freshUrl, runRestoreScript } from './backup-fixtures.js';
@@ -8,6 +8,10 @@ import { describeEngines } from './harness.js';
 
 const TABLES = ['users', 'turns', 'semesters', 'class_groups', 'enrolments', 'instalments', 'payments', 'receipt_sequences', 'audit_log'];
 const rowsOf = async (db: Knex) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db(t).orderByRaw('1')])));
+
+// A restore builds a scratch database from every migration (MariaDB: tens of seconds on a loaded machine), and
+// npm run restore also starts tsx.
+vi.setConfig({ testTimeout: 120_000 });
 
 describeEngines('backup and restore', (api) => {
   it('a snapshot restored into a fresh database holds the same rows', async () => {

@@ -91,7 +91,7 @@ describeEngines('cash shift rules', (api) => {
     for (const p of payments) {
       expect(shifts.filter((s: any) => s.openedAt <= p.paidAt && p.paidAt < s.closedAt)).toHaveLength(1);
     }
-  }, 120_000);
+  }, 120_000); // 20 rounds of racing requests
 
   it('20 rounds of two closes of one shift: exactly one 200 and one 409, never a 500', async () => {
     const cajero = api().as('cajero');
@@ -101,7 +101,7 @@ describeEngines('cash shift rules', (api) => {
       expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join(' | ')).toEqual([200, 409]);
       expect(answers.find((a) => a.status === 409)!.body.msg).toMatch(/caja/);
     }
-  }, 120_000);
+  }, 120_000); // 20 rounds of racing requests
 
   it('counts as cash what is marked Es efectivo, whatever its name', async () => {
     const admin = api().as('admin');

@@ -65,7 +65,7 @@ describeEngines('student credentials', (api) => {
     expect(tooLarge.text).not.toMatch(/at |Error:/);
     expect((await api().db('users').where({ id: student.idUser }).first()).avatarKey).toBe(key);
     expect((await uploadPhoto(api(), student.idUser, await picture('jpeg'), 'foto.jpg', 'cajero')).status).toBe(403);
-  });
+  }, 60_000); // sharp encodes and re-encodes several full-size pictures: tens of seconds on a loaded 2-core machine
 
   it('rejecting the photo clears it; without a photo no credential is made', async () => {
     const { idGroup, students: [student] } = await enrolledGroup(api(), { semester: 'I-2042', startDate: '2042-02-01' });

@@ -78,13 +78,13 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: LOGINS.admin[0], password: LOGINS.admin[1] }),
     });
     token = (await login.json()).token;
-  }, 60_000);
+  }, 120_000); // a MariaDB database from every migration: tens of seconds on a loaded 2-core machine
   afterAll(async () => {
     await new Promise((resolve) => app?.server.close(resolve));
     await db?.destroy();
     await cable.cut();
     await drop?.();
-  });
+  }, 60_000); // dropping a MariaDB database takes seconds on a loaded machine
 
   it('answers 503 with Retry-After while MariaDB is unreachable, and serves again when it is back', async () => {
     expect((await get(app.base, '/api/health')).status).toBe(200);
@@ -100,7 +100,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
     }
     expect(health).toBe(200);
     expect((await get(app.base, '/api/rest/turns', token)).status).toBe(200);
-  }, 60_000);
+  }, 60_000); // waits for the pool to notice MariaDB is gone and back
 
   it('answers 503 when the database URL names a port where nothing listens', async () => {
     const base = new URL(process.env.TEST_MYSQL_URL!);
@@ -118,7 +118,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
       await new Promise((resolve) => away.server.close(resolve));
       await knex.destroy();
     }
-  }, 60_000);
+  }, 60_000); // waits for connection attempts to a closed port to fail
 });
 
 describe('database away [sqlite]', () => {

@@ -101,7 +101,7 @@ describeEngines('stored totals under concurrent writes', (api) => {
     expect(Number(written[0]!.n)).toBeGreaterThan(3);
     expect(await derivedDifferences(api().db)).toEqual([]);
     expect((await admin.get('/api/reports/dashboard/1')).body.morosos).toEqual(await owedBySql(api()));
-  });
+  }, 60_000); // a few hundred concurrent money and enrolment changes, then every derived figure recomputed
 
   it('finds a stored total changed behind the app and repairs it from Administración', async () => {
     const admin = api().as('admin');

@@ -77,7 +77,7 @@ for (const engine of engines) {
         await app.stop();
         await fresh.drop();
       }
-    }, 120_000);
+    }, 120_000); // starts the built server, which builds its database from every migration
 
     it('creates the first administrator from ADMIN_USER and ADMIN_PASSWORD, once, still without demo data', async () => {
       const fresh = await freshDatabaseUrl(engine);
@@ -96,7 +96,7 @@ for (const engine of engines) {
       } finally {
         await fresh.drop();
       }
-    }, 120_000);
+    }, 120_000); // starts the built server, which builds its database from every migration
 
     it('gets the demo when DEMO_DATA=1 asks for it', async () => {
       const fresh = await freshDatabaseUrl(engine);
@@ -108,7 +108,7 @@ for (const engine of engines) {
         await app.stop();
         await fresh.drop();
       }
-    }, 180_000);
+    }, 180_000); // starts the built server, which builds its database and loads the whole demo
   });
 }
 
@@ -128,5 +128,5 @@ describe('the embedded default database (DATABASE_URL unset)', () => {
     const again = await startServer({ DATA_DIR: emptied });
     await again.stop();
     expect(await counts(file)).toMatchObject({ departments: 3, users: 0, enrolments: 0, payments: 0 });
-  }, 180_000);
+  }, 180_000); // starts the built server twice on a database built from every migration
 });

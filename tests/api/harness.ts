@@ -91,6 +91,10 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         await seed(db, { referenceOnly: !options.demo });
         const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error() {} } });
         server = createServer(app.callback());
+        // The client (fetch) and this server share the test's process: a synchronous step of a test (rasterizing a
+        // PDF) on a loaded machine can outlast node's 5 s keep-alive, and the server then closes the idle socket just
+        // as the client sends its next request on it (ECONNRESET). Kept longer than any such step.
+        server.keepAliveTimeout = 120_000;
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         const port = (server.address() as { port: number }).port;
         let contract: AnswerContract | undefined;
@@ -138,12 +142,13 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
             delete: (url, headers) => request('DELETE', url, { token: tokens[user], headers }),
           }),
         };
-      });
+      }, 120_000); // a fresh database from every migration plus the seeds: tens of seconds on MariaDB on a loaded 2-core machine
       afterAll(async () => {
-        await new Promise((resolve) => server?.close(resolve));
+        // Kept-alive sockets would hold close() for the long keep-alive above.
+        await new Promise((resolve) => { server?.close(resolve); server?.closeAllConnections(); });
         await api?.db.destroy();
         await drop?.();
-      });
+      }, 60_000); // dropping a MariaDB database of every table takes seconds on a loaded machine
       suite(() => api);
     });
   }

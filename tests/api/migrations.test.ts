@@ -43,7 +43,7 @@ describe.each(engines)('migrations [%s]', (engine) => {
     for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(false);
     await db.migrate.latest();
     for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
-  }));
+  }), 180_000); // every migration up, down and up again on a scratch database: a minute on MariaDB on a loaded machine
 
   it('record versions: added to a database that already holds data, every existing row at version 1', () => withDatabase(engine, async (db) => {
     const migration = '20261126020002_add_record_versions';
@@ -56,5 +56,5 @@ describe.each(engines)('migrations [%s]', (engine) => {
     for (const table of VERSIONED_TABLES) expect(await db.schema.hasColumn(table, 'version'), table).toBe(true);
     expect(await db('users').distinct('version').pluck('version')).toEqual([1]);
     expect(Number((await db('users').count({ n: '*' }).first())?.n)).toBe(users);
-  }));
+  }), 120_000); // a scratch database from every migration, one migration down and up again
 });

@@ -75,7 +75,7 @@ describeEngines('receipt verification', (api) => {
     expect(annulled.html).not.toContain('MODIFICADO');
     // A reprint carries the same code.
     expect(await scannedUrl(api(), `/api/payments/receipt/${idPago}`)).toBe(url);
-  });
+  }, 60_000); // renders receipts in Chromium (its first start included) and reads their QR codes
 
   it('income, expense and lesson receipts carry their own codes, each page showing its amount', async () => {
     const incomeType = (await api().db('incomeTypes').where({ departmentId: 1, name: 'VENTA DE LIBROS' }).first()).id;
@@ -111,7 +111,7 @@ describeEngines('receipt verification', (api) => {
     ]);
     for (const row of codes) expect(row.verificationCode).toMatch(CODE);
     expect(new Set(codes.map((row) => row.verificationCode)).size).toBe(3);
-  });
+  }, 60_000); // renders receipts in Chromium (its first start included) and reads their QR codes
 
   it('an unknown or malformed code answers 404 \'Recibo no encontrado\' without a session, and never the admin app', async () => {
     for (const path of ['/verificar/AAAAAAAAAAAAAAAAAAAAAAAA', '/verificar/x', '/verificar/%E0%A4%A', '/verificar', '/verificar/a/b']) {

@@ -175,5 +175,5 @@ describeEngines('every GET of the document answers valid parameters as it docume
     }
     expect(called).toBeGreaterThan(100);
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 300_000); // calls every documented read on the demo data, twice per engine
 }, { demo: true });

@@ -108,5 +108,5 @@ describeEngines('every route refuses bad input cleanly', (api) => {
       }
     }
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 240_000); // several bad requests to every documented route
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const result = await madge(['api/src', 'admin/src', 'domain'].map((dir) => path.join(root, dir)), { ...settings, baseDir: root });
   graph = result.obj();
   circles = result.circular();
-});
+}, 60_000); // madge parses every source file of the API, the admin and the domain
 
 /** Every file reachable from `files` through imports (the files themselves included). */
 function reachableFrom(files: string[]): Set<string> {

@@ -77,7 +77,7 @@ describe('shared browser', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const pages = await browser.pages();
     for (const p of pages) expect(await p.$('#viejo')).toBeNull();
-  }, 120_000);
+  }, 120_000); // starts Chromium and renders documents
 
   it('makes a PNG while other documents\' tabs are open (Chromium paints only the front tab)', async () => {
     for (let round = 0; round < 8; round++) {
@@ -87,7 +87,7 @@ describe('shared browser', () => {
       const png = await htmlToPng(page('<p>tarjeta</p>'), { width: 120, height: 60, scale: 1 });
       expect(png.readUInt32BE(16)).toBe(120);
     }
-  }, 120_000);
+  }, 120_000); // starts Chromium and renders documents
 
   it.skipIf(!existsSync(MONO_FONT))('prints a web font a document declares as a data: URI, without waiting for fonts', async () => {
     const font = readFileSync(MONO_FONT).toString('base64');

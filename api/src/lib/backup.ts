@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { projectRoot } from '../config.js';
+import { entryPoint } from '../entry-points.js';
 import { isMysql, knexConfig } from '../db/index.js';
 import type { Manifest } from './backup/manifest.js';
 import { BackupRefused, REFUSED } from './backup/messages.js';
@@ -64,15 +65,16 @@ export function backupDatabase(db: Knex, dir: string, now = new Date()): Promise
   return writeSnapshot(databaseUrlOf(db), dir, now);
 }
 
-const CHILD = path.join(import.meta.dirname, 'backup', 'snapshot-child.ts');
-
 /**
  * The same backup written by a child process, so that reading and checksumming a large database never holds the
  * server's event loop (nor its single SQLite connection). The URL travels in the environment, not in argv.
  */
 export function backupInChild(db: Knex, dir: string): Promise<Snapshot> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dir], {
+    // From the sources (tsx, the tests) the child needs the TypeScript loader; the built server runs the compiled one.
+    const entry = entryPoint('snapshot-child');
+    const args = entry.bundled ? ['--enable-source-maps', entry.file, dir] : ['--import', 'tsx', entry.file, dir];
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: { ...process.env, BACKUP_DATABASE_URL: databaseUrlOf(db) },
       stdio: ['ignore', 'pipe', 'pipe'],

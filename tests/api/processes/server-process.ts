@@ -1,10 +1,31 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const server = path.join(root, 'api', 'src', 'server.ts');
+
+let built: Promise<string> | undefined;
+/**
+ * The server as `npm start` runs it: compiled from the current sources by scripts/build-api.mjs, once per test
+ * process, into a folder of its own under dist/ (packages are resolved from the project's node_modules).
+ */
+export function builtServer(): Promise<string> {
+  built ??= (async () => {
+    mkdirSync(path.join(root, 'dist'), { recursive: true });
+    // A test process that is killed leaves its folder: those of runs over since (two hours) are removed here.
+    for (const old of readdirSync(path.join(root, 'dist')).filter((name) => name.startsWith('api-test-'))) {
+      const full = path.join(root, 'dist', old);
+      if (Date.now() - statSync(full).mtimeMs > 2 * 3600_000) rmSync(full, { recursive: true, force: true });
+    }
+    const dir = mkdtempSync(path.join(root, 'dist', 'api-test-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'build-api.mjs'), dir], { cwd: root });
+    return path.join(dir, 'server.js');
+  })();
+  return built;
+}
 
 /** Settings a test must choose itself: none is inherited from the shell that runs the suite. */
 const CHOSEN = ['DATABASE_URL', 'DEMO_DATA', 'ADMIN_USER', 'ADMIN_PASSWORD', 'WORKERS', 'PORT', 'DATA_DIR', 'PUPPETEER_EXECUTABLE_PATH'];
@@ -31,10 +52,10 @@ export function freePort(): Promise<string> {
   });
 }
 
-/** Starts api/src/server.ts as `npm start` does, on env.PORT or a free port; resolves once it announces that it listens. */
+/** Starts the built server as `npm start` does, on env.PORT or a free port; resolves once it announces that it listens. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   env = { ...env, PORT: env.PORT ?? await freePort() };
-  const child = spawn(process.execPath, [tsx, server], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', await builtServer()], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -57,15 +78,16 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
 }
 
 /** Runs the server where it must not start: its exit code and what it printed. */
-export function failedStart(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [tsx, server], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export async function failedStart(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const child = spawn(process.execPath, ['--enable-source-maps', await builtServer()], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = Date.now();
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr, ms: Date.now() - started }); });
   });
 }
 
@@ -82,7 +104,7 @@ export async function call(base: string, method: string, url: string, body?: unk
   return { status: res.status, body: json };
 }
 
-/** The node processes started by `pid` (the tsx launcher starts the primary, the primary its workers). */
+/** The node processes started by `pid` (the primary starts its workers, the standby and the port holder). */
 export function childrenOf(pid: number): number[] {
   try {
     // A child that died but is not reaped yet (state Z) is no longer a process that serves anything.
@@ -91,4 +113,36 @@ export function childrenOf(pid: number): number[] {
   } catch {
     return []; // ps exits 1 when there is none
   }
+}
+
+/** The inode of the socket listening on `port` (Linux /proc/net), or null when nothing listens there. */
+function listeningInode(port: number): string | null {
+  for (const table of ['/proc/net/tcp6', '/proc/net/tcp']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is ADDR:PORT in hex; state 0A is LISTEN.
+      if (fields[1]?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && fields[3] === '0A') return fields[9]!;
+    }
+  }
+  return null;
+}
+
+/** Which of `pids` hold the socket listening on `port` (the workers that serve, and the port holder). */
+export function holdingPort(pids: number[], port: number): number[] {
+  const inode = listeningInode(port);
+  if (!inode) return [];
+  return pids.filter((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try { return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`; } catch { return false; }
+      });
+    } catch {
+      return false; // the process is gone
+    }
+  });
+}
+
+/** The command line of a process, '' once it is gone. */
+export function commandOf(pid: number): string {
+  try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '); } catch { return ''; }
 }
