@@ -1,5 +1,5 @@
 /**
- * The audit trail on screen ('Bitácora de cambios', issue 23 §2): the Spanish names of what the audit rows
+ * The audit trail on screen ('Bitácora de cambios'): the Spanish names of what the audit rows
  * record, the before → after comparison of one row, and the shape the API answers. Shared by the API (list and
  * Excel) and the admin (filters).
  */

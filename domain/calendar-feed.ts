@@ -1,5 +1,5 @@
 /**
- * A teacher's private calendar link (issue 23 §3): the texts the API answers and the admin shows, and the
+ * A teacher's private calendar link: the texts the API answers and the admin shows, and the
  * window of lessons the feed carries. Constants only, shared by both sides.
  */
 export const CALENDAR_FEED_MESSAGES = {

@@ -169,7 +169,7 @@ export function slotLabel(slot: Slot): string {
 }
 
 /**
- * The question a drag or resize on the calendar asks before anything moves (issue 22):
+ * The question a drag or resize on the calendar asks before anything moves:
  * '¿Mover la clase de MATI del jue 26/11 10:30–11:30 al jue 26/11 14:30–15:30?'.
  */
 export const PAID_LESSON_MOVE = 'La clase tiene pagos registrados.';

@@ -1,5 +1,5 @@
 /**
- * The cashier's shift and its close ('Cierre de caja', issue 28 §1): messages, the expected-cash rule and the
+ * The cashier's shift and its close ('Cierre de caja'): messages, the expected-cash rule and the
  * shape GET /api/counter/shift… answers (Bs with two decimals, instants as UTC ISO strings).
  */
 

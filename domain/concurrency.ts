@@ -1,5 +1,5 @@
 /**
- * Optimistic concurrency (issue 22): every editable record carries a `version` that each write increments;
+ * Optimistic concurrency: every editable record carries a `version` that each write increments;
  * a save names the version it was made from, and a save from an older one is refused with this text.
  * Shared so the API's 409 and the admin's recovery speak the same words.
  */

@@ -1,5 +1,5 @@
 /**
- * The counter ('Caja', issue 28 §1) as GET /api/counter/… answers it: the student the cashier found and
+ * The counter ('Caja') as GET /api/counter/… answers it: the student the cashier found and
  * everything still owed, oldest first. Shared by the API (which builds it) and the admin (which shows it).
  */
 

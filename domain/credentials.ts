@@ -1,5 +1,5 @@
 /**
- * Student credentials and the QR check-in at the door (spec 01 §2–§8 "credentials", issue 11):
+ * Student credentials and the QR check-in at the door (spec 01 §2–§8 "credentials"):
  * message texts, the QR code format and the small labels both the dialog and the documents print.
  */
 

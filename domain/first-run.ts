@@ -1,5 +1,5 @@
 /**
- * The first start on a database the operator names (issue 26 §3): no demo people, and a first administrator
+ * The first start on a database the operator names: no demo people, and a first administrator
  * created either from the settings ADMIN_USER / ADMIN_PASSWORD or through the first-run form, which exists only
  * while the database has no administrator. The form and the API refuse the same input with these texts.
  */

@@ -63,7 +63,7 @@ export const DIAGNOSIS_MESSAGES = {
 export const sheetStudentName = (lastNames: string, firstNames: string) => [lastNames.trim(), firstNames.trim()].filter(Boolean).join(', ');
 
 /**
- * A cell of a grade, diagnosis or attendance sheet that someone else changed after it was read (issue 22):
+ * A cell of a grade, diagnosis or attendance sheet that someone else changed after it was read:
  * it is refused and named, the sheet's other cells are saved.
  */
 export const CELL_CHANGED = {

@@ -1,5 +1,5 @@
 /**
- * Login lockouts that role 1 sees in the users screen and can lift (issue 26 §4): the answer's shape and
+ * Login lockouts that role 1 sees in the users screen and can lift: the answer's shape and
  * the messages of the lift, shared by the API and the admin.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The student's statement of account as GET /api/students/statement/{idUser} answers it (issue 28 §2):
+ * The student's statement of account as GET /api/students/statement/{idUser} answers it:
  * Spanish field names, amounts in Bs with two decimals, instants as UTC ISO strings, dates 'YYYY-MM-DD'.
  * Shared by the API (which builds it) and the admin (which shows it).
  */

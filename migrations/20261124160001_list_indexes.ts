@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Indexes for the screens that page through a department (issue 14):
+ * Indexes for the screens that page through a department:
  * - users (department, role, surname): the students and staff lists are sorted by surname 25 rows at a time;
  *   the index hands them over in that order (the row id that breaks ties is the index's last key on SQLite
  *   and InnoDB alike) instead of sorting the whole department for every page, and serves a surname prefix

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * What each instalment has received, kept beside its saldo (issue 12): `paid_cents`, the sum of its active
+ * What each instalment has received, kept beside its saldo: `paid_cents`, the sum of its active
  * payments, and `last_paid_at`, the instant of the latest one. The payment service stores both in the same
  * transaction as the saldo, from the payments it has just locked, so the monthly payment report reads one row
  * per instalment instead of summing a payment history that keeps growing. Filled here from the payments.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Role 1 lists current login lockouts and lifts one (issue 26 §4): the throttle row keeps the user name
+ * Role 1 lists current login lockouts and lifts one: the throttle row keeps the user name
  * and address it counts, since the per-(user, address) key is only a hash of them.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Optimistic concurrency (issue 22): each editable table gets a `version` counter, 1 for the rows that exist,
+ * Optimistic concurrency: each editable table gets a `version` counter, 1 for the rows that exist,
  * incremented by every write (api/src/lib/versioned.ts). Calendar events are versioned on their slot, which
  * every lesson and block has exactly one of.
  */

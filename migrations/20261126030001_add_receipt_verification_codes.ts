@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
- * Receipt verification (issue 23 §1): each receipt-bearing row keeps the random code its printed QR carries,
+ * Receipt verification: each receipt-bearing row keeps the random code its printed QR carries,
  * so backups and restores keep it and a reprint shows the same code. Rows that exist get one now. The code
  * is generated here rather than imported, so this migration stays as it was when it first ran.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The audit trail on screen (issue 23 §2):
+ * The audit trail on screen:
  * - audit_log.department_id: the department a row belongs to (the one the acting session worked in). NULL
  *   marks institute-wide events (backups, restores, logins of unknown names, address lockouts). No foreign key:
  *   the trail outlives anything it names.

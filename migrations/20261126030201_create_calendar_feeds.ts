@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A teacher's private calendar link (issue 23 §3). Only the sha256 of the link's token is kept, so a
+ * A teacher's private calendar link. Only the sha256 of the link's token is kept, so a
  * database or backup never holds a working link. `active_teacher_id` is the teacher while the link is
  * live and null once revoked or replaced: its unique index lets each teacher have at most one live link
  * on both engines (several NULLs are allowed), without a partial index.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The cashier's shift and its close (issue 28 §1, 'Cierre de caja'): opened by, when, the opening cash, and at
+ * The cashier's shift and its close ('Cierre de caja'): opened by, when, the opening cash, and at
  * the close the expected, counted and difference, all in centavos. `open_cashier_id` holds the cashier while the
  * shift is open and null once closed: its unique index allows one open shift per cashier on both engines.
  */

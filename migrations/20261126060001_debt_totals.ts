@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The dashboard's debt figure kept summed (issue 27; api/src/modules/reports/debt-totals.ts): each student's
+ * The dashboard's debt figure kept summed (api/src/modules/reports/debt-totals.ts): each student's
  * counted balances by due date, and per department and due date their sum and the students whose first due date
  * it is. Filled by 20261128000001, which also adds the triggers that mark what to sum again.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Teacher pay of a week (issue 27) reads the week's lessons from their slots and, for hour packages, the income
+ * Teacher pay of a week reads the week's lessons from their slots and, for hour packages, the income
  * of each reservation. SQLite had no index for either join: it scanned `lessons` and built a temporary index over
  * every income on each request, both growing with the institute's history. The incomes' index holds only those
  * of a reservation: most incomes have none, and an index over all of them, mostly NULL, looks unselective to the

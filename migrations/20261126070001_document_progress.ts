@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * How far a long report PDF is (issue 27): the admin polls it while the document is made. A row, not memory,
+ * How far a long report PDF is: the admin polls it while the document is made. A row, not memory,
  * because the poll and the download may reach different WORKERS processes. Rows older than an hour are swept
  * when a new one starts.
  */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * The overdue list and the dashboard's debts walk the department's groups, then each group's active enrolments
- * (issue 27). Through the unique (group, student) index every enrolment was a row fetched from the table for its
+ *. Through the unique (group, student) index every enrolment was a row fetched from the table for its
  * status: on MariaDB 125,000 page reads for the 62,500 enrolments of the 50k dataset, a quarter of the list's
  * time. With the status in an index the walk never leaves it (the id comes with it on both engines).
  */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * The dashboard's payment money kept summed per department, La Paz day and cashier (issue 27;
- * dropped again by 20261128000001, which sums payments on read).
+ * The dashboard's payment money kept summed per department, La Paz day and cashier;
+ * dropped again by 20261128000001, which sums payments on read.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('payment_day_totals', (t) => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The dashboard sums the department's incomes and expenses of today, this month and last (issue 27). Through
+ * The dashboard sums the department's incomes and expenses of today, this month and last. Through
  * (department, date) each of them was a row fetched from the table for its status, cashier and amount: on MariaDB
  * about half of each statement's time. These indexes hold every column those sums read, as the payments' one did
  * before payments were kept summed by day (20261127010001).

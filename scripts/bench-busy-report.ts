@@ -1,6 +1,6 @@
 /**
  * npm run bench:busy-report — the general report PDF (type 0, every cashier) of the busiest month of the dataset
- * with 500,000 payments (issue 27: 16.6 s, and a 504 under load, before 2026-11-26). The month is the department
+ * with 500,000 payments (16.6 s, and a 504 under load, before 2026-11-26). The month is the department
  * and calendar month with the most report lines (payments, other income, expenses), found by SQL. The app runs as
  * `npm start` runs it, in a process of its own; one request launches its Chromium first (printed, not counted),
  * then RUNS requests are timed from the request to the last byte of the PDF. Each asks for its progress

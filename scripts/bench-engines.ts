@@ -1,5 +1,5 @@
 /**
- * npm run bench:engines — only the engine rows of npm run bench (issue 38): every report on MariaDB beside the same
+ * npm run bench:engines — only the engine rows of npm run bench: every report on MariaDB beside the same
  * report on SQLite at 500,000 payments, the app in a process of its own on each engine, request to last byte,
  * interleaved medians; budget MariaDB ≤ 1.5× SQLite. The SQLite datasets are BENCH_DIR's; MariaDB's BENCH_MYSQL_URL
  * (default mysql://root@127.0.0.1:3306/instituto_bench, and …_500k), filled when empty. Not part of npm test.

@@ -1,5 +1,5 @@
 /**
- * npm run bench:login-list — issue 27: from the click on 'Ingresar' on /login (administrator) to the students
+ * npm run bench:login-list — from the click on 'Ingresar' on /login (administrator) to the students
  * list (/student) showing its first data row, on the 50k dataset; also to the role's home (/home: the
  * department cards and the dashboard). The administrator reaches the list as the app makes them: /home, the
  * department card, then 'Estudiantes' in the side menu (clicked the moment each appears: no think time).

@@ -1,5 +1,5 @@
 /**
- * npm run bench:receipts-load — receipts under load and the memory they leave (issue 14):
+ * npm run bench:receipts-load — receipts under load and the memory they leave:
  * 1. receipts per second through the API with CONCURRENCY (default 4) clients at once, over LOAD receipts
  *    (default 200), beside the same count one at a time;
  * 2. resident memory (the server process plus every Chromium process of its shared browser, read from /proc)

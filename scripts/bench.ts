@@ -1,5 +1,5 @@
 /**
- * npm run bench — the speed budgets of issue 38, pass or fail ('cumple' / 'NO cumple'), on the dataset with 500,000
+ * npm run bench — the speed budgets, pass or fail ('cumple' / 'NO cumple'), on the dataset with 500,000
  * payments (scripts/generate-dataset.ts; generated into BENCH_DIR when empty), on SQLite and, when it answers at
  * BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/instituto_bench, and …_500k), on MariaDB:
  *   - 30 staff working: an open-loop mix of ~40 requests/s over the calls of the ten busiest screens and monthly-fee

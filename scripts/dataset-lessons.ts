@@ -1,5 +1,5 @@
 /**
- * The benchmark dataset's individual lessons (issue 27: teacher pay measured on weeks that hold lessons): in a
+ * The benchmark dataset's individual lessons (teacher pay measured on weeks that hold lessons): in a
  * department, each of its first six teachers gives three one-hour lessons every weekday of 2026 up to November
  * (15:00, 16:30 and 18:00 La Paz); a reservation is one student's week with one teacher; two weeks of three are paid
  * in full on their Friday (a payment of the reservation), the third is still owed. Rows written in bulk, shaped as

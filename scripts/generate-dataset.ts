@@ -1,5 +1,5 @@
 /**
- * npm run dataset — fills an empty database with the benchmark dataset of issues 12 and 14: STUDENTS students
+ * npm run dataset — fills an empty database with the benchmark dataset: STUDENTS students
  * (default 50,000) in 2 departments, 2.5 enrolments each (125k), 4–5 instalments per enrolment (~560k),
  * PAYMENTS monthly-fee payments (default 50,000; 500,000 for the growth run): the first 50,000 over January–November
  * 2026, any more dated 2016–2025 as history, some income and expenses, and the individual lessons of six teachers

@@ -46,7 +46,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/student', component: page(() => import('./pages/students/StudentsPage')), roles: STAFF },
   { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')), roles: STAFF },
   { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
-  // Beyond the spec (issue 28 §2): a student's statement of account, from the students list and the payments pages.
+  // Beyond the spec: a student's statement of account, from the students list and the payments pages.
   { path: '/statement/:idUser', component: page(() => import('./pages/statement/StatementPage')), roles: STAFF },
   // Teachers and individual hours
   { path: '/teacher', component: catalogue(() => import('./resources/catalogues/teachers')), roles: STAFF },
@@ -56,7 +56,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Income and expenses
   { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')), roles: STAFF },
   { path: '/egress', component: page(() => import('./pages/egress/EgressPage')), roles: STAFF },
-  // Beyond the spec's route table (issue 28 §1): the counter ('Caja').
+  // Beyond the spec's route table: the counter ('Caja').
   { path: '/counter', component: page(() => import('./pages/counter/CounterPage')), roles: STAFF },
   { path: '/ingress/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },
   // Grades, attendance, diagnosis
@@ -67,14 +67,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/student-attendance', component: page(() => import('./pages/student-attendance/StudentAttendancePage')), roles: STAFF, role2Module: 1 },
   // Credentials
   { path: '/student-credential', component: page(() => import('./pages/credentials/StudentCredentialsPage')), roles: ADMIN },
-  // Beyond the spec's route table (issue 11): the QR check-in at the door.
+  // Beyond the spec's route table: the QR check-in at the door.
   { path: '/check-in', component: page(() => import('./pages/check-in/CheckInPage')), roles: EVERYONE, role2Module: 1 },
   // Reports
   { path: '/report-cashier', component: page(() => import('./pages/reports/CashierReportRoute')), roles: STAFF },
   { path: '/report-general', component: page(() => import('./pages/reports/GeneralReportRoute')), roles: ADMIN },
   { path: '/report-monthly-payment', component: page(() => import('./pages/reports/MonthlyPaymentReportPage')), roles: STAFF },
   { path: '/report-student-list', component: page(() => import('./pages/reports/StudentListReportPage')), roles: STAFF },
-  // Beyond the spec (issue 12): the overdue list.
+  // Beyond the spec: the overdue list.
   { path: '/overdue', component: page(() => import('./pages/reports/OverduePage')), roles: STAFF },
   { path: '/report-individual-payment', component: page(() => import('./pages/teacher-pay/TeacherPayReportPage')), roles: ADMIN },
   // Administration catalogues
@@ -88,9 +88,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/payment-category', component: catalogue(() => import('./resources/catalogues/paymentCategories')), roles: ADMIN },
   { path: '/ingress-type', component: catalogue(() => import('./resources/catalogues/incomeTypes')), roles: ADMIN },
   { path: '/lesson-level', component: catalogue(() => import('./resources/catalogues/lessonLevels')), roles: ADMIN },
-  // Beyond the spec's route table (issue 13): the administrator's database snapshot.
+  // Beyond the spec's route table: the administrator's database snapshot.
   { path: '/backup', component: page(() => import('./pages/backup/BackupPage')), roles: ADMIN },
-  // Beyond the spec (issue 23 §2): the audit trail.
+  // Beyond the spec: the audit trail.
   { path: '/audit-log', component: page(() => import('./pages/audit-log/AuditLogPage')), roles: ADMIN },
   // Beyond the spec: the stored totals against their recomputation (npm run db:check).
   { path: '/totals-check', component: page(() => import('./pages/totals-check/TotalsCheckPage')), roles: ADMIN },

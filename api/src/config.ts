@@ -79,7 +79,7 @@ export interface StartSettings {
 }
 
 /**
- * What a start puts into the database (issue 26 §3). DEMO_DATA=1 asks for the demo and DEMO_DATA=0 refuses it;
+ * What a start puts into the database. DEMO_DATA=1 asks for the demo and DEMO_DATA=0 refuses it;
  * unset, only the embedded default database gets it, on its first start (`freshDefault`): a database the
  * operator names, or one emptied by a bad restore, never receives demo people and payments by accident.
  */

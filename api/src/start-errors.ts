@@ -18,7 +18,7 @@ function serverOf(url: string): string {
 }
 
 /**
- * The one Spanish line a failed start prints (issue 26 §5): which setting to check and what to look at, never
+ * The one Spanish line a failed start prints: which setting to check and what to look at, never
  * a stack. Errors nobody foresaw still print only their first line.
  */
 export function startErrorLine(err: unknown, where: { databaseUrl?: string; port: number; dataDir: string }): string {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:audit — the audit screen (issue 23 §2) on 1,000,000 audit rows: fills them once into the database
+ * npm run bench:audit — the audit screen on 1,000,000 audit rows: fills them once into the database
  * of DATABASE_URL (default: a SQLite file in the temp dir), then times pages of the list as the service answers
  * them (the queries and shaping the rows), newest first, filtered as an administrator would. Target: ≤ 50 ms.
  */

@@ -1,5 +1,5 @@
 /**
- * The general report PDF (type 0, every cashier) of the busiest month of a dataset (issue 27): the month is the
+ * The general report PDF (type 0, every cashier) of the busiest month of a dataset: the month is the
  * department and calendar month with the most report lines (payments, other income, expenses), found by SQL; each
  * download asks for its progress (?progreso=) and polls GET /api/reports/documentProgress/<token> meanwhile, as the
  * admin's dialog does. Used by npm run bench and npm run bench:busy-report.

@@ -1,5 +1,5 @@
 /**
- * 30 staff working (issue 38): an open-loop load over the calls of the ten busiest screens (screen-calls.ts) and
+ * 30 staff working: an open-loop load over the calls of the ten busiest screens (screen-calls.ts) and
  * monthly-fee payments — visits sent on a fixed schedule, whatever the answers do, so a slow answer cannot slow the
  * load down and hide its own cost (a closed loop would). Each call is timed from its scheduled instant to the last
  * byte of its answer; p95 per budget class, errors counted. The payments made are voided afterwards through the API.
@@ -45,7 +45,7 @@ async function payableInstalments(db: Knex, count: number): Promise<Array<{ id: 
     .orderBy('i.id', 'desc').limit(count).select('i.id', 'i.enrolmentId');
 }
 
-/** Payments need an open cash shift for the cashier (issue 38's coming change): open one, or keep the one open. */
+/** Payments need an open cash shift for the cashier: open one, or keep the one open. */
 export async function openShift(session: Session): Promise<void> {
   const res = await fetch(`${session.base}/api/counter/shift/open`, {
     method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, body: JSON.stringify({ openingAmount: '0' }),

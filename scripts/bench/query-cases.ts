@@ -55,7 +55,7 @@ export async function measureReportGrowth(app50: DatasetApp, app500: DatasetApp,
 }
 
 /**
- * The reports of issues 12 and 27: a month of group income, the monthly payments of the largest group, the overdue
+ * The reports: a month of group income, the monthly payments of the largest group, the overdue
  * list, the home dashboard, and a teacher's pay for a week (summary and lessons list).
  */
 export async function reportCases(db: Knex): Promise<QueryCase[]> {

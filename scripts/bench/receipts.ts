@@ -62,7 +62,7 @@ async function warmFloorPage(appWay = false) {
 /**
  * A receipt through the API and the floors, round by round (one of each, in turns): medians. Measured one after the
  * other, a machine whose speed drifts (other processes on its cores) moved the ratio by 10 % or more. `floor` is
- * issue 27's reference: the app's HTML by setContent and page.pdf(). `floorAppWay` prints the same HTML the way the
+ * the reference: the app's HTML by setContent and page.pdf(). `floorAppWay` prints the same HTML the way the
  * app does (print-only style, the PDF in the print command's answer): the app's own cost is read against it.
  */
 export async function receiptAgainstFloor(fetchReceipt: (id: number) => Promise<void>, ids: number[], pages: string[], runs: number, warmup = 5) {

@@ -1,5 +1,5 @@
 /**
- * The honest ceiling of the throughput benchmark (issue 27): a minimal Koa handler that, for each path, runs the
+ * The honest ceiling of the throughput benchmark: a minimal Koa handler that, for each path, runs the
  * SQL statements the app ran for that request (captured by throughput.ts) on the same database through the app's
  * own knex configuration (same driver, same row building), then answers the same JSON (serialized on every
  * request, with the same Content-Range). No session, validation, router, logging or compression: what remains

@@ -1,12 +1,12 @@
 /**
- * The API calls behind the ten busiest screens (issue 38), as admin/src sends them for department 1 of the benchmark
+ * The API calls behind the ten busiest screens, as admin/src sends them for department 1 of the benchmark
  * dataset: each screen visit is the calls its page fires when it opens (or, for a search, when 'Buscar' is pressed),
  * each call with its budget class. Paths read from admin/src/pages/… and api/src/modules/… (see each line).
  */
 import type { Knex } from 'knex';
 import { TEACHER_ROLES } from '../../api/src/http/session.js';
 
-/** Budget classes of issue 38: p95 under load. */
+/** Budget classes: p95 under load. */
 export type CallClass = 'lista' | 'búsqueda' | 'pagos' | 'cobro' | 'reporte' | 'planilla' | 'recibo';
 export const CLASS_BUDGET_MS: Record<CallClass, number> = {
   lista: 200, 'búsqueda': 200, pagos: 200, cobro: 200, reporte: 1000, planilla: 1000, recibo: 300,

@@ -1,5 +1,5 @@
 /**
- * Each busy screen in Chromium (issue 38): the time until it shows its content (1) after the click, once the app is
+ * Each busy screen in Chromium: the time until it shows its content (1) after the click, once the app is
  * loaded — a route change inside the running admin, as a menu link or a row does — and (2) on a first visit with an
  * empty cache — the screen's address opened in a fresh browser context holding only the session (no cached file).
  * "Content": the screen's marker element is in the page and no loading indicator is left in <main>.

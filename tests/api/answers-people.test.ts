@@ -3,7 +3,7 @@ import { catalogueDefinitions } from '../../api/src/modules/catalogues/definitio
 import { describeEngines } from './harness.js';
 
 /**
- * Issue 24 §2 for the people and academic areas: every GET of users, students, enrolments, groups, grades and
+ * for the people and academic areas: every GET of users, students, enrolments, groups, grades and
  * the catalogues answered on the demo data (real rows, with their nulls), so the harness holds each answer
  * against the schema its route declares, on both engines. A 200 is all asserted here: the harness throws on
  * an answer that does not match its schema.

@@ -74,7 +74,7 @@ describeEngines('attendance, diagnosis and the report card', (api) => {
     const g = await gradedGroup(api(), { semester: 'I-2035', share: 2 });
     const [a, b] = g.students;
     const bad = await api().as('docente').put('/api/groupTeachers/updateStudentsDiagnosis', { idGroup: g.idGroup, students: [{ idUsuario: a.idUser, diagnostico: 40 }, { idUsuario: b.idUser, diagnostico: 140 }] });
-    expect(bad.status).toBe(405); // PATCH is the documented verb (issue 24: a wrong method is a 405)
+    expect(bad.status).toBe(405); // PATCH is the documented verb (a wrong method is a 405)
     const refused = await api().request('PATCH', '/api/groupTeachers/updateStudentsDiagnosis', { token: api().tokens.docente, body: { idGroup: g.idGroup, students: [{ idUsuario: a.idUser, diagnostico: 40 }, { idUsuario: b.idUser, diagnostico: 140 }] } });
     expect(refused.body.msg).toBe(G.range);
     expect(await rowsWhere(api(), 'diagnoses', { groupId: g.idGroup })).toBe(0);

@@ -44,7 +44,7 @@ describeEngines('backup and restore', (api) => {
     try {
       const run = runRestoreScript(target, snapshot.file);
       expect(run).toMatchObject({ status: 0, stdout: 'Respaldo restaurado.\n' });
-      // The restored database records the restore in its audit trail, institute-wide (issue 23 §2).
+      // The restored database records the restore in its audit trail, institute-wide.
       const restored = knexFactory(knexConfig(target));
       try {
         const rows = await restored('audit_log').where({ entity: 'backup', action: 'restore' });

@@ -5,7 +5,7 @@ import { KINDS } from './concurrency-kinds.js';
 import { describeEngines } from './harness.js';
 
 /**
- * Issue 22 point 1: every editable record carries a version; a save from an older version is a 409 with the
+ * Every editable record carries a version; a save from an older version is a 409 with the
  * Spanish message and writes nothing; of two saves from the same version exactly one succeeds.
  */
 describeEngines('optimistic concurrency', (api) => {

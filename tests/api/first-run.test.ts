@@ -9,7 +9,7 @@ import { engines, freshDatabaseUrl, LOGINS } from './harness.js';
 import { call, startServer } from './processes/server-process.js';
 
 /**
- * Issue 26 §3: demo people and money only where asked. The server is started as `npm start` starts it, on an
+ * Demo people and money only where asked. The server is started as `npm start` starts it, on an
  * empty database it is given, and the database is read afterwards.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'instituto-first-run-'));

@@ -40,7 +40,7 @@ describeEngines('login throttle and revocable sessions', (api) => {
     for (let i = 0; i < 20; i++) expect((await login(api(), `nadie${i}`, 'x', '10.0.0.77')).status).toBe(401);
     expect((await login(api(), 'nadie20', 'x', '10.0.0.77')).status).toBe(401);
     expect((await login(api(), 'nadie20', 'x', '10.0.0.77')).status).toBe(429);
-    // The right password of an account not itself locked still logs in there (issue 26 §4).
+    // The right password of an account not itself locked still logs in there.
     expect((await login(api(), ...LOGINS.cajero, '10.0.0.77')).status).toBe(200);
   });
 

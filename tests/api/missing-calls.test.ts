@@ -6,7 +6,7 @@ import { describeEngines } from './harness.js';
 /** Wednesday 18 November 2026, 10:00 in La Paz: attendance may be taken for that day and the days before. */
 const WEDNESDAY = new Date('2026-11-18T14:00:00Z');
 
-/** The three documented calls of spec §7 that answered 404 (issue 24 §5), in the spec's shapes. */
+/** The three documented calls of spec §7 that answered 404, in the spec's shapes. */
 describeEngines('the documented calls of spec §7 that were missing', (api) => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -3,7 +3,7 @@ import { answerContract } from './answer-contract.js';
 import { describeEngines } from './harness.js';
 
 /**
- * Issue 24 §1–§3: the served OpenAPI document is something a client generator and a contract test can trust —
+ * The served OpenAPI document is something a client generator and a contract test can trust —
  * every operation named, summarised and answered with a schema, its errors and security declared, no keyword
  * outside JSON Schema — and what it says about security and methods is what the server does.
  */

@@ -7,7 +7,7 @@ import { closeBrowserAfterAll } from './finance-fixtures.js';
 import { describeEngines } from './harness.js';
 
 /**
- * Issue 26 §5: a Chromium that is installed but exits instead of starting (missing libraries, a broken
+ * A Chromium that is installed but exits instead of starting (missing libraries, a broken
  * package) answers documents with the same 503 as a missing browser, not a 500 with puppeteer's launch log.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'instituto-broken-chromium-'));

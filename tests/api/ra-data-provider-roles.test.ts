@@ -4,7 +4,7 @@ import { describeEngines } from './harness.js';
 import { FIXTURES, fixtureContext, raClients, type FixtureContext, type RaFixture } from './ra-fixtures.js';
 
 /**
- * Issue 24 §4, the role limits: ra-data-simple-rest as cajero (role 2) and docente (role 3–5) on every
+ * the role limits: ra-data-simple-rest as cajero (role 2) and docente (role 3–5) on every
  * /api/rest resource. What a role may not do answers 403 and changes nothing; what it may do works as for role 1,
  * except that only role 1 activates a record again (spec 01 §6).
  */

@@ -4,7 +4,7 @@ import { describeEngines } from './harness.js';
 import { documentedFields, FIXTURES, fixtureContext, raClients, type FixtureContext, type RaFixture } from './ra-fixtures.js';
 
 /**
- * Issue 24 §4: the full react-admin data-provider contract on every /api/rest resource, driven by
+ * The full react-admin data-provider contract on every /api/rest resource, driven by
  * ra-data-simple-rest itself as role 1. Each write answers exactly the record getOne reads afterwards.
  */
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };

@@ -4,7 +4,7 @@ import { enrolledGroup } from './credentials-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 
 /**
- * Issue 24 §3 and §4 (part): a known path asked with a wrong method answers 405 with `Allow` on both faces, and
+ * and §4 (part): a known path asked with a wrong method answers 405 with `Allow` on both faces, and
  * a partial PUT of the REST face (react-admin's updateMany sends only the changed fields) keeps the fields it
  * does not send.
  */

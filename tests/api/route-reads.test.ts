@@ -5,7 +5,7 @@ import { describeEngines, type TestApi } from './harness.js';
 import { todayLaPaz } from '../../api/src/lib/time.js';
 
 /**
- * The route walker's sibling (issue 24 §2): EVERY GET operation of GET /api/openapi.json, both faces, called with
+ * The route walker's sibling: EVERY GET operation of GET /api/openapi.json, both faces, called with
  * VALID parameters on the demo data, as a role the operation admits. Each must answer 2xx (or a 404 it documents,
  * for data the demo lacks), and the harness checks every JSON answer against the schema the operation declares —
  * so every read schema is exercised, not only those other tests happen to call. New GET routes are walked

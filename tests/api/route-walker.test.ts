@@ -74,7 +74,7 @@ describeEngines('every route refuses bad input cleanly', (api) => {
       if (res.status >= 500) problems.push(`${res.status} ${where}`);
       if (LEAKS.test(res.text)) problems.push(`leak ${where}: ${res.text.slice(0, 120)}`);
       const after = await fingerprint(api());
-      // A refused login is itself recorded (the throttle's counters and the audit trail, issue 23 §2).
+      // A refused login is itself recorded (the throttle's counters and the audit trail).
       const recordsRefusal = method === 'POST' && url === '/api/users/login';
       if (res.status >= 400 && res.status < 500 && after !== current && !recordsRefusal) problems.push(`wrote on ${res.status} ${where}`);
       current = after;

@@ -16,7 +16,7 @@ const audits = (api: TestApi, entity: string, groupId: number) =>
   api.db('auditLog').where({ entity, entityId: groupId }).orderBy('id')
     .then((rows: any[]) => rows.map((r) => ({ action: r.action, before: JSON.parse(r.beforeJson), after: JSON.parse(r.afterJson) })));
 
-describeEngines('sheets save only what changed (issue 22)', (api) => {
+describeEngines('sheets save only what changed', (api) => {
   it('grade sheet: two saves of different cells both stay; a stale cell is refused and named, the others saved, all audited', async () => {
     const g = await gradedGroup(api(), { semester: 'I-2041' });
     const [a, b] = g.students;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { failedStart, freePort } from './processes/server-process.js';
 
 /**
- * Issue 26 §5: a start that cannot go on prints one Spanish line naming the setting and what to check, exits
+ * A start that cannot go on prints one Spanish line naming the setting and what to check, exits
  * with a non-zero code, and shows no stack. The server is spawned as `npm start` runs it.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'instituto-start-'));

@@ -7,7 +7,7 @@ import { seed } from '../../seeds/index.js';
 import { childrenOf, commandOf, holdingPort, startServer } from './processes/server-process.js';
 
 /**
- * Issue 26 §5, WORKERS=2: a worker that dies must not leave clients waiting on connections it had been given,
+ * WORKERS=2: a worker that dies must not leave clients waiting on connections it had been given,
  * and its replacement is started at once. Process supervision does not depend on the engine: SQLite only.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'instituto-workers-'));

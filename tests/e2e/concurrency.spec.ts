@@ -3,7 +3,7 @@ import { RECORD_CHANGED } from '../../domain/concurrency';
 import { dialog, goTo, loginAdmin, row, tokenFor, USERS } from './helpers';
 
 /**
- * Issue 22 point 3: an edit dialog saved from a copy another user changed meanwhile shows the message, puts the
+ * An edit dialog saved from a copy another user changed meanwhile shows the message, puts the
  * current data in its fields and lists what the user had typed; nothing is overwritten.
  */
 const suffix = Date.now().toString(36).slice(-3).toUpperCase();

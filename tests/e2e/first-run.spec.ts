@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { FIRST_RUN } from '../../domain/first-run';
 
 /**
- * Issue 26 §3: on a database the operator named, without ADMIN_USER, the login card offers the first-run form
+ * On a database the operator named, without ADMIN_USER, the login card offers the first-run form
  * until the first administrator exists. A server of its own (port E2E_PORT + 8) runs on a fresh database.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 8;

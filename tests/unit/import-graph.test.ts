@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 25 §1–3: the import graph a newcomer reads. Built by madge with the settings of `npm run check:cycles`
+ * The import graph a newcomer reads. Built by madge with the settings of `npm run check:cycles`
  * (.madgerc), so this test and the check agree; type-only imports count as edges.
  */
 interface MadgeResult {

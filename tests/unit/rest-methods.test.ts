@@ -7,7 +7,7 @@ import { restRouter } from '../../api/src/rest/router.js';
 import type { RestResource } from '../../api/src/rest/resource.js';
 
 /**
- * Issue 24 §3 on the REST face: a method a resource does not take answers 405 with the methods it takes in
+ * on the REST face: a method a resource does not take answers 405 with the methods it takes in
  * `Allow` (not a 404), and the document leaves that method out. A read-only resource stands in for any.
  */
 const readOnly: RestResource = {

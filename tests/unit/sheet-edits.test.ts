@@ -5,7 +5,7 @@ import { CELL_CHANGED, cellsChangedMessage, sheetStudentName } from '../../domai
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`).toISOString();
 
-describe('sheets and moves (issue 22)', () => {
+describe('sheets and moves', () => {
   it('names a changed cell as the issue quotes it, and counts the others', () => {
     const name = sheetStudentName('MAMANI QUISPE', 'Juan');
     expect(CELL_CHANGED.grade(name)).toBe('La nota de MAMANI QUISPE, Juan cambió mientras editaba');

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 
 /**
  * Sheets (grades, diagnosis, attendance) send only the cells the user changed, each with the value it had
- * when read (issue 22). These helpers keep, per cell key, what was read and what the user has typed.
+ * when read. These helpers keep, per cell key, what was read and what the user has typed.
  */
 export type Cells<V> = Record<string | number, V>;
 

@@ -7,13 +7,13 @@ import { useAppTranslate } from '../i18n/i18nProvider';
 /** A field as the user typed it, listed after a stale save so it can be entered again. */
 export interface TypedValue { label: string; value: string }
 
-/** The API's answer to a save made from a version that is no longer the record's (issue 22). */
+/** The API's answer to a save made from a version that is no longer the record's. */
 export function isStaleSave(error: unknown): boolean {
   return error instanceof HttpError && error.status === 409 && error.message === RECORD_CHANGED;
 }
 
 /**
- * The record an edit dialog saves from, and its recovery from a stale save (issue 22 point 3). Saves send
+ * The record an edit dialog saves from, and its recovery from a stale save. Saves send
  * `version` (the one of the copy on screen); when the server refuses it as stale, `guard` reloads the current
  * record, hands it to `onFresh` (the dialog puts the current data in its fields) and keeps what the user had
  * typed in `notice`, under the server's message, so nothing is lost silently. The error still reaches the

@@ -1,4 +1,4 @@
-/** Strings of the audit trail screen ('Bitácora de cambios', issue 23 §2, beyond the spec). */
+/** Strings of the audit trail screen ('Bitácora de cambios', beyond the spec). */
 export const auditMessages = {
   title: 'Bitácora de cambios',
   start: 'Desde',

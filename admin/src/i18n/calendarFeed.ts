@@ -1,4 +1,4 @@
-/** Strings of the teacher's calendar link on the calendar page (issue 23 §3, beyond the spec). */
+/** Strings of the teacher's calendar link on the calendar page (beyond the spec). */
 export const calendarFeedMessages = {
   button: 'Enlace de calendario',
   title: 'Enlace de calendario',

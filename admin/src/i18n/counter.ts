@@ -1,4 +1,4 @@
-/** Strings of the counter ('Caja', issue 28 §1, beyond the spec). */
+/** Strings of the counter ('Caja', beyond the spec). */
 export const counterMessages = {
   title: 'Caja',
   intro: 'Busque por CI o apellido, o escanee la credencial. Enter cobra lo pendiente más antiguo; Esc cancela.',

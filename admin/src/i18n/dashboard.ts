@@ -1,4 +1,4 @@
-/** Strings of the home dashboard (issue 12, beyond the spec). */
+/** Strings of the home dashboard (beyond the spec). */
 export const dashboardMessages = {
   title: 'Resumen del departamento',
   department: 'Departamento del resumen',

@@ -29,7 +29,7 @@ export const appMessages = {
     select: 'Seleccione…',
     noOptions: 'No hay opciones disponibles',
     search: 'Buscar',
-    // Issue 22: a save from a stale copy (409); the form shows the current data and lists what was typed.
+    // A save from a stale copy (409); the form shows the current data and lists what was typed.
     recordChanged: RECORD_CHANGED,
     staleTyped: 'Lo que usted había escrito (ingréselo de nuevo si aún corresponde):',
   },

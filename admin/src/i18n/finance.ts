@@ -6,7 +6,7 @@ export const financeMessages = {
   bs: 'Bs.',
   common: {
     name: 'Nombre',
-    // Beyond the spec's columns (issue 15): when the money came in or went out.
+    // Beyond the spec's columns: when the money came in or went out.
     date: 'Fecha',
     detail: 'Detalle',
     total: 'Pago (Bs.)',

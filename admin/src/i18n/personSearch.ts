@@ -1,4 +1,4 @@
-/** The one student/teacher search of every screen (issue 15): CI (default), Apellidos, Nombres; CI matched from its start. */
+/** The one student/teacher search of every screen: CI (default), Apellidos, Nombres; CI matched from its start. */
 export const personSearchMessages = {
   by: 'Buscar por',
   ci: 'CI',

@@ -1,4 +1,4 @@
-/** Strings of the student's statement of account (issue 28 §2, beyond the spec). */
+/** Strings of the student's statement of account (beyond the spec). */
 export const statementMessages = {
   title: 'Estado de cuenta',
   open: 'Estado de cuenta',

@@ -1,7 +1,7 @@
 import { CREDENTIAL_MESSAGES } from '../../../domain/credentials';
 
 /**
- * Strings of student credentials and the QR check-in (spec 01 §2 "Student credentials", §4, §8; issue 11).
+ * Strings of student credentials and the QR check-in (spec 01 §2 "Student credentials", §4, §8).
  * Quoted spec strings are copied to the letter; the server's texts come from domain/credentials.ts.
  */
 export const studentCredentialsMessages = {

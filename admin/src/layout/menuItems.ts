@@ -55,7 +55,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 
   { id: 'ingress', section: 'finance', label: 'app.menu.ingress', path: '/ingress', roles: STAFF },
   { id: 'egress', section: 'finance', label: 'app.menu.egress', path: '/egress', roles: STAFF },
-  // Beyond the spec (issue 28 §1): the cashier's one screen for collecting and closing the shift.
+  // Beyond the spec: the cashier's one screen for collecting and closing the shift.
   { id: 'counter', section: 'finance', label: 'app.menu.counter', path: '/counter', roles: STAFF },
 
   { id: 'student-grade', section: 'grades', label: 'app.menu.grades', path: '/student-grade', roles: STAFF },
@@ -63,7 +63,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'grade', section: 'grades', label: 'app.menu.grades', path: '/grade', roles: TEACHERS },
   { id: 'diagnosis', section: 'grades', label: 'app.menu.diagnosis', path: '/teacher-diagnosis', roles: TEACHERS },
   { id: 'attendance', section: 'grades', label: 'app.menu.attendance', path: '/attendance', roles: TEACHERS },
-  // Beyond the spec (issue 11): the QR check-in at the door, for whoever takes attendance.
+  // Beyond the spec: the QR check-in at the door, for whoever takes attendance.
   { id: 'check-in', section: 'grades', label: 'app.menu.checkIn', path: '/check-in', roles: [1, 2, 3, 4, 5], role2Module: 1 },
 
   { id: 'student-credential', section: 'credentials', label: 'app.menu.credentials', path: '/student-credential', roles: ADMIN },
@@ -71,7 +71,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'report-cashier', section: 'reports', label: 'app.menu.reportCashier', path: '/report-cashier', roles: STAFF },
   { id: 'report-general', section: 'reports', label: 'app.menu.reportGeneral', path: '/report-general', roles: ADMIN },
   { id: 'report-monthly-payment', section: 'reports', label: 'app.menu.reportMonthlyPayment', path: '/report-monthly-payment', roles: STAFF },
-  // Beyond the spec (issue 12): who owes past the deadline.
+  // Beyond the spec: who owes past the deadline.
   { id: 'overdue', section: 'reports', label: 'app.menu.overdue', path: '/overdue', roles: STAFF },
   { id: 'report-individual-payment', section: 'reports', label: 'app.menu.reportIndividualPayment', path: '/report-individual-payment', roles: ADMIN },
 
@@ -85,9 +85,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'lesson-level', section: 'admin', label: 'app.menu.lessonLevels', path: '/lesson-level', roles: ADMIN },
   { id: 'payment-category', section: 'admin', label: 'app.menu.paymentCategories', path: '/payment-category', roles: ADMIN },
   { id: 'ingress-type', section: 'admin', label: 'app.menu.incomeTypes', path: '/ingress-type', roles: ADMIN },
-  // Beyond the spec (issue 13): a snapshot of the database.
+  // Beyond the spec: a snapshot of the database.
   { id: 'backup', section: 'admin', label: 'app.menu.backup', path: '/backup', roles: ADMIN },
-  // Beyond the spec (issue 23 §2): who changed what, before and after.
+  // Beyond the spec: who changed what, before and after.
   { id: 'audit-log', section: 'admin', label: 'app.menu.auditLog', path: '/audit-log', roles: ADMIN },
   // Beyond the spec: stored totals checked against payments and instalments.
   { id: 'totals-check', section: 'admin', label: 'app.menu.totalsCheck', path: '/totals-check', roles: ADMIN },

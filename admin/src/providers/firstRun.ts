@@ -3,7 +3,7 @@ import { appMessages } from '../i18n/esApp';
 import type { Answer } from './apiTypes';
 
 /*
- * The first-run routes (issue 26 §3) on their own, like loginRequest.ts: the login screen loads only this and
+ * The first-run routes on their own, like loginRequest.ts: the login screen loads only this and
  * MUI. They answer only while the database has no administrator.
  */
 

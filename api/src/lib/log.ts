@@ -3,7 +3,7 @@ import type { Logger } from '../http/middleware.js';
 
 /**
  * The server's log: pino writing JSON lines asynchronously to stdout, so an access line costs the request
- * almost nothing (a synchronous console line per request was ~17 % of the CPU under load, issue 14).
+ * almost nothing (a synchronous console line per request was ~17 % of the CPU under load).
  * `flush()` empties the buffer before the process exits.
  */
 export function createLogger(): Logger & { flush: () => void } {

@@ -20,7 +20,7 @@ export async function nextReceiptNumber(trx: Knex.Transaction, departmentId: num
 
 export type VerifiedTable = 'payments' | 'incomes' | 'expenses';
 
-/** The code a receipt's QR carries (issue 23 §1): 144 random bits, base64url, meaningless by itself. */
+/** The code a receipt's QR carries: 144 random bits, base64url, meaningless by itself. */
 export function newVerificationCode(): string {
   return randomBytes(18).toString('base64url');
 }

@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../http/errors.js';
 import { MAX_ID } from '../schemas/fields.js';
 
 /**
- * The one optimistic-concurrency mechanism (issue 22). Every write to a versioned record goes through
+ * The one optimistic-concurrency mechanism. Every write to a versioned record goes through
  * claimVersion inside the service's transaction, before the record's own writes: one
  * `UPDATE … SET version = version + 1 WHERE id = ? AND version = ?` both checks and takes the row, so of two
  * saves made from the same version exactly one matches; the other gets 0 rows, a 409, and its transaction

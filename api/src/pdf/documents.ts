@@ -53,7 +53,7 @@ export interface ReceiptData {
   copies?: string[];
   /** A large faint diagonal word across the receipt, e.g. 'ANULADO' for a voided payment. */
   watermark?: string;
-  /** The public verification page of this receipt (issue 23 §1): printed as a QR and as text. `qr` is filled by renderReceipt. */
+  /** The public verification page of this receipt: printed as a QR and as text. `qr` is filled by renderReceipt. */
   verification?: { url: string; qr?: string };
 }
 

@@ -42,7 +42,7 @@ function deathSignalWrapper(): string | null {
   }
 }
 
-/** Starts a headless Chromium with the flags proven on these machines (STACK-NOTES.md). */
+/** Starts a headless Chromium with the flags proven on these machines (docs/ARCHITECTURE.md, PDF). */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = checkBrowserAvailable();
   if (!executablePath) throw new DocumentBrowserMissing();

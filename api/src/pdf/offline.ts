@@ -2,7 +2,7 @@
  * Documents load nothing from the network: a Content-Security-Policy inside each document (JavaScript is off too)
  * lets in only its inline styles and data: images and fonts. Chromium enforces it in the renderer itself; request
  * interception, which did this before, sent every load through the browser process and Node and added ~4 ms to a
- * 40 ms receipt (issue 27). Nothing that prints comes from elsewhere: logos and QR codes are data: URIs.
+ * 40 ms receipt. Nothing that prints comes from elsewhere: logos and QR codes are data: URIs.
  */
 const POLICY = "default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'";
 const META = `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`;

@@ -3,13 +3,13 @@
 /**
  * "Página N de M" as a CSS page-margin box in the page's own stylesheet, where a footer template (displayHeaderFooter)
  * made Chromium lay out and paint a second little document for every page: a quarter of the printing time of a
- * 94-page month (issue 27). Same place (bottom right, at the right edge of the text), size, font and grey.
+ * 94-page month. Same place (bottom right, at the right edge of the text), size, font and grey.
  */
 const PAGE_NUMBERS_CSS = `@page { @bottom-right { content: "Página " counter(page) " de " counter(pages);
 font-family: 'Liberation Sans', Arial, sans-serif; font-size: 7.5pt; color: #555; } }`;
 /**
  * A document is laid out once, for print: hidden on screen, setContent no longer lays out (and paints) the page at the
- * window's size only for page.pdf() to lay it out again on paper. A 6,000-line month was laid out twice (issue 27); a
+ * window's size only for page.pdf() to lay it out again on paper. A 6,000-line month was laid out twice; a
  * receipt printed ~4 ms sooner of its ~45 ms without the screen's layout and paint.
  */
 const PRINT_ONLY_CSS = '@media screen { body { display: none; } }';

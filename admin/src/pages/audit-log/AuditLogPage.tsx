@@ -17,7 +17,7 @@ import { AuditTable } from './AuditTable';
 import type { Answer } from '../../providers/apiTypes';
 
 /**
- * /audit-log 'Bitácora de cambios' (role 1, issue 23 §2): the audit rows of the department it acts in, newest
+ * /audit-log 'Bitácora de cambios' (role 1): the audit rows of the department it acts in, newest
  * first, one page at a time (the server pages by cursor: the stack of cursors walks back to newer pages).
  */
 export default function AuditLogPage() {

@@ -12,7 +12,7 @@ import { QrScanner } from './QrScanner';
 type Outcome = { ok: true; answer: CheckInAnswer; photo: string | null } | { ok: false; message: string };
 
 /**
- * /check-in (beyond the spec, issue 11): at the door a credential is scanned with the camera, or its code
+ * /check-in (beyond the spec): at the door a credential is scanned with the camera, or its code
  * typed; the server marks the student present today and answers who it is and whether fees are overdue.
  */
 export default function CheckInPage() {

@@ -34,7 +34,7 @@ const instalmentOf = (o: CounterOwed): Instalment => ({
 });
 
 /**
- * /counter ('Caja', issue 28 §1): one field finds the student (CI, surname, or a credential's QR code typed,
+ * /counter ('Caja'): one field finds the student (CI, surname, or a credential's QR code typed,
  * scanned by a USB reader that ends with Enter, or read with the camera); below, everything owed, oldest first.
  * 'Cobrar' opens the same payment dialogs as the payments page and the calendar, with the balance prefilled;
  * the receipt opens at once, and closing it brings the cursor back to the search for the next student.

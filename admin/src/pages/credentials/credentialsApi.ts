@@ -17,7 +17,7 @@ async function answerOf<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/** Typed calls of the credential endpoints (spec 01 §7) and the photo/check-in additions of issue 11. */
+/** Typed calls of the credential endpoints (spec 01 §7) and the photo/check-in additions. */
 export function useCredentialsApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({

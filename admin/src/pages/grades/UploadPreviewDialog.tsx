@@ -8,7 +8,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { useGradesApi, type GradePreview, type GradeRow, type SheetQuery } from './gradesApi';
 
-/** The file's cells that differ from the sheet on screen, each with the grade the screen showed (issue 22). */
+/** The file's cells that differ from the sheet on screen, each with the grade the screen showed. */
 function changedGrades(preview: GradePreview, current: GradeRow[]) {
   const shown = new Map(current.map((r) => [r.idUsuario, r]));
   return preview.rows.flatMap((row) => {

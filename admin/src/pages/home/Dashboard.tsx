@@ -26,7 +26,7 @@ function Figure({ label, value, hint, to, onOpen }: { label: string; value: Reac
 }
 
 /**
- * The home dashboard (issue 12, beyond the spec), from one request: today's money, this month against the
+ * The home dashboard (beyond the spec), from one request: today's money, this month against the
  * last, what is owed past its deadline and this week's attendance; each figure opens its report.
  */
 export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; beforeOpen?: () => void }) {

@@ -42,7 +42,7 @@ export function useIncomeValues(record: Income | null) {
     });
     setValues(next);
   };
-  /** After a stale save (issue 22): the current income in the fields, and what the user had typed, named. */
+  /** After a stale save: the current income in the fields, and what the user had typed, named. */
   const reset = (fresh: Income) => {
     const next = toValues(fresh);
     setLoaded(next);

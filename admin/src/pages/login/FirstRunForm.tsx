@@ -28,7 +28,7 @@ function check(form: FirstAdminForm): Partial<Record<Field, string>> {
 }
 
 /**
- * The first-run form (issue 26 §3): shown from the login card only while the database has no administrator.
+ * The first-run form: shown from the login card only while the database has no administrator.
  * It creates the first role-1 user in the chosen department, then logs in with it (`onDone` with its home).
  */
 export function FirstRunForm({ departments, onDone, onBack }: {

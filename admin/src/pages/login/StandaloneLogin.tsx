@@ -19,7 +19,7 @@ const theme = createTheme({ palette: PALETTE, components: { MuiTextField: { defa
 export function StandaloneLogin({ onDone }: { onDone: (homePath: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Departments of the first-run form while the database has no administrator (issue 26 §3); null otherwise.
+  // Departments of the first-run form while the database has no administrator; null otherwise.
   const [firstRun, setFirstRun] = useState<FirstRunDepartment[] | null>(null);
   const [creating, setCreating] = useState(false);
   useEffect(() => {

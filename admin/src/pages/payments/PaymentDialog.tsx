@@ -50,7 +50,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
   const notify = useNotify();
   const api = usePaymentsApi();
   const editing = !!payment;
-  // The payment as last read: replaced by the current one after a stale save (issue 22).
+  // The payment as last read: replaced by the current one after a stale save.
   const stale = useStaleRecord(payment ?? null, (p) => api.payment(p.idPago));
   const shown = stale.current;
   // Spec 02 §9: editing balance = saldo + what this payment took; a new payment is checked against the saldo.

@@ -9,7 +9,7 @@ import { segment } from '../../common/format';
 
 /** Shapes of the documented payments endpoints (spec 02 §3), amounts in Bs, as the OpenAPI document gives them. */
 export type Instalment = components['schemas']['MensualidadPorCobrar'];
-/** A payment; `version` is sent back by an edit (issue 22). */
+/** A payment; `version` is sent back by an edit. */
 export type PaymentRow = components['schemas']['Pago'];
 export type PaymentType = AnswerRow<'get_paymentTypes_selectPaymentType'>;
 export type StudentInfo = Answer<'get_users_selectUserById'>;

@@ -20,7 +20,7 @@ import { OverduePhoneList, OverdueTable, type OverdueRow } from './OverdueRows';
 import type { Answer } from '../../providers/apiTypes';
 
 /**
- * /overdue 'Morosos' (beyond the spec, issue 12): students with an instalment past its deadline, largest debt
+ * /overdue 'Morosos' (beyond the spec): students with an instalment past its deadline, largest debt
  * first; a row opens the payments page; a WhatsApp link carries a polite reminder (nothing is sent by the server).
  */
 export default function OverduePage() {

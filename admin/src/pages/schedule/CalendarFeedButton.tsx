@@ -14,7 +14,7 @@ import type { Answer } from '../../providers/apiTypes';
 type FeedState = Answer<'get_calendarFeed'>;
 
 /**
- * 'Enlace de calendario' (issue 23 §3): a teacher's private iCalendar link, for the teacher on their own
+ * 'Enlace de calendario': a teacher's private iCalendar link, for the teacher on their own
  * calendar and for role 1 on any teacher's. The link is shown only right after it is created (the server
  * keeps only its digest); creating another replaces it and revoking ends it.
  */

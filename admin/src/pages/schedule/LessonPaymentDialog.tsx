@@ -12,7 +12,7 @@ import type { Lesson, PaymentType, ReservationLessons, ScheduleApi } from './sch
 /**
  * 'Pagar' a reservation (spec 02 §5): the price (set by the first payment, suggested from the payment category),
  * total and discount checked against what is left of the price, with 'precio' in the messages. The receipt
- * opens after the payment (`onPaid`). The counter (issue 28 §1) opens it too, with the total prefilled.
+ * opens after the payment (`onPaid`). The counter opens it too, with the total prefilled.
  */
 export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, onPaid }: {
   api: ScheduleApi; dept: number; onClose: () => void; onPaid: (idPago: number) => void;

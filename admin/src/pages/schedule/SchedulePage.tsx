@@ -95,7 +95,7 @@ export default function SchedulePage() {
   const openEvent = (event: EventObject) => setOpen({ kind: 'event', item: event.raw as CalendarItem });
 
   /**
-   * A drag or resize never moves a lesson by itself (issue 22): it asks first, from → to, and only a 'Si'
+   * A drag or resize never moves a lesson by itself: it asks first, from → to, and only a 'Si'
    * saves it. On 'No' nothing is sent; the widget itself moves nothing until the saved lesson is reloaded.
    */
   const move = (event: EventObject, changes: { start?: Date; end?: Date }) => {

@@ -6,7 +6,7 @@ import type { Answer, RequestBody, AnswerRow } from '../../providers/apiTypes';
 import type { components } from '../../types/api';
 
 /** Server calendar items of spec 02 §3. Instants are ISO 8601 UTC strings. */
-/** `version`: the calendar event's version, sent back by a move, edit or delete (issue 22). */
+/** `version`: the calendar event's version, sent back by a move, edit or delete. */
 export type GroupBlock = AnswerRow<'get_groupTeachers_selectGroupTeacher'>;
 export type Activity = AnswerRow<'get_activities_selectActivitieTeachers'>;
 export type Lesson = components['schemas']['Clase'];

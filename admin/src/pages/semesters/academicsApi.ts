@@ -7,7 +7,7 @@ import type { components } from '../../types/api';
 import { segment } from '../../common/format';
 
 /** Shapes of the documented academics endpoints (spec 01 §3), shared by the semester, group and student pages. */
-/** A semester as the API answers it (the OpenAPI document's `Semestre`); `version` is sent back by an edit (issue 22). */
+/** A semester as the API answers it (the OpenAPI document's `Semestre`); `version` is sent back by an edit. */
 export type Semester = components['schemas']['Semestre'];
 export type Group = components['schemas']['Grupo'];
 export type Student = components['schemas']['Estudiante'];

@@ -21,7 +21,7 @@ import type { Answer } from '../../providers/apiTypes';
 const pdfPath = (idUser: number | string) => `/api/students/statement/${idUser}/statement.pdf`;
 
 /**
- * /statement/:idUser (issue 28 §2): the student's statement of account — fees per enrolment, individual
+ * /statement/:idUser: the student's statement of account — fees per enrolment, individual
  * lessons and hour packages, each with its payments — and the letter PDF the cashier hands over.
  */
 export default function StatementPage() {

@@ -21,7 +21,7 @@ const showAddress = (address: string | null) => (address ? address.replace(/^::f
 
 /**
  * The login lockouts in force, under the users list (role 1): who is refused from which address until
- * when, and 'Desbloquear' to lift one at once (issue 26 §4).
+ * when, and 'Desbloquear' to lift one at once.
  */
 export function LockoutsPanel() {
   const t = useAppTranslate();

@@ -24,7 +24,7 @@ const filterOf = (q: any): AuditFilter => ({
   start: q.start || null, end: q.end || null, idUser: q.idUser ?? null, entity: q.entity || null, action: q.action || null, q: q.q || null,
 });
 
-/** The audit trail on screen ('Bitácora de cambios', issue 23 §2): role 1 only, in the department it acts in. */
+/** The audit trail on screen ('Bitácora de cambios'): role 1 only, in the department it acts in. */
 export function registerAudit({ router, db }: ModuleDeps): void {
   const api = documented(router, '/audit');
   api.get('/selectAuditLog', { roles: ADMIN_ONLY, summary: 'Una página de la bitácora de cambios', response: auditPageAnswer, query: filterQuery }, async ({ query, actor }) => {

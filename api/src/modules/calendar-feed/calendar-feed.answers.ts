@@ -1,4 +1,4 @@
-/** Answer schemas of a teacher's private calendar link (issue 23 §3). */
+/** Answer schemas of a teacher's private calendar link. */
 import { bool, dateTime, nullable, obj, str } from '../../schemas/answers.js';
 
 export const linkStatusAnswer = obj({ activo: bool(), creado: nullable(dateTime()) });

@@ -13,7 +13,7 @@ import { createFeedLink, feedLinkStatus, revokeFeedLink, teacherOfToken } from '
 const feedUrl = (base: string, token: string) => `${base}/ical/${token}.ics`;
 
 /**
- * A teacher's private calendar link (issue 23 §3): its state, create (or replace) and revoke. The link is
+ * A teacher's private calendar link: its state, create (or replace) and revoke. The link is
  * answered once, when created; only its digest is kept.
  */
 export function registerCalendarFeed({ router, db }: ModuleDeps): void {

@@ -1,5 +1,5 @@
 /**
- * The counter ('Caja', issue 28 §1): find a student by CI, surname or a credential's QR code, and list what
+ * The counter ('Caja'): find a student by CI, surname or a credential's QR code, and list what
  * they still owe. The owed list is the statement's (owedItems), so the counter, the statement of account and
  * Morosos read the same figures; this file only finds the student and names each line for the screen.
  */

@@ -13,7 +13,7 @@ import { closeShift, currentShift, findShift, listShifts, openShift } from './sh
 const shiftParam = params({ idShift: pathInt() });
 
 /**
- * Beyond the spec (issue 28 §1): the counter ('Caja') of roles 1 and 2 — the student search of its one field,
+ * Beyond the spec: the counter ('Caja') of roles 1 and 2 — the student search of its one field,
  * the student's owed list, and the cashier's shift with its close. Payments go through the documented payment
  * endpoints, as on every other screen.
  */

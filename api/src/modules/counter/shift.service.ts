@@ -1,5 +1,5 @@
 /**
- * The cashier's shift (issue 28 §1, 'Cierre de caja'): open it with the cash in the drawer (proposed from the
+ * The cashier's shift ('Cierre de caja'): open it with the cash in the drawer (proposed from the
  * last close), see what it took in and paid out, close it with the cash counted. Role 1 sees every close of
  * the department, role 2 their own. After a close, role 2 may no longer edit or void that day's payments.
  */

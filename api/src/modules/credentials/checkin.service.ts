@@ -15,7 +15,7 @@ import { teachesGroup } from '../groups/teaching.js';
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /**
- * QR check-in at the door (issue 11): the code names one enrolment; the student is marked present in
+ * QR check-in at the door: the code names one enrolment; the student is marked present in
  * that group for today (La Paz), the same attendance row /attendance writes, so a second scan changes
  * nothing. Refused: an unknown or replaced code, another department, a teacher of another group, a
  * role 2 user without the attendance permission, Saturdays and Sundays.

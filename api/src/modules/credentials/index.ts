@@ -18,7 +18,7 @@ const PHOTO_UPLOAD = { field: 'photo', maxBytes: MAX_PHOTO_BYTES };
 
 /**
  * Credentials (spec 01 §2 "Student credentials", §7) — role 1 only — plus the photo upload and the QR
- * check-in of issue 11. One line in modules/index.ts.
+ * check-in. One line in modules/index.ts.
  */
 export function registerStudentCredentials({ router, db }: ModuleDeps): void {
   const courses = documented(router, '/courses');

@@ -25,7 +25,7 @@ const optionalId = { ...pathInt(), type: ['integer', 'null'] };
 const calendarMonth = params({
   idGroup: pathInt(), idStudent: pathInt(), year: { ...pathInt(), minimum: 2000, maximum: 2100 }, month: { ...pathInt(), maximum: 12, errorMessage: G.month },
 });
-/** Optional 'value read' fields beside the spec's payloads (issue 22): a sheet saves only cells still as read. */
+/** Optional 'value read' fields beside the spec's payloads: a sheet saves only cells still as read. */
 const previousGrades = { type: 'object', maxProperties: 40, additionalProperties: gradeValue, errorMessage: 'Datos no válidos.' };
 const mark = { type: ['boolean', 'integer'], enum: [true, false, 0, 1] as unknown[] };
 const WORKBOOK_UPLOAD = { field: 'file', maxBytes: MAX_UPLOAD_BYTES, tooLarge: G.fileTooLarge };

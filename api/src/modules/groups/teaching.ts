@@ -4,7 +4,7 @@ import { TEACHER_ROLES, type Actor } from '../../http/session.js';
 
 /**
  * Who teaches what: a teacher teaches a group when an active group subject names them (the 'Asignar
- * Materia' dialog), and its enrolled students. Teachers read only those (issue 13: no department directory).
+ * Materia' dialog), and its enrolled students. Teachers read only those (no department directory).
  */
 export const isTeacher = (actor: Actor) => TEACHER_ROLES.includes(actor.roleId);
 

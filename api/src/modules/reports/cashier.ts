@@ -40,7 +40,7 @@ export function cashierScope(actor: Actor, requestedDepartment: number, filter: 
 function paymentsIn(db: Knex, scope: CashierScope, detail: Knex.Raw) {
   // MariaDB: SELECT STRAIGHT_JOIN keeps the FROM order, so the period's payments (by department or cashier and
   // date, already in date order) drive every join. Left to itself it started from payment types or
-  // reservations while its statistics were young, read every payment by its key and sorted them (issue 27).
+  // reservations while its statistics were young, read every payment by its key and sorted them.
   const first = isMysql(db) ? db.raw('straight_join ?? as ??', ['payments.id', 'idPago']) : 'payments.id as idPago';
   const q = db('payments')
     .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')

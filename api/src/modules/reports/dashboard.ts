@@ -56,7 +56,7 @@ async function owedSettled(db: Knex, departmentId: number, today: string) {
 }
 
 /**
- * The home dashboard in one request (issue 12, beyond the spec): today's income and expenses, this month
+ * The home dashboard in one request (beyond the spec): today's income and expenses, this month
  * against last month, what is owed past its deadline and by how many students, and this week's attendance rate.
  */
 export async function dashboard(db: Knex, actor: Actor, requestedDepartment: number, today = todayLaPaz()) {

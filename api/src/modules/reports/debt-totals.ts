@@ -1,5 +1,5 @@
 /**
- * What is owed, kept summed (issue 27): the dashboard's debt figure read from a few rows instead of walking every
+ * What is owed, kept summed: the dashboard's debt figure read from a few rows instead of walking every
  * enrolment of the department and its unpaid instalments on every visit of the home page.
  *
  * - `student_debts`: per student and department, the balances of their counted instalments by due date (JSON),

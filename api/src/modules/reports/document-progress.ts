@@ -1,5 +1,5 @@
 /**
- * How far a long report PDF is, for the screen that asked for it (issue 27: the busy month's report takes seconds).
+ * How far a long report PDF is, for the screen that asked for it (the busy month's report takes seconds).
  * The admin names its download with a random token (`?progreso=`); the report reports its stages under that token
  * and the asker's user id, and only that user reads them back (GET /api/reports/documentProgress/:token). Stored as
  * rows (migration document_progress) because the poll and the download may be served by different WORKERS.

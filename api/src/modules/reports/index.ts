@@ -75,7 +75,7 @@ export function registerReports({ router, db }: ModuleDeps): void {
     sendXlsx(ctx, xlsx, filename);
   });
 
-  // Beyond the spec (issue 12): the overdue list.
+  // Beyond the spec: the overdue list.
   const overdueParams = params({ idDepartament: pathInt(), idSemester: nullableInt(), idGroup: nullableInt(), idBranch: nullableInt() }, ['idDepartament']);
   const OVERDUE = '/:idDepartament/:idSemester/:idGroup/:idBranch';
   reports.get(`/selectOverdueStudents${OVERDUE}`, { roles: STAFF_ROLES, summary: 'Estudiantes con mensualidades vencidas (morosos)', response: overdueAnswer, params: overdueParams },
@@ -89,7 +89,7 @@ export function registerReports({ router, db }: ModuleDeps): void {
     sendXlsx(ctx, xlsx, filename);
   });
 
-  // Beyond the spec (issue 12): the home dashboard, in one request.
+  // Beyond the spec: the home dashboard, in one request.
   reports.get('/dashboard/:idDepartament', { roles: STAFF_ROLES, summary: 'Resumen de la página de inicio', response: dashboardAnswer, params: params({ idDepartament: pathInt() }) },
     async ({ params: p, actor }) => dashboard(db, actor, p.idDepartament));
 

@@ -20,7 +20,7 @@ const firstRunBody = body({
 }, ['names', 'surnames', 'ci', 'email', 'idDepartament', 'user', 'password']);
 
 /**
- * The first-run form's two public routes (issue 26 §3): they answer only while the database has no
+ * The first-run form's two public routes: they answer only while the database has no
  * administrator (then 404 for the form, 403 for a creation), so a named database can be started without
  * ADMIN_USER / ADMIN_PASSWORD and still get its first administrator from the login page.
  */

@@ -11,7 +11,7 @@ import { studentStatement } from './statement.service.js';
 const studentParam = params({ idUser: pathInt() });
 
 /**
- * Beyond the spec (issue 28 §2): a student's statement of account, as JSON and as the letter PDF the cashier
+ * Beyond the spec: a student's statement of account, as JSON and as the letter PDF the cashier
  * hands over. Roles 1 and 2; a student of another department is a 403, an unknown one a 404.
  */
 export function registerStatement({ router, db }: ModuleDeps): void {

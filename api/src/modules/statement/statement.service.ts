@@ -1,5 +1,5 @@
 /**
- * The student's statement of account (issue 28 §2): the one place that answers "what does this student owe and
+ * The student's statement of account: the one place that answers "what does this student owe and
  * what did they pay". Fees per enrolment (instalments with their payments), lessons paid per reservation and
  * hour packages, each line with its charge, discounts, payments and balance, in integer centavos.
  *

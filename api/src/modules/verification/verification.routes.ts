@@ -1,5 +1,5 @@
 /**
- * GET /verificar/<code>: the public receipt verification page (issue 23 §1). No session is read or set;
+ * GET /verificar/<code>: the public receipt verification page. No session is read or set;
  * requests are limited per client address so that codes cannot be scanned in bulk.
  */
 import type { Middleware } from 'koa';

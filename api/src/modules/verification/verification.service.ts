@@ -1,5 +1,5 @@
 /**
- * What the public receipt verification page shows (issue 23 §1). Anyone holding a printed receipt may read
+ * What the public receipt verification page shows. Anyone holding a printed receipt may read
  * it, so it shows only what the paper already shows, and less: no CI, no phone, the name shortened.
  */
 import type { Knex } from 'knex';
