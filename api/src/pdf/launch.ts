@@ -42,7 +42,7 @@ function deathSignalWrapper(): string | null {
   }
 }
 
-/** Starts a headless Chromium with the flags proven on these machines (docs/ARCHITECTURE.md, PDF). */
+/** Starts a headless Chromium with LAUNCH_ARGS: no sandbox (root in containers), no GPU, no background network calls. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = checkBrowserAvailable();
   if (!executablePath) throw new DocumentBrowserMissing();
