@@ -28,11 +28,8 @@ export interface PayManyInput {
   description: string;
 }
 
-/** The new payments, in instalment order. */
-export type PaidInstalments = number[];
-
-/** POST payments/insertPayments: pays the owed instalments of one enrolment oldest first; the new payments' ids. */
-export async function payInstalments(db: Knex, actor: Actor, input: PayManyInput): Promise<PaidInstalments> {
+/** POST payments/insertPayments: pays the owed instalments of one enrolment oldest first; the new payments' ids, in instalment order. */
+export async function payInstalments(db: Knex, actor: Actor, input: PayManyInput): Promise<number[]> {
   assertRole(actor, STAFF_ROLES);
   const enrolment = await findEnrolment(db, actor, { id: input.enrolmentId });
   if (actor.roleId !== ROLE.ADMIN) departmentFor(actor, input.departmentId);
