@@ -6,7 +6,7 @@ import { createApp } from '../api/src/app.js';
 import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/index.js';
 import { closeBrowser } from '../api/src/pdf/browser.js';
-import { seed } from '../seeds/index.js';
+import { seed } from '../api/src/db/seeds/index.js';
 import { login } from './bench/dataset-app.js';
 import { receiptFetcher } from './bench/receipts.js';
 

@@ -14,7 +14,7 @@
  */
 import puppeteer from 'puppeteer-core';
 import { actorOf } from '../api/src/http/session.js';
-import { receiptData } from '../api/src/modules/payments/payment.receipt.js';
+import { receiptData } from '../api/src/modules/payments/payment-receipt.documents.js';
 import { LAUNCH_ARGS } from '../api/src/pdf/browser.js';
 import { receiptViewModel } from '../api/src/pdf/documents.js';
 import { renderHtml } from '../api/src/pdf/templates.js';

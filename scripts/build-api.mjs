@@ -3,7 +3,7 @@
 // development (npm run dev:api), the scripts and the tests that import the sources.
 //
 // One bundle per process the server runs (the server and its cluster workers, the port holder, the backup child);
-// packages stay in node_modules. Migrations and seeds are imported statically (migrations/index.ts, seeds/index.ts)
+// packages stay in node_modules. Migrations and seeds are imported statically (api/src/db/migrations/index.ts, api/src/db/seeds/index.ts)
 // and so are inside the bundle: knex reads no folder at run time.
 //
 // Every module's import.meta.dirname and import.meta.url are rewritten to the module's own source location, so
@@ -19,11 +19,11 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const defaultOutdir = path.join(root, 'dist', 'api');
 
 /** The sources the bundle is made of: a newer file in one of them means the build is stale (ensure-setup.mjs). */
-export const sourceFolders = ['api', 'domain', 'migrations', 'seeds'].map((dir) => path.join(root, dir));
+export const sourceFolders = ['api', 'domain'].map((dir) => path.join(root, dir));
 
 const entryPoints = {
   server: path.join(root, 'api', 'src', 'server.ts'),
-  'port-holder': path.join(root, 'api', 'src', 'port-holder.ts'),
+  'port-holder': path.join(root, 'api', 'src', 'process', 'port-holder.ts'),
   'snapshot-child': path.join(root, 'api', 'src', 'lib', 'backup', 'snapshot-child.ts'),
 };
 
@@ -54,7 +54,7 @@ export async function buildApi(outdir = defaultOutdir) {
     `const __projectRoot = new URL(${JSON.stringify(rootFromBundle)}, import.meta.url);`,
     'const __sourceUrl = (file) => new URL(file, __projectRoot).href;',
     'const __sourcePath = (file) => __fileURLToPath(new URL(file, __projectRoot)).replace(/\\/$/, "");',
-    // Read by api/src/entry-points.ts: the processes the server starts run from the same folder.
+    // Read by api/src/process/entry-points.ts: the processes the server starts run from the same folder.
     "const __bundleDir = __fileURLToPath(new URL('.', import.meta.url));",
   ].join('\n');
   // Chunk names carry a hash: a previous build's would pile up.
@@ -63,7 +63,7 @@ export async function buildApi(outdir = defaultOutdir) {
     entryPoints,
     outdir,
     bundle: true,
-    // server.ts loads the app (start.ts) only after checking the settings: split, its packages load only then.
+    // server.ts loads the app (process/start.ts) only after checking the settings: split, its packages load only then.
     splitting: true,
     chunkNames: '[name]-[hash]',
     packages: 'external',

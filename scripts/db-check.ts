@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/index.js';
-import { derivedDifferences, differencesLine, repairDerived } from '../api/src/modules/reports/derived-check.js';
+import { derivedDifferences, differencesLine, repairDerived } from '../api/src/modules/reports/derived-check.service.js';
 
 const repair = process.argv.includes('--repair');
 const db = await openDatabase(loadConfig().databaseUrl);

@@ -1,7 +1,7 @@
 /** npm run db:migrate | db:reset — reset drops every table and seeds again (the demo only where a start would: config.ts startSettings). */
 import { loadConfig, startSettings } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/index.js';
-import { seedIfEmpty } from '../seeds/index.js';
+import { seedIfEmpty } from '../api/src/db/seeds/index.js';
 
 const command = process.argv[2];
 const config = loadConfig();

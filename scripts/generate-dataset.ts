@@ -10,9 +10,9 @@
  */
 import type { Knex } from 'knex';
 import { analyzeTables, openDatabase } from '../api/src/db/index.js';
-import { rebuildDashboardSums } from '../api/src/modules/reports/dashboard.js';
-import { seed } from '../seeds/index.js';
-import { sequence } from '../seeds/03_demo_academics.js';
+import { rebuildDashboardSums } from '../api/src/modules/reports/dashboard.queries.js';
+import { seed } from '../api/src/db/seeds/index.js';
+import { sequence } from '../api/src/db/seeds/03_demo_academics.js';
 import { addLessons } from './dataset-lessons.js';
 import { idsAfter, insertAll, maxId } from './dataset-rows.js';
 

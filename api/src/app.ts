@@ -18,7 +18,7 @@ import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
 import { registerLogin } from './modules/auth/auth.routes.js';
 import { registerModules } from './modules/index.js';
-import { calendarFeedRoutes } from './modules/calendar-feed/index.js';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { registerFirstRun } from './modules/setup/setup.routes.js';
 import { verificationPage } from './modules/verification/verification.routes.js';
 import { restRouter } from './rest/router.js';

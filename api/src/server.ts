@@ -6,8 +6,8 @@
 import cluster from 'node:cluster';
 import net from 'node:net';
 import { loadConfig, startSettings } from './config.js';
-import { failStart } from './start-errors.js';
-import { STANDBY_ENV, workerCount } from './workers.js';
+import { failStart } from './process/start-errors.js';
+import { STANDBY_ENV, workerCount } from './process/workers.js';
 
 /** Fails like the app's own listen() would (EADDRINUSE, EACCES) when PORT cannot be listened on now. */
 function checkPort(port: number): Promise<void> {
@@ -21,7 +21,7 @@ async function main() {
   // Read (and on the first start, write) the session secret here, before any worker could race to create it.
   const config = loadConfig();
   if (cluster.isWorker) {
-    const { runWorker } = await import('./start.js');
+    const { runWorker } = await import('./process/start.js');
     await runWorker(config, process.env[STANDBY_ENV] === '1');
     return;
   }
@@ -34,7 +34,7 @@ async function main() {
   // The first query reaches the database. The embedded default's first start is the one that shows the demo: no
   // migration has ever run on it.
   const freshDefault = !config.databaseUrl && !(await db.schema.hasTable('knex_migrations'));
-  const { runPrimary } = await import('./start.js');
+  const { runPrimary } = await import('./process/start.js');
   await runPrimary(config, workers, db, freshDefault);
 }
 

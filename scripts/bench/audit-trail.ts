@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { openDatabase, refreshPlannerStatistics } from '../../api/src/db/index.js';
 import type { Actor } from '../../api/src/http/session.js';
 import { auditPage, type AuditFilter } from '../../api/src/modules/audit/audit.service.js';
-import { seed } from '../../seeds/index.js';
+import { seed } from '../../api/src/db/seeds/index.js';
 import { median, timed } from './stats.js';
 
 const ROWS = Number(process.env.AUDIT_ROWS ?? 1_000_000);

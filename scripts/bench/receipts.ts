@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import puppeteer from 'puppeteer-core';
 import type { Actor } from '../../api/src/http/session.js';
-import { receiptData } from '../../api/src/modules/payments/payment.receipt.js';
+import { receiptData } from '../../api/src/modules/payments/payment-receipt.documents.js';
 import { checkBrowserAvailable, LAUNCH_ARGS, pdfOptions } from '../../api/src/pdf/browser.js';
 import { receiptDocument } from '../../api/src/pdf/documents.js';
 import { withPrintCss } from '../../api/src/pdf/print-css.js';

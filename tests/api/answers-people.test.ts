@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { catalogueDefinitions } from '../../api/src/modules/catalogues/definitions.js';
+import { catalogueDefinitions } from '../../api/src/modules/catalogues/catalogues.config.js';
 import { describeEngines } from './harness.js';
 
 /**

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/index.js';
-import { seed } from '../../seeds/index.js';
+import { seed } from '../../api/src/db/seeds/index.js';
 import { freshDatabaseUrl, LOGINS } from './harness.js';
 
 /**

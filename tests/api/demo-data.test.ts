@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { payWeek } from '../../domain/teacher-pay.js';
 import { mondayOf, todayLaPaz } from '../../api/src/lib/time.js';
-import { recentClassDays } from '../../seeds/03_demo_academics.js';
+import { recentClassDays } from '../../api/src/db/seeds/03_demo_academics.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { describeEngines } from './harness.js';
 

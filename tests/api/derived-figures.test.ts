@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { todayLaPaz } from '../../api/src/lib/time.js';
-import { derivedDifferences } from '../../api/src/modules/reports/derived-check.js';
+import { derivedDifferences } from '../../api/src/modules/reports/derived-check.service.js';
 import { describeEngines, type TestApi } from './harness.js';
 
 /** A small seeded generator: the same mix on every run, so a failure can be replayed. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { LOCKOUT_MESSAGES } from '../../domain/lockouts.js';
-import { LOCKED_MESSAGE } from '../../api/src/modules/auth/login-throttle.js';
+import { LOCKED_MESSAGE } from '../../api/src/modules/auth/login-throttle.service.js';
 import { describeEngines, LOGINS, type TestApi } from './harness.js';
 
 // This file's app sits behind a "proxy": the client address comes from X-Forwarded-For.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/index.js';
-import { seed } from '../../seeds/index.js';
+import { seed } from '../../api/src/db/seeds/index.js';
 import { answerContract, type AnswerContract } from './answer-contract.js';
 
 export const LOGINS = {

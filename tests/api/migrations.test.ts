@@ -5,8 +5,8 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/index.js';
-import { seed } from '../../seeds/index.js';
-import { VERSIONED_TABLES } from '../../migrations/20261126020002_add_record_versions.js';
+import { seed } from '../../api/src/db/seeds/index.js';
+import { VERSIONED_TABLES } from '../../api/src/db/migrations/20261126020002_add_record_versions.js';
 import { engines } from './harness.js';
 
 const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'user_permissions', 'login_throttles', 'revoked_sessions',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../domain/payment-rules.js';
-import { STALE_MESSAGE } from '../../api/src/modules/payments/payment.service.js';
+import { STALE_MESSAGE } from '../../api/src/modules/payments/payments.service.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';

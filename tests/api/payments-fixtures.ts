@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { planInstalments } from '../../api/src/modules/enrolments/instalment-plan.js';
-import { refreshDebts } from '../../api/src/modules/reports/debt-totals.js';
+import { planInstalments } from '../../api/src/modules/enrolments/instalment-plan.rules.js';
+import { refreshDebts } from '../../api/src/modules/reports/debt-totals.service.js';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/index.js';
-import { VERIFIED_TABLES } from '../../migrations/20261126030001_add_receipt_verification_codes.js';
-import { seed } from '../../seeds/index.js';
+import { VERIFIED_TABLES } from '../../api/src/db/migrations/20261126030001_add_receipt_verification_codes.js';
+import { seed } from '../../api/src/db/seeds/index.js';
 import { engines, freshDatabaseUrl } from './harness.js';
 
 const MIGRATION = '20261126030001_add_receipt_verification_codes';

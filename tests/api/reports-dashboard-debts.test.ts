@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { todayLaPaz } from '../../api/src/lib/time.js';
-import { rebuildDebts } from '../../api/src/modules/reports/debt-totals.js';
-import { overdueInstalments } from '../../api/src/modules/reports/overdue.js';
+import { rebuildDebts } from '../../api/src/modules/reports/debt-totals.service.js';
+import { overdueInstalments } from '../../api/src/modules/reports/overdue.queries.js';
 import { describeEngines, type TestApi } from './harness.js';
 
 let ci = 7700000;

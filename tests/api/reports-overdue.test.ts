@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { formatAmount } from '../../domain/money.js';
 import { daysOverdue, reminderText, whatsappLink } from '../../domain/overdue.js';
 import { closeBrowserAfterAll, readPdf } from './finance-fixtures.js';
-import { refreshDebts } from '../../api/src/modules/reports/debt-totals.js';
+import { refreshDebts } from '../../api/src/modules/reports/debt-totals.service.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 import { describeEngines } from './harness.js';
 

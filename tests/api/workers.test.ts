@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/index.js';
-import { seed } from '../../seeds/index.js';
+import { seed } from '../../api/src/db/seeds/index.js';
 import { childrenOf, commandOf, holdingPort, startServer } from './processes/server-process.js';
 
 /**

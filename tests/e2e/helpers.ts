@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** Demo users of seeds/02_demo_people.ts. */
+/** Demo users of api/src/db/seeds/02_demo_people.ts. */
 export const USERS = {
   admin: { username: 'admin', password: 'Admin2024!' },
   cashier: { username: 'cajero', password: 'Cajero2024!' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupEndDate, planInstalments } from '../../api/src/modules/enrolments/instalment-plan.js';
+import { groupEndDate, planInstalments } from '../../api/src/modules/enrolments/instalment-plan.rules.js';
 
 describe('planInstalments', () => {
   it('splits the cost in centavos with the remainder on the last instalment', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const FOLDERS = ['api', 'admin', 'domain', 'migrations', 'seeds', 'scripts', 'tests'];
+const FOLDERS = ['api', 'admin', 'domain', 'scripts', 'tests'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

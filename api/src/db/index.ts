@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { migrationSource } from '../../../migrations/index.js';
+import { migrationSource } from './migrations/index.js';
 import { dataDir, StartError } from '../config.js';
 import { snakeCaseMappers } from './naming.js';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { settleDebts } from '../modules/reports/debt-totals.js';
+import { settleDebts } from '../modules/reports/debt-totals.service.js';
 import { isMysql } from './index.js';
 
 /** How often a transaction that lost a deadlock is run again before its error reaches the caller. */
@@ -31,7 +31,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - MariaDB: READ COMMITTED, so each statement reads what is committed now (the stored debts are recomputed
  *   from rows another transaction may have changed since this one began), and a transaction that loses a
  *   deadlock is run again.
- * - Before commit, the derived figures that the triggers marked as touched are settled (debt-totals.ts), so no
+ * - Before commit, the derived figures that the triggers marked as touched are settled (debt-totals.service.ts), so no
  *   write path has to remember them.
  *
  * Inside another transaction (a `trx` passed in) it is a savepoint of that one, which settles and commits.

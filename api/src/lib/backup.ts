@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { projectRoot } from '../config.js';
-import { entryPoint } from '../entry-points.js';
+import { entryPoint } from '../process/entry-points.js';
 import { isMysql, knexConfig } from '../db/index.js';
 import type { Manifest } from './backup/manifest.js';
 import { BackupRefused, REFUSED } from './backup/messages.js';

@@ -1,25 +1,25 @@
 import type { RestResource } from '../rest/resource.js';
 import type { ModuleDeps } from './deps.js';
 import { registerCredentials } from './auth/auth.routes.js';
-import { registerCatalogues } from './catalogues/index.js';
-import { registerUsers } from './users/index.js';
-import { registerSemesters } from './semesters/index.js';
-import { registerGroups } from './groups/index.js';
-import { registerStudents } from './students/index.js';
-import { registerEnrolments } from './enrolments/index.js';
-import { registerPayments } from './payments/index.js';
-import { registerIncomes } from './incomes/index.js';
-import { registerExpenses } from './expenses/index.js';
-import { registerStudentCredentials } from './credentials/index.js';
-import { registerBackups } from './backups/index.js';
-import { registerGrades } from './grades/index.js';
-import { registerReports } from './reports/index.js';
-import { registerCalendar } from './calendar/index.js';
-import { registerStatement } from './statement/index.js';
-import { registerCalendarFeed } from './calendar-feed/index.js';
-import { registerAudit } from './audit/index.js';
-import { registerCounter } from './counter/index.js';
-import { registerTotals } from './totals/index.js';
+import { registerCatalogues } from './catalogues/catalogues.routes.js';
+import { registerUsers } from './users/users.routes.js';
+import { registerSemesters } from './semesters/semesters.routes.js';
+import { registerGroups } from './groups/groups.routes.js';
+import { registerStudents } from './students/students.routes.js';
+import { registerEnrolments } from './enrolments/enrolments.routes.js';
+import { registerPayments } from './payments/payments.routes.js';
+import { registerIncomes } from './incomes/incomes.routes.js';
+import { registerExpenses } from './expenses/expenses.routes.js';
+import { registerStudentCredentials } from './credentials/credentials.routes.js';
+import { registerBackups } from './backups/backups.routes.js';
+import { registerGrades } from './grades/grades.routes.js';
+import { registerReports } from './reports/reports.routes.js';
+import { registerCalendar } from './calendar/calendar.routes.js';
+import { registerStatement } from './statement/statement.routes.js';
+import { registerCalendarFeed } from './calendar-feed/calendar-feed.routes.js';
+import { registerAudit } from './audit/audit.routes.js';
+import { registerCounter } from './counter/counter.routes.js';
+import { registerTotals } from './totals/totals.routes.js';
 
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { migrationSource } from '../../../../migrations/index.js';
+import { migrationSource } from '../../db/migrations/index.js';
 import { projectRoot } from '../../config.js';
 import { BackupRefused, REFUSED } from './messages.js';
 

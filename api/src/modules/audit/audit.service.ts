@@ -6,7 +6,7 @@ import type { NameOf, RefKind } from '../../../../domain/audit-fields.js';
 import { badRequest } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { normaliseTerm } from '../../lib/audit.js';
-import { loadNames } from './audit.names.js';
+import { loadNames } from './audit-names.queries.js';
 import { formatLaPaz, isCalendarDate, laPazDayRange } from '../../lib/time.js';
 
 export interface AuditFilter {

@@ -5,7 +5,7 @@ import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.
 import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.js';
+import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.service.js';
 import { inTransaction } from '../../db/transaction.js';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
@@ -43,7 +43,7 @@ export async function loadSessionUser(db: Knex, userId: number): Promise<Session
 const DUMMY_HASH = hashPassword(randomBytes(18).toString('base64'));
 
 /**
- * Checks a user name and password from a client address, through the login throttle (login-throttle.ts).
+ * Checks a user name and password from a client address, through the login throttle (login-throttle.service.ts).
  * The password work is the same whether the user exists or not, so the answer time does not tell which
  * user names exist.
  */

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
-import { lockPeople, teacherFor } from '../calendar/bookings.js';
+import { lockPeople, teacherFor } from '../calendar/bookings.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /** 32 random bytes (256 bits) in base64url: 43 characters that say nothing by themselves. */

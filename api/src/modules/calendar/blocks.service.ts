@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { assertSlot, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.js';
+import { assertSlot, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
 export interface BlockInput {

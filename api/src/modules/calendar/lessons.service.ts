@@ -5,7 +5,7 @@ import { assertDepartment, departmentFor, ROLE, STAFF_ROLES, type Actor } from '
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { assertSlot, assertStudentFree, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.js';
+import { assertSlot, assertStudentFree, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type Trx = Knex.Transaction;

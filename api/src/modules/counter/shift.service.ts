@@ -10,8 +10,8 @@ import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Ac
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
-import { fullName } from '../incomes/documents.shared.js';
-import { shiftMovements, shiftSummary, type ShiftRow } from './shift.summary.js';
+import { fullName } from '../incomes/ledger.documents.js';
+import { shiftMovements, shiftSummary, type ShiftRow } from './shift-summary.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashier_id'], M.alreadyOpen);
@@ -57,7 +57,7 @@ export async function openShift(db: Knex, actor: Actor, openingCents: number, re
 
 /**
  * 'Cerrar caja': stores who (the shift's cashier), when, expected, counted and the difference. The shift is
- * named outside the transaction and locked by its key as the transaction's first statement (shift-lock.ts):
+ * named outside the transaction and locked by its key as the transaction's first statement (shift-lock.service.ts):
  * a taking still running finishes first and is counted; a second close of the same shift then finds it closed
  * (409). MariaDB deadlocks are retried.
  */

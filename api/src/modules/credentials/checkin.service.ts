@@ -8,8 +8,8 @@ import { toBs } from '../../lib/money.js';
 import { todayLaPaz } from '../../lib/time.js';
 import { enrolmentQuery } from '../enrolments/enrolments.service.js';
 import { ATTENDANCE_CELLS } from '../grades/attendance.service.js';
-import { saveCells } from '../grades/sheet-cells.js';
-import { teachesGroup } from '../groups/teaching.js';
+import { saveCells } from '../grades/sheet-cells.service.js';
+import { teachesGroup } from '../groups/teaching.queries.js';
 
 /** 0 Sunday … 6 Saturday of a 'YYYY-MM-DD' calendar day. */
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../http/upload.js';
 import { audit } from '../../lib/audit.js';
 import { photoStore } from '../../lib/photo-store.js';
 import { findStudent } from '../students/students.service.js';
-import { teachesStudent } from '../groups/teaching.js';
+import { teachesStudent } from '../groups/teaching.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -6,9 +6,9 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { isCalendarDate, nowIso, todayLaPaz } from '../../lib/time.js';
 import { findGroup } from '../groups/groups.service.js';
-import { assertMayReadGroup } from '../groups/teaching.js';
-import { joinStudentGroupAndSemester } from './enrolment-joins.js';
-import { planInstalments } from './instalment-plan.js';
+import { assertMayReadGroup } from '../groups/teaching.queries.js';
+import { joinStudentGroupAndSemester } from './enrolment-joins.queries.js';
+import { planInstalments } from './instalment-plan.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
 export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
-import { fullName, ledgerReceipt, ledgerReports, stateLine } from '../incomes/documents.shared.js';
-import { filterLine } from '../incomes/filters.js';
+import { fullName, ledgerReceipt, ledgerReports, stateLine } from '../incomes/ledger.documents.js';
+import { filterLine } from '../incomes/filters.rules.js';
 import { findExpense, reportExpenses } from './expenses.service.js';
 
 export const EXPENSE_REPORT_PDF = 'Reporte de Egresos.pdf';

@@ -4,7 +4,7 @@ import { versionOf } from '../../lib/versioned.js';
 import { bsColumn, pageQuery, toggleOnly, type Column, type RestResource } from '../../rest/resource.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { bs, dateTime, flag, int, named, obj, str } from '../../schemas/answers.js';
-import { FINANCE_LIST_MAX, restSearch } from '../incomes/filters.js';
+import { FINANCE_LIST_MAX, restSearch } from '../incomes/filters.rules.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
 

@@ -6,11 +6,13 @@ import { documented } from '../../http/route.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx, XLSX_CONTENT_TYPE } from '../../pdf/send.js';
 import { nullableInt, params, pathInt } from '../../schemas/fields.js';
-import { parseFilter } from '../incomes/filters.js';
+import { parseFilter } from '../incomes/filters.rules.js';
 import { EXPENSE_REPORT_PDF, EXPENSE_REPORT_XLSX, expenseReceipt, expenseReportPdf, expenseReportXlsx } from './expenses.documents.js';
 import { expenseAnswer, expenseListAnswer, expenseWriteAnswer } from './expenses.answers.js';
 import { deleteEgressBody, insertEgressBody, updateEgressBody } from './expenses.schemas.js';
 import { createExpense, getExpense, listExpenses, setExpenseState, updateExpense } from './expenses.service.js';
+import type { ModuleDeps } from '../deps.js';
+import { expensesResource } from './expenses.rest.js';
 
 const nullableText = () => ({ type: ['string', 'null'], maxLength: 100, errorMessage: 'Parámetro no válido.' });
 /** idRole and idUser are accepted as the spec's client sends them, and ignored: the session says who asks. */
@@ -23,7 +25,7 @@ const reportQuery = {
 const msg = (verb: string) => `Se ${verb} el egreso correctamente`;
 
 /** Documented endpoints of spec 02 §7 "Income and expenses" (expense half) and the expense documents. */
-export function registerExpenseRoutes(router: Router, db: Knex): void {
+function mountExpenseRoutes(router: Router, db: Knex): void {
   const api = documented(router, '/egress');
   const staff = { roles: STAFF_ROLES };
 
@@ -64,4 +66,10 @@ export function registerExpenseRoutes(router: Router, db: Knex): void {
   api.get('/report.xlsx', { roles: ADMIN_ONLY, summary: 'Reporte Excel de los egresos buscados', produces: XLSX_CONTENT_TYPE, query: reportQuery }, async ({ query, actor, ctx }) => {
     sendXlsx(ctx, await expenseReportXlsx(db, actor, query.idDepartament, parseFilter(query)), EXPENSE_REPORT_XLSX);
   });
+}
+
+/** Expenses, their receipts and reports. */
+export function registerExpenses({ router, db }: ModuleDeps) {
+  mountExpenseRoutes(router, db);
+  return [expensesResource];
 }

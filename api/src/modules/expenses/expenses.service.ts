@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
-import type { FinanceFilter } from '../incomes/filters.js';
-import { entryFields, ledger, totalCentsOf, type DbRow } from '../incomes/ledger.js';
+import type { FinanceFilter } from '../incomes/filters.rules.js';
+import { entryFields, ledger, totalCentsOf, type DbRow } from '../incomes/ledger.service.js';
 
 export interface ExpenseInput {
   name: string;

@@ -3,8 +3,8 @@ import { ATTENDANCE_MESSAGES as A, attendanceDateProblem, attendancePercentage, 
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { todayLaPaz } from '../../lib/time.js';
-import { assertMayTakeAttendance, classGroup, enrolledStudents } from './access.js';
-import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
+import { assertMayTakeAttendance, classGroup, enrolledStudents } from './access.service.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.service.js';
 
 type DbRow = Record<string, any>;
 

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { GRADE_MESSAGES as G } from '../../../../domain/grades.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
-import { isTeacher } from '../groups/teaching.js';
-import { classGroup, enrolledStudents, gradedSubject } from './access.js';
+import { isTeacher } from '../groups/teaching.queries.js';
+import { classGroup, enrolledStudents, gradedSubject } from './access.service.js';
 import { studentAttendanceMonth } from './attendance.service.js';
 
 type DbRow = Record<string, any>;

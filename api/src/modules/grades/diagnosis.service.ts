@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G, gradeFromHundredths, parseGrade, sheetStudentName } from '../../../../domain/grades.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
-import { classGroup, enrolledStudents } from './access.js';
-import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
+import { classGroup, enrolledStudents } from './access.service.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.service.js';
 
 type DbRow = Record<string, any>;
 

@@ -5,7 +5,7 @@ import { groupAnswer } from '../groups/groups.answers.js';
 const grade = (description?: string) => nullable(num(description));
 const done = obj({ type: int(), msg: str() });
 
-/** access.ts GroupSubject: the subjects of a group the actor may grade. */
+/** access.service.ts GroupSubject: the subjects of a group the actor may grade. */
 export const gradedSubjectAnswer = named('MateriaCalificable', obj({ idMateria: int(), codigoMateria: str(), nombreMateria: str(), idDocente: int() }));
 
 /** semesterClassGroups: the group with its gradable subjects. */

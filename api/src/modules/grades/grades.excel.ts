@@ -7,7 +7,7 @@ import { inspectXlsx, XlsxRefused, type XlsxLimits, type XlsxRefusal } from '../
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import type { UploadedFile } from '../../http/upload.js';
-import { classGroup, enrolledStudents, groupSubjects } from './access.js';
+import { classGroup, enrolledStudents, groupSubjects } from './access.service.js';
 import { gradeSheet, type GradeSheetQuery } from './grades.service.js';
 
 type DbRow = Record<string, any>;

@@ -3,9 +3,9 @@ import { GRADE_MESSAGES as G, gradeFromHundredths, groupMonths, parseGrade, shee
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { nowIso } from '../../lib/time.js';
-import { isTeacher } from '../groups/teaching.js';
-import { classGroup, enrolledStudents, gradedSubject, groupSubjects, type GroupSubject } from './access.js';
-import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.js';
+import { isTeacher } from '../groups/teaching.queries.js';
+import { classGroup, enrolledStudents, gradedSubject, groupSubjects, type GroupSubject } from './access.service.js';
+import { refusedCellsError, saveCells, type CellTable, type CellWrite } from './sheet-cells.service.js';
 
 type DbRow = Record<string, any>;
 export interface GradeSheetQuery { idGroup: number; month: number; type: number }

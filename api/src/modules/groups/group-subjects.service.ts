@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertRole, departmentFor, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { findGroup } from './groups.service.js';
-import { assertMayReadGroup } from './teaching.js';
+import { assertMayReadGroup } from './teaching.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 const GROUP_SUBJECT_TYPE = 2;

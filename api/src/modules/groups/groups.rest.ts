@@ -5,7 +5,7 @@ import { listInDepartment } from '../../rest/department-list.js';
 import { bsColumn, toggleOnly, type Column, type RestResource, type Row } from '../../rest/resource.js';
 import { bs, date, flag, int, named, obj, str } from '../../schemas/answers.js';
 import { findSemester } from '../semesters/semesters.service.js';
-import { isTeacher, taughtGroupIds } from './teaching.js';
+import { isTeacher, taughtGroupIds } from './teaching.queries.js';
 import { createGroup, getGroup, groupQuery, presentGroup, setGroupState, updateGroup } from './groups.service.js';
 
 /** The record of /api/rest/groups (presentGroup). */

@@ -6,11 +6,11 @@ import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { groupEndDate } from '../enrolments/instalment-plan.js';
-import { repriceUntouchedInstalments } from '../enrolments/reprice.js';
+import { groupEndDate } from '../enrolments/instalment-plan.rules.js';
+import { repriceUntouchedInstalments } from '../enrolments/reprice.service.js';
 import { findSemester } from '../semesters/semesters.service.js';
-import { parseGroupInput, type GroupInput } from './group-rules.js';
-import { assertMayReadGroup, isTeacher, taughtGroupIds } from './teaching.js';
+import { parseGroupInput, type GroupInput } from './groups.rules.js';
+import { assertMayReadGroup, isTeacher, taughtGroupIds } from './teaching.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_class_groups_semester_name', 'class_groups', ['semester_id', 'name'], 'Ya existe un grupo con ese nombre en el semestre');

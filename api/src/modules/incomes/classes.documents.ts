@@ -3,9 +3,9 @@ import { badRequest } from '../../http/errors.js';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { formatLaPaz } from '../../lib/time.js';
 import { renderListReport } from '../../pdf/documents.js';
-import { documentHeader, fullName, incomeNumber } from './documents.shared.js';
+import { documentHeader, fullName, incomeNumber } from './ledger.documents.js';
 import { findIncome } from './incomes.service.js';
-import { packageMinutes } from './lookups.js';
+import { packageMinutes } from './lookups.queries.js';
 
 /**
  * "Print classes" of an income row (spec 02 §2): the lessons placed on the package's reservation, with the

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { PAYMENT_RECEIPT_FOOTER, type ReceiptLine } from '../../pdf/documents.js';
-import { filterLine } from './filters.js';
+import { filterLine } from './filters.rules.js';
 import { findIncome, incomes } from './incomes.service.js';
-import { KIND, packageMinutes } from './lookups.js';
-import { fullName, incomeNumber, ledgerReceipt, ledgerReports, stateLine } from './documents.shared.js';
+import { KIND, packageMinutes } from './lookups.queries.js';
+import { fullName, incomeNumber, ledgerReceipt, ledgerReports, stateLine } from './ledger.documents.js';
 
 export const INCOME_REPORT_PDF = 'Reporte de Ingresos.pdf';
 export const INCOME_REPORT_XLSX = 'ReporteIngresos.xlsx';

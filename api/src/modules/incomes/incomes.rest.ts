@@ -5,7 +5,7 @@ import { versionOf } from '../../lib/versioned.js';
 import { bsColumn, pageQuery, toggleOnly, type Column, type RestResource } from '../../rest/resource.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { incomeAnswer } from './incomes.answers.js';
-import { FINANCE_LIST_MAX, restSearch } from './filters.js';
+import { FINANCE_LIST_MAX, restSearch } from './filters.rules.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
 import { baseQuery, createIncome, getIncome, INCOME_FILTER_COLUMNS, present, setIncomeState, updateIncome } from './incomes.service.js';
 

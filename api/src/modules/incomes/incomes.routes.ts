@@ -6,7 +6,7 @@ import { documented } from '../../http/route.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { sendPdf, sendXlsx, XLSX_CONTENT_TYPE } from '../../pdf/send.js';
 import { nullableInt, params, pathInt } from '../../schemas/fields.js';
-import { parseFilter } from './filters.js';
+import { parseFilter } from './filters.rules.js';
 import { packageClassesPdf } from './classes.documents.js';
 import { INCOME_REPORT_PDF, INCOME_REPORT_XLSX, incomeReceipt, incomeReportPdf, incomeReportXlsx } from './incomes.documents.js';
 import { incomeAnswer, incomeListAnswer, incomeWriteAnswer, practiceAnswer, reservationStudentAnswer } from './incomes.answers.js';
@@ -14,6 +14,8 @@ import * as schemas from './incomes.schemas.js';
 import { createIncome, getIncome, listIncomes, setIncomeState, updateIncome } from './incomes.service.js';
 import { createPackageIncome, studentByReservation, updatePackageIncome } from './package.service.js';
 import { createPracticeIncome, practiceByIncome, updatePracticeIncome } from './practice.service.js';
+import type { ModuleDeps } from '../deps.js';
+import { incomesResource } from './incomes.rest.js';
 
 const nullableText = () => ({ type: ['string', 'null'], maxLength: 100, errorMessage: 'Parámetro no válido.' });
 const searchParams = params({
@@ -34,7 +36,7 @@ const msg = (verb: string) => `Se ${verb} el ingreso correctamente`;
  * The dialogs' person searches are the users area's: GET users/selectSearchStudent (students) and
  * GET users/selectSearchTeacher (teachers).
  */
-export function registerIncomeRoutes(router: Router, db: Knex): void {
+function mountIncomeRoutes(router: Router, db: Knex): void {
   const api = documented(router, '/ingress');
   const staff = { roles: STAFF_ROLES };
 
@@ -97,4 +99,10 @@ export function registerIncomeRoutes(router: Router, db: Knex): void {
   api.get('/report.xlsx', { roles: ADMIN_ONLY, summary: 'Reporte Excel de los ingresos buscados', produces: XLSX_CONTENT_TYPE, query: reportQuery }, async ({ query, actor, ctx }) => {
     sendXlsx(ctx, await incomeReportXlsx(db, actor, query.idDepartament, parseFilter(query)), INCOME_REPORT_XLSX);
   });
+}
+
+/** Income (simple, package, practice), its receipts and reports. */
+export function registerIncomes({ router, db }: ModuleDeps) {
+  mountIncomeRoutes(router, db);
+  return [incomesResource];
 }

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import type { FinanceFilter } from './filters.js';
-import { entryFields, ledger, totalCentsOf, type DbRow } from './ledger.js';
-import { incomeTypeFor, KIND, packageMinutes } from './lookups.js';
+import type { FinanceFilter } from './filters.rules.js';
+import { entryFields, ledger, totalCentsOf, type DbRow } from './ledger.service.js';
+import { incomeTypeFor, KIND, packageMinutes } from './lookups.queries.js';
 
 /** The fields every income form sends (spec 02 §7), already trimmed and upper-cased by the schema. */
 export interface IncomeInput {
@@ -38,7 +38,7 @@ export type IncomeRow = ReturnType<typeof present>;
 /** The columns the advanced search filters on (list and report alike). */
 export const INCOME_FILTER_COLUMNS = { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' };
 
-/** The income book of the ledger (ledger.ts). */
+/** The income book of the ledger (ledger.service.ts). */
 export const incomes = ledger({
   table: 'incomes', receipts: 'income', dateColumn: 'paidAt', notFoundMessage: 'No se encontro el ingreso.',
   baseQuery, present, typeColumn: INCOME_FILTER_COLUMNS.type,

@@ -4,7 +4,7 @@ import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../htt
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { findIncome, incomes, insertIncome, updateIncomeFields, type IncomeInput } from './incomes.service.js';
-import { incomeTypeFor, KIND, levelFor, levelFields, packageMinutes, personFields, studentFor } from './lookups.js';
+import { incomeTypeFor, KIND, levelFor, levelFields, packageMinutes, personFields, studentFor } from './lookups.queries.js';
 
 export interface PackageInput extends IncomeInput {
   idStudent: number;

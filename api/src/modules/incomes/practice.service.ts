@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { findIncome, incomes, insertIncome, updateIncomeFields, type IncomeInput } from './incomes.service.js';
-import { incomeTypeFor, KIND, levelFields, levelFor, personFields, teacherFor } from './lookups.js';
+import { incomeTypeFor, KIND, levelFields, levelFor, personFields, teacherFor } from './lookups.queries.js';
 
 export interface PracticeInput extends IncomeInput {
   idTeacher: number;

@@ -3,9 +3,9 @@ import { buildWorkbook, type SheetColumn, type SheetSpec } from '../../excel/wor
 import type { Actor } from '../../http/session.js';
 import { formatLaPaz } from '../../lib/time.js';
 import { renderListReport, type ReportColumn, type ReportSection } from '../../pdf/index.js';
-import { documentHeader, fullName } from '../incomes/documents.shared.js';
-import type { ProgressReport } from './document-progress.js';
-import { expenseRows, groupIncome, individualIncome, otherIncome, type CashierScope } from './cashier.js';
+import { documentHeader, fullName } from '../incomes/ledger.documents.js';
+import type { ProgressReport } from './document-progress.service.js';
+import { expenseRows, groupIncome, individualIncome, otherIncome, type CashierScope } from './cashier.queries.js';
 
 /** Report types of spec 02 §9: 0 General, 1 Individual, 2 Grupales, 3 Varios, 4 Egresos. */
 export const REPORT_TYPES = [0, 1, 2, 3, 4] as const;

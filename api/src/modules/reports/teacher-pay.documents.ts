@@ -4,8 +4,8 @@ import type { Actor } from '../../http/session.js';
 import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import { isoDay } from '../../lib/time.js';
 import { abbreviateNames, renderListReport, type ReportColumn } from '../../pdf/index.js';
-import { documentHeader } from '../incomes/documents.shared.js';
-import { teacherPayReport, type PayScope } from './teacher-pay.js';
+import { documentHeader } from '../incomes/ledger.documents.js';
+import { teacherPayReport, type PayScope } from './teacher-pay.queries.js';
 
 const INDIVIDUAL_COLUMNS: Array<ReportColumn & { sheetDate?: boolean }> = [
   { label: 'Fecha Clase', key: 'fechaClase', align: 'center', width: '20mm' }, { label: 'Inicio', key: 'inicio', align: 'center', width: '13mm' },

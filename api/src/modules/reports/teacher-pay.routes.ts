@@ -5,10 +5,10 @@ import { documented } from '../../http/route.js';
 import { ADMIN_ONLY, type Actor } from '../../http/session.js';
 import { sendPdf, sendXlsx, XLSX_CONTENT_TYPE } from '../../pdf/index.js';
 import { body, centsOf, id, optionalId, params, pathInt, text } from '../../schemas/fields.js';
-import { inBs } from './cashier.js';
+import { inBs } from './cashier.queries.js';
 import { afpDiscountsAnswer, afpWriteAnswer, lessonPayAnswer, practicePayAnswer, teacherPaySummaryAnswer } from './reports.answers.js';
 import { teacherPayPdf, teacherPayXlsx } from './teacher-pay.documents.js';
-import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayTotals, type AskedWeek, type PayWeek } from './teacher-pay.js';
+import { afpDiscounts, insertAfp, lessonPay, ofPayWeek, payScope, practicePay, teacherPayTotals, type AskedWeek, type PayWeek } from './teacher-pay.queries.js';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: M.week };
 const weekParams = params({ idDepartament: pathInt(), idTeacher: { ...pathInt(), errorMessage: M.teacher }, startDate: day, endDate: day });
@@ -21,7 +21,7 @@ export function mountTeacherPayRoutes(router: Router, db: Knex): void {
   type Asked = { idDepartament: number; idTeacher: number; startDate: string; endDate: string };
   const asked = (p: Asked): AskedWeek => ({ departmentId: p.idDepartament, teacherId: p.idTeacher, start: p.startDate, end: p.endDate });
   const scope = (actor: Actor, p: Asked) => payScope(db, actor, asked(p));
-  /** A report's answer, read while the teacher is checked (teacher-pay.ts ofPayWeek). */
+  /** A report's answer, read while the teacher is checked (teacher-pay.queries.ts ofPayWeek). */
   const report = <T>(actor: Actor, p: Asked, read: (week: PayWeek) => Promise<T>) => ofPayWeek(db, actor, asked(p), read);
   reports.get(`/selectPaymentClassByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases individuales de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => lessonPay(db, w, false)), ['pago', 'total']));
   reports.get(`/selectPaymentIngressByIdTeacher${WEEK}`, { ...opts, summary: 'Pago docente: clases de paquetes de la semana', response: lessonPayAnswer }, async ({ params: p, actor }) => inBs(await report(actor, p, (w) => lessonPay(db, w, true)), ['pago', 'total']));

@@ -3,7 +3,7 @@
  * query scoped to that student's ids. The service (statement.service.ts) turns them into ledger lines.
  */
 import type { Knex } from 'knex';
-import { joinGroupAndSemester } from '../enrolments/enrolment-joins.js';
+import { joinGroupAndSemester } from '../enrolments/enrolment-joins.queries.js';
 
 type Db = Knex | Knex.Transaction;
 export type Row = Record<string, any>;

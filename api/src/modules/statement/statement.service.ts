@@ -14,7 +14,7 @@ import { reservationPriceCents, slotMinutes } from '../../../../domain/calendar.
 import { daysOverdue } from '../../../../domain/overdue.js';
 import { assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { todayLaPaz } from '../../lib/time.js';
-import { packageMinutes } from '../incomes/lookups.js';
+import { packageMinutes } from '../incomes/lookups.queries.js';
 import { findStudent } from '../students/students.service.js';
 import {
   enrolmentsOf, hourlyRates, instalmentsOf, lessonsOf, packageIncomesOf, paymentsOf, reservationsOf, type Row,

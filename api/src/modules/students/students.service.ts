@@ -7,7 +7,7 @@ import { audit, beforeOf } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { PERSON_READ, presentPerson } from '../users/people.js';
+import { PERSON_READ, presentPerson } from '../users/people.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');

@@ -2,7 +2,7 @@ import { onlyActive } from '../../lib/status.js';
 import { whereText } from '../../lib/search.js';
 import type { Knex } from 'knex';
 import { departmentFor, TEACHER_ROLES, type Actor } from '../../http/session.js';
-import { peopleQuery, presentPerson, SEARCHED_TEACHER_ROLES, STAFF_AND_TEACHER_ROLES } from './people.js';
+import { peopleQuery, presentPerson, SEARCHED_TEACHER_ROLES, STAFF_AND_TEACHER_ROLES } from './people.queries.js';
 
 /** Lists answer people ordered as the tables show them: surnames, then names. */
 const ordered = (q: Knex.QueryBuilder) => q.orderBy('users.lastNames').orderBy('users.firstNames').orderBy('users.id');

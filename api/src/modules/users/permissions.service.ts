@@ -3,7 +3,7 @@ import { forgetSessionUser } from '../../http/session-store.js';
 import { badRequest } from '../../http/errors.js';
 import { ADMIN_ONLY, assertRole, ROLE, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
-import { findPerson } from './people.js';
+import { findPerson } from './people.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /*

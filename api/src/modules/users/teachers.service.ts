@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { badRequest, conflict } from '../../http/errors.js';
 import { assertRole, departmentFor, ROLE, STAFF_ROLES, TEACHER_ROLES, type Actor } from '../../http/session.js';
-import { findPerson, peopleQuery, presentPerson, withoutId } from './people.js';
+import { findPerson, peopleQuery, presentPerson, withoutId } from './people.queries.js';
 import { branchOf, insertPerson, updatePerson, type PersonInput } from './users.service.js';
 import { inTransaction } from '../../db/transaction.js';
 

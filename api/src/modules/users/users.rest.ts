@@ -7,7 +7,7 @@ import { flag, int, named, nullable, obj, str, type JsonSchema } from '../../sch
 import { strip } from '../../schemas/openapi-parts.js';
 import type { Knex } from 'knex';
 import { pageQuery, type Column, type RestCall, type RestResource, type Row as RestRow } from '../../rest/resource.js';
-import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES } from './people.js';
+import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES } from './people.queries.js';
 import { EXISTS_IN_OTHER_BRANCH, insertTeacher, updateTeacher } from './teachers.service.js';
 import { fromRestNames, restTeacherBody, restUserBody } from './users.schemas.js';
 import { createUser, setUserState, updateUser, type PersonInput } from './users.service.js';

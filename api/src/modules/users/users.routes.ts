@@ -4,16 +4,18 @@ import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../http/session.js';
 import { listByRoles, listTeacherRoles, listTeachers, listUsers, searchTeachers } from './directory.service.js';
-import { nounFor, withoutId } from './people.js';
+import { nounFor, withoutId } from './people.queries.js';
 import { listModules, listPermissions, setPermission } from './permissions.service.js';
 import { insertTeacher, updateTeacher } from './teachers.service.js';
 import { createUser, setUserState, transferUser, updateUser } from './users.service.js';
 import * as s from './users.schemas.js';
 import * as a from './users.answers.js';
 import { list } from '../../schemas/answers.js';
+import type { ModuleDeps } from '../deps.js';
+import { teachersResource, usersResource } from './users.rest.js';
 
 /** Documented endpoints of spec 01 §7 and spec 02 §7 for staff users, teachers and permissions. */
-export function mountUserRoutes(router: Router, db: Knex): void {
+function mountUserRoutes(router: Router, db: Knex): void {
   const users = documented(router, '/users');
 
   users.get('/selectUsers/:idDepartament/:active', { summary: 'Usuarios y docentes del departamento (activos, inactivos o todos)', response: a.personList, params: s.listParams, roles: ADMIN_ONLY }, async ({ params, actor }) =>
@@ -80,4 +82,10 @@ export function mountUserRoutes(router: Router, db: Knex): void {
 
   const roles = documented(router, '/roles');
   roles.get('/selectTeacherRoles', { summary: 'Roles de docente activos', response: list(a.teacherRoleAnswer) }, async () => listTeacherRoles(db));
+}
+
+/** Staff users, teachers and module permissions: documented endpoints and the users / teachers REST resources. */
+export function registerUsers({ router, db }: ModuleDeps) {
+  mountUserRoutes(router, db);
+  return [usersResource, teachersResource];
 }

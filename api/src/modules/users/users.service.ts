@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.js';
+import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /** The teacher/user form of spec 02 §3 and §5 (already trimmed and upper-cased by the schema). */
