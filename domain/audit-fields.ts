@@ -25,7 +25,7 @@ interface FieldSpec {
 
 const ref = (kind: RefKind) => ({ ref: kind });
 
-export const AUDIT_FIELDS: Record<string, FieldSpec> = {
+const AUDIT_FIELDS: Record<string, FieldSpec> = {
   // Money (…Cents would be money anyway; listed for their labels).
   amountPaidCents: { label: 'Monto pagado' }, discountCents: { label: 'Descuento' }, totalCents: { label: 'Total' },
   instalmentBalanceCents: { label: 'Saldo de la mensualidad' }, balanceAfterCents: { label: 'Saldo' },
@@ -82,7 +82,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
 /** A stored UTC instant as La Paz wall-clock time (UTC−4 all year) 'DD/MM/YYYY HH:mm:ss'. */
-export function laPazTime(iso: string): string {
+function laPazTime(iso: string): string {
   const local = new Date(Date.parse(iso) - 4 * 3600_000).toISOString();
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 19)}`;
 }

@@ -8,7 +8,7 @@ import {
   fieldLabel, formatValue, isContextField, isHiddenField, normaliseDoc, refsOf, type NameOf, type RefKind,
 } from './audit-fields.js';
 
-export { laPazTime } from './audit-fields.js';
+;
 
 /** Kinds of record (audit_log.entity) as the screen names them. */
 export const AUDIT_ENTITIES: Record<string, string> = {

@@ -48,11 +48,11 @@ export const EVENT_TYPE = {
 } as const;
 
 /** Spec 02 §9 colours; 'virtual' paid lessons are pink, the selected student's lessons amber. */
-export const EVENT_COLOURS: Record<number, string> = {
+const EVENT_COLOURS: Record<number, string> = {
   1: '#fff59d', 2: '#64b5f6', 3: '#81c784', 4: '#ba68c8', 5: '#c5e1a5', 6: '#b3e5fc', 8: '#e57373',
 };
-export const VIRTUAL_PAID_COLOUR = '#f48fb1';
-export const SELECTED_STUDENT_COLOUR = '#ffb300';
+const VIRTUAL_PAID_COLOUR = '#f48fb1';
+const SELECTED_STUDENT_COLOUR = '#ffb300';
 
 export function eventColour(type: number, options: { virtual?: boolean; selected?: boolean } = {}): string {
   if (options.selected) return SELECTED_STUDENT_COLOUR;
@@ -88,7 +88,7 @@ export interface Slot {
 }
 
 /** The wall clock of an instant in La Paz: weekday (0 Sunday), minutes since midnight and the date. */
-export function laPazClock(iso: string) {
+function laPazClock(iso: string) {
   const shifted = new Date(Date.parse(iso) + LA_PAZ_OFFSET_MINUTES * MINUTE);
   return {
     weekday: shifted.getUTCDay(),
@@ -161,7 +161,7 @@ export function clashMessage(who: 'teacher' | 'student', what: string, slot: Slo
 const SHORT_WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 
 /** 'jue 26/11 10:30–11:30': a slot as the move confirmation shows it, in La Paz time. */
-export function slotLabel(slot: Slot): string {
+function slotLabel(slot: Slot): string {
   const from = laPazClock(slot.start);
   const to = laPazClock(slot.end);
   const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -177,7 +177,7 @@ export const PAID_LESSON_MOVE = 'La clase tiene pagos registrados.';
 export const moveLessonQuestion = (subjectCode: string, from: Slot, to: Slot) =>
   `¿Mover la clase de ${subjectCode} del ${slotLabel(from)} al ${slotLabel(to)}?`;
 /** Subject `tipo` (spec 02 data: 1 individual, 2 group). */
-export const SUBJECT_TYPE = { INDIVIDUAL: 1, GROUP: 2 } as const;
+const SUBJECT_TYPE = { INDIVIDUAL: 1, GROUP: 2 } as const;
 
 /**
  * What the class form offers: the teacher's individual subjects (a group subject belongs to group blocks), plus

@@ -32,7 +32,7 @@ export const expectedCashCents = (openingCents: number, cashInCents: number, cas
   openingCents + cashInCents - cashOutCents;
 
 export interface ShiftReceipt { tipo: 'mensualidad' | 'clase' | 'ingreso'; codigo: string; fecha: string; detalle: string; tipoPago: string; monto: number }
-export interface ShiftExpense { codigo: number; fecha: string; nombre: string; monto: number }
+interface ShiftExpense { codigo: number; fecha: string; nombre: string; monto: number }
 
 export interface ShiftSummary {
   idCaja: number; cajero: string; apertura: string; fondoInicial: number;

@@ -10,7 +10,7 @@ export const COUNTER_MESSAGES = {
 
 export interface CounterStudentHit { idUsuario: number; ci: string; nombres: string; apellidos: string; telefono: string }
 
-export interface CounterGroup { idGrupo: number; idGrupoUsuario: number; nombreGrupo: string; nombreSemestre: string }
+interface CounterGroup { idGrupo: number; idGrupoUsuario: number; nombreGrupo: string; nombreSemestre: string }
 
 /** One thing still to settle; the fields of its kind are filled, the others null. */
 export interface CounterOwed {

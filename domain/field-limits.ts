@@ -16,7 +16,5 @@ export const FIELD_MAX_LENGTH = {
   codigoMateria: 20, nombreNivel: 60, sigla: 10, nombreTipoIngreso: 80, descripcion: 200,
 } as const;
 
-export type LimitedField = keyof typeof FIELD_MAX_LENGTH;
-
 /** The limit of a field, or undefined for one without its own column limit. */
 export const maxLengthOf = (field: string): number | undefined => (FIELD_MAX_LENGTH as Record<string, number>)[field];

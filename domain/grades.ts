@@ -80,9 +80,9 @@ export function cellsChangedMessage(messages: string[]): string {
 }
 
 export const EVALUATION_TYPES = [{ id: 0, name: 'Simulacro' }, { id: 1, name: 'Examen' }] as const;
-export const MAX_PARTIALS = 6;
+const MAX_PARTIALS = 6;
 export const MIN_DATE = '2010-01-01';
-export const GRADE_PATTERN = /^\d{1,3}([.,]\d{1,2})?$/;
+const GRADE_PATTERN = /^\d{1,3}([.,]\d{1,2})?$/;
 export const GRADES_SHEET = 'Calificaciones';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -130,7 +130,7 @@ export function attendancePercentage(present: number, classDates: number): numbe
 }
 
 /** Day of week of a YYYY-MM-DD calendar date, 0 = Sunday (no time zone involved). */
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
@@ -175,7 +175,7 @@ export function groupCalendarMonths(startDate: string, instalments: number): str
   });
 }
 
-export const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 export const monthTitle = (yearMonth: string) => {
   const [y, m] = yearMonth.split('-').map(Number);
   return `${SPANISH_MONTHS[m - 1]} ${y}`;

@@ -29,7 +29,7 @@ export const ALL_ROLES = [1, 2, 3, 4, 5];
 
 
 /** Module 1 is Asistencia (spec 01 §6). */
-export const ATTENDANCE_MODULE = 1;
+const ATTENDANCE_MODULE = 1;
 
 /** Role 1 and teachers take attendance; role 2 only with the Asistencia module assigned. */
 export function canTakeAttendance(roleId: number, permissions: SessionUser['permissions']): boolean {

@@ -24,7 +24,7 @@ export interface StatementEnrolment extends StatementAmounts {
   vigente: boolean; vencido: number; cuotasVencidas: number; mensualidades: StatementInstalment[];
 }
 
-export interface StatementLesson { fechaInicial: string; fechaFinal: string; minutos: number; materia: string; docente: string }
+interface StatementLesson { fechaInicial: string; fechaFinal: string; minutos: number; materia: string; docente: string }
 
 export interface StatementReservation extends StatementAmounts {
   idReserva: number; docente: string; materia: string; nivel: string; nroAlumnos: number;

@@ -12,7 +12,7 @@ export interface BenchProcess {
 /** The port a reference server (same-sql.ts) prints once it listens: 'PORT <n>'. */
 export const printedPort = (output: string) => Number(/PORT (\d+)/.exec(output)?.[1]) || null;
 
-export const freePort = () => new Promise<number>((resolve) => {
+const freePort = () => new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
     const { port } = probe.address() as { port: number };
     probe.close(() => resolve(port));

@@ -15,16 +15,16 @@ export const BUSY_REPORT_GOAL_MS = 5_000;
 const POLL_MS = 50;
 
 /** Lines of the issue's busy month (5,934 group payments and the rest): a shorter month is widened to reach them. */
-export const BUSY_REPORT_LINES = 6_000;
+const BUSY_REPORT_LINES = 6_000;
 
-export interface BusyRange { departmentId: number; month: string; start: string; end: string; lines: number }
+interface BusyRange { departmentId: number; month: string; start: string; end: string; lines: number }
 
 /**
  * The department and month with the most report lines (UTC days of the stored instants; the report takes La Paz
  * days), widened by the days after it (or before, at today) until it holds BUSY_REPORT_LINES lines: the benchmark
  * dataset's busiest month holds about half of them.
  */
-export async function busiestRange(db: Knex): Promise<BusyRange> {
+async function busiestRange(db: Knex): Promise<BusyRange> {
   const day = (column: string) => db.raw('substr(??, 1, 10) as day', [column]);
   const counts = await Promise.all([
     db('payments').where('status', 1).select('departmentId', day('paidAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
@@ -60,7 +60,7 @@ export async function busiestRange(db: Knex): Promise<BusyRange> {
 export interface Sample { ms: number; bytes: number; pages: number; firstProgressMs: number | null; stages: string[]; cpu: number | null }
 
 /** One download with its progress polled meanwhile. */
-export async function download(app: DatasetApp, path: string): Promise<Sample> {
+async function download(app: DatasetApp, path: string): Promise<Sample> {
   const token = randomUUID();
   const headers = { authorization: `Bearer ${app.token}`, 'x-department-id': '1' };
   const cpuBefore = processTreeCpu(app.pid);

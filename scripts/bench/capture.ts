@@ -14,7 +14,7 @@ import type { SameSqlAnswer } from './same-sql.js';
  * same database, the administrator's session in department 1; the second request is the one recorded, so a
  * session check the app caches is not counted), with its JSON answer and Content-Range.
  */
-export async function captureRequests(databaseUrl: string, paths: string[]): Promise<Record<string, SameSqlAnswer>> {
+async function captureRequests(databaseUrl: string, paths: string[]): Promise<Record<string, SameSqlAnswer>> {
   const db = await openDatabase(databaseUrl);
   const server = createServer(createApp({ db, config: loadConfig(), logger: { info() {}, error() {} } }).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,7 @@ export interface FlowRun {
   before: { count: number; scripts: number; bytes: number };
 }
 
-export interface ResourceRow { name: string; type: string; start: number; end: number; bytes: number; cached: boolean }
+interface ResourceRow { name: string; type: string; start: number; end: number; bytes: number; cached: boolean }
 
 /**
  * Runs in the page, installed just before the click: records the click and each milestone the moment the DOM

@@ -17,7 +17,7 @@ export interface LoadResult {
   errors: string[];
 }
 
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -46,7 +46,7 @@ async function payableInstalments(db: Knex, count: number): Promise<Array<{ id: 
 }
 
 /** Payments need an open cash shift for the cashier: open one, or keep the one open. */
-export async function openShift(session: Session): Promise<void> {
+async function openShift(session: Session): Promise<void> {
   const res = await fetch(`${session.base}/api/counter/shift/open`, {
     method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, body: JSON.stringify({ openingAmount: '0' }),
   });

@@ -12,11 +12,6 @@ function statOf(pid: number | string): { ppid: number; cpu: number } | null {
   }
 }
 
-/** CPU seconds (user + system) one process has used so far; null where there is no /proc. */
-export function processCpu(pid: number): number | null {
-  return statOf(pid)?.cpu ?? null;
-}
-
 /**
  * CPU seconds (user + system) used so far by a process and every process below it (the app and its Chromium),
  * read from /proc; null where there is no /proc. On a machine whose cores are shared, CPU per request is the

@@ -22,7 +22,7 @@ const MARKERS: Array<[RegExp, string]> = [
   [/\/schedule$/, '[data-testid=calendar-frame] .toastui-calendar-layout'],
   [/^\/report-cashier$/, 'main form input'],
 ];
-export const markerOf = (url: string) => MARKERS.find(([pattern]) => pattern.test(url))?.[1] ?? 'main';
+const markerOf = (url: string) => MARKERS.find(([pattern]) => pattern.test(url))?.[1] ?? 'main';
 
 export interface ScreenTiming { name: string; url: string; afterClickMs: number; firstVisitMs: number }
 

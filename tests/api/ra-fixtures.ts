@@ -90,7 +90,7 @@ export const FIXTURES: RaFixture[] = [
   { resource: 'expenses', create: ({ n }) => ({ nombre: `GASTO ${n()}`, total: 120.25, detalleEgreso: 'LUZ' }), change: (n) => ({ detalleEgreso: `DETALLE ${n}` }), target: 'idUsuario', computed: ['usuario'], cajero: 'all', docente: 'none' },
 ];
 
-export const fixtureOf = (resource: string) => FIXTURES.find((f) => f.resource === resource)!;
+const fixtureOf = (resource: string) => FIXTURES.find((f) => f.resource === resource)!;
 
 /** A FixtureContext whose prerequisites are created by `admin`. */
 export function fixtureContext(admin: DataProvider): FixtureContext {

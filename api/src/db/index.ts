@@ -5,8 +5,6 @@ import { migrationSource } from './migrations/index.js';
 import { dataDir, StartError } from '../config.js';
 import { snakeCaseMappers } from './naming.js';
 
-export type Db = Knex;
-
 /**
  * Knex's own warnings, minus "Acquire connection error" (with its stack): the same error reaches whoever asked
  * for the connection (a failed start prints it as one line, a request as a logged 5xx), so it is not repeated.

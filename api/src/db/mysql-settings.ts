@@ -33,7 +33,7 @@ export const MYSQL_SERVER_SETTINGS: ServerSetting[] = [
 ];
 
 /** The size of the database's tables and indexes, in bytes. */
-export async function dataBytes(db: Knex): Promise<number> {
+async function dataBytes(db: Knex): Promise<number> {
   const [rows] = (await db.raw('select coalesce(sum(data_length + index_length), 0) as bytes from information_schema.tables where table_schema = database()')) as [Array<{ bytes: number | string }>];
   return Number(rows[0]?.bytes ?? 0);
 }

@@ -9,7 +9,7 @@ const DEADLOCK_ATTEMPTS = 4;
  * MariaDB/MySQL chose this transaction as a deadlock's victim (ER_LOCK_DEADLOCK), or, when asked, it waited too long
  * for a row lock (ER_LOCK_WAIT_TIMEOUT): it was rolled back, so running it again is safe.
  */
-export function isLockConflict(error: unknown, lockWaits = false): boolean {
+function isLockConflict(error: unknown, lockWaits = false): boolean {
   const errno = (error as { errno?: number } | null)?.errno;
   return errno === 1213 || (lockWaits && errno === 1205);
 }

@@ -36,7 +36,7 @@ export interface SheetSpec {
 
 /** Defined once with the other money formats (domain/money.ts). */
 export const MONEY_FORMAT = XLSX_MONEY_FORMAT;
-export const PERCENT_FORMAT = '0.00%';
+const PERCENT_FORMAT = '0.00%';
 const ACCENT = 'FF1F3B64';
 const HEADER_FILL = 'FFDCE3EE';
 const TOTAL_FILL = 'FFEEF1F5';

@@ -32,7 +32,7 @@ export interface IdempotencyLimits {
   pollMs: number;
 }
 
-export const DEFAULT_LIMITS: IdempotencyLimits = { waitMs: 10_000, staleMs: 60_000, keepMs: 24 * 3600_000, pollMs: 20 };
+const DEFAULT_LIMITS: IdempotencyLimits = { waitMs: 10_000, staleMs: 60_000, keepMs: 24 * 3600_000, pollMs: 20 };
 const PRUNE_EVERY_MS = 10 * 60_000;
 const TABLE = 'idempotencyKeys';
 /** The answer headers a replay repeats; the rest (request id, security headers) are the replay's own. */

@@ -3,8 +3,8 @@ import { badRequest } from './errors.js';
 
 /** Control characters (all but tab and line breaks, C1 included) never belong in a name, a detail or a search. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-export const UNSAFE_TEXT = 'El texto contiene caracteres no permitidos.';
-export const UNSAFE_NUMBER = 'Número no válido.';
+const UNSAFE_TEXT = 'El texto contiene caracteres no permitidos.';
+const UNSAFE_NUMBER = 'Número no válido.';
 
 /** The first thing no route should ever see in a request: a control character or a number JSON cannot hold exactly. */
 export function unsafeInput(value: unknown, depth = 0): string | null {

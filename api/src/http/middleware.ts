@@ -13,8 +13,8 @@ export interface Logger {
 }
 
 export const FILE_TOO_LARGE = 'El archivo no debe superar los 5 MB.';
-export const DATABASE_AWAY = 'No se puede conectar con la base de datos en este momento. Intente de nuevo en unos segundos.';
-export const DEADLOCK = 'La operación coincidió con otra al mismo tiempo y no se guardó. Intente de nuevo.';
+const DATABASE_AWAY = 'No se puede conectar con la base de datos en este momento. Intente de nuevo en unos segundos.';
+const DEADLOCK = 'La operación coincidió con otra al mismo tiempo y no se guardó. Intente de nuevo.';
 /** Seconds a client should wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
 

@@ -34,9 +34,9 @@ export interface RouteOptions {
   errors?: readonly DocumentedError[];
 }
 
-export type DocumentedError = 403 | 404 | 409 | 429 | 503;
+type DocumentedError = 403 | 404 | 409 | 429 | 503;
 
-export type FileMediaType =
+type FileMediaType =
   | 'application/pdf'
   | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
   | 'image/png'
@@ -70,7 +70,7 @@ export function publicRouter<R extends object>(router: R): R {
  * A thin route: check the role, validate, call one service function, answer its result as JSON.
  * A handler that already set ctx.body (a PDF, an xlsx) returns undefined.
  */
-export function handle<B = any, P = any, Q = any>(
+function handle<B = any, P = any, Q = any>(
   options: RouteOptions,
   fn: (input: RouteInput<B, P, Q>) => Promise<unknown>,
 ): Middleware {

@@ -143,7 +143,3 @@ export function assertDepartment(actor: Actor, departmentId: number): void {
   if (actor.roleId !== ROLE.ADMIN && departmentId !== actor.departmentId) throw forbidden();
 }
 
-/** Role 2 may reach a module only when a permission for it is assigned (spec 01 §2, attendance = module 1). */
-export function hasModule(actor: Actor, moduleId: number): boolean {
-  return actor.permissions.some((p) => p.idModulo === moduleId && p.asignado);
-}

@@ -28,7 +28,7 @@ export interface UploadRule {
  * The app's own folder for files being received, so nothing lands loose in the OS temp folder and tests can
  * check it is left empty. UPLOAD_DIR moves it (another disk, a test's folder).
  */
-export function uploadRoot(): string {
+function uploadRoot(): string {
   return path.resolve(process.env.UPLOAD_DIR ?? path.join(tmpdir(), 'instituto-uploads'));
 }
 

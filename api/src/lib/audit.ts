@@ -34,7 +34,7 @@ function departmentOf(entry: AuditEntry): number | null {
 
 /** Receipt numbers and CIs in the row's own data, plus the caller's words: lower case, unique, non-empty. */
 const SEARCH_KEYS = ['receiptNumber', 'ci'];
-export function termsOf(entry: AuditEntry): string[] {
+function termsOf(entry: AuditEntry): string[] {
   const words = [...(entry.terms ?? [])];
   for (const side of [entry.before, entry.after]) for (const key of SEARCH_KEYS) words.push(field(side, key) as string);
   const clean = words.filter((w) => w !== null && w !== undefined && (typeof w === 'string' || typeof w === 'number'))

@@ -36,7 +36,7 @@ function stamp(now = new Date()): string {
 const isMysqlUrl = (url: string | undefined) => !!url && /^(mysql|mariadb):/.test(url);
 
 /** The DATABASE_URL a knex instance was opened with (a SQLite file as an absolute path). */
-export function databaseUrlOf(db: Knex): string {
+function databaseUrlOf(db: Knex): string {
   if (isMysql(db)) return (db.client.config.connection as { uri: string }).uri;
   return `sqlite:${path.resolve((db.client.config.connection as { filename: string }).filename)}`;
 }

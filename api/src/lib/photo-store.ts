@@ -16,7 +16,7 @@ export interface PhotoStore {
 
 const KEY = /^[0-9a-f]{32}\.jpg$/;
 
-export function folderPhotoStore(dir: string): PhotoStore {
+function folderPhotoStore(dir: string): PhotoStore {
   const fileOf = (key: string) => {
     if (!KEY.test(key)) throw new Error('Invalid photo key');
     return path.join(dir, key);

@@ -27,7 +27,7 @@ export function versionOf(data: Record<string, unknown> | null | undefined): num
   return value;
 }
 
-export const INVALID_VERSION = 'Versión no válida.';
+const INVALID_VERSION = 'Versión no válida.';
 
 /** Body field of the documented saves: optional, so the spec's payloads stay valid (described in OpenAPI). */
 export const versionField = () => ({

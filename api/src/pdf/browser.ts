@@ -28,7 +28,7 @@ import { withPrintCss } from './print-css.js';
 
 export { checkBrowserAvailable, LAUNCH_ARGS } from './launch.js';
 export {
-  BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE, DOCUMENT_TIMEOUT_MESSAGE, DocumentBrowserMissing, DocumentError, DocumentTimeout,
+  BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE,  DocumentBrowserMissing,  DocumentTimeout,
 } from './errors.js';
 
 const CONCURRENCY = positiveIntFromEnv('DOCUMENT_CONCURRENCY', 4);

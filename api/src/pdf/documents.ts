@@ -20,7 +20,7 @@ export interface ReceiptLine {
   wide?: boolean;
 }
 
-export interface ReceiptAmount {
+interface ReceiptAmount {
   label: string;
   /** Centavos; may be negative (a discount). */
   amount: number;
@@ -57,7 +57,7 @@ export interface ReceiptData {
   verification?: { url: string; qr?: string };
 }
 
-export const RECEIPT_SIGNATURES: SignatureLine[] = ['ENTREGUE CONFORME', 'RECIBI CONFORME'];
+const RECEIPT_SIGNATURES: SignatureLine[] = ['ENTREGUE CONFORME', 'RECIBI CONFORME'];
 export const PAYMENT_RECEIPT_FOOTER =
   'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)';
 
@@ -198,7 +198,7 @@ export interface ListReportData extends Partial<ReportSection> {
   dense?: boolean;
 }
 
-export const REPORT_SIGNATURES: SignatureLine[] = ['CONTADORA', 'ENCARGADO'];
+const REPORT_SIGNATURES: SignatureLine[] = ['CONTADORA', 'ENCARGADO'];
 
 function cellText(column: ReportColumn, value: unknown): string {
   if (column.money) return formatMoney(value);
@@ -262,7 +262,7 @@ export function listReportViewModel(data: ListReportData): Record<string, unknow
 }
 
 /** Above this many lines a list report is printed without accessibility tags (PdfOptions.tagged). */
-export const UNTAGGED_FROM_LINES = 500;
+const UNTAGGED_FROM_LINES = 500;
 
 /** A list report; letter portrait by default, with "Página N de M" on every page. */
 export async function renderListReport(

@@ -4,7 +4,7 @@
  */
 export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
 export const BROWSER_FAILED_MESSAGE = 'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.';
-export const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
+const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
 
 /** Any failure of the document layer: a known outcome, not a crash (never retried, never a 500). */
 export abstract class DocumentError extends Error {}

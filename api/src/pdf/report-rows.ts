@@ -32,7 +32,7 @@ export interface RowColumn {
 }
 
 /** `<tbody>` after `<tbody>` of ROWS_PER_BODY rows each; '' for no rows. */
-export function reportBodiesHtml(columns: RowColumn[], rows: Array<Record<string, unknown>>): string {
+function reportBodiesHtml(columns: RowColumn[], rows: Array<Record<string, unknown>>): string {
   // The opening tag of each cell is the same for every row of a column.
   const opens = columns.map((column) => `<td class="${escape(column.cls)}">`);
   const parts: string[] = [];

@@ -21,7 +21,7 @@ function serverOf(url: string): string {
  * The one Spanish line a failed start prints: which setting to check and what to look at, never
  * a stack. Errors nobody foresaw still print only their first line.
  */
-export function startErrorLine(err: unknown, where: { databaseUrl?: string; port: number; dataDir: string }): string {
+function startErrorLine(err: unknown, where: { databaseUrl?: string; port: number; dataDir: string }): string {
   if (err instanceof StartError) return err.message;
   const e = (err ?? {}) as ErrorLike;
   const code = e.code ?? '';

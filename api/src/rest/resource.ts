@@ -29,7 +29,7 @@ export type Column = string | { column: string; toStored: (value: unknown) => un
 export const columnOf = (c: Column) => (typeof c === 'string' ? c : c.column);
 
 /** What the OpenAPI document says of a resource (rest/openapi-rest.ts); the answers are checked against it in the tests. */
-export interface RestContract {
+interface RestContract {
   /** Spanish name of one record with its article, for the summaries: 'el semestre'. */
   noun: string;
   /** The closed schema of exactly the record getOne, create, update and delete answer (list rows may omit the optional keys). */

@@ -21,7 +21,7 @@ function idOf(raw: string): number {
 }
 
 /** The methods a resource takes on its collection (/rest/x) and on one record (/rest/x/1). */
-export function restMethods(resource: RestResource): { collection: string[]; item: string[] } {
+function restMethods(resource: RestResource): { collection: string[]; item: string[] } {
   return {
     collection: ['GET', 'HEAD', ...(resource.create ? ['POST'] : [])],
     item: ['GET', 'HEAD', ...(resource.update ? ['PUT'] : []), ...(resource.remove ? ['DELETE'] : [])],

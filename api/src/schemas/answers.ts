@@ -18,8 +18,6 @@ export const dateTime = (): JsonSchema => ({ type: 'string', format: 'date-time'
 export const bs = (description?: string): JsonSchema => ({ type: 'number', ...(description ? { description } : {}) });
 /** A 0/1 flag (estado, asignado…). */
 export const flag = (): JsonSchema => ({ type: 'integer', enum: [0, 1] });
-/** Any JSON value (free-form payloads kept as they were sent, e.g. audit before/after). */
-export const anyValue = (): JsonSchema => ({});
 
 /** The same schema, or null. A named schema stays itself (one component, referenced), beside null. */
 export function nullable(schema: JsonSchema): JsonSchema {
@@ -45,5 +43,3 @@ export function named(title: string, schema: JsonSchema): JsonSchema {
   return { title, ...schema };
 }
 
-/** `{ msg }`: the plain answer of a write of the documented face. */
-export const message = (): JsonSchema => obj({ msg: str('Mensaje para el usuario') });

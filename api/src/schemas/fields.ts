@@ -78,10 +78,6 @@ export function centsOf(value: unknown, message: string): number {
   return cents;
 }
 
-export function calendarDate(required: string): Schema {
-  return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}', errorMessage: required };
-}
-
 /** An object schema: every field listed in `required` gets its own message from the field schema. */
 export function body(properties: Record<string, Schema>, required: string[] = []): Schema {
   const requiredMessages: Record<string, string> = {};

@@ -10,7 +10,7 @@ const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 
 /** A component name: the title without accents or spaces (`Inscripción del estudiante` → `Inscripcion_del_estudiante`). */
-export function componentName(title: string): string {
+function componentName(title: string): string {
   return title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || 'Schema';
 }
 

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENT_REPLAYED_HEADER } f
  * validate.ts's `nullAsEmpty`, `bsAmount`, `bsCeiling`, any keyword added later — is ours, not JSON Schema, and is
  * dropped, so a client generator or a validator never meets an unknown keyword. `x-` extensions are kept.
  */
-export const SCHEMA_KEYWORDS = new Set([
+const SCHEMA_KEYWORDS = new Set([
   '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', '$comment', '$vocabulary',
   'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
   'maxLength', 'minLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema',

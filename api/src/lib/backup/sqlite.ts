@@ -87,7 +87,7 @@ function startsLikeSqlite(file: string): boolean {
 }
 
 /** Opens the backup read-only and checks it is whole, this application's, and as its manifest says. */
-export async function verifySqliteBackup(file: string): Promise<Manifest> {
+async function verifySqliteBackup(file: string): Promise<Manifest> {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     db.prepare('SELECT count(*) FROM sqlite_master').get();

@@ -6,7 +6,7 @@ export const credentialsAnswer = obj({ msg: str(), type: int(), token: str('Nuev
 export const logoutAnswer = obj({ msg: str(), type: int() });
 
 /** domain/lockouts.ts LoginLockout. */
-export const lockoutAnswer = named('BloqueoDeIngreso', obj({
+const lockoutAnswer = named('BloqueoDeIngreso', obj({
   clave: str(), tipo: { type: 'string', enum: ['usuario', 'direccion'] }, usuario: nullable(str()), direccion: nullable(str()),
   bloqueadoHasta: dateTime(), bloqueos: int(),
 }));

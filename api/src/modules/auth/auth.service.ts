@@ -8,10 +8,10 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.service.js';
 import { inTransaction } from '../../db/transaction.js';
 
-export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
 /** Builds the session user of spec 01 §3 from the database. */
-export async function loadSessionUser(db: Knex, userId: number): Promise<SessionUser> {
+async function loadSessionUser(db: Knex, userId: number): Promise<SessionUser> {
   const user = await db('users as u')
     .leftJoin('roles as r', 'r.id', 'u.roleId')
     .leftJoin('departments as d', 'd.id', 'u.departmentId')

@@ -17,7 +17,7 @@ export const LOCKED_MESSAGE = 'Demasiados intentos fallidos. Espere unos minutos
  *   logs in with its right password.
  * Each lock lasts twice as long as the one before (1 min, 2, 4 … up to 1 h).
  */
-export const LIMITS = { user: 5, address: 20 } as const;
+const LIMITS = { user: 5, address: 20 } as const;
 const BASE_LOCK_SECONDS = 60;
 const MAX_LOCK_SECONDS = 3600;
 
@@ -42,7 +42,7 @@ export function throttleKeys(username: string, address: string): ThrottleKeys {
   return { user: `user:${digest}`, address: `ip:${address}`.slice(0, 80) };
 }
 
-export const lockSeconds = (lockouts: number) => Math.min(BASE_LOCK_SECONDS * 2 ** lockouts, MAX_LOCK_SECONDS);
+const lockSeconds = (lockouts: number) => Math.min(BASE_LOCK_SECONDS * 2 ** lockouts, MAX_LOCK_SECONDS);
 
 const isLocked = (row: { lockedUntil: string | null }, now: Date) => !!row.lockedUntil && row.lockedUntil > now.toISOString();
 

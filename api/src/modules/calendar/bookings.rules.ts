@@ -9,7 +9,7 @@ export type SlotKind = 'group' | 'activity' | 'lesson';
 const KIND_WORDS: Record<SlotKind, string> = { lesson: 'una clase', group: 'un grupo', activity: 'un horario bloqueado' };
 
 /** An ISO instant as stored: always `toISOString()`, so string order is time order on both engines. */
-export const canonical = (slot: Slot): Slot => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() });
+const canonical = (slot: Slot): Slot => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() });
 
 /** Refuses a slot the calendar cannot hold (spec 02 §9: Monday–Saturday, from 08:00, end after start). */
 export function assertSlot(slot: Slot): Slot {

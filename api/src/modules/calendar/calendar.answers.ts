@@ -35,7 +35,7 @@ const lessonFields = {
   hrsRestante: nullable(int('Minutos restantes de un paquete; null si se paga por clase')), version: int(),
 };
 /** Calendar item "lesson", with its reservation's money and minutes. */
-export const lessonAnswer = named('Clase', obj(lessonFields));
+const lessonAnswer = named('Clase', obj(lessonFields));
 export const lessonsAnswer = list(lessonAnswer);
 /** A package's lessons for 'print classes': each with its teacher and length. */
 export const packageLessonsAnswer = list(obj({ ...lessonFields, docente: str(), minutos: int() }));

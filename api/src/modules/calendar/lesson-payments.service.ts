@@ -19,7 +19,7 @@ import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, any>;
 
-export const PRICE_MESSAGES = {
+const PRICE_MESSAGES = {
   required: 'Ingrese un precio',
   package: 'Las clases de un paquete se pagan con el ingreso del paquete',
   stale: 'El precio de la reserva cambió, actualice la página e intente de nuevo.',

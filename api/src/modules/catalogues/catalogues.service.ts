@@ -15,7 +15,7 @@ type Schema = Record<string, unknown>;
 type DbRow = Record<string, any>;
 
 /** One field of a catalogue: its Spanish name (responses and REST), its documented request name, its column. */
-export interface CatalogueField {
+interface CatalogueField {
   field: string;
   param: string;
   /** camelCase column of the table (the knex mappers make it snake_case). */

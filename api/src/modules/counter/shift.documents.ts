@@ -14,7 +14,7 @@ const bs = (amount: number) => formatBs(bsToCents(amount));
 const KIND = { mensualidad: 'Mensualidad', clase: 'Clase individual', ingreso: 'Ingreso' } as const;
 
 /** The view model cash-close.hbs renders; exported for tests and previews. */
-export function shiftCloseViewModel(s: ShiftSummary, header: Record<string, unknown>): Record<string, unknown> {
+function shiftCloseViewModel(s: ShiftSummary, header: Record<string, unknown>): Record<string, unknown> {
   return {
     header: { ...header, title: shiftCloseTitle, number: s.idCaja },
     cashier: s.cajero, openedAt: formatDate(s.apertura), closedAt: s.cierre ? formatDate(s.cierre) : 'CAJA ABIERTA',

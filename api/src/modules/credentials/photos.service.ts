@@ -14,14 +14,14 @@ import { inTransaction } from '../../db/transaction.js';
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 /** The credential's photo frame (3:4 portrait), in pixels: large enough to print, small enough to store. */
-export const PHOTO_FRAME = { width: 600, height: 800 } as const;
+const PHOTO_FRAME = { width: 600, height: 800 } as const;
 
 /**
  * Re-encodes an uploaded photo: the real type comes from the bytes (sharp reads the header, not the
  * file name), only JPEG and PNG pass, EXIF orientation is applied, the picture is cropped to the
  * credential's frame and written as a fresh JPEG, which drops every metadata block (EXIF, XMP, comments).
  */
-export async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
+async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(M.photoTooLarge);
   let meta: Metadata;
   try {

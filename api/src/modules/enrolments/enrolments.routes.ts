@@ -49,7 +49,7 @@ const adminColumns = { ...columns, qrCode: 'enrolments.qrCode' };
  * The record of /api/rest/enrolments: the student in the group; role 1 also reads the check-in code, and staff
  * reading one enrolment its instalments (getEnrolment; a list row leaves them out).
  */
-export const enrolmentRecord = named('InscripcionConMensualidades', obj({ ...a.enrolmentFields, mensualidades: list(a.instalmentAnswer) }, ['qrCode', 'mensualidades']));
+const enrolmentRecord = named('InscripcionConMensualidades', obj({ ...a.enrolmentFields, mensualidades: list(a.instalmentAnswer) }, ['qrCode', 'mensualidades']));
 
 function enrolmentResource(db: Knex): RestResource {
   const byId = async (call: { actor: Actor }, enrolmentId: number) => {

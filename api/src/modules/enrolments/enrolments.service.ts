@@ -11,7 +11,7 @@ import { joinStudentGroupAndSemester } from './enrolment-joins.queries.js';
 import { planInstalments } from './instalment-plan.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
-export const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
+const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
 registerUniqueMessage('uq_enrolments_group_student', 'enrolments', ['group_id', 'student_id'], ALREADY_ENROLLED);
 
 type DbRow = Record<string, any>;

@@ -6,7 +6,7 @@ import { findExpense, reportExpenses } from './expenses.service.js';
 
 export const EXPENSE_REPORT_PDF = 'Reporte de Egresos.pdf';
 export const EXPENSE_REPORT_XLSX = 'ReporteEgresos.xlsx';
-export const EXPENSE_SHEET = 'Egresos';
+const EXPENSE_SHEET = 'Egresos';
 const TITLE = 'REPORTE DE EGRESOS';
 
 /** The expense receipt: letter, the expense's number, amount in words, signature lines, La Paz time. */

@@ -16,7 +16,7 @@ const COLUMNS: Record<string, Column> = {
 };
 
 /** The record of /api/rest/expenses (present); `usuario` is the full name of who registered it. */
-export const expenseRecord = named('Egreso', obj({
+const expenseRecord = named('Egreso', obj({
   id: int(), idEgreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), detalleEgreso: str(), fechaRegistro: dateTime(),
   estado: flag(), idUsuario: int(), usuario: str(), idDepartamento: int(), version: int(),
 }));

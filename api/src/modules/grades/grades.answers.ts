@@ -6,7 +6,7 @@ const grade = (description?: string) => nullable(num(description));
 const done = obj({ type: int(), msg: str() });
 
 /** access.service.ts GroupSubject: the subjects of a group the actor may grade. */
-export const gradedSubjectAnswer = named('MateriaCalificable', obj({ idMateria: int(), codigoMateria: str(), nombreMateria: str(), idDocente: int() }));
+const gradedSubjectAnswer = named('MateriaCalificable', obj({ idMateria: int(), codigoMateria: str(), nombreMateria: str(), idDocente: int() }));
 
 /** semesterClassGroups: the group with its gradable subjects. */
 export const classGroupList = list(obj({ ...(groupAnswer.properties as Record<string, JsonSchema>), subjects: list(gradedSubjectAnswer) }));

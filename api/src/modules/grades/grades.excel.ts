@@ -50,7 +50,7 @@ const REFUSALS: Record<XlsxRefusal, string> = {
  * zip), the old binary .xls refused with a message asking for .xlsx; the archive inspected first, then loaded
  * by ExcelJS in a worker thread.
  */
-export async function readGradeRows(bytes: Buffer): Promise<SheetRow[]> {
+async function readGradeRows(bytes: Buffer): Promise<SheetRow[]> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
   if (bytes.subarray(0, 8).equals(OLE)) throw badRequest(G.fileIsXls);
   if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest(G.fileNotSpreadsheet);
@@ -76,7 +76,7 @@ function gradeHeaders(rows: SheetRow[]): Map<string, number> {
   return headers;
 }
 
-export interface PreviewRow {
+interface PreviewRow {
   fila: number; idUsuario: number | null; ci: string; nombreCompleto: string;
   notas: Record<string, unknown>; errores: Record<string, string>;
 }

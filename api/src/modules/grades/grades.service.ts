@@ -38,7 +38,7 @@ export async function gradeSheet(db: Knex, actor: Actor, query: GradeSheetQuery)
   };
 }
 
-export interface GradeCellProblem { idUsuario: number; codigoMateria: string; msg: string }
+interface GradeCellProblem { idUsuario: number; codigoMateria: string; msg: string }
 type GradeWrite = { studentId: number; subject: GroupSubject; hundredths: number; previous?: number | null };
 
 /** Where grades live, for the sheet-cell writer. */
@@ -54,7 +54,7 @@ function previousHundredths(value: unknown): number | null | undefined {
 }
 
 /** Checks every typed grade of a bulk save against the group; returns the writes and the problems, touching nothing. */
-export async function checkGradeRows(db: Knex, actor: Actor, groupId: number, rows: GradeRowInput[]) {
+async function checkGradeRows(db: Knex, actor: Actor, groupId: number, rows: GradeRowInput[]) {
   const subjects = await groupSubjects(db, actor, groupId);
   const enrolled = new Map((await enrolledStudents(db, groupId)).map((s: DbRow) => [s.id as number, s]));
   const writes: GradeWrite[] = [];

@@ -9,7 +9,7 @@ import { isTeacher, taughtGroupIds } from './teaching.queries.js';
 import { createGroup, getGroup, groupQuery, presentGroup, setGroupState, updateGroup } from './groups.service.js';
 
 /** The record of /api/rest/groups (presentGroup). */
-export const groupRecord = named('Grupo', obj({
+const groupRecord = named('Grupo', obj({
   id: int(), idGrupo: int(), nombreGrupo: str(), codigoGrupo: str(), numeroGrupo: int(), idTurno: int(), nombreTurno: str(),
   cuotas: int(), costo: bs(), fechaInicio: date(), fechaFin: date(), estado: flag(), idSemestre: int(), nombreSemestre: str(),
   idDepartamento: int(), version: int(),

@@ -23,14 +23,14 @@ export interface GroupValues {
   turnId: number;
 }
 
-export const MAX_INSTALMENTS = 6;
+const MAX_INSTALMENTS = 6;
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 /**
  * 2 to 6 letters, a hyphen, 1 to 3 digits ('MED-1', 'med - 12'); stored upper-cased as 'CODE - number'.
  * The name may also come split as codeGroup + numberGroup.
  */
-export function parseGroupName(input: GroupInput): { name: string; code: string; number: number } {
+function parseGroupName(input: GroupInput): { name: string; code: string; number: number } {
   let text = blank(input.nameGroup) ? '' : String(input.nameGroup).trim();
   if (!text && !blank(input.codeGroup)) text = `${String(input.codeGroup).trim()}-${blank(input.numberGroup) ? '' : String(input.numberGroup).trim()}`;
   if (!text) throw badRequest('Ingrese un Grupo');

@@ -36,7 +36,6 @@ export function presentGroup(row: DbRow) {
     idDepartamento: row.departmentId as number, version: row.version as number,
   };
 }
-export type GroupOut = ReturnType<typeof presentGroup>;
 
 /** A group by id, checked against the actor's department (through its semester). */
 export async function findGroup(db: Knex, actor: Actor, id: number): Promise<DbRow> {

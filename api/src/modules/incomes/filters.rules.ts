@@ -29,9 +29,9 @@ export interface RawFilter {
   end?: unknown;
 }
 
-export const FIRST_DATE = '2010-01-01';
-export const DATE_RANGE_MESSAGE = 'Ingrese una fecha entre 01/01/2010 y hoy';
-export const DATE_ORDER_MESSAGE = 'La fecha inicial no puede ser posterior a la fecha final';
+const FIRST_DATE = '2010-01-01';
+const DATE_RANGE_MESSAGE = 'Ingrese una fecha entre 01/01/2010 y hoy';
+const DATE_ORDER_MESSAGE = 'La fecha inicial no puede ser posterior a la fecha final';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '' || value === 'null';
 

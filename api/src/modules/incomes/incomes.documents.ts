@@ -8,7 +8,7 @@ import { fullName, incomeNumber, ledgerReceipt, ledgerReports, stateLine } from 
 
 export const INCOME_REPORT_PDF = 'Reporte de Ingresos.pdf';
 export const INCOME_REPORT_XLSX = 'ReporteIngresos.xlsx';
-export const INCOME_SHEET = 'Ingresos';
+const INCOME_SHEET = 'Ingresos';
 const TITLE = 'REPORTE DE INGRESOS';
 
 /** Lines particular to a package (student, hours) or a practice (teacher, level). */

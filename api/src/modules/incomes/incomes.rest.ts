@@ -18,7 +18,7 @@ const COLUMNS: Record<string, Column> = {
 };
 
 /** The record of /api/rest/incomes (present): kind 1 income, 2 package, 3 practice. */
-export const incomeRecord = incomeAnswer;
+const incomeRecord = incomeAnswer;
 
 /** The fields of the income form; a PUT changing none of them but `estado` is a status change. */
 const FORM_FIELDS = ['nombre', 'detalleIngreso', 'total', 'idTipoIngreso'];

@@ -6,7 +6,7 @@ import { body, id, optionalId, state, text } from '../../schemas/fields.js';
  * (Pago, Tipo, Nombre), so a blank form answers 'Ingrese un Pago' first. idUser is accepted and ignored:
  * the acting user comes from the session.
  */
-export const PAY = 'Ingrese un Pago';
+const PAY = 'Ingrese un Pago';
 /**
  * The amount is parsed by totalCentsOf() (toCents, no float arithmetic): a JSON number such as 12.3 fails
  * ajv's multipleOf 0.01, and a blank amount must answer 'Ingrese un Pago' rather than a format message.

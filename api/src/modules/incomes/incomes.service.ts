@@ -33,7 +33,6 @@ export function present(row: DbRow) {
     tipo: row.kind as number,
   };
 }
-export type IncomeRow = ReturnType<typeof present>;
 
 /** The columns the advanced search filters on (list and report alike). */
 export const INCOME_FILTER_COLUMNS = { name: 'incomes.name', total: 'incomes.totalCents', instant: 'incomes.paidAt', type: 'incomes.incomeTypeId' };

@@ -36,7 +36,7 @@ export interface ListReportContent {
 const totalOf = (rows: ListReportContent['rows']) => rows.reduce((sum, row) => sum + row.total, 0);
 
 /** The list report PDF (spec 02 §9): the document header, the filter line, numbered rows and the Total Bs. row. */
-export async function listReportPdf(
+async function listReportPdf(
   db: Knex, actor: Actor, content: ListReportContent, layout: { title: string; columns: ReportColumn[]; emptyText: string },
 ): Promise<Buffer> {
   return renderListReport({
@@ -52,7 +52,7 @@ export async function listReportPdf(
 }
 
 /** The same list as one worksheet titled with the department, the filters as its subtitle, and a totals row. */
-export async function listReportXlsx(
+async function listReportXlsx(
   db: Knex, content: ListReportContent, layout: { sheet: string; title: string; columns: SheetColumn[] },
 ): Promise<Buffer> {
   const department = await db('departments').where({ id: content.departmentId }).first('name');

@@ -67,7 +67,7 @@ export function totalCentsOf(total: string | number | null | undefined): number 
  * What every new income or expense starts with, before its transaction: staff only, the department acted in
  * (role 1 names it, others keep their own), and the amount in centavos.
  */
-export function newEntry(actor: Actor, input: { idDepartament?: number | null; total: string | number | null }) {
+function newEntry(actor: Actor, input: { idDepartament?: number | null; total: string | number | null }) {
   assertRole(actor, STAFF_ROLES);
   return { departmentId: departmentFor(actor, input.idDepartament ?? null), totalCents: totalCentsOf(input.total) };
 }

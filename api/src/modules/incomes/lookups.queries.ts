@@ -4,7 +4,6 @@ import { ROLE } from '../../http/session.js';
 
 /** Income kinds, equal to the income type's `tipo` (spec 02 §9: 1 INGRESO, 2 PAQUETE, 3 PRACTICA). */
 export const KIND = { INCOME: 1, PACKAGE: 2, PRACTICE: 3 } as const;
-export type IncomeKind = (typeof KIND)[keyof typeof KIND];
 
 const KIND_WORDS: Record<number, string> = { 1: 'un ingreso', 2: 'un paquete', 3: 'una practica' };
 
@@ -17,7 +16,7 @@ export const personFields = (row: Record<string, any>) => ({
 export const levelFields = (row: Record<string, any>) => ({ nombreNivel: row.levelName as string, sigla: row.initials as string });
 
 /** Teachers that can be paid for a practice (roles 3 to 5). */
-export const TEACHER_ROLE_IDS = [3, 4, 5];
+const TEACHER_ROLE_IDS = [3, 4, 5];
 
 
 /**

@@ -15,7 +15,7 @@ export const paymentAnswer = named('Pago', obj({
 }));
 
 /** One instalment of an enrolment as the payments page lists it; `pagable` marks the one the cashier may pay now. */
-export const instalmentAnswer = named('MensualidadPorCobrar', obj({
+const instalmentAnswer = named('MensualidadPorCobrar', obj({
   idMensualidad: int(), nroMensualidad: int(), monto: bs(), saldo: bs(), cancelado: flag(), estado: flag(),
   fechaRegistro: date(), cuotas: int(), idGrupoUsuario: int(), pagable: bool(),
 }));

@@ -21,10 +21,10 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 
 export const STALE_MESSAGE = 'El saldo cambió, actualice la página e intente de nuevo.';
-export const NOT_PAYABLE_MESSAGE = 'Solo se puede pagar la primera mensualidad pendiente.';
-export const ALREADY_PAID_MESSAGE = 'La mensualidad ya está cancelada.';
-export const NOT_EDITABLE_MESSAGE = 'Solo se puede modificar el último pago de la mensualidad o un pago de una mensualidad pendiente.';
-export const TOTAL_LOCKED_MESSAGE = 'Solo el administrador puede modificar el total del pago.';
+const NOT_PAYABLE_MESSAGE = 'Solo se puede pagar la primera mensualidad pendiente.';
+const ALREADY_PAID_MESSAGE = 'La mensualidad ya está cancelada.';
+const NOT_EDITABLE_MESSAGE = 'Solo se puede modificar el último pago de la mensualidad o un pago de una mensualidad pendiente.';
+const TOTAL_LOCKED_MESSAGE = 'Solo el administrador puede modificar el total del pago.';
 export const INACTIVE_ENROLMENT_MESSAGE = 'La inscripción del estudiante en el grupo está inactiva.';
 
 type Row = Record<string, any>;

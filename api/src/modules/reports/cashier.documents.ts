@@ -26,7 +26,7 @@ const asSheet = (columns: ReportColumn[]): SheetColumn[] => columns.map((c) => (
 const sum = (rows: Array<Record<string, unknown>>, key: string) => rows.reduce((total, row) => total + Number(row[key] ?? 0), 0);
 
 /** The sections a report type shows, each with its rows (centavos) and the total the screen and documents print. */
-export async function cashierSections(db: Knex, scope: CashierScope, type: number) {
+async function cashierSections(db: Knex, scope: CashierScope, type: number) {
   const wanted = (t: number) => type === 0 || type === t;
   const [individual, group, other, expenses] = await Promise.all([
     wanted(1) ? individualIncome(db, scope) : [], wanted(2) ? groupIncome(db, scope) : [],

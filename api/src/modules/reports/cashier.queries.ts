@@ -7,7 +7,7 @@ import { incomeNumber } from '../incomes/ledger.documents.js';
 
 type DbRow = Record<string, any>;
 const FIRST_DATE = '2010-01-01';
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   date: 'Seleccione una fecha',
   range: 'La fecha de inicio no puede ser posterior a la fecha final',
   bounds: 'Las fechas deben estar entre el 01/01/2010 y hoy',

@@ -11,11 +11,11 @@ import { nowIso } from '../../lib/time.js';
 import { int, nullable, obj } from '../../schemas/answers.js';
 
 /** consultando: reading the rows; generando: Chromium lays out `lineas` lines; listo / fallido: finished. */
-export const DOCUMENT_STAGES = ['consultando', 'generando', 'listo', 'fallido'] as const;
-export type DocumentStage = typeof DOCUMENT_STAGES[number];
+const DOCUMENT_STAGES = ['consultando', 'generando', 'listo', 'fallido'] as const;
+type DocumentStage = typeof DOCUMENT_STAGES[number];
 export type ProgressReport = (stage: DocumentStage, lines?: number) => Promise<void>;
 
-export const PROGRESS_MISSING = 'No se encontró el reporte en preparación.';
+const PROGRESS_MISSING = 'No se encontró el reporte en preparación.';
 const KEEP_MS = 60 * 60_000;
 
 /** The token a client picks for one download (a UUID fits). */

@@ -37,7 +37,7 @@ export async function reportGroups(db: Knex, actor: Actor, departmentId: number,
  * (enrolment, number) index, and what each one received is stored on it (payment service) — the cost follows the
  * group's size, not the payment history.
  */
-export async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
+async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
   const group = await findGroup(db, actor, groupId);
   const numbers = instalmentColumns(group.instalments);
   const query = db('enrolments')

@@ -27,7 +27,7 @@ export function overdueInstalments(db: Knex, departmentId: number, today: string
  * rows): joined per row they cost MariaDB a lookup and a wider row to sort for each of tens of thousands of rows
  * (~15 % of the list). The columns are already the list's fields (no second object per row).
  */
-export async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
+async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
   const departmentId = departmentFor(actor, requestedDepartment);
   const debts = countedInstalmentsOfAnyStudent(db).where('semesters.departmentId', departmentId).where('instalments.dueDate', '<', today)
     .groupBy('instalments.enrolmentId')

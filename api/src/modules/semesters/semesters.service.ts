@@ -8,7 +8,7 @@ import { claimVersion } from '../../lib/versioned.js';
 import { flag, int, named, obj, str } from '../../schemas/answers.js';
 import { inTransaction } from '../../db/transaction.js';
 
-export const DUPLICATE_SEMESTER = 'El semestre ya se encuentra registrado en el departamento';
+const DUPLICATE_SEMESTER = 'El semestre ya se encuentra registrado en el departamento';
 registerUniqueMessage('uq_semesters_department_name', 'semesters', ['department_id', 'name'], DUPLICATE_SEMESTER);
 
 type DbRow = Record<string, any>;
@@ -21,7 +21,7 @@ export function presentSemester(row: DbRow) {
     idDepartamento: row.departmentId as number, estado: row.status as number, version: row.version as number,
   };
 }
-export type SemesterOut = ReturnType<typeof presentSemester>;
+type SemesterOut = ReturnType<typeof presentSemester>;
 
 /** The answer schema of presentSemester (GET /api/openapi.json; checked against every answer in the tests). */
 export const semesterAnswer = named('Semestre', obj({
@@ -43,7 +43,7 @@ export interface SemesterNameInput {
  * Spec 01 §5: 1, I, 2 or II, a hyphen and a four-digit year; normalised to 'I - 2024' / 'II - 2024'.
  * The name may also come split as numberSemester + semesterYear (spec 01 §3 "Sent").
  */
-export function parseSemesterName(input: SemesterNameInput): { name: string; number: number; year: number } {
+function parseSemesterName(input: SemesterNameInput): { name: string; number: number; year: number } {
   let text = (input.nameSemester ?? '').trim();
   if (!text && input.numberSemester != null && String(input.numberSemester).trim() !== '') {
     text = `${String(input.numberSemester).trim()} - ${String(input.semesterYear ?? '').trim()}`;

@@ -21,7 +21,7 @@ export interface FirstAdminInput {
 }
 
 /** The first run is over once any role-1 row exists, active or not: deactivating every administrator must not reopen a public form. */
-export async function hasAdministrator(db: Db): Promise<boolean> {
+async function hasAdministrator(db: Db): Promise<boolean> {
   return !!(await db('users').where({ roleId: 1 }).first('id'));
 }
 

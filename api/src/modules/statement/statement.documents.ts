@@ -28,7 +28,7 @@ function instalmentState(line: { balanceCents: number; overdue: boolean; daysOve
 }
 
 /** The view model statement.hbs renders; exported for tests and previews. */
-export function statementViewModel(s: Statement, header: Record<string, unknown>, cashier: string): Record<string, unknown> {
+function statementViewModel(s: Statement, header: Record<string, unknown>, cashier: string): Record<string, unknown> {
   const name = [s.student.firstNames, s.student.lastNames].filter(Boolean).join(' ');
   return {
     // The header's title is the PDF's own title; the page shows 'ESTADO DE CUENTA' under the header instead.

@@ -28,25 +28,25 @@ export interface LedgerPayment {
   paymentType: string; cashier: string; voided: boolean;
 }
 
-export interface InstalmentLine extends Amounts {
+interface InstalmentLine extends Amounts {
   id: number; number: number; dueDate: string; overdue: boolean; daysOverdue: number; payable: boolean; payments: LedgerPayment[];
 }
 
-export interface EnrolmentLedger extends Amounts {
+interface EnrolmentLedger extends Amounts {
   id: number; groupId: number; groupName: string; semesterName: string; turnName: string; instalmentCount: number;
   /** Active enrolment in an active group: counted in the totals and payable. */
   current: boolean; overdueCents: number; overdueCount: number; instalments: InstalmentLine[];
 }
 
-export interface LessonLine { startsAt: string; endsAt: string; minutes: number; subject: string; teacher: string }
+interface LessonLine { startsAt: string; endsAt: string; minutes: number; subject: string; teacher: string }
 
-export interface ReservationLedger extends Amounts {
+interface ReservationLedger extends Amounts {
   id: number; teacher: string; subject: string; level: string; studentCount: number;
   /** The price the first payment fixed; before it, the payment category's hourly amount × hours booked (or none). */
   priceFixed: boolean; bookedMinutes: number; lessons: LessonLine[]; payments: LedgerPayment[];
 }
 
-export interface PackageLedger extends Amounts {
+interface PackageLedger extends Amounts {
   reservationId: number; incomeId: number | null; receiptNumber: number | null; paidAt: string | null; typeName: string;
   level: string; totalMinutes: number | null; minutesLeft: number; voided: boolean;
 }

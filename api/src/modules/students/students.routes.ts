@@ -63,7 +63,7 @@ const columns: Record<string, Column> = {
 };
 
 /** The record of /api/rest/students (presentStudent): a person without a role name, with the credential's QR and photo. */
-export const studentRecord = a.studentAnswer;
+const studentRecord = a.studentAnswer;
 
 /** The fields of the student form on the REST face; a PUT changing none of them but `estado` is a status change. */
 const FORM_FIELDS = ['nombres', 'apellidos', 'ci', 'telefono', 'email', 'idSucursal'];

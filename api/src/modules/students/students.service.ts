@@ -52,7 +52,6 @@ export function presentStudent(row: DbRow) {
     qrCode: (row.qrCode ?? null) as string | null, avatar: (row.avatarKey ?? null) as string | null,
   });
 }
-export type StudentOut = ReturnType<typeof presentStudent>;
 
 export async function findStudent(db: Knex, actor: Actor, id: number): Promise<DbRow> {
   const row = await studentQuery(db).where('users.id', id).first();

@@ -6,7 +6,7 @@ import { branchOf, insertPerson, updatePerson, type PersonInput } from './users.
 import { inTransaction } from '../../db/transaction.js';
 
 /** Spec 02 §4: types 0–2 mean saved; any other type means "exists in another branch", answered with the person. */
-export const SAVED = 1;
+const SAVED = 1;
 export const EXISTS_IN_OTHER_BRANCH = 3;
 
 /**

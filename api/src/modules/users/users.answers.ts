@@ -1,7 +1,7 @@
 import { bool, flag, int, list, named, nullable, obj, str, type JsonSchema } from '../../schemas/answers.js';
 
 /** presentPerson without react-admin's `id` (people.queries.ts): staff, teachers and students share it. */
-export const personAnswer = named('Persona', obj({
+const personAnswer = named('Persona', obj({
   idUsuario: int(), nombres: str(), apellidos: str(), nombreCompleto: str(), ci: str(), email: str(), telefono: str(),
   idSucursal: nullable(int()), nombreSucursal: str(), idRol: int(), nombreRol: str(), usuario: str(), estado: flag(),
   idDepartamento: int(), version: int(),
