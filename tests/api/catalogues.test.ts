@@ -27,7 +27,7 @@ describeEngines('catalogues on both faces', (api) => {
     expect(last.body.map((b: any) => b.id)).toEqual(ids.slice(2));
     const past = await page(5, 9);
     expect(past.body).toEqual([]);
-    expect(past.headers.get('content-range')).toBe('branch-offices 5-5/3');
+    expect(past.headers.get('content-range')).toBe('branch-offices */3');
   });
 
   it('refuses sort and filter fields outside the whitelist', async () => {

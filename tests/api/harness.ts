@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -10,6 +10,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/index.js';
 import { seed } from '../../api/src/db/seeds/index.js';
 import { answerContract, type AnswerContract } from './answer-contract.js';
+import { httpServer } from '../../api/src/http/node-server.js';
 
 export const LOGINS = {
   admin: ['admin', 'Admin2024!'],
@@ -90,7 +91,7 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         const db = await openDatabase(fresh.url);
         await seed(db, { referenceOnly: !options.demo });
         const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error() {} } });
-        server = createServer(app.callback());
+        server = httpServer(app);
         // The client (fetch) and this server share the test's process: a synchronous step of a test (rasterizing a
         // PDF) on a loaded machine can outlast node's 5 s keep-alive, and the server then closes the idle socket just
         // as the client sends its next request on it (ECONNRESET). Kept longer than any such step.

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     /** Extra response fields (e.g. `type`, `data`) kept beside `msg`. */
     readonly extra: Record<string, unknown> = {},
+    /** Response headers the answer needs, e.g. `Retry-After` on a 429 or a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -19,7 +21,12 @@ export const unauthorized = (msg = 'Sesión no válida o expirada. Vuelva a inic
 export const forbidden = (msg = 'No tiene permiso para realizar esta acción.') => new AppError(403, msg);
 export const notFound = (msg = 'No se encontro el registro.') => new AppError(404, msg);
 export const conflict = (msg: string, extra?: Record<string, unknown>) => new AppError(409, msg, extra);
-export const tooManyRequests = (msg: string) => new AppError(429, msg);
+/** A throttle's refusal, with when to try again (`Retry-After`, whole seconds, at least 1). */
+export const tooManyRequests = (msg: string, retryAfterSeconds: number) =>
+  new AppError(429, msg, {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** Seconds a client waits before asking again for a document the browser could not make (it is relaunched). */
+const DOCUMENT_RETRY_SECONDS = 5;
 
 /**
  * The HTTP face of an error: an AppError as it is; a failure of a layer that knows no HTTP (the documents of
@@ -28,7 +35,10 @@ export const tooManyRequests = (msg: string) => new AppError(429, msg);
 export function httpErrorOf(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   // The browser is missing or would not start: the service is unavailable; a document over its budget: a gateway timeout.
-  if (err instanceof DocumentError) return new AppError(err instanceof DocumentTimeout ? 504 : 503, err.message);
+  if (err instanceof DocumentError) {
+    return err instanceof DocumentTimeout ? new AppError(504, err.message)
+      : new AppError(503, err.message, {}, { 'Retry-After': String(DOCUMENT_RETRY_SECONDS) });
+  }
   return null;
 }
 

@@ -32,7 +32,7 @@ const VALUE_ERRORS: Record<string, string> = {
 export function errorAnswer(raw: unknown): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } | null {
   const violation = constraintViolation(raw);
   const known = httpErrorOf(raw);
-  if (known) return { status: known.status, body: { msg: known.message, ...known.extra } };
+  if (known) return { status: known.status, body: { msg: known.message, ...known.extra }, headers: known.headers };
   // The database is away: tell the client when to try again instead of a 500.
   if (databaseUnavailable(raw)) return { status: 503, body: { msg: DATABASE_AWAY }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   // MariaDB rolled the transaction back (after inTransaction's retries): nothing was written; the request may be sent again.

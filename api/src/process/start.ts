@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from '../app.js';
+import { httpServer } from '../http/node-server.js';
 import { dataDir, StartError, startSettings, type AppConfig } from '../config.js';
 import { isMysql, openDatabase, refreshPlannerStatistics } from '../db/index.js';
 import { serverSettingAdvice } from '../db/mysql-settings.js';
@@ -62,7 +63,7 @@ async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDataba
   let server: ReturnType<typeof app.listen> | null = null;
   const listen = () => {
     if (server) return;
-    server = app.listen(config.port);
+    server = httpServer(app).listen(config.port);
     server.on('error', failStart);
   };
   if (!standby) listen();

@@ -83,8 +83,8 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
             description: 'Las filas del rango pedido',
             headers: {
               'Content-Range': {
-                description: 'Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>`', required: true,
-                schema: { type: 'string', pattern: '^[a-z-]+ \\d+-\\d+/\\d+$' },
+                description: 'Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>`; una página vacía (más allá del final) `<recurso> */<total>`', required: true,
+                schema: { type: 'string', pattern: '^[a-z-]+ (\\d+-\\d+|\\*)/\\d+$' },
               },
             },
             content: json(list(c.record)),

@@ -87,8 +87,9 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
     const resource = resourceOf(ctx.params.resource);
     const query = parseListQuery(ctx.query as Record<string, unknown>, resource.maxPage);
     const { rows, total } = await resource.list(callOf(db, ctx), query);
-    const end = rows.length ? query.range.start + rows.length - 1 : query.range.start;
-    ctx.set('Content-Range', `${resource.name} ${query.range.start}-${end}/${total}`);
+    // An empty page (past the end, or no rows at all) names no range: RFC 9110's unsatisfied form `*/total`.
+    const range = rows.length ? `${query.range.start}-${query.range.start + rows.length - 1}` : '*';
+    ctx.set('Content-Range', `${resource.name} ${range}/${total}`);
     ctx.body = rows;
   });
   router.get('/:resource/:id', async (ctx) => {

@@ -41,6 +41,7 @@ export function openApiDocument(restResources: RestResource[] = []) {
       op.operationId ??= operationIdOf(method, path.replace(/\{(\w+)\}/g, ':$1'), operationIds);
       op.tags ??= [areaOf(path)];
       op.responses = { ...errorAnswers(factsOf(method, path, op)), ...op.responses };
+      if (actsInChosenDepartment(op)) op.parameters = [...(op.parameters ?? []), DEPARTMENT_HEADER];
       if (isMoneyRoute(method, path.replace(/\{(\w+)\}/g, ':$1'))) withIdempotencyKey(op);
       stripAll(op);
     }
@@ -67,6 +68,19 @@ export function openApiDocument(restResources: RestResource[] = []) {
   doc.components.responses = Object.fromEntries(Object.entries(ERROR_RESPONSES).filter(([name]) => used.includes(`"#/components/responses/${name}"`))) as typeof ERROR_RESPONSES;
   return doc;
 }
+
+/**
+ * Role 1 works in the department it chose (the admin sends it on every call): the REST face lists and writes in
+ * it, the counter uses it, and the audit trail files role 1's changes under it. Other roles act in their own.
+ */
+const DEPARTMENT_HEADER = {
+  name: 'X-Department-Id', in: 'header', required: false, schema: { type: 'integer', minimum: 1 },
+  description: 'Solo para el rol 1: el departamento en el que trabaja (lista y escribe en él; la bitácora lo registra ahí). '
+    + 'Sin la cabecera, su propio departamento. Los demás roles trabajan siempre en el suyo y la cabecera no cambia nada.',
+};
+
+const actsInChosenDepartment = (op: Schema) => (!Array.isArray(op.security) || op.security.length > 0)
+  && (!Array.isArray(op['x-roles']) || op['x-roles'].includes(1));
 
 /** One documented route as an operation: parameters, body, answer and the errors it can give. */
 function operationOf({ path, options, public: isPublic }: CatalogueEntry, operationId: string) {
@@ -109,7 +123,8 @@ function factsOf(method: string, path: string, op: Schema) {
     secured: !Array.isArray(op.security) || op.security.length > 0,
     // Role-limited, or naming records (by path, query or body) that may belong to another department, teacher or user.
     restricted: !!op['x-roles'] || parameters.length > 0 || !!op.requestBody,
-    pathRecord: /\{\w+\}/.test(path),
+    // A record named anywhere (path, query or body) may not exist: 404.
+    pathRecord: /\{\w+\}/.test(path) || ((!Array.isArray(op.security) || op.security.length > 0) && (parameters.length > 0 || !!op.requestBody)),
     methodChecked: path.startsWith('/api/'),
     write: method !== 'get',
     parsesBody: method === 'post' || method === 'put' || method === 'patch',
@@ -122,8 +137,22 @@ function factsOf(method: string, path: string, op: Schema) {
 /** A path parameter as the route validates it; an id the route does not declare is still a positive integer. */
 function pathSchema(name: string, options: RouteOptions): unknown {
   const declared = (options.params as Schema | undefined)?.properties?.[name];
+  if (declared && Array.isArray(declared.type) && declared.type.includes('null')) return optionalSegment(declared);
   if (declared) return strip(declared);
   return /^id[A-Z]/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' };
+}
+
+/**
+ * A segment the specification's paths always carry but that may mean "any": the literal text `null` stands for
+ * no value (a path cannot hold an empty one). Declared as both, so a generated client can send either.
+ */
+function optionalSegment(declared: Schema): Schema {
+  const { type, enum: values, ...rest } = strip(declared) as Schema;
+  const value = { ...rest, type: (type as string[]).find((t) => t !== 'null'), ...(values ? { enum: values.filter((v: unknown) => v !== null) } : {}) };
+  return {
+    anyOf: [value, { type: 'string', enum: ['null'], description: 'Sin valor: no se filtra por este dato' }],
+    description: 'Un número, o el texto `null` cuando no se filtra por este dato',
+  };
 }
 
 function queryParameters(query: Schema | undefined) {

@@ -67,7 +67,7 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, who: Attempt)
     const now = new Date();
     const address = await trx('loginThrottles').where({ throttleKey: keys.address }).first();
     const user = await trx('loginThrottles').where({ throttleKey: keys.user }).forUpdate().first();
-    if (isLocked(user, now)) throw tooManyRequests(LOCKED_MESSAGE);
+    if (isLocked(user, now)) throw tooManyRequests(LOCKED_MESSAGE, (Date.parse(user.lockedUntil) - now.getTime()) / 1000);
     const failures = user.failures + 1;
     const limit = isLocked(address, now) ? 1 : LIMITS.user;
     if (failures < limit) {

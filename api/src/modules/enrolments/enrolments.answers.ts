@@ -4,6 +4,7 @@ export const enrolmentFields: Record<string, JsonSchema> = {
   id: int(), idGrupoUsuario: int(), idGrupo: int(), idUsuario: int(), ci: str(), nombres: str(), apellidos: str(), telefono: str(),
   email: str(), idSucursal: nullable(int()), avatar: nullable(str('Clave de la foto del estudiante')), estado: flag(),
   estadoEstudiante: flag(), fechaInscripcion: date(), nombreGrupo: str(), nombreSemestre: str(),
+  version: int('Versión de la inscripción: se devuelve al editarla'),
   qrCode: nullable(str('Código de la credencial (solo el rol 1 lo recibe)')),
 };
 

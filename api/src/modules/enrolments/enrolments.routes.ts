@@ -13,7 +13,8 @@ import * as a from './enrolments.answers.js';
 import { bodiesOf } from '../../rest/contract.js';
 import { list, named, obj } from '../../schemas/answers.js';
 import type { ModuleDeps } from '../deps.js';
-import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState } from './enrolments.service.js';
+import { enrolmentQuery, enrolStudent, getEnrolment, listGroupStudents, presentEnrolment, setEnrolmentState, updateEnrolment } from './enrolments.service.js';
+import { versionOf } from '../../lib/versioned.js';
 
 const enrolBody = body({
   registrationDate: { type: ['string', 'null'], maxLength: 40, errorMessage: 'Ingrese una fecha' },
@@ -38,6 +39,7 @@ export function registerEnrolments({ router, db }: ModuleDeps): RestResource[] {
 const columns: Record<string, string> = {
   id: 'enrolments.id', idGrupoUsuario: 'enrolments.id', idGrupo: 'enrolments.groupId', groupId: 'enrolments.groupId',
   idUsuario: 'enrolments.studentId', studentId: 'enrolments.studentId', estado: 'enrolments.status', fechaInscripcion: 'enrolments.enrolledOn',
+  version: 'enrolments.version',
   ci: 'users.ci', nombres: 'users.firstNames', apellidos: 'users.lastNames', telefono: 'users.phone', email: 'users.email',
   idSucursal: 'users.branchOfficeId', avatar: 'users.avatarKey', estadoEstudiante: 'users.status', nombreGrupo: 'classGroups.name',
   nombreSemestre: 'semesters.name',
@@ -80,11 +82,11 @@ function enrolmentResource(db: Knex): RestResource {
       idGroup: data.idGrupo ?? data.groupId, idUser: data.idUsuario ?? data.studentId, registrationDate: data.fechaInscripcion ?? null,
     }))).data,
     async update(call, enrolmentId, data) {
-      // Only the estado of an enrolment changes here; the rest is the student's and the group's (read-only).
-      assertRole(call.actor, STAFF_ROLES);
+      // The enrolment's own fields (date, estado); the rest is the student's and the group's (read-only here).
       const row = await byId(call, enrolmentId);
-      if ((data.estado !== 0 && data.estado !== 1) || data.estado === row.status) return presentEnrolment(row, call.actor);
-      return (await setEnrolmentState(db, call.actor, { idGroup: row.groupId, idUser: row.studentId, state: data.estado })).data;
+      return updateEnrolment(db, call.actor, row.id, {
+        registrationDate: data.fechaInscripcion, state: data.estado, version: versionOf(data),
+      });
     },
     async remove(call, enrolmentId) {
       assertRole(call.actor, STAFF_ROLES);

@@ -10,6 +10,7 @@ import { assertMayReadGroup } from '../groups/teaching.queries.js';
 import { joinStudentGroupAndSemester } from './enrolment-joins.queries.js';
 import { planInstalments } from './instalment-plan.rules.js';
 import { inTransaction } from '../../db/transaction.js';
+import { claimVersion } from '../../lib/versioned.js';
 
 const ALREADY_ENROLLED = 'El estudiante ya esta inscrito en el grupo';
 registerUniqueMessage('uq_enrolments_group_student', 'enrolments', ['group_id', 'student_id'], ALREADY_ENROLLED);
@@ -35,6 +36,7 @@ export function presentEnrolment(row: DbRow, actor: Actor) {
     email: row.email as string, idSucursal: row.branchOfficeId as number | null,
     avatar: (row.avatarKey ?? null) as string | null, estado: row.status as number, estadoEstudiante: row.studentStatus as number,
     fechaInscripcion: row.enrolledOn as string, nombreGrupo: row.groupName as string, nombreSemestre: row.semesterName as string,
+    version: row.version as number,
   };
   return actor.roleId === ROLE.ADMIN ? { ...enrolment, qrCode: (row.qrCode ?? null) as string | null } : enrolment;
 }
@@ -108,11 +110,43 @@ export async function setEnrolmentState(db: Knex, actor: Actor, input: { idGroup
     await findGroup(trx, actor, input.idGroup);
     const before = await trx('enrolments').where({ groupId: input.idGroup, studentId: input.idUser }).first();
     if (!before) throw notFound('El estudiante no esta inscrito en el grupo.');
+    await claimVersion(trx, 'enrolments', before.id);
     await trx('enrolments').where({ id: before.id }).update({ status: input.state });
     await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: before.id, action: input.state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: input.state } });
     const row = await enrolmentQuery(trx).where('enrolments.id', before.id).first();
     // Role 1 deactivates the enrolment (its dialog says 'la inscripción'); others "delete the student" (spec 01 §8).
     const noun = actor.roleId === ROLE.ADMIN ? 'la inscripción' : 'el estudiante';
     return { type: 1, msg: stateMessage(actor, input.state, noun), data: presentEnrolment(row, actor) };
+  });
+}
+
+/**
+ * An edit of one enrolment over the REST face: its enrolment date and its estado, from the version the editor
+ * read (a stale one answers 409 and writes nothing). The instalments keep their plan: their due dates follow the
+ * group's start, not the enrolment date.
+ */
+export async function updateEnrolment(
+  db: Knex, actor: Actor, enrolmentId: number, input: { registrationDate?: unknown; state?: unknown; version?: number },
+) {
+  assertRole(actor, STAFF_ROLES);
+  const enrolledOn = input.registrationDate === undefined ? undefined : registrationDay(input.registrationDate);
+  if (input.state !== undefined && input.state !== 0 && input.state !== 1) throw badRequest('El estado debe ser 0 o 1.');
+  return inTransaction(db, async (trx) => {
+    const before = await trx('enrolments').where({ id: enrolmentId }).first();
+    if (!before) throw notFound('El estudiante no esta inscrito en el grupo.');
+    await findGroup(trx, actor, before.groupId);
+    const changes: Record<string, unknown> = {};
+    if (enrolledOn !== undefined && enrolledOn !== before.enrolledOn) changes.enrolledOn = enrolledOn;
+    if (input.state !== undefined && input.state !== before.status) {
+      assertStateChange(actor, input.state as number);
+      changes.status = input.state;
+    }
+    await claimVersion(trx, 'enrolments', enrolmentId, input.version);
+    if (Object.keys(changes).length) {
+      await trx('enrolments').where({ id: enrolmentId }).update(changes);
+      const was = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]]));
+      await audit(trx, { userId: actor.id, actor, entity: 'enrolments', entityId: enrolmentId, action: 'update', before: was, after: changes });
+    }
+    return presentEnrolment(await enrolmentQuery(trx).where('enrolments.id', enrolmentId).first(), actor);
   });
 }

@@ -102,7 +102,12 @@ function personResource(face: PersonFace): RestResource {
         return { ...result, id };
       });
     },
-    remove: (call, id) => setUserState(call.db, call.actor, id, 0),
+    // A record of another kind (a teacher id on /users, an administrator on /teachers) is not found, not refused.
+    async remove(call, id) {
+      assertRole(call.actor, face.may);
+      await find(call, id);
+      return setUserState(call.db, call.actor, id, 0);
+    },
   };
 }
 
