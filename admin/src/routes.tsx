@@ -94,6 +94,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/audit-log', component: page(() => import('./pages/audit-log/AuditLogPage')), roles: ADMIN },
   // Beyond the spec: the stored totals against their recomputation (npm run db:check).
   { path: '/totals-check', component: page(() => import('./pages/totals-check/TotalsCheckPage')), roles: ADMIN },
+  // Beyond the spec: webhooks that tell other systems what happened.
+  { path: '/integrations', component: page(() => import('./pages/integrations/IntegrationsPage')), roles: ADMIN },
 ];
 
 /**

@@ -90,7 +90,7 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         drop = fresh.drop;
         const db = await openDatabase(fresh.url);
         await seed(db, { referenceOnly: !options.demo });
-        const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error() {} } });
+        const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error(m: string, e?: unknown) { if (process.env.TEST_SERVER_ERRORS) console.error(m, e); } } });
         server = httpServer(app);
         // The client (fetch) and this server share the test's process: a synchronous step of a test (rasterizing a
         // PDF) on a loaded machine can outlast node's 5 s keep-alive, and the server then closes the idle socket just

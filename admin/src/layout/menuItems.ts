@@ -91,6 +91,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'audit-log', section: 'admin', label: 'app.menu.auditLog', path: '/audit-log', roles: ADMIN },
   // Beyond the spec: stored totals checked against payments and instalments.
   { id: 'totals-check', section: 'admin', label: 'app.menu.totalsCheck', path: '/totals-check', roles: ADMIN },
+  { id: 'integrations', section: 'admin', label: 'app.menu.integrations', path: '/integrations', roles: ADMIN },
 ];
 
 /** Where a role lands after login or restore (spec 01 §4). */

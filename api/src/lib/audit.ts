@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { publishChange } from './outbox.js';
 import { nowIso } from './time.js';
 
 export interface AuditEntry {
@@ -52,11 +53,15 @@ export function beforeOf(row: Record<string, unknown>, after: Record<string, unk
   return Object.fromEntries(Object.keys(after).filter((key) => key !== 'passwordHash').map((key) => [key, row[key] ?? null]));
 }
 
-/** Writes one audit row (who, when, where, before, after) and its search words inside the caller's transaction. */
+/**
+ * Writes one audit row (who, when, where, before, after) and its search words inside the caller's transaction,
+ * and the webhook event the change is, if any (lib/outbox.ts).
+ */
 export async function audit(trx: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
+  const departmentId = departmentOf(entry);
   const [id] = await trx('audit_log').insert({
     userId: entry.userId,
-    departmentId: departmentOf(entry),
+    departmentId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
@@ -66,4 +71,5 @@ export async function audit(trx: Knex | Knex.Transaction, entry: AuditEntry): Pr
   });
   const terms = termsOf(entry);
   if (terms.length) await trx('audit_log_terms').insert(terms.map((term) => ({ auditId: Number(id), term })));
+  await publishChange(trx, entry, departmentId);
 }

@@ -20,6 +20,7 @@ import { registerCalendarFeed } from './calendar-feed/calendar-feed.routes.js';
 import { registerAudit } from './audit/audit.routes.js';
 import { registerCounter } from './counter/counter.routes.js';
 import { registerTotals } from './totals/totals.routes.js';
+import { registerIntegrations } from './integrations/integrations.routes.js';
 
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.
@@ -47,6 +48,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerAudit,
   registerCounter,
   registerTotals,
+  registerIntegrations,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

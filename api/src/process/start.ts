@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from '../app.js';
 import { httpServer } from '../http/node-server.js';
+import { startWebhookDelivery } from '../modules/integrations/webhook-delivery.service.js';
 import { dataDir, StartError, startSettings, type AppConfig } from '../config.js';
 import { isMysql, openDatabase, refreshPlannerStatistics } from '../db/index.js';
 import { serverSettingAdvice } from '../db/mysql-settings.js';
@@ -60,6 +61,9 @@ async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDataba
   setInterval(() => void refreshPlannerStatistics(db).catch(() => undefined), 3_600_000).unref();
   const logger = createLogger();
   const app = createApp({ db, config, logger });
+  // Every serving process sends webhooks; the deliveries are claimed row by row, so none goes out twice.
+  const webhooks = startWebhookDelivery(db, logger.error);
+  shutdownHooks.add(() => webhooks.stop());
   let server: ReturnType<typeof app.listen> | null = null;
   const listen = () => {
     if (server) return;

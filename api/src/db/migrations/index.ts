@@ -26,6 +26,7 @@ import * as idempotencyKeys from './20261128230001_create_idempotency_keys.js';
 import * as paymentTypesCash from './20261128230001_payment_types_cash.js';
 import * as verificationCodesBinary from './20261128230002_verification_codes_binary.js';
 import * as enrolmentVersions from './20261129050001_enrolment_versions.js';
+import * as webhooks from './20261129060001_webhooks.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128230001_payment_types_cash': paymentTypesCash,
   '20261128230002_verification_codes_binary': verificationCodesBinary,
   '20261129050001_enrolment_versions': enrolmentVersions,
+  '20261129060001_webhooks': webhooks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

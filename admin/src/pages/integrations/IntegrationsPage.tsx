@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useNotify } from 'react-admin';
+import { Breadcrumb } from '../../common/Breadcrumb';
+import { PageHeading } from '../../common/ListParts';
+import { PageLoading } from '../../common/PageLoading';
+import { useAppTranslate } from '../../i18n/i18nProvider';
+import { DeliveryLog } from './DeliveryLog';
+import { useIntegrations, useIntegrationWrites, type Webhook } from './integrationsData';
+import { WebhookDialog } from './WebhookDialog';
+
+/**
+ * /integrations 'Integraciones' (role 1, beyond the spec): the department's webhooks — add one (its secret is
+ * shown once), switch one on or off — and the delivery log with 'Reenviar'.
+ */
+export default function IntegrationsPage() {
+  const t = useAppTranslate();
+  const notify = useNotify();
+  const { events, webhooks, deliveries } = useIntegrations();
+  const writes = useIntegrationWrites();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const failed = webhooks.error ?? deliveries.error;
+  const toggle = (w: Webhook) => writes.update.mutate({ id: w.id, url: w.url, eventos: w.eventos, estado: w.estado ? 0 : 1, version: w.version });
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 1180 }}>
+      <Breadcrumb items={[{ label: t('app.sections.admin') }, { label: t('app.menu.integrations') }]} />
+      <PageHeading title={t('app.integrations.title')} />
+      <Typography sx={{ mb: 2 }}>{t('app.integrations.intro')}</Typography>
+      {failed ? <Alert severity="error" sx={{ mb: 2 }}>{(failed as Error).message}</Alert> : null}
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">{t('app.integrations.webhooks')}</Typography>
+            <Button variant="contained" startIcon={<AddIcon />} disabled={!events.data} onClick={() => setAdding(true)}>{t('app.integrations.add')}</Button>
+          </Stack>
+          {webhooks.isPending ? <PageLoading /> : null}
+          {webhooks.data?.length === 0 ? <Typography color="text.secondary">{t('app.integrations.none')}</Typography> : null}
+          {webhooks.data?.length ? (
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('app.integrations.webhooks')}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    {(['url', 'events', 'counts', 'state'] as const).map((c) => <TableCell key={c}>{t(`app.integrations.${c}`)}</TableCell>)}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {webhooks.data.map((w) => (
+                    <TableRow key={w.id}>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
+                      <TableCell>{w.eventos.join(', ')}</TableCell>
+                      <TableCell>{w.entregados} / {w.pendientes} / {w.fallidos}</TableCell>
+                      <TableCell>
+                        <Switch checked={w.estado === 1} disabled={writes.update.isPending} onChange={() => toggle(w)}
+                          slotProps={{ input: { 'aria-label': `${w.estado ? t('app.integrations.deactivate') : t('app.integrations.activate')} ${w.url}` } }} />
+                        {w.estado ? t('app.integrations.active') : t('app.integrations.inactive')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('app.integrations.deliveries')}</Typography>
+          {deliveries.isPending ? <PageLoading /> : null}
+          {deliveries.data ? (
+            <DeliveryLog rows={deliveries.data} busy={writes.resend.isPending}
+              onResend={(id) => writes.resend.mutate(id, { onSuccess: () => notify(t('app.integrations.resent'), { type: 'success' }) })} />
+          ) : null}
+        </CardContent>
+      </Card>
+      {adding && events.data ? (
+        <WebhookDialog events={events.data} saving={writes.create.isPending} onClose={() => setAdding(false)}
+          onSave={(body) => writes.create.mutate(body, { onSuccess: (created) => { setAdding(false); setSecret(created.secreto); } })} />
+      ) : null}
+      {secret ? (
+        <Dialog open onClose={() => setSecret(null)} fullWidth maxWidth="sm">
+          <DialogTitle>{t('app.integrations.secretTitle')}</DialogTitle>
+          <DialogContent>
+            <Typography sx={{ mb: 2 }}>{t('app.integrations.secretExplain')}</Typography>
+            <TextField value={secret} fullWidth slotProps={{ input: { readOnly: true } }} label={t('app.integrations.secretTitle')} onFocus={(e) => e.target.select()} />
+          </DialogContent>
+          <DialogActions><Button variant="contained" onClick={() => setSecret(null)}>{t('app.integrations.close')}</Button></DialogActions>
+        </Dialog>
+      ) : null}
+    </Box>
+  );
+}
