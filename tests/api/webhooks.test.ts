@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_NAMES } from '../../domain/webhooks.js';
 import { inTransaction } from '../../api/src/db/transaction.js';
 import { audit } from '../../api/src/lib/audit.js';
-import { deliverWebhooks, retryDelaySeconds } from '../../api/src/modules/integrations/webhook-delivery.service.js';
+import { deliverWebhooks, pruneWebhookLog, retryDelaySeconds } from '../../api/src/modules/integrations/webhook-delivery.service.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 
@@ -140,5 +140,12 @@ describeEngines('webhooks', (api) => {
     await drain(api());
     const ids = receiver.got.map((r) => JSON.parse(r.body).data.id);
     expect(ids.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 100 + i));
+  });
+
+  it('keeps a month of finished deliveries and every pending one', async () => {
+    const pending = await api().db('webhookDeliveries').where({ status: 'pendiente' }).count({ n: '*' }).first();
+    await pruneWebhookLog(api().db, Date.now() + 31 * 24 * 3600 * 1000);
+    expect(await api().db('webhookDeliveries').whereNot({ status: 'pendiente' }).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await api().db('webhookDeliveries').where({ status: 'pendiente' }).count({ n: '*' }).first()).toEqual(pending);
   });
 });

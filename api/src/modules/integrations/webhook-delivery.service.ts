@@ -99,6 +99,18 @@ async function settle(db: Knex, token: string, row: Claimed, outcome: { status: 
   });
 }
 
+/** What the log keeps: events and finished deliveries older than this are removed. */
+const KEEP_DAYS = 30;
+
+/** Drops finished deliveries and their events once they are a month old; pending ones stay whatever their age. */
+export async function pruneWebhookLog(db: Knex, now = Date.now()): Promise<void> {
+  const before = new Date(now - KEEP_DAYS * 24 * 3600 * 1000).toISOString();
+  await db('webhookDeliveries').whereNot('status', DELIVERY_STATUS.PENDING).where('createdAt', '<', before).delete();
+  await db('webhookEvents').where({ dispatched: 1 }).where('createdAt', '<', before)
+    .whereNotExists(db('webhookDeliveries').whereRaw('?? = ??', ['webhookDeliveries.eventId', 'webhookEvents.id']).select(db.raw('1')))
+    .delete();
+}
+
 /** One round: new events fanned out, due deliveries sent. Answers how many POSTs were made. */
 export async function deliverWebhooks(db: Knex): Promise<number> {
   await fanOut(db);
@@ -111,8 +123,16 @@ export async function deliverWebhooks(db: Knex): Promise<number> {
 export function startWebhookDelivery(db: Knex, log: (message: string, error?: unknown) => void, everyMs = 3000): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let pruned = 0;
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? 0 : deliverWebhooks(db))).catch((err) => log('Webhooks: la ronda de envíos falló', err));
+    running = running.then(async () => {
+      if (stopped) return;
+      await deliverWebhooks(db);
+      if (Date.now() - pruned > 3_600_000) {
+        pruned = Date.now();
+        await pruneWebhookLog(db);
+      }
+    }).catch((err) => log('Webhooks: la ronda de envíos falló', err));
   }, everyMs);
   timer.unref();
   return {
