@@ -1,4 +1,5 @@
-import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { RegionTable } from '../../common/RegionTable';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
@@ -11,15 +12,8 @@ export function DeliveryLog({ rows, busy, onResend }: { rows: Delivery[]; busy: 
   const t = useAppTranslate();
   if (!rows.length) return <Typography color="text.secondary">{t('app.integrations.noDeliveries')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('app.integrations.deliveries')}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {(['occurred', 'event', 'url', 'state', 'attempts', 'lastAnswer', 'nextAttempt'] as const).map((c) => <TableCell key={c}>{t(`app.integrations.${c}`)}</TableCell>)}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <RegionTable label={t('app.integrations.deliveries')}
+      columns={[...(['occurred', 'event', 'url', 'state', 'attempts', 'lastAnswer', 'nextAttempt'] as const).map((c) => t(`app.integrations.${c}`)), '']}>
           {rows.map((d) => (
             <TableRow key={d.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{showInstant(d.ocurrido)}</TableCell>
@@ -34,8 +28,6 @@ export function DeliveryLog({ rows, busy, onResend }: { rows: Delivery[]; busy: 
               </TableCell>
             </TableRow>
           ))}
-        </TableBody>
-      </Table>
-    </Box>
+    </RegionTable>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Switch, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
+import { RegionTable } from '../../common/RegionTable';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { DeliveryLog } from './DeliveryLog';
 import { useIntegrations, useIntegrationWrites, type Webhook } from './integrationsData';
@@ -38,29 +39,20 @@ export default function IntegrationsPage() {
           {webhooks.isPending ? <PageLoading /> : null}
           {webhooks.data?.length === 0 ? <Typography color="text.secondary">{t('app.integrations.none')}</Typography> : null}
           {webhooks.data?.length ? (
-            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('app.integrations.webhooks')}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    {(['url', 'events', 'counts', 'state'] as const).map((c) => <TableCell key={c}>{t(`app.integrations.${c}`)}</TableCell>)}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {webhooks.data.map((w) => (
-                    <TableRow key={w.id}>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
-                      <TableCell>{w.eventos.join(', ')}</TableCell>
-                      <TableCell>{w.entregados} / {w.pendientes} / {w.fallidos}</TableCell>
-                      <TableCell>
-                        <Switch checked={w.estado === 1} disabled={writes.update.isPending} onChange={() => toggle(w)}
-                          slotProps={{ input: { 'aria-label': `${w.estado ? t('app.integrations.deactivate') : t('app.integrations.activate')} ${w.url}` } }} />
-                        {w.estado ? t('app.integrations.active') : t('app.integrations.inactive')}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <RegionTable label={t('app.integrations.webhooks')} columns={(['url', 'events', 'counts', 'state'] as const).map((c) => t(`app.integrations.${c}`))}>
+              {webhooks.data.map((w) => (
+                <TableRow key={w.id}>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
+                  <TableCell>{w.eventos.join(', ')}</TableCell>
+                  <TableCell>{w.entregados} / {w.pendientes} / {w.fallidos}</TableCell>
+                  <TableCell>
+                    <Switch checked={w.estado === 1} disabled={writes.update.isPending} onChange={() => toggle(w)}
+                      slotProps={{ input: { 'aria-label': `${w.estado ? t('app.integrations.deactivate') : t('app.integrations.activate')} ${w.url}` } }} />
+                    {w.estado ? t('app.integrations.active') : t('app.integrations.inactive')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </RegionTable>
           ) : null}
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import BuildIcon from '@mui/icons-material/Build';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { formatBs } from '../../../../domain/money';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
+import { RegionTable } from '../../common/RegionTable';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Answer } from '../../providers/apiTypes';
@@ -68,23 +69,14 @@ export default function TotalsCheckPage() {
             ) : null}
           </Stack>
           {answer && answer.filas.length > 0 ? (
-            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('app.totals.title')}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    {(['figure', 'key', 'field', 'stored', 'expected'] as const).map((c) => <TableCell key={c}>{t(`app.totals.columns.${c}`)}</TableCell>)}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.filas.map((f) => (
-                    <TableRow key={`${f.cifra}-${f.clave}-${f.campo}`}>
-                      <TableCell>{f.cifra}</TableCell><TableCell>{f.clave}</TableCell><TableCell>{FIELDS[f.campo] ?? f.campo}</TableCell>
-                      <TableCell>{shown(f.campo, f.guardado)}</TableCell><TableCell>{shown(f.campo, f.calculado)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <RegionTable label={t('app.totals.title')} columns={(['figure', 'key', 'field', 'stored', 'expected'] as const).map((c) => t(`app.totals.columns.${c}`))}>
+              {answer.filas.map((f) => (
+                <TableRow key={`${f.cifra}-${f.clave}-${f.campo}`}>
+                  <TableCell>{f.cifra}</TableCell><TableCell>{f.clave}</TableCell><TableCell>{FIELDS[f.campo] ?? f.campo}</TableCell>
+                  <TableCell>{shown(f.campo, f.guardado)}</TableCell><TableCell>{shown(f.campo, f.calculado)}</TableCell>
+                </TableRow>
+              ))}
+            </RegionTable>
           ) : null}
         </CardContent>
       </Card>
