@@ -1,6 +1,7 @@
 import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { RegionTable } from '../../common/RegionTable';
 import ReplayIcon from '@mui/icons-material/Replay';
+import { WEBHOOK_EVENTS } from '../../../../domain/webhooks';
 import { showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { Delivery } from './integrationsData';
@@ -17,7 +18,7 @@ export function DeliveryLog({ rows, busy, onResend }: { rows: Delivery[]; busy: 
           {rows.map((d) => (
             <TableRow key={d.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{showInstant(d.ocurrido)}</TableCell>
-              <TableCell>{d.evento}</TableCell>
+              <TableCell>{WEBHOOK_EVENTS[d.evento]}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{d.url}</TableCell>
               <TableCell><Chip size="small" color={COLOURS[d.estado]} label={t(`app.integrations.statuses.${d.estado}`)} /></TableCell>
               <TableCell>{d.intentos}</TableCell>

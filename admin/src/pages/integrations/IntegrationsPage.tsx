@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { RegionTable } from '../../common/RegionTable';
+import { WEBHOOK_EVENTS } from '../../../../domain/webhooks';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { DeliveryLog } from './DeliveryLog';
 import { useIntegrations, useIntegrationWrites, type Webhook } from './integrationsData';
@@ -43,7 +44,7 @@ export default function IntegrationsPage() {
               {webhooks.data.map((w) => (
                 <TableRow key={w.id}>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
-                  <TableCell>{w.eventos.join(', ')}</TableCell>
+                  <TableCell>{w.eventos.map((e) => WEBHOOK_EVENTS[e]).join(', ')}</TableCell>
                   <TableCell>{w.entregados} / {w.pendientes} / {w.fallidos}</TableCell>
                   <TableCell>
                     <Switch checked={w.estado === 1} disabled={writes.update.isPending} onChange={() => toggle(w)}

@@ -16,11 +16,12 @@ export const integrationKeys = {
   deliveries: ['integrations', 'deliveries'] as const,
 };
 
-/** The page's reads: the event catalogue, the webhooks and the latest deliveries (refreshed every 10 s). */
+/** The page's reads: the event catalogue, the webhooks and the latest deliveries. */
 export function useIntegrations() {
   const dp = useDataProvider<AppDataProvider>();
   const events = useQuery({ queryKey: integrationKeys.events, queryFn: () => dp.call<EventOption[]>('GET', '/integrations/webhookEvents'), staleTime: Infinity });
-  const webhooks = useQuery({ queryKey: integrationKeys.webhooks, queryFn: () => dp.call<Webhook[]>('GET', '/integrations/webhooks') });
+  // Both refresh while the page is open: deliveries happen in the background, seconds after the change.
+  const webhooks = useQuery({ queryKey: integrationKeys.webhooks, queryFn: () => dp.call<Webhook[]>('GET', '/integrations/webhooks'), refetchInterval: 10_000 });
   const deliveries = useQuery({
     queryKey: integrationKeys.deliveries, queryFn: () => dp.call<Delivery[]>('GET', '/integrations/webhookDeliveries'), refetchInterval: 10_000,
   });
