@@ -50,6 +50,8 @@ export interface ShiftState { abierta: ShiftSummary | null; fondoSugerido: numbe
 
 export interface ShiftListRow {
   idCaja: number; cajero: string; apertura: string; cierre: string; fondoInicial: number; esperado: number; contado: number; diferencia: number;
+  /** Its takings changed after the close (role 1 edits): the expected cash recomputed now (`esperadoAhora`) differs. */
+  modificadoTrasCierre: boolean; esperadoAhora: number;
 }
 
 /** 'Cierre de caja N° {id}.pdf' and the PDF's title. */

@@ -12,6 +12,7 @@ import { toBs } from '../../lib/money.js';
 import { laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
 import { fullName } from '../incomes/documents.shared.js';
 import { shiftMovements, shiftSummary, type ShiftRow } from './shift.summary.js';
+import { closedShifts } from './shift.list.js';
 import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashier_id'], M.alreadyOpen);
@@ -81,18 +82,10 @@ export async function closeShift(db: Knex, actor: Actor, countedCents: number): 
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
 }
 
-/** Closed shifts, newest first: every one of the department for role 1, one's own for role 2. */
+/** Closed shifts, newest first: every one of the department for role 1, one's own for role 2; each flags a later change. */
 export async function listShifts(db: Knex, actor: Actor, requested: number | null = null): Promise<ShiftListRow[]> {
   assertRole(actor, STAFF_ROLES);
-  const q = db('cashShifts').join('users', 'users.id', 'cashShifts.cashierId')
-    .where('cashShifts.departmentId', departmentFor(actor, requested)).whereNotNull('cashShifts.closedAt')
-    .orderBy('cashShifts.closedAt', 'desc').limit(500)
-    .select('cashShifts.*', 'users.firstNames', 'users.lastNames');
-  if (actor.roleId !== ROLE.ADMIN) q.where('cashShifts.cashierId', actor.id);
-  return (await q).map((r) => ({
-    idCaja: r.id, cajero: fullName(r), apertura: r.openedAt, cierre: r.closedAt, fondoInicial: toBs(r.openingCents),
-    esperado: toBs(r.expectedCents), contado: toBs(r.countedCents), diferencia: toBs(r.differenceCents),
-  }));
+  return closedShifts(db, actor, departmentFor(actor, requested));
 }
 
 /** One shift (role 1 any of the department, role 2 their own): the stored close beside the figures as they stand now. */
