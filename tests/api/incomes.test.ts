@@ -47,7 +47,7 @@ describeEngines('income: simple, package and practice', (api) => {
     expect(list.body[0]).toEqual({
       id: income.idIngreso, idIngreso: income.idIngreso, codigo: 1, nombre: 'VENTA DE LIBRO', total: 150.5, idTipoIngreso: idIngressType,
       nombreTipoIngreso: 'VENTA DE LIBROS', detalleIngreso: 'ALGEBRA', fechaPago: income.fechaPago, estado: 1, idReserva: null, tipo: 1,
-      idUsuario: cajero.id, idDepartamento: 1, version: 1,
+      idUsuario: cajero.id, idDepartamento: 1, version: 1, cajaCerrada: false,
     });
     expect(await api().db('auditLog').where({ entity: 'incomes', entityId: income.idIngreso, action: 'create' })).toHaveLength(1);
     const updated = await api().as('cajero').put('/api/ingress/updateIngress', {

@@ -30,7 +30,9 @@ export function useFinanceDocuments() {
 export type FinanceDocuments = ReturnType<typeof useFinanceDocuments>;
 
 /** A row's icon button with its Spanish name as tooltip and accessible label. */
-export function rowAction(title: string, icon: JSX.Element, onClick: () => void, color?: 'error' | 'success') {
+export function rowAction(title: string, icon: JSX.Element, onClick: () => void, color?: 'error' | 'success', lockedReason?: string | null) {
+  // Disabled with the reason in its tooltip when the server would refuse it (a closed shift's row, role 2).
+  if (lockedReason) return <Tooltip title={`${title}: ${lockedReason}`}><span><IconButton size="small" aria-label={title} disabled>{icon}</IconButton></span></Tooltip>;
   return <Tooltip title={title}><IconButton size="small" aria-label={title} color={color} onClick={onClick}>{icon}</IconButton></Tooltip>;
 }
 

@@ -9,6 +9,7 @@ import { VirtualTableBody } from '../../common/VirtualTableBody';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { FinanceColumn, FinanceRecord } from './financeKind';
 import { rowAction } from './FinanceList';
+import { lockedForRole, SHIFT_MESSAGES } from '../../../../domain/cash-shift';
 
 const head = { fontWeight: 700 };
 
@@ -35,8 +36,9 @@ export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, is
   onToggle: (row: T) => void;
 }) {
   const t = useAppTranslate();
+  const locked = (row: T) => (lockedForRole(isAdmin ? 1 : 2, row.cajaCerrada) ? SHIFT_MESSAGES.lockedReason : null);
   const toggle = (row: T) => {
-    if (!isAdmin) return rowAction(t('app.common.delete'), <DeleteIcon />, () => onToggle(row), 'error');
+    if (!isAdmin) return rowAction(t('app.common.delete'), <DeleteIcon />, () => onToggle(row), 'error', locked(row));
     return row.estado === 1 ? rowAction(t('app.common.deactivate'), <BlockIcon />, () => onToggle(row), 'error')
       : rowAction(t('app.common.activate'), <CheckCircleIcon />, () => onToggle(row), 'success');
   };
@@ -53,7 +55,7 @@ export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, is
           {columns.map((column) => <TableCell key={column.label} align={column.align} sx={column.sx}>{column.render(row)}</TableCell>)}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {extraActions?.(row)}
-            {editable(row) ? rowAction(t('app.common.edit'), <EditIcon />, () => onEdit(row)) : null}
+            {editable(row) ? rowAction(t('app.common.edit'), <EditIcon />, () => onEdit(row), undefined, locked(row)) : null}
             {rowAction(t('app.finance.common.print'), <PrintIcon />, () => onPrint(row))}
             {toggle(row)}
           </TableCell>

@@ -9,10 +9,11 @@ import { conflict, forbidden, notFound, registerUniqueMessage } from '../../http
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
-import { laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
+import { nowIso } from '../../lib/time.js';
 import { fullName } from '../incomes/documents.shared.js';
 import { shiftMovements, shiftSummary, type ShiftRow } from './shift.summary.js';
 import { closedShifts } from './shift.list.js';
+import { assertTakingOpen } from './close-lock.js';
 import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashier_id'], M.alreadyOpen);
@@ -102,11 +103,5 @@ export async function findShift(db: Knex, actor: Actor, id: number): Promise<Shi
  * The edit lock after a close: a payment made on a La Paz day before its cashier closed a shift that same day
  * may be edited or voided by role 1 only (the close then shows the change as a new expected).
  */
-export async function assertPaymentNotClosed(trx: Db, actor: Actor, payment: { cashierId: number; paidAt: string }): Promise<void> {
-  if (actor.roleId === ROLE.ADMIN) return;
-  const day = todayLaPaz(new Date(payment.paidAt));
-  const { to } = laPazDayRange(day, day);
-  const closed = await trx('cashShifts').where({ cashierId: payment.cashierId })
-    .where('closedAt', '>=', payment.paidAt).where('closedAt', '<', to).first('id');
-  if (closed) throw forbidden(M.paymentLocked);
-}
+export const assertPaymentNotClosed = (trx: Db, actor: Actor, payment: { cashierId: number; paidAt: string }) =>
+  assertTakingOpen(trx, actor, { cashierId: payment.cashierId, at: payment.paidAt }, M.paymentLocked);
