@@ -158,9 +158,9 @@ describeEngines('income: simple, package and practice', (api) => {
     expect((await api().as('admin').get('/api/ingress/selectIngress/1')).body.find((i: any) => i.idIngreso === id).estado).toBe(0);
     expect((await api().as('cajero').put('/api/ingress/deleteIngress', { idIngress: id, state: 1 })).status).toBe(403);
     const on = await api().as('admin').put('/api/ingress/deleteIngress', { idIngress: id, state: 1 });
-    expect(on.body.msg).toBe('Se activo el ingreso correctamente');
+    expect(on.body.msg).toBe('Se reactivo el ingreso correctamente');
     const off = await api().as('admin').put('/api/ingress/deleteIngress', { idIngress: id, state: 0 });
-    expect(off.body.msg).toBe('Se desactivo el ingreso correctamente');
+    expect(off.body.msg).toBe('Se anulo el ingreso correctamente');
     expect((await api().db('auditLog').where({ entity: 'incomes', entityId: id })).map((a: any) => a.action))
       .toEqual(['create', 'deactivate', 'activate', 'deactivate']);
   });

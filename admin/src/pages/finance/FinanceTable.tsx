@@ -13,7 +13,7 @@ import { lockedForRole, SHIFT_MESSAGES } from '../../../../domain/cash-shift';
 
 const head = { fontWeight: 700 };
 
-/** 'Inactivo' beside a deactivated row's number or name (role 1 sees those rows). */
+/** 'Anulado' beside a voided row's number or name (role 1 sees those rows). */
 export function InactiveChip({ estado }: { estado: number }) {
   const t = useAppTranslate();
   return estado === 1 ? null : <Chip size="small" variant="outlined" label={t('app.finance.common.inactive')} sx={{ ml: 1 }} />;
@@ -21,7 +21,7 @@ export function InactiveChip({ estado }: { estado: number }) {
 
 /**
  * The table of /ingress or /egress: the kind's columns, then Acciones (the kind's own actions, Editar, Imprimir
- * and the status action: 'Eliminar' for staff, 'Desactivar' / 'Activar' for role 1). No paging (spec 02):
+ * and the status action: 'Eliminar' for staff, 'Anular' / 'Reactivar' for role 1). No paging (spec 02):
  * long lists keep only the rows in view in the page.
  */
 export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, isAdmin, extraActions, editable, onEdit, onPrint, onToggle }: {
@@ -39,8 +39,8 @@ export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, is
   const locked = (row: T) => (lockedForRole(isAdmin ? 1 : 2, row.cajaCerrada) ? SHIFT_MESSAGES.lockedReason : null);
   const toggle = (row: T) => {
     if (!isAdmin) return rowAction(t('app.common.delete'), <DeleteIcon />, () => onToggle(row), 'error', locked(row));
-    return row.estado === 1 ? rowAction(t('app.common.deactivate'), <BlockIcon />, () => onToggle(row), 'error')
-      : rowAction(t('app.common.activate'), <CheckCircleIcon />, () => onToggle(row), 'success');
+    return row.estado === 1 ? rowAction(t('app.finance.common.void'), <BlockIcon />, () => onToggle(row), 'error')
+      : rowAction(t('app.finance.common.reactivate'), <CheckCircleIcon />, () => onToggle(row), 'success');
   };
   return (
     <Table size="small" aria-label={label}>
