@@ -35,12 +35,12 @@ export function ShiftHistory({ version, onView }: { version: number; onView: (id
                 {rows.map((r) => (
                   <TableRow key={r.idCaja}>
                     <TableCell>{r.idCaja}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.cajero}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {showInstant(r.cierre)}
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{r.cajero}</TableCell>
+                    <TableCell>
+                      <span style={{ whiteSpace: 'nowrap' }}>{showInstant(r.cierre)}</span>
                       {r.modificadoTrasCierre ? (
                         <Tooltip describeChild title={t('app.counter.shift.changedNow', { amount: money(r.esperadoAhora) })}>
-                          <Chip size="small" color="warning" variant="outlined" sx={{ ml: 1, color: '#8a4b00', borderColor: '#8a4b00' }}
+                          <Chip size="small" color="warning" variant="outlined" sx={{ display: 'flex', width: 'fit-content', mt: 0.5, color: '#8a4b00', borderColor: '#8a4b00' }}
                             data-testid={`shift-changed-${r.idCaja}`} label={t('app.counter.shift.changed')} tabIndex={0} />
                         </Tooltip>
                       ) : null}

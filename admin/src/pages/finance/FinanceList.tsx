@@ -38,7 +38,7 @@ export function rowAction(title: string, icon: JSX.Element, onClick: () => void,
 
 /**
  * The frame of /ingress and /egress: breadcrumb, title, the advanced-search toggle beside the page's actions,
- * the search panel, then loading / empty ('Volver a Intentar') / no matches / the table; dialogs after it.
+ * the search panel, then loading / empty (with 'Volver a Intentar' when loading failed) / no matches / the table; dialogs after it.
  */
 export function FinanceListFrame({ search, onSearch, state, onRetry, breadcrumb, title, emptyText, searchTypes, actions, children, dialogs }: {
   search: SearchValues;
@@ -70,7 +70,7 @@ export function FinanceListFrame({ search, onSearch, state, onRetry, breadcrumb,
       {showSearch ? <SearchPanel initial={search} types={searchTypes} onSearch={onSearch} /> : null}
       <Card>
         {state.loading ? <PageLoading /> : !isSearching(search) && (state.failed || state.empty) ? (
-          <EmptyState text={emptyText} onRetry={onRetry} />
+          <EmptyState text={emptyText} onRetry={state.failed ? onRetry : null} />
         ) : state.failed || state.empty ? (
           <Typography sx={{ p: 3 }} color="text.secondary" role="status">{t('app.finance.common.noMatches')}</Typography>
         ) : children}
