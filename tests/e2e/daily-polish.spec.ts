@@ -34,6 +34,8 @@ async function paidStudent(request: APIRequestContext) {
 }
 
 test('after the close, the cashier sees Editar / Eliminar disabled with the reason; role 1 voids with Anular, the state reads Anulado, and the close is flagged', async ({ page, request }) => {
+  // Two logins and five screens: longer than one screen's budget on a loaded machine.
+  test.setTimeout(180_000);
   await ensureCashierShift(request);
   const s = await paidStudent(request);
   await closeCashierShift(request);
