@@ -6,6 +6,7 @@
  * `NameOf`, which the API fills from the database for a whole page at once.
  */
 
+import { VOIDABLE_ENTITIES, VOIDING } from './voiding.js';
 import { formatBs } from './money.js';
 import { partialLabel } from './grades.js';
 
@@ -73,8 +74,6 @@ const HIDDEN = new Set([
   'enrolmentId', 'month', 'openCashierId', 'departmentId', 'recordedBy', 'avatarKey', 'qrCode', 'roleName',
 ]);
 
-/** Receipts, income and expenses are voided, not deactivated: their status reads 'Anulado'. */
-const VOIDABLE = new Set(['payments', 'incomes', 'expenses']);
 
 export type NameOf = (kind: RefKind, id: number) => string | undefined;
 
@@ -123,7 +122,8 @@ export function formatValue(key: string, value: unknown, names: NameOf = () => u
     case 'money': return typeof value === 'number' ? formatBs(value) : String(value);
     case 'grade': return typeof value === 'number' ? mark(value) : String(value);
     case 'yesno': return value === true || value === 1 || value === '1' ? 'Sí' : 'No';
-    case 'status': return Number(value) === 1 ? (VOIDABLE.has(entity) ? 'Vigente' : 'Activo') : (VOIDABLE.has(entity) ? 'Anulado' : 'Inactivo');
+    // Receipts, income and expenses are voided, not deactivated (domain/voiding.ts).
+    case 'status': return Number(value) === 1 ? (VOIDABLE_ENTITIES.has(entity) ? VOIDING.live : 'Activo') : (VOIDABLE_ENTITIES.has(entity) ? VOIDING.state : 'Inactivo');
     case 'minutes': return `${value} min`;
     case 'partial': return String(value);
     default: break;

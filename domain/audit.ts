@@ -4,6 +4,7 @@
  * Excel) and the admin (filters).
  */
 
+import { VOIDABLE_ENTITIES, VOIDING } from './voiding.js';
 import {
   fieldLabel, formatValue, isContextField, isHiddenField, normaliseDoc, refsOf, type NameOf, type RefKind,
 } from './audit-fields.js';
@@ -85,8 +86,8 @@ export const AUDIT_RECORD_REFS: Record<string, RefKind> = {
 
 /** The action as a supervisor says it: receipts, income and expenses are voided ('Anulación'), the rest deactivated. */
 export function actionName(entity: string, action: string): string {
-  if (action === 'deactivate') return ['payments', 'incomes', 'expenses'].includes(entity) ? 'Anulación' : 'Desactivación';
-  if (action === 'activate' && ['payments', 'incomes', 'expenses'].includes(entity)) return 'Reactivación';
+  if (action === 'deactivate') return VOIDABLE_ENTITIES.has(entity) ? VOIDING.actNoun : 'Desactivación';
+  if (action === 'activate' && VOIDABLE_ENTITIES.has(entity)) return VOIDING.undoNoun;
   return AUDIT_ACTIONS[action] ?? action;
 }
 

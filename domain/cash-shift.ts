@@ -15,7 +15,28 @@ export const SHIFT_MESSAGES = {
   closed: 'Caja cerrada',
   notFound: 'No se encontró el cierre de caja.',
   paymentLocked: 'La caja de ese día ya fue cerrada: solo el administrador puede modificar o anular este pago.',
+  /** The same refusal for an income or an expense. */
+  entryLocked: 'La caja de ese día ya fue cerrada: solo el administrador puede modificar o anular este registro.',
+  /** Why a cashier's Editar / Eliminar are disabled on such a row (tooltip). */
+  lockedReason: 'Caja cerrada: solo el administrador puede modificarlo',
 } as const;
+
+const HOUR_MS = 3_600_000;
+/** The La Paz calendar day (UTC−4, no daylight saving) of a UTC ISO instant. */
+export const laPazDayOf = (iso: string) => new Date(Date.parse(iso) - 4 * HOUR_MS).toISOString().slice(0, 10);
+
+/**
+ * The edit lock after a close: a taking (payment, income, expense) made before its cashier closed a shift on the
+ * same La Paz day may be edited or voided by role 1 only. `closedAts` are that cashier's close instants (UTC ISO,
+ * as stored). The server refuses with this rule and the lists mark such rows with it (`cajaCerrada`).
+ */
+/** Whether the lock applies to this actor: role 1 is never locked; `cajaCerrada` is the server's mark of a row. */
+export const lockedForRole = (roleId: number | undefined, cajaCerrada: boolean | undefined) => roleId !== 1 && cajaCerrada === true;
+
+export function lockedByClose(takenAt: string, closedAts: readonly string[]): boolean {
+  const day = laPazDayOf(takenAt);
+  return closedAts.some((closedAt) => Date.parse(closedAt) >= Date.parse(takenAt) && laPazDayOf(closedAt) === day);
+}
 
 /**
  * Which payment type is cash: its catalogue mark 'Es efectivo' (payment_types.cash), never its name, so a
@@ -50,6 +71,8 @@ export interface ShiftState { abierta: ShiftSummary | null; fondoSugerido: numbe
 
 export interface ShiftListRow {
   idCaja: number; cajero: string; apertura: string; cierre: string; fondoInicial: number; esperado: number; contado: number; diferencia: number;
+  /** Its takings changed after the close (role 1 edits): the expected cash recomputed now (`esperadoAhora`) differs. */
+  modificadoTrasCierre: boolean; esperadoAhora: number;
 }
 
 /** 'Cierre de caja N° {id}.pdf' and the PDF's title. */

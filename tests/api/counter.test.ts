@@ -161,6 +161,19 @@ describeEngines('cash shift close (Cierre de caja)', (api) => {
     const everyClose = (await admin.get('/api/counter/shifts', dept)).body.map((r: any) => r.idCaja);
     expect(everyClose).toEqual(expect.arrayContaining([closed.body.data.idCaja, adminClose]));
     expect((await cajero.get('/api/counter/shifts')).body.map((r: any) => r.idCaja)).toEqual([closed.body.data.idCaja]);
+    // The list flags the changed close as its PDF does, in one query whatever the number of closes.
+    const statements: string[] = [];
+    const onQuery = (q: { sql: string }) => statements.push(q.sql);
+    api().db.on('query', onQuery);
+    const listed = (await admin.get('/api/counter/shifts', dept)).body as any[];
+    api().db.removeListener('query', onQuery);
+    expect(statements.filter((sql) => /cash_shifts/.test(sql))).toHaveLength(1);
+    expect(listed.find((r) => r.idCaja === closed.body.data.idCaja)).toMatchObject({ esperado: 318.5, esperadoAhora: 118.5, modificadoTrasCierre: true });
+    expect(listed.find((r) => r.idCaja === adminClose)).toMatchObject({ modificadoTrasCierre: false });
+    for (const r of listed) {
+      const detail = (await admin.get(`/api/counter/shifts/${r.idCaja}`, dept)).body;
+      expect({ id: r.idCaja, changed: r.modificadoTrasCierre, now: r.esperadoAhora }).toEqual({ id: r.idCaja, changed: detail.modificadoTrasCierre, now: detail.esperado });
+    }
     expect((await cajero.get(`/api/counter/shifts/${adminClose}`)).status).toBe(403);
 
     const pdf = await cajero.get(`/api/counter/shifts/${closed.body.data.idCaja}/close.pdf`);

@@ -7,10 +7,10 @@ describeEngines('expense status as on /ingress', (api) => {
     const created = await admin.post('/api/egress/insertEgress', { name: 'papel', egressDetail: 'resmas', total: 50, idUser: 1, idDepartament: 1 });
     const id = created.body.data.idEgreso;
     const off = await admin.put('/api/egress/deleteEgress', { idEgress: id, state: 0 });
-    expect(off.body.msg).toMatch(/^Se desactivo/);
+    expect(off.body.msg).toMatch(/^Se anulo/);
     const listed = await admin.get('/api/egress/selectEgress/1?idRole=1&idUser=1');
     expect(listed.body.find((e: any) => e.idEgreso === id)).toMatchObject({ estado: 0 });
-    expect((await admin.put('/api/egress/deleteEgress', { idEgress: id, state: 1 })).body.msg).toMatch(/^Se activo/);
+    expect((await admin.put('/api/egress/deleteEgress', { idEgress: id, state: 1 })).body.msg).toMatch(/^Se reactivo/);
     await admin.put('/api/egress/deleteEgress', { idEgress: id, state: 0 });
     const report = await admin.get('/api/egress/report.xlsx?idDepartament=1');
     expect(report.status).toBe(200);

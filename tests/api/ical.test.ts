@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
 import ICAL from 'ical.js';
+import type { Knex } from 'knex';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { expect, it } from 'vitest';
 import { addDays, mondayOf, todayLaPaz } from '../../api/src/lib/time.js';
-import { CALENDAR_FEED_MESSAGES as M } from '../../domain/calendar-feed.js';
+import { CALENDAR_FEED_MESSAGES as M, feedStudentName } from '../../domain/calendar-feed.js';
+import { feedWindow } from '../../api/src/modules/calendar-feed/calendar-feed.documents.js';
 import { at, calendarWorld, lessonBody, type CalendarWorld } from './calendar-fixtures.js';
 import { describeEngines, type TestApi } from './harness.js';
 import { enrolStudent } from './payments-fixtures.js';
@@ -32,9 +34,23 @@ const book = async (api: TestApi, w: CalendarWorld, date: string, from: string, 
   return res.body.idReservationStudent as number;
 };
 
+/**
+ * A semester of the teacher's department running from today to 120 days ahead: the one the feed covers (it contains
+ * today and starts last), whatever other semesters the fixtures made.
+ */
+async function currentSemester(db: Knex, teacherId: number, from = todayLaPaz(), to = addDays(todayLaPaz(), 120)) {
+  const { departmentId } = await db('users').where({ id: teacherId }).first('departmentId');
+  const now = new Date().toISOString();
+  const [semesterId] = await db('semesters').insert({ departmentId, name: `F${Math.floor(Math.random() * 1e6)} - 2099`, number: 2, year: 2099, status: 1, createdAt: now });
+  const turn = await db('turns').first('id');
+  await db('classGroups').insert({ semesterId, turnId: turn.id, name: 'FEED - 1', code: 'FEED', number: 1, instalments: 1, costCents: 1000,
+    startDate: from, endDate: to, status: 1, createdAt: now });
+}
+
 describeEngines('teacher calendar feed (iCal)', (api) => {
   it('serves the week\'s lessons at their La Paz times to a link made by the teacher, shows a new booking on the next fetch and keeps each slot\'s UID', async () => {
     const w = await calendarWorld(api().db);
+    await currentSemester(api().db, w.docenteId);
     const url = await newLink(api(), 'docente', w.docenteId);
     expect(url).toMatch(new RegExp(`^${api().baseUrl}/ical/[A-Za-z0-9_-]{43}\\.ics$`));
     // Only the token's sha256 is stored.
@@ -48,9 +64,6 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     const group = await api().db('classGroups').where({ id: (await enrolStudent(api().db)).groupId }).first();
     await api().as('cajero').post('/api/groupTeachers/insertGroupTeacher',
       { idGroup: group.id, idTeacher: w.docenteId, startDate: at(addDays(monday, 2), '15:00'), endDate: at(addDays(monday, 2), '17:00'), weeks: 1 });
-    // Outside the window (more than 2 weeks back, more than 8 weeks ahead): not in the feed.
-    await book(api(), w, addDays(monday, -28), '10:00', '11:00');
-    await book(api(), w, addDays(monday, 70), '10:00', '11:00');
 
     const first = await feed(api(), url);
     expect(first.status).toBe(200);
@@ -61,7 +74,7 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     const student = await api().db('users').where({ id: w.studentId }).first();
     const events = parse(first.text);
     expect(events).toEqual([
-      expect.objectContaining({ summary: `${subject.name} · ${student.firstNames} ${student.lastNames} (virtual)`, location: 'Virtual',
+      expect.objectContaining({ summary: `${subject.name} · ${feedStudentName(student.firstNames, student.lastNames)} (virtual)`, location: 'Virtual',
         start: at(monday, '10:00'), end: at(monday, '11:30') }),
       expect.objectContaining({ summary: 'BLOQUEADO', start: at(addDays(monday, 1), '08:00'), end: at(addDays(monday, 1), '09:00') }),
       expect.objectContaining({ summary: `Grupo ${group.name}`, start: at(addDays(monday, 2), '15:00'), end: at(addDays(monday, 2), '17:00') }),
@@ -78,6 +91,7 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
 
   it('a moved lesson keeps its UID at the new time and a deleted one leaves the feed', async () => {
     const w = await calendarWorld(api().db);
+    await currentSemester(api().db, w.docenteId);
     const url = await newLink(api(), 'admin', w.docenteId);
     const monday = addDays(mondayOf(todayLaPaz()), 14);
     const reservation = await book(api(), w, monday, '09:00', '10:00');
@@ -94,6 +108,7 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
 
   it('holds no CI, phone or amount', async () => {
     const w = await calendarWorld(api().db);
+    await currentSemester(api().db, w.docenteId);
     const url = await newLink(api(), 'docente', w.docenteId);
     const day = addDays(mondayOf(todayLaPaz()), 7);
     const reservation = await book(api(), w, day, '12:00', '13:00');
@@ -158,12 +173,48 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     expect((await api().as('admin').post('/api/calendarFeed/abc')).status).toBe(400);
     expect((await api().request('POST', `/api/calendarFeed/${w.docenteId}`)).status).toBe(401);
     expect(await count()).toBe(before);
-    const url = await newLink(api(), 'admin', w.teacherId);
+    await newLink(api(), 'admin', w.teacherId);
     expect((await api().as('admin').get(`/api/calendarFeed/${w.teacherId}`)).body.activo).toBe(true);
-    // A teacher no longer active: the link stops with them.
-    await api().db('users').where({ id: w.teacherId }).update({ status: 0 });
-    expect((await feed(api(), url)).status).toBe(404);
-    await api().db('users').where({ id: w.teacherId }).update({ status: 1 });
+  });
+
+  it('a link ended by deactivating the teacher stays dead after the teacher is activated again; a new one must be issued', async () => {
+    const w = await calendarWorld(api().db);
+    const url = await newLink(api(), 'admin', w.docenteId);
     expect((await feed(api(), url)).status).toBe(200);
+    const toggle = (state: number) => api().as('admin').put('/api/users/deleteUser', { idUser: w.docenteId, state });
+    expect((await toggle(0)).status).toBe(200);
+    expect((await feed(api(), url)).status).toBe(404);
+    expect((await toggle(1)).status).toBe(200);
+    expect((await feed(api(), url)).status).toBe(404);
+    expect((await api().as('admin').get(`/api/calendarFeed/${w.docenteId}`)).body).toEqual({ activo: false, creado: null });
+    const revoked = await api().db('auditLog').where({ entity: 'calendar_feeds', action: 'revoke' }).count({ n: '*' }).first();
+    expect(Number(revoked?.n)).toBeGreaterThan(0);
+    const fresh = await newLink(api(), 'admin', w.docenteId);
+    expect((await feed(api(), fresh)).status).toBe(200);
+    expect((await feed(api(), url)).status).toBe(404);
+  });
+
+  it('names students by first name and surname initial only, and covers the current semester of the teacher\'s department', async () => {
+    const w = await calendarWorld(api().db);
+    const db = api().db;
+    const today = todayLaPaz();
+    await db('users').where({ id: w.studentId }).update({ firstNames: 'ANA LUCIA', lastNames: 'QUISPE MAMANI' });
+    // A semester whose groups run from today to 150 days ahead, the last made of those starting today.
+    await currentSemester(db, w.docenteId, today, addDays(today, 150));
+    expect(await feedWindow(db, w.docenteId, today)).toEqual({ from: today, to: addDays(today, 150) });
+    // No semester containing the day: 2 weeks back to 8 weeks ahead.
+    expect(await feedWindow(db, w.docenteId, '2001-01-10')).toEqual({ from: '2000-12-27', to: '2001-03-07' });
+
+    const url = await newLink(api(), 'admin', w.docenteId);
+    await book(api(), w, addDays(today, 90), '10:00', '11:00'); // beyond 8 weeks, inside the semester
+    await book(api(), w, addDays(today, 160), '10:00', '11:00'); // after the semester
+    await book(api(), w, addDays(today, -10), '10:00', '11:00'); // before the semester
+    const text = (await feed(api(), url)).text;
+    const starts = parse(text).map((e) => e.start);
+    expect(starts).toContain(at(addDays(today, 90), '10:00'));
+    expect(starts).not.toContain(at(addDays(today, 160), '10:00'));
+    expect(starts).not.toContain(at(addDays(today, -10), '10:00'));
+    expect(parse(text).find((e) => e.start === at(addDays(today, 90), '10:00'))?.summary).toMatch(/ · ANA Q\.$/);
+    for (const word of ['LUCIA', 'QUISPE', 'MAMANI']) expect(text).not.toContain(word);
   });
 });

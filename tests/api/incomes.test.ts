@@ -47,7 +47,7 @@ describeEngines('income: simple, package and practice', (api) => {
     expect(list.body[0]).toEqual({
       id: income.idIngreso, idIngreso: income.idIngreso, codigo: 1, nombre: 'VENTA DE LIBRO', total: 150.5, idTipoIngreso: idIngressType,
       nombreTipoIngreso: 'VENTA DE LIBROS', detalleIngreso: 'ALGEBRA', fechaPago: income.fechaPago, estado: 1, idReserva: null, tipo: 1,
-      idUsuario: cajero.id, idDepartamento: 1, version: 1,
+      idUsuario: cajero.id, idDepartamento: 1, version: 1, cajaCerrada: false,
     });
     expect(await api().db('auditLog').where({ entity: 'incomes', entityId: income.idIngreso, action: 'create' })).toHaveLength(1);
     const updated = await api().as('cajero').put('/api/ingress/updateIngress', {
@@ -158,9 +158,9 @@ describeEngines('income: simple, package and practice', (api) => {
     expect((await api().as('admin').get('/api/ingress/selectIngress/1')).body.find((i: any) => i.idIngreso === id).estado).toBe(0);
     expect((await api().as('cajero').put('/api/ingress/deleteIngress', { idIngress: id, state: 1 })).status).toBe(403);
     const on = await api().as('admin').put('/api/ingress/deleteIngress', { idIngress: id, state: 1 });
-    expect(on.body.msg).toBe('Se activo el ingreso correctamente');
+    expect(on.body.msg).toBe('Se reactivo el ingreso correctamente');
     const off = await api().as('admin').put('/api/ingress/deleteIngress', { idIngress: id, state: 0 });
-    expect(off.body.msg).toBe('Se desactivo el ingreso correctamente');
+    expect(off.body.msg).toBe('Se anulo el ingreso correctamente');
     expect((await api().db('auditLog').where({ entity: 'incomes', entityId: id })).map((a: any) => a.action))
       .toEqual(['create', 'deactivate', 'activate', 'deactivate']);
   });

@@ -79,7 +79,7 @@ describeEngines('monthly payments', (api) => {
 
     // Role 1 reactivates it: re-applied with the same checks.
     const back = await admin.put('/api/payments/deletePayment', { state: 1, idPayment: p2.idPago, idMonthlyPayment: p2.idMensualidad, subTotal: 300, discount: 0, balance: 300, monthlyAmount: 500 });
-    expect(back.body.msg).toBe('Se activo el pago correctamente');
+    expect(back.body.msg).toBe('Se reactivo el pago correctamente');
     expect((await instalments()).body[0]).toMatchObject({ saldo: 0, cancelado: 1 });
 
     const audits = await db('auditLog').where({ entity: 'payments' }).whereIn('entityId', [p1.idPago, p2.idPago]).orderBy('id');

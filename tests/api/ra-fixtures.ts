@@ -51,7 +51,7 @@ export interface RaFixture {
   target: string;
   /** Record fields a change of `change`'s field also changes (a semester's name holds its number and year). */
   derived?: string[];
-  /** Record fields that no column holds (a computed full name, an amount kept in two columns): not filterable. */
+  /** Record fields that no column holds (a computed full name, an amount kept in two columns, a mark read elsewhere): not filterable. */
   computed?: string[];
   /** What cajero (role 2) and docente (role 3–5) may do: everything, read only, or nothing. */
   cajero: Access;
@@ -86,8 +86,8 @@ export const FIXTURES: RaFixture[] = [
     create: async ({ make }) => ({ idGrupo: (await make('groups')).id, idUsuario: (await make('students')).id, fechaInscripcion: '2026-09-02' }),
     change: (n) => ({ estado: n % 2 }), target: 'idGrupo', cajero: 'all', docente: 'read',
   },
-  { resource: 'incomes', create: ({ n }) => ({ nombre: `VENTA ${n()}`, total: 80.5, idTipoIngreso: 1, detalleIngreso: 'LIBRO' }), change: (n) => ({ detalleIngreso: `DETALLE ${n}` }), target: 'idTipoIngreso', cajero: 'all', docente: 'none' },
-  { resource: 'expenses', create: ({ n }) => ({ nombre: `GASTO ${n()}`, total: 120.25, detalleEgreso: 'LUZ' }), change: (n) => ({ detalleEgreso: `DETALLE ${n}` }), target: 'idUsuario', computed: ['usuario'], cajero: 'all', docente: 'none' },
+  { resource: 'incomes', create: ({ n }) => ({ nombre: `VENTA ${n()}`, total: 80.5, idTipoIngreso: 1, detalleIngreso: 'LIBRO' }), change: (n) => ({ detalleIngreso: `DETALLE ${n}` }), target: 'idTipoIngreso', computed: ['cajaCerrada'], cajero: 'all', docente: 'none' },
+  { resource: 'expenses', create: ({ n }) => ({ nombre: `GASTO ${n()}`, total: 120.25, detalleEgreso: 'LUZ' }), change: (n) => ({ detalleEgreso: `DETALLE ${n}` }), target: 'idUsuario', computed: ['usuario', 'cajaCerrada'], cajero: 'all', docente: 'none' },
 ];
 
 const fixtureOf = (resource: string) => FIXTURES.find((f) => f.resource === resource)!;

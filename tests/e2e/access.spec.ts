@@ -24,24 +24,26 @@ test('a cashier or a teacher opening a screen of another role sees that it is no
   }
 });
 
-test('the administrator deactivates an expense, still sees it, and activates it again', async ({ page }) => {
+test('the administrator voids an expense (Anular), still sees it as Anulado, and reactivates it', async ({ page }) => {
   await loginAdmin(page);
   await goTo(page, '/egress');
   // The semesters' table stays on screen until the expenses page has rendered: read rows only after its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Egresos' })).toBeVisible();
-  const first = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Desactivar' }) }).first();
+  const first = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Anular' }) }).first();
   await expect(first).toBeVisible();
   const number = (await first.locator('td').first().innerText()).trim();
   const row = page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${number}$`) }) });
-  await row.getByRole('button', { name: 'Desactivar' }).click();
-  await expect(dialog(page)).toContainText('¿Esta seguro de desactivar el egreso');
+  await row.getByRole('button', { name: 'Anular' }).click();
+  await expect(dialog(page)).toContainText('¿Esta seguro de anular el egreso');
   await dialog(page).getByRole('button', { name: 'Si' }).click();
-  await expect(snackbar(page)).toContainText('Se desactivo');
-  await expect(row).toContainText('Inactivo');
-  await row.getByRole('button', { name: 'Activar' }).click();
+  await expect(snackbar(page)).toContainText('Se anulo el egreso');
+  await expect(row).toContainText('Anulado');
+  await expect(row.getByRole('button', { name: 'Desactivar' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Reactivar' }).click();
+  await expect(dialog(page)).toContainText('¿Esta seguro de reactivar el egreso');
   await dialog(page).getByRole('button', { name: 'Si' }).click();
-  await expect(snackbar(page)).toContainText('Se activo');
-  await expect(row).not.toContainText('Inactivo');
+  await expect(snackbar(page)).toContainText('Se reactivo el egreso');
+  await expect(row).not.toContainText('Anulado');
 });
 
 test('a search without hits says so, and a group that does not exist says why and offers no enrolment', async ({ page }) => {

@@ -17,7 +17,7 @@ test('every route of the route table has a page, in Spanish', async ({ page }) =
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   for (const path of ROUTES) {
-    if (path === '/home') continue; // entering /home clears the chosen department (tested in shell.spec.ts)
+    if (path === '/home') continue; // /home and the chosen department: shell.spec.ts and voiding-and-lists.spec.ts
     await goTo(page, path);
     await expect(page.locator('#main-content')).not.toBeEmpty();
     await expect(page.getByText('No encontrado', { exact: true }), path).toHaveCount(0);

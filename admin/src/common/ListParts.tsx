@@ -39,9 +39,9 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
 }
 
 /**
- * The card of a list: a spinner while loading; the empty text with 'Volver a Intentar' when nothing came
- * or loading failed (spec 01 §8); 'No se encontro registros' when a search found nothing (the list itself
- * is not empty, so there is nothing to retry); else the table that `children` renders.
+ * The card of a list: a spinner while loading; the empty text (spec 01 §8) alone when nothing came, with
+ * 'Volver a Intentar' only when loading failed; 'No se encontro registros' when a search found nothing; else the
+ * table that `children` renders.
  */
 export function ListCard({ loading, failed, empty, emptyText, onRetry, searching = false, sx = { overflowX: 'auto' }, children }: {
   loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void;
@@ -54,7 +54,7 @@ export function ListCard({ loading, failed, empty, emptyText, onRetry, searching
     <Card sx={sx}>
       {loading ? <PageLoading />
         : empty && searching && !failed ? <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{t('app.common.notFound')}</Typography>
-          : failed || empty ? <EmptyState text={emptyText} onRetry={onRetry} /> : children()}
+          : failed || empty ? <EmptyState text={emptyText} onRetry={failed ? onRetry : null} /> : children()}
     </Card>
   );
 }

@@ -60,6 +60,7 @@ export const counterMessages = {
     closedAt: 'Cierre',
     view: 'Ver PDF',
     changed: 'Modificado después del cierre',
+    changedNow: 'Efectivo esperado ahora: %{amount}',
     kinds: { mensualidad: 'Mensualidad', clase: 'Clase', ingreso: 'Ingreso' },
   },
 } as const;

@@ -18,6 +18,7 @@ export const appMessages = {
     deactivate: 'Desactivar',
     delete: 'Eliminar',
     retry: 'Volver a Intentar',
+    loadFailed: 'No se pudo cargar la información.',
     actions: 'Acciones',
     status: 'Estado',
     active: 'Activo',

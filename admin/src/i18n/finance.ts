@@ -1,3 +1,4 @@
+import { VOIDING } from '../../../domain/voiding';
 /**
  * Strings of income and expenses (spec 02 §2, §4, §5, §8). Quoted spec strings are copied to the
  * letter, spelling included.
@@ -25,7 +26,10 @@ export const financeMessages = {
     print: 'Imprimir',
     printList: 'Imprimir lista',
     excel: 'Excel',
-    inactive: 'Inactivo',
+    // A voided income or expense (role 1 sees those rows), and role 1's status actions on them.
+    inactive: VOIDING.state,
+    void: VOIDING.act,
+    reactivate: VOIDING.undo,
     payRequired: 'Ingrese un Pago',
     payInvalid: 'Debe ingresar un número',
     payPositive: 'El pago debe ser mayor a 0',
@@ -65,8 +69,8 @@ export const financeMessages = {
     deleted: 'Se elimino el ingreso correctamente',
     created: 'Se registro el ingreso correctamente',
     updated: 'Se actualizo el ingreso correctamente',
-    activated: 'Se activo el ingreso correctamente',
-    deactivated: 'Se desactivo el ingreso correctamente',
+    activated: `Se ${VOIDING.undoPast} el ingreso correctamente`,
+    deactivated: `Se ${VOIDING.actPast} el ingreso correctamente`,
     allClassesAssigned: 'Ya se asignaron todas las clases',
     levelRequired: 'Debe seleccionar un nivel',
     numberRequired: 'Debe seleccionar la cantidad de estudiantes',
@@ -117,12 +121,12 @@ export const financeMessages = {
     editTitle: 'Editar Egreso',
     report: 'Informe de Egreso',
     confirmDelete: '¿Esta seguro de eliminar el egreso %{detail}?',
-    confirmDeactivate: '¿Esta seguro de desactivar el egreso %{detail}?',
-    confirmActivate: '¿Esta seguro de activar el egreso %{detail}?',
+    confirmDeactivate: `¿Esta seguro de ${VOIDING.act.toLowerCase()} el egreso %{detail}?`,
+    confirmActivate: `¿Esta seguro de ${VOIDING.undo.toLowerCase()} el egreso %{detail}?`,
     deleted: 'Se elimino el egreso correctamente',
     created: 'Se registro el egreso correctamente',
     updated: 'Se actualizo el egreso correctamente',
-    activated: 'Se activo el egreso correctamente',
-    deactivated: 'Se desactivo el egreso correctamente',
+    activated: `Se ${VOIDING.undoPast} el egreso correctamente`,
+    deactivated: `Se ${VOIDING.actPast} el egreso correctamente`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { VOIDING } from '../../../domain/voiding';
 /**
  * Strings of the student payments page and the monthly payment search (spec 02 §2, §4, §5, §8).
  * Quoted spec strings are copied to the letter, spelling included; the §5 checks come from the
@@ -27,7 +28,7 @@ export const paymentsMessages = {
     yes: 'Si',
     no: 'No',
     pending: 'Saldo Bs %{amount}',
-    voided: 'Anulado',
+    voided: VOIDING.state,
     inactive: 'Inactiva hasta cancelar la anterior',
   },
   actions: {
@@ -35,8 +36,8 @@ export const paymentsMessages = {
     edit: 'Editar',
     print: 'Imprimir recibo',
     delete: 'Eliminar',
-    deactivate: 'Desactivar',
-    activate: 'Activar',
+    deactivate: VOIDING.act,
+    activate: VOIDING.undo,
   },
   dialog: {
     newTitle: 'Registrar Pago - Mensualidad %{number}',
@@ -62,8 +63,8 @@ export const paymentsMessages = {
   confirm: {
     title: 'Informe de Pago',
     delete: '¿Esta seguro de eliminar el pago del recibo N° %{code}?',
-    deactivate: '¿Esta seguro de desactivar el pago del recibo N° %{code}?',
-    activate: '¿Esta seguro de activar el pago del recibo N° %{code}?',
+    deactivate: `¿Esta seguro de ${VOIDING.act.toLowerCase()} el pago del recibo N° %{code}?`,
+    activate: `¿Esta seguro de ${VOIDING.undo.toLowerCase()} el pago del recibo N° %{code}?`,
   },
   receipt: {
     title: 'Recibo N° %{code}',

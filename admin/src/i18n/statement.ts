@@ -1,3 +1,4 @@
+import { VOIDING } from '../../../domain/voiding';
 /** Strings of the student's statement of account (beyond the spec). */
 export const statementMessages = {
   title: 'Estado de cuenta',
@@ -47,7 +48,7 @@ export const statementMessages = {
     left: 'Restante',
   },
   payment: 'Recibo N° %{code} · %{date} · %{type}',
-  voided: 'Anulado',
+  voided: VOIDING.state,
   suggested: 'Precio sugerido (sin pagos aún)',
   lessons: 'Clases individuales',
   packages: 'Paquetes de horas',

@@ -1,3 +1,4 @@
+import { VOIDING } from '../../../domain/voiding.js';
 import type { Knex } from 'knex';
 import { badRequest, forbidden } from '../http/errors.js';
 import { assertRole, ROLE, STAFF_ROLES, type Actor } from '../http/session.js';
@@ -24,6 +25,15 @@ export function assertStateChange(actor: Actor, state: number, roles: readonly n
 export function stateVerb(actor: Actor, state: number): 'activo' | 'desactivo' | 'elimino' {
   if (state === 1) return 'activo';
   return actor.roleId === ROLE.ADMIN ? 'desactivo' : 'elimino';
+}
+
+/**
+ * The same for money records (payments, incomes, expenses), which role 1 voids ('anulo') and reactivates
+ * ('reactivo') rather than deactivates (domain/voiding.ts); others still 'elimino'.
+ */
+export function voidVerb(actor: Actor, state: number): string {
+  if (state === 1) return VOIDING.undoPast;
+  return actor.roleId === ROLE.ADMIN ? VOIDING.actPast : 'elimino';
 }
 
 export const stateMessage = (actor: Actor, state: number, noun: string) => `Se ${stateVerb(actor, state)} ${noun}`;

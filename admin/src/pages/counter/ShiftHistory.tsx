@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { useDataProvider } from 'react-admin';
 import type { ShiftListRow } from '../../../../domain/cash-shift';
@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { money } from '../statement/statementFormat';
 import type { Answer } from '../../providers/apiTypes';
 
-/** Role 1: every close of the department, newest first, each with its PDF. */
+/** Role 1: every close of the department, newest first, each with its PDF; a close changed afterwards is flagged. */
 export function ShiftHistory({ version, onView }: { version: number; onView: (id: number) => void }) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
@@ -35,8 +35,16 @@ export function ShiftHistory({ version, onView }: { version: number; onView: (id
                 {rows.map((r) => (
                   <TableRow key={r.idCaja}>
                     <TableCell>{r.idCaja}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.cajero}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{showInstant(r.cierre)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{r.cajero}</TableCell>
+                    <TableCell>
+                      <span style={{ whiteSpace: 'nowrap' }}>{showInstant(r.cierre)}</span>
+                      {r.modificadoTrasCierre ? (
+                        <Tooltip describeChild title={t('app.counter.shift.changedNow', { amount: money(r.esperadoAhora) })}>
+                          <Chip size="small" color="warning" variant="outlined" sx={{ display: 'flex', width: 'fit-content', mt: 0.5, color: '#8a4b00', borderColor: '#8a4b00' }}
+                            data-testid={`shift-changed-${r.idCaja}`} label={t('app.counter.shift.changed')} tabIndex={0} />
+                        </Tooltip>
+                      ) : null}
+                    </TableCell>
                     <TableCell align="right">{money(r.esperado)}</TableCell>
                     <TableCell align="right">{money(r.contado)}</TableCell>
                     <TableCell align="right">{r.diferencia ? <Chip size="small" color="error" label={money(r.diferencia)} /> : money(r.diferencia)}</TableCell>

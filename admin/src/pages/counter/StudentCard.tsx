@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,10 @@ import type { CounterView } from '../../../../domain/counter';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { statementPath } from '../statement/statementFormat';
 
-/** Who the cashier is serving: photo, names, CI, phone and current groups, with the statement one click away. */
+/**
+ * Who the cashier is serving: photo, names, CI, phone and current groups, with the statement one click away — on a
+ * phone too, where the action wraps under the student as a full-width button.
+ */
 export function StudentCard({ view, photo }: { view: CounterView; photo: string | null }) {
   const t = useAppTranslate();
   const s = view.estudiante;
@@ -14,7 +17,7 @@ export function StudentCard({ view, photo }: { view: CounterView; photo: string 
   return (
     <Card sx={{ mb: 2 }} data-testid="counter-student">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ width: 72, height: 96, flex: 'none', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200', display: 'grid', placeItems: 'center' }}>
             {photo ? <Box component="img" src={photo} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
               : <PersonIcon role="img" aria-label={t('app.studentCredentials.noPhoto')} sx={{ fontSize: 56, color: 'grey.500' }} />}
@@ -29,10 +32,11 @@ export function StudentCard({ view, photo }: { view: CounterView; photo: string 
               )) : <Typography variant="body2">{t('app.counter.student.noGroups')}</Typography>}
             </Box>
           </Box>
-          <Button component={Link} to={statementPath(s.idUsuario)} startIcon={<ReceiptLongIcon />} sx={{ flex: 'none', display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button component={Link} to={statementPath(s.idUsuario)} startIcon={<ReceiptLongIcon />} variant="outlined"
+            sx={{ flex: { xs: '1 0 100%', sm: 'none' } }}>
             {t('app.statement.open')}
           </Button>
-        </Stack>
+        </Box>
       </CardContent>
     </Card>
   );

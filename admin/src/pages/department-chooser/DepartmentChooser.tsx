@@ -53,7 +53,7 @@ export function DepartmentChooser() {
       </Box>
       {isPending ? <PageLoading /> : null}
       {!isPending && (isError || departments.length === 0) ? (
-        <EmptyState text={t('app.chooser.empty')} onRetry={() => refetch()} />
+        <EmptyState text={t('app.chooser.empty')} onRetry={isError ? () => refetch() : null} />
       ) : null}
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {departments.map((department) => (

@@ -30,13 +30,15 @@ export function useFinanceDocuments() {
 export type FinanceDocuments = ReturnType<typeof useFinanceDocuments>;
 
 /** A row's icon button with its Spanish name as tooltip and accessible label. */
-export function rowAction(title: string, icon: JSX.Element, onClick: () => void, color?: 'error' | 'success') {
+export function rowAction(title: string, icon: JSX.Element, onClick: () => void, color?: 'error' | 'success', lockedReason?: string | null) {
+  // Disabled with the reason in its tooltip when the server would refuse it (a closed shift's row, role 2).
+  if (lockedReason) return <Tooltip title={`${title}: ${lockedReason}`}><span><IconButton size="small" aria-label={title} disabled>{icon}</IconButton></span></Tooltip>;
   return <Tooltip title={title}><IconButton size="small" aria-label={title} color={color} onClick={onClick}>{icon}</IconButton></Tooltip>;
 }
 
 /**
  * The frame of /ingress and /egress: breadcrumb, title, the advanced-search toggle beside the page's actions,
- * the search panel, then loading / empty ('Volver a Intentar') / no matches / the table; dialogs after it.
+ * the search panel, then loading / empty (with 'Volver a Intentar' when loading failed) / no matches / the table; dialogs after it.
  */
 export function FinanceListFrame({ search, onSearch, state, onRetry, breadcrumb, title, emptyText, searchTypes, actions, children, dialogs }: {
   search: SearchValues;
@@ -68,7 +70,7 @@ export function FinanceListFrame({ search, onSearch, state, onRetry, breadcrumb,
       {showSearch ? <SearchPanel initial={search} types={searchTypes} onSearch={onSearch} /> : null}
       <Card>
         {state.loading ? <PageLoading /> : !isSearching(search) && (state.failed || state.empty) ? (
-          <EmptyState text={emptyText} onRetry={onRetry} />
+          <EmptyState text={emptyText} onRetry={state.failed ? onRetry : null} />
         ) : state.failed || state.empty ? (
           <Typography sx={{ p: 3 }} color="text.secondary" role="status">{t('app.finance.common.noMatches')}</Typography>
         ) : children}

@@ -9,10 +9,11 @@ import { VirtualTableBody } from '../../common/VirtualTableBody';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { FinanceColumn, FinanceRecord } from './financeKind';
 import { rowAction } from './FinanceList';
+import { lockedForRole, SHIFT_MESSAGES } from '../../../../domain/cash-shift';
 
 const head = { fontWeight: 700 };
 
-/** 'Inactivo' beside a deactivated row's number or name (role 1 sees those rows). */
+/** 'Anulado' beside a voided row's number or name (role 1 sees those rows). */
 export function InactiveChip({ estado }: { estado: number }) {
   const t = useAppTranslate();
   return estado === 1 ? null : <Chip size="small" variant="outlined" label={t('app.finance.common.inactive')} sx={{ ml: 1 }} />;
@@ -20,7 +21,7 @@ export function InactiveChip({ estado }: { estado: number }) {
 
 /**
  * The table of /ingress or /egress: the kind's columns, then Acciones (the kind's own actions, Editar, Imprimir
- * and the status action: 'Eliminar' for staff, 'Desactivar' / 'Activar' for role 1). No paging (spec 02):
+ * and the status action: 'Eliminar' for staff, 'Anular' / 'Reactivar' for role 1). No paging (spec 02):
  * long lists keep only the rows in view in the page.
  */
 export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, isAdmin, extraActions, editable, onEdit, onPrint, onToggle }: {
@@ -35,10 +36,11 @@ export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, is
   onToggle: (row: T) => void;
 }) {
   const t = useAppTranslate();
+  const locked = (row: T) => (lockedForRole(isAdmin ? 1 : 2, row.cajaCerrada) ? SHIFT_MESSAGES.lockedReason : null);
   const toggle = (row: T) => {
-    if (!isAdmin) return rowAction(t('app.common.delete'), <DeleteIcon />, () => onToggle(row), 'error');
-    return row.estado === 1 ? rowAction(t('app.common.deactivate'), <BlockIcon />, () => onToggle(row), 'error')
-      : rowAction(t('app.common.activate'), <CheckCircleIcon />, () => onToggle(row), 'success');
+    if (!isAdmin) return rowAction(t('app.common.delete'), <DeleteIcon />, () => onToggle(row), 'error', locked(row));
+    return row.estado === 1 ? rowAction(t('app.finance.common.void'), <BlockIcon />, () => onToggle(row), 'error')
+      : rowAction(t('app.finance.common.reactivate'), <CheckCircleIcon />, () => onToggle(row), 'success');
   };
   return (
     <Table size="small" aria-label={label}>
@@ -53,7 +55,7 @@ export function FinanceTable<T extends FinanceRecord>({ label, rows, columns, is
           {columns.map((column) => <TableCell key={column.label} align={column.align} sx={column.sx}>{column.render(row)}</TableCell>)}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {extraActions?.(row)}
-            {editable(row) ? rowAction(t('app.common.edit'), <EditIcon />, () => onEdit(row)) : null}
+            {editable(row) ? rowAction(t('app.common.edit'), <EditIcon />, () => onEdit(row), undefined, locked(row)) : null}
             {rowAction(t('app.finance.common.print'), <PrintIcon />, () => onPrint(row))}
             {toggle(row)}
           </TableCell>

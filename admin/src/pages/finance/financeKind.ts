@@ -14,6 +14,8 @@ export interface FinanceRecord {
   total: number;
   estado: number;
   version?: number;
+  /** The server's mark: a close of its cashier locks it for everyone but role 1. */
+  cajaCerrada?: boolean;
 }
 
 export interface FinanceColumn<T> {

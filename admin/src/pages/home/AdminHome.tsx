@@ -1,26 +1,25 @@
 import { useEffect } from 'react';
 import { Box } from '@mui/material';
 import { useSidebarState } from 'react-admin';
-import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { DepartmentChooser } from '../department-chooser/DepartmentChooser';
 import { AdminSummary } from './AdminSummary';
 import { Welcome } from './Welcome';
 
 /**
- * /home: the welcome card and, for role 1, the department chooser. Entering it clears the chosen
- * department, the option menus and the drawer (spec 02 §2 "Department chooser").
+ * /home ('Inicio'): the welcome card and, for role 1, the department chooser and the dashboard. Entering it keeps
+ * the chosen department (choosing a card replaces it): 'Inicio' is where staff return between tasks, and dropping
+ * the department there sent them back through the chooser each time. Only the drawer closes while none is chosen.
  */
 export default function AdminHome() {
-  const { user } = useSession();
+  const { user, department } = useSession();
   const [, setSidebarOpen] = useSidebarState();
   const isAdmin = user?.idRol === 1;
+  const chosen = department !== null && department !== undefined;
 
   useEffect(() => {
-    if (!isAdmin) return;
-    session.setDepartment(null);
-    setSidebarOpen(false);
-  }, [isAdmin, setSidebarOpen]);
+    if (isAdmin && !chosen) setSidebarOpen(false);
+  }, [isAdmin, chosen, setSidebarOpen]);
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>

@@ -5,14 +5,19 @@ import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
+import { useSession } from '../../providers/useSession';
 import { Dashboard } from './Dashboard';
 
-/** Role 1's dashboard on /home: one department at a time; opening a figure chooses that department first. */
+/**
+ * Role 1's dashboard on /home: one department at a time, the chosen one first; opening a figure chooses that
+ * department first.
+ */
 export function AdminSummary() {
   const t = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({ queryKey: ['departaments', 'selectDepartaments', 1], queryFn: () => dataProvider.selectDepartaments(1) });
-  const [chosen, setChosen] = useState<number | ''>('');
+  const { department } = useSession();
+  const [chosen, setChosen] = useState<number | ''>(department?.idDepartamento ?? '');
   const departments = data ?? [];
   const current = departments.find((d) => d.idDepartamento === chosen) ?? departments[0];
   if (!current) return null;

@@ -9,6 +9,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { TableRow as Row } from './paymentTable';
 import { showBs, showDate, showInstant } from './paymentsApi';
+import { lockedForRole, SHIFT_MESSAGES } from '../../../../domain/cash-shift';
 
 /** The theme's orange reads 3.1:1 on white; this amber keeps the warning look at more than 4.5:1 (WCAG AA). */
 const PENDING_CHIP = { color: '#8a4b00', borderColor: '#8a4b00' } as const;
@@ -16,8 +17,17 @@ const PENDING_CHIP = { color: '#8a4b00', borderColor: '#8a4b00' } as const;
 type PaymentLine = Extract<Row, { kind: 'payment' }>;
 type PendingLine = Extract<Row, { kind: 'pending' }>;
 
-/** An action with its Spanish name as tooltip and accessible name. */
-function Action({ label, onClick, children, color }: { label: string; onClick: () => void; children: ReactNode; color?: 'error' | 'primary' | 'success' }) {
+/** An action with its Spanish name as tooltip and accessible name; disabled, the tooltip says why. */
+function Action({ label, onClick, children, color, lockedReason }: {
+  label: string; onClick: () => void; children: ReactNode; color?: 'error' | 'primary' | 'success'; lockedReason?: string | null;
+}) {
+  if (lockedReason) {
+    return (
+      <Tooltip title={`${label}: ${lockedReason}`}>
+        <span><IconButton size="small" aria-label={label} disabled>{children}</IconButton></span>
+      </Tooltip>
+    );
+  }
   return (
     <Tooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick} color={color ?? 'primary'}>{children}</IconButton>
@@ -32,6 +42,8 @@ export function PaymentRowView({ row, isAdmin, onEdit, onPrint, onToggle }: {
   const t = useAppTranslate();
   const { payment, instalment } = row;
   const active = payment.estado === 1;
+  // The server refuses role 2 a change to a payment its cashier's close has locked: offered disabled, with why.
+  const locked = lockedForRole(isAdmin ? 1 : 2, payment.cajaCerrada) ? SHIFT_MESSAGES.lockedReason : null;
   return (
     <TableRow hover sx={active ? undefined : { '& td': { color: 'text.secondary' } }} data-testid={`payment-${payment.codigo}`}>
       <TableCell>
@@ -50,10 +62,10 @@ export function PaymentRowView({ row, isAdmin, onEdit, onPrint, onToggle }: {
       </TableCell>
       <TableCell>{showDate(instalment.fechaRegistro)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {active && payment.editable ? <Action label={t('app.payments.actions.edit')} onClick={onEdit}><EditIcon fontSize="small" /></Action> : null}
+        {active && payment.editable ? <Action label={t('app.payments.actions.edit')} onClick={onEdit} lockedReason={locked}><EditIcon fontSize="small" /></Action> : null}
         <Action label={t('app.payments.actions.print')} onClick={onPrint}><PrintIcon fontSize="small" /></Action>
         {active && payment.editable ? (
-          <Action label={t(isAdmin ? 'app.payments.actions.deactivate' : 'app.payments.actions.delete')} onClick={onToggle} color="error">
+          <Action label={t(isAdmin ? 'app.payments.actions.deactivate' : 'app.payments.actions.delete')} onClick={onToggle} color="error" lockedReason={locked}>
             {isAdmin ? <BlockIcon fontSize="small" /> : <DeleteIcon fontSize="small" />}
           </Action>
         ) : null}

@@ -115,7 +115,7 @@ export default function PaymentsPage() {
             </CardContent>
           </Card>
           <Card>
-            {!rows.length ? <EmptyState text={t('app.payments.table.empty')} onRetry={reload} /> : (
+            {!rows.length ? <EmptyState text={t('app.payments.table.empty')} /> : (
               <TableContainer>
                 <Table size="small" aria-label={t('app.payments.title')}>
                   <TableHead>

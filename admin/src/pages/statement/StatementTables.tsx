@@ -26,7 +26,8 @@ function LedgerCard({ title, extra, columns, label, children }: {
           {extra}
         </Box>
       </CardContent>
-      <TableContainer>
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard user can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label} sx={{ minWidth: 640, '& .MuiTableCell-alignRight, & .nowrap': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>

@@ -64,7 +64,7 @@ export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
   const { data, isPending, error, refetch } = useListContext();
   const isAdmin = useIsAdmin();
   if (isPending) return <PageLoading />;
-  if (error || !data?.length) return <EmptyState text={texts.empty} onRetry={() => refetch()} />;
+  if (error || !data?.length) return <EmptyState text={texts.empty} onRetry={error ? () => refetch() : null} />;
   const rowLink = config.rowLink;
   return (
     <>

@@ -6,7 +6,7 @@ import type { AppMessageKey } from '../../i18n/es';
 import { ListPager } from './ListPager';
 
 /**
- * The card of an academics list on the list controller: spinner, empty text with 'Volver a Intentar', 'No se
+ * The card of an academics list on the list controller: spinner, empty text ('Volver a Intentar' if it failed), 'No se
  * encontro registros' for a search without hits, else the table (its head, the page's rows) and the pager.
  */
 export function RecordTableCard({ label, columns, emptyText, pager = <ListPager />, sx, children }: {

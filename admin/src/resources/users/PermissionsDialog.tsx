@@ -60,7 +60,7 @@ export function PermissionsDialog({ record, onClose }: { record: RaRecord; onClo
         </Typography>
         {loading ? <PageLoading /> : null}
         {!loading && (failed || !modules.data?.length) ? (
-          <EmptyState text={t('app.catalogues.users.noModules')} onRetry={() => { modules.refetch(); permissions.refetch(); }} />
+          <EmptyState text={t('app.catalogues.users.noModules')} onRetry={failed ? () => { modules.refetch(); permissions.refetch(); } : null} />
         ) : null}
         {!loading && !failed && modules.data?.length ? (
           <Table size="small">

@@ -36,6 +36,15 @@ async function endLiveLink(trx: Knex.Transaction, teacherId: number, at: string)
 }
 
 /**
+ * A deactivated person's live link ends with the deactivation, so that activating them again does not bring an
+ * old link (perhaps shared on a family phone) back to life: a new one must be issued explicitly.
+ */
+export async function endLinkOfDeactivated(trx: Knex.Transaction, actor: Actor, teacherId: number): Promise<void> {
+  const ended = await endLiveLink(trx, teacherId, nowIso());
+  if (ended) await audit(trx, { userId: actor.id, actor, entity: 'calendar_feeds', entityId: ended, action: 'revoke', before: { teacherId } });
+}
+
+/**
  * Creates the teacher's link, replacing the live one (which stops answering at once). The teacher's row is
  * locked first, so two requests at the same time leave exactly one live link.
  */
@@ -68,7 +77,7 @@ export async function revokeFeedLink(db: Knex, actor: Actor, teacherId: number) 
 
 /**
  * The teacher a link's token opens, or null (malformed, unknown, revoked, replaced, or the teacher no longer
- * active). Read from the database on every request: no cache can keep a revoked link alive.
+ * active; a deactivation also ends the link for good). Read from the database on every request: no cache can keep a revoked link alive.
  */
 export async function teacherOfToken(db: Knex, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;

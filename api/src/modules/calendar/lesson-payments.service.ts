@@ -4,6 +4,7 @@
  * checked against what is left of it inside the transaction that holds the reservation's lock, gets the next
  * payment receipt number of the department, and prints a letter-size receipt.
  */
+import { VOIDING } from '../../../../domain/voiding.js';
 import type { Knex } from 'knex';
 import { checkLessonPayment } from '../../../../domain/payment-rules.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -115,7 +116,7 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, p
   const cashier = `${p.cashierFirst} ${p.cashierLast}`;
   const classes = await paidClasses(db, p.reservationId);
   const data: ReceiptData = {
-    header: { title: p.status === 1 ? 'RECIBO' : 'RECIBO ANULADO', department: p.departmentName,
+    header: { title: p.status === 1 ? 'RECIBO' : `RECIBO ${VOIDING.stateCaps}`, department: p.departmentName,
       branchName: p.branchName ?? undefined, branchPhone: p.branchPhone ?? undefined },
     number: p.receiptNumber,
     date: p.paidAt,

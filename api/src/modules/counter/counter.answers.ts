@@ -44,4 +44,5 @@ export const shiftStateAnswer = obj({ abierta: nullable(shiftAnswer), fondoSuger
 export const shiftWriteAnswer = obj({ msg: str(), type: flag(), data: shiftAnswer });
 export const shiftListAnswer = list(obj({
   idCaja: int(), cajero: str(), apertura: dateTime(), cierre: dateTime(), fondoInicial: bs(), esperado: bs(), contado: bs(), diferencia: bs(),
+  modificadoTrasCierre: bool(), esperadoAhora: bs('Recalculado ahora'),
 }));

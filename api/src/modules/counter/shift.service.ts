@@ -9,9 +9,11 @@ import { conflict, forbidden, notFound, registerUniqueMessage } from '../../http
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
-import { laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
+import { nowIso } from '../../lib/time.js';
 import { fullName } from '../incomes/ledger.documents.js';
 import { shiftMovements, shiftSummary, type ShiftRow } from './shift-summary.queries.js';
+import { closedShifts } from './shift-list.queries.js';
+import { assertTakingOpen } from './close-lock.service.js';
 import { inTransaction } from '../../db/transaction.js';
 
 registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashier_id'], M.alreadyOpen);
@@ -81,18 +83,10 @@ export async function closeShift(db: Knex, actor: Actor, countedCents: number): 
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
 }
 
-/** Closed shifts, newest first: every one of the department for role 1, one's own for role 2. */
+/** Closed shifts, newest first: every one of the department for role 1, one's own for role 2; each flags a later change. */
 export async function listShifts(db: Knex, actor: Actor, requested: number | null = null): Promise<ShiftListRow[]> {
   assertRole(actor, STAFF_ROLES);
-  const q = db('cashShifts').join('users', 'users.id', 'cashShifts.cashierId')
-    .where('cashShifts.departmentId', departmentFor(actor, requested)).whereNotNull('cashShifts.closedAt')
-    .orderBy('cashShifts.closedAt', 'desc').limit(500)
-    .select('cashShifts.*', 'users.firstNames', 'users.lastNames');
-  if (actor.roleId !== ROLE.ADMIN) q.where('cashShifts.cashierId', actor.id);
-  return (await q).map((r) => ({
-    idCaja: r.id, cajero: fullName(r), apertura: r.openedAt, cierre: r.closedAt, fondoInicial: toBs(r.openingCents),
-    esperado: toBs(r.expectedCents), contado: toBs(r.countedCents), diferencia: toBs(r.differenceCents),
-  }));
+  return closedShifts(db, actor, departmentFor(actor, requested));
 }
 
 /** One shift (role 1 any of the department, role 2 their own): the stored close beside the figures as they stand now. */
@@ -109,11 +103,5 @@ export async function findShift(db: Knex, actor: Actor, id: number): Promise<Shi
  * The edit lock after a close: a payment made on a La Paz day before its cashier closed a shift that same day
  * may be edited or voided by role 1 only (the close then shows the change as a new expected).
  */
-export async function assertPaymentNotClosed(trx: Db, actor: Actor, payment: { cashierId: number; paidAt: string }): Promise<void> {
-  if (actor.roleId === ROLE.ADMIN) return;
-  const day = todayLaPaz(new Date(payment.paidAt));
-  const { to } = laPazDayRange(day, day);
-  const closed = await trx('cashShifts').where({ cashierId: payment.cashierId })
-    .where('closedAt', '>=', payment.paidAt).where('closedAt', '<', to).first('id');
-  if (closed) throw forbidden(M.paymentLocked);
-}
+export const assertPaymentNotClosed = (trx: Db, actor: Actor, payment: { cashierId: number; paidAt: string }) =>
+  assertTakingOpen(trx, actor, { cashierId: payment.cashierId, at: payment.paidAt }, M.paymentLocked);

@@ -3,10 +3,10 @@ import { validateBody } from '../../http/validate.js';
 import { versionOf } from '../../lib/versioned.js';
 import { bsColumn, pageQuery, toggleOnly, type Column, type RestResource } from '../../rest/resource.js';
 import { bodiesOf } from '../../rest/contract.js';
-import { bs, dateTime, flag, int, named, obj, str } from '../../schemas/answers.js';
+import { expenseAnswer } from './expenses.answers.js';
 import { FINANCE_LIST_MAX, restSearch } from '../incomes/filters.rules.js';
 import { insertEgressBody, updateEgressBody } from './expenses.schemas.js';
-import { baseQuery, createExpense, getExpense, present, setExpenseState, updateExpense } from './expenses.service.js';
+import { baseQuery, createExpense, expenses, getExpense, setExpenseState, updateExpense } from './expenses.service.js';
 
 /** Sort and filter fields of /api/rest/expenses (Spanish names → columns); anything else is refused. */
 const COLUMNS: Record<string, Column> = {
@@ -16,10 +16,7 @@ const COLUMNS: Record<string, Column> = {
 };
 
 /** The record of /api/rest/expenses (present); `usuario` is the full name of who registered it. */
-const expenseRecord = named('Egreso', obj({
-  id: int(), idEgreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), detalleEgreso: str(), fechaRegistro: dateTime(),
-  estado: flag(), idUsuario: int(), usuario: str(), idDepartamento: int(), version: int(),
-}));
+export const expenseRecord = expenseAnswer;
 
 /** The fields of the expense form; a PUT changing none of them but `estado` is a status change. */
 const FORM_FIELDS = ['nombre', 'detalleEgreso', 'total'];
@@ -42,7 +39,7 @@ export const expensesResource: RestResource = {
     if (call.actor.roleId !== ROLE.ADMIN) base.where({ 'expenses.userId': call.actor.id, 'expenses.status': 1 });
     const search = restSearch(base, query, { name: 'expenses.name', total: 'expenses.totalCents', instant: 'expenses.registeredAt' });
     const { rows, total } = await pageQuery(base, search, COLUMNS, { search: ['expenses.name', 'expenses.detail'], lookupJoins: true });
-    return { rows: rows.map(present), total };
+    return { rows: await expenses.marked(call.db, rows), total };
   },
   getOne: (call, id) => getExpense(call.db, call.actor, id),
   create: (call, data) => createExpense(call.db, call.actor, { ...validateBody(insertEgressBody, toInput(data)), idDepartament: call.departmentId }),

@@ -1,4 +1,4 @@
-import { stateVerb } from '../../lib/status.js';
+import { voidVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { publicUrl } from '../../http/public-url.js';
@@ -46,7 +46,7 @@ function mountExpenseRoutes(router: Router, db: Knex): void {
 
   api.put('/deleteEgress', { ...staff, summary: 'Anula o reactiva un egreso', response: expenseWriteAnswer, body: deleteEgressBody }, async ({ body, actor }) => {
     const data = await setExpenseState(db, actor, body.idEgress, body.state, body.version);
-    const verb = stateVerb(actor, body.state);
+    const verb = voidVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });
 

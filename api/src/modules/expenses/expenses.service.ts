@@ -31,7 +31,7 @@ export function present(row: DbRow) {
  * user so the server can filter"): the server decides from the session, never from the query. Role 1 sees the
  * department's expenses; any other staff member only the ones they registered.
  */
-const expenses = ledger({
+export const expenses = ledger({
   table: 'expenses', receipts: 'expense', dateColumn: 'registeredAt', notFoundMessage: 'No se encontro el egreso.',
   baseQuery, present, ownRowsOnly: true,
 });

@@ -9,7 +9,8 @@ export const incomeAnswer = named('Ingreso', obj({
   id: int(), idIngreso: int(), codigo: int('Número de recibo'), nombre: str(), total: bs(), idTipoIngreso: int(), nombreTipoIngreso: str(),
   detalleIngreso: str(), fechaPago: dateTime(), estado: flag(), idReserva: nullable(int()), tipo: kind,
   idUsuario: int(), idDepartamento: int(), version: int(),
-}));
+  cajaCerrada: bool(),
+}, ['cajaCerrada']));
 export const incomeListAnswer = list(incomeAnswer);
 export const incomeWriteAnswer = obj({ msg: str(), type: flag(), data: incomeAnswer });
 

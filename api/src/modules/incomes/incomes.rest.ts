@@ -7,7 +7,7 @@ import { bodiesOf } from '../../rest/contract.js';
 import { incomeAnswer } from './incomes.answers.js';
 import { FINANCE_LIST_MAX, restSearch } from './filters.rules.js';
 import { insertIngressBody, updateIngressBody } from './incomes.schemas.js';
-import { baseQuery, createIncome, getIncome, INCOME_FILTER_COLUMNS, present, setIncomeState, updateIncome } from './incomes.service.js';
+import { baseQuery, createIncome, getIncome, INCOME_FILTER_COLUMNS, incomes, setIncomeState, updateIncome } from './incomes.service.js';
 
 /** Sort and filter fields of /api/rest/incomes (Spanish names → columns); anything else is refused. */
 const COLUMNS: Record<string, Column> = {
@@ -46,7 +46,7 @@ export const incomesResource: RestResource = {
     const base = baseQuery(call.db).where('incomes.departmentId', call.departmentId);
     onlyActive(base, 'incomes.status', call.actor);
     const { rows, total } = await pageQuery(base, restSearch(base, query, INCOME_FILTER_COLUMNS), COLUMNS, { search: ['incomes.name', 'incomes.detail'], lookupJoins: true });
-    return { rows: rows.map(present), total };
+    return { rows: await incomes.marked(call.db, rows), total };
   },
   getOne: (call, id) => getIncome(call.db, call.actor, id),
   create: (call, data) => createIncome(call.db, call.actor, { ...validateBody(insertIngressBody, toInput(data)), idDepartament: call.departmentId }),

@@ -1,4 +1,4 @@
-import { stateVerb } from '../../lib/status.js';
+import { voidVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { publicUrl } from '../../http/public-url.js';
@@ -55,7 +55,7 @@ function mountIncomeRoutes(router: Router, db: Knex): void {
 
   api.put('/deleteIngress', { ...staff, summary: 'Anula o reactiva un ingreso', response: incomeWriteAnswer, body: schemas.deleteIngressBody }, async ({ body, actor }) => {
     const data = await setIncomeState(db, actor, body.idIngress, body.state, body.version);
-    const verb = stateVerb(actor, body.state);
+    const verb = voidVerb(actor, body.state);
     return { msg: msg(verb), type: 1, data };
   });
 

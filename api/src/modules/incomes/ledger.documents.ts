@@ -1,3 +1,4 @@
+import { VOIDING } from '../../../../domain/voiding.js';
 import type { Knex } from 'knex';
 import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -24,7 +25,7 @@ export const fullName = (row: { firstNames?: string | null; lastNames?: string |
 export const incomeNumber = (receiptNumber: number) => `O-${receiptNumber}`;
 
 /** The receipt's 'Estado' line: a deactivated income or expense still prints, marked as void. */
-export const stateLine = (status: number) => ({ label: 'Estado', value: status === 1 ? 'VIGENTE' : 'ANULADO' });
+export const stateLine = (status: number) => ({ label: 'Estado', value: status === 1 ? VOIDING.liveCaps : VOIDING.stateCaps });
 
 /** What an income or expense list report prints: the department's rows (amount in centavos under `total`) and the filter line. */
 export interface ListReportContent {

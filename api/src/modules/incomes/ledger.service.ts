@@ -8,6 +8,8 @@ import { assertStateChange, onlyActive } from '../../lib/status.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { holdShift, takingShift } from '../counter/shift-lock.service.js';
+import { assertTakingOpen, closedTakings } from '../counter/close-lock.service.js';
+import { SHIFT_MESSAGES } from '../../../../domain/cash-shift.js';
 import { applyFilter, noFilter, type FinanceFilter } from './filters.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -80,6 +82,15 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
   const column = (name: string) => `${table}.${name}`;
   const filterColumns = { name: column('name'), total: column('totalCents'), instant: column(book.dateColumn), type: book.typeColumn };
   const seesAll = (actor: Actor) => !book.ownRowsOnly || actor.roleId === ROLE.ADMIN;
+  const takingOf = (row: DbRow) => ({ cashierId: row.userId as number, at: row[book.dateColumn] as string });
+  /** Refuses a change by anyone but role 1 once the row's cashier closed the shift of its day. */
+  const assertOpen = (trx: Knex.Transaction, actor: Actor, row: DbRow) => assertTakingOpen(trx, actor, takingOf(row), SHIFT_MESSAGES.entryLocked);
+
+  /** Answers of rows, each with `cajaCerrada` (a close of its cashier locks it), read in one query. */
+  async function marked(db: Knex | Knex.Transaction, rows: DbRow[]): Promise<Array<Answer & { cajaCerrada: boolean }>> {
+    const closed = await closedTakings(db, rows.map(takingOf));
+    return rows.map((row, i) => ({ ...book.present(row), cajaCerrada: closed[i] }));
+  }
 
   /** A row of the actor's reach (department, and own rows where the book says so); locked inside writes. */
   async function find(db: Knex, actor: Actor, id: number, lock = false): Promise<DbRow> {
@@ -104,16 +115,17 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
 
   /** Answers of `write`'s row once the transaction has written it. */
   const writing = (db: Knex, actor: Actor, write: (trx: Knex.Transaction) => Promise<number>) =>
-    inTransaction(db, async (trx) => book.present(await find(trx, actor, await write(trx))));
+    inTransaction(db, async (trx) => (await marked(trx, [await find(trx, actor, await write(trx))]))[0]);
 
   return {
     find,
+    marked,
 
     /** Newest receipt first; deactivated rows only for role 1. */
     async list(db: Knex, actor: Actor, requestedDepartment: number | null, filter: FinanceFilter = noFilter()) {
       assertRole(actor, STAFF_ROLES);
       const query = matching(db, actor, departmentFor(actor, requestedDepartment), filter, false);
-      return (await query.orderBy(column('receiptNumber'), 'desc')).map(book.present);
+      return marked(db, await query.orderBy(column('receiptNumber'), 'desc'));
     },
 
     /** Rows of a report: active, oldest first (a report reads as a ledger), with the list's visibility. */
@@ -123,7 +135,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
 
     async get(db: Knex, actor: Actor, id: number) {
       assertRole(actor, STAFF_ROLES);
-      return book.present(await find(db, actor, id));
+      return (await marked(db, [await find(db, actor, id)]))[0];
     },
 
     /**
@@ -163,6 +175,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
     ): Promise<DbRow> {
       assertRole(actor, STAFF_ROLES);
       const before = await find(trx, actor, id, true);
+      await assertOpen(trx, actor, before);
       check?.(before);
       await claimVersion(trx, table, id, version);
       const values = await fields(before);
@@ -180,6 +193,7 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
       assertStateChange(actor, state);
       return writing(db, actor, async (trx) => {
         const before = await find(trx, actor, id, true);
+        await assertOpen(trx, actor, before);
         await claimVersion(trx, table, id, version);
         await trx(table).where({ id }).update({ status: state });
         await follow?.(trx, before);

@@ -2,6 +2,7 @@
  * The printed receipt of a monthly-fee payment (spec 02 §2 "Printable documents", §6, §8, §9): letter size,
  * the generic templates/receipt.hbs, 'Recibo N° {codigo}.pdf'. Voided payments still print, marked ANULADO.
  */
+import { VOIDING } from '../../../../domain/voiding.js';
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors.js';
 import { ensureVerificationCode, joinIssuerBranch, verificationUrl } from '../../lib/receipts.js';
@@ -28,7 +29,7 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
   const studentName = `${student.firstNames} ${student.lastNames}`;
   return {
     header: {
-      title: voided ? 'RECIBO ANULADO' : 'RECIBO',
+      title: voided ? `RECIBO ${VOIDING.stateCaps}` : 'RECIBO',
       department: enrolment.departmentName,
       branchName: payment.branchName ?? undefined,
       branchPhone: payment.branchPhone ?? undefined,
@@ -43,7 +44,7 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
       { label: 'Mensualidad N°', value: `${payment.instalmentNumber} de ${enrolment.instalmentCount}` },
       { label: 'Tipo de pago', value: payment.paymentTypeName },
       { label: 'Cajero', value: `${payment.cashierFirstNames} ${payment.cashierLastNames}` },
-      ...(voided ? [{ label: 'Estado', value: 'ANULADO' }] : []),
+      ...(voided ? [{ label: 'Estado', value: VOIDING.stateCaps }] : []),
       { label: 'Descripción', value: payment.description || '-', wide: true },
     ],
     conceptHeading: 'Detalle',

@@ -10,6 +10,7 @@ import { assertDepartment, departmentFor, ROLE, type Actor } from '../../http/se
 import { toBs } from '../../lib/money.js';
 import { isPaymentEditable, payableInstalment } from '../../../../domain/payment-rules.js';
 import { joinGroupAndSemester } from '../enrolments/enrolment-joins.queries.js';
+import { closedTakings } from '../counter/close-lock.service.js';
 import { PERSON_READ, presentPerson } from '../users/people.queries.js';
 
 type Db = Knex | Knex.Transaction;
@@ -55,8 +56,11 @@ export function paymentQuery(db: Db) {
     .select(paymentColumns);
 }
 
-/** The payment row of spec 02 §3. `editable` tells the UI whether edit/delete apply (spec 02 §4). */
-function presentPayment(p: DbRow, editable = false) {
+/**
+ * The payment row of spec 02 §3. `editable` tells the UI whether edit/delete apply (spec 02 §4); `cajaCerrada`
+ * that its cashier's close has locked it for everyone but role 1.
+ */
+export function presentPayment(p: DbRow, editable = false, closed = false) {
   return {
     idPago: p.id, codigo: p.receiptNumber, fechaPago: p.paidAt, fechaRegistro: p.paidAt,
     subTotal: toBs(p.amountPaidCents), monto: toBs(p.dueAmountCents), descuento: toBs(p.discountCents),
@@ -65,19 +69,20 @@ function presentPayment(p: DbRow, editable = false) {
     descripcion: p.description, nroMensualidad: p.instalmentNumber, idMensualidad: p.instalmentId,
     idGrupoUsuario: p.enrolmentId, idTipoPago: p.paymentTypeId, nombreTipoPago: p.paymentTypeName,
     estado: p.status, cancelado: p.balanceAfterCents === 0 ? 1 : 0, idUsuario: p.cashierId,
-    nombres: p.cashierFirstNames, apellidos: p.cashierLastNames, editable, version: p.version,
+    nombres: p.cashierFirstNames, apellidos: p.cashierLastNames, editable, cajaCerrada: closed, version: p.version,
   };
 }
 
-/** Marks the editable payments among rows of one enrolment. */
-function withEditable(rows: DbRow[]) {
+/** Marks the editable payments among rows of one enrolment, and the ones a close has locked. */
+async function withEditable(db: Db, rows: DbRow[]) {
+  const closed = await closedTakings(db, rows.map((r) => ({ cashierId: r.cashierId, at: r.paidAt })));
   const activeByInstalment = new Map<number, number[]>();
   for (const r of rows) {
     if (r.status !== 1) continue;
     activeByInstalment.set(r.instalmentId, [...(activeByInstalment.get(r.instalmentId) ?? []), r.id]);
   }
-  return rows.map((r) => presentPayment(r, isPaymentEditable(r as { id: number; status: number }, { balanceCents: r.instalmentBalanceCents },
-    activeByInstalment.get(r.instalmentId) ?? [])));
+  return rows.map((r, i) => presentPayment(r, isPaymentEditable(r as { id: number; status: number }, { balanceCents: r.instalmentBalanceCents },
+    activeByInstalment.get(r.instalmentId) ?? []), closed[i]));
 }
 
 /** GET payments/selectPayments/{id}: one payment. */
@@ -86,7 +91,8 @@ export async function paymentById(db: Db, actor: Actor, paymentId: number) {
   if (!row) throw notFound('No se encontro el pago.');
   assertDepartment(actor, row.departmentId);
   const siblings = await db('payments').where({ instalmentId: row.instalmentId, status: 1 }).pluck('id');
-  return presentPayment(row, isPaymentEditable(row as { id: number; status: number }, { balanceCents: row.instalmentBalanceCents }, siblings.map(Number)));
+  const [closed] = await closedTakings(db, [{ cashierId: row.cashierId, at: row.paidAt }]);
+  return presentPayment(row, isPaymentEditable(row as { id: number; status: number }, { balanceCents: row.instalmentBalanceCents }, siblings.map(Number)), closed);
 }
 
 /** GET payments/selectPaymentsByIdGroupAndIdUser: the enrolment's payments; voided ones only for role 1. */
@@ -95,7 +101,7 @@ export async function paymentsOfStudent(db: Db, actor: Actor, groupId: number, s
   const q = paymentQuery(db).where('instalments.enrolmentId', enrolment.id)
     .orderBy([{ column: 'instalments.number' }, { column: 'payments.id' }]);
   onlyActive(q, 'payments.status', actor);
-  return withEditable(await q);
+  return withEditable(db, await q);
 }
 
 /** GET monthlypayments/SelectMonthlyPayments: the enrolment's instalments; `pagable` marks the one to pay. */

@@ -2,7 +2,7 @@
  * The documented endpoints of spec 02 §7 "Payments" (paths and payloads as the spec writes them) and the
  * receipt PDF at GET /api/payments/receipt/{idPago}. Roles 1 and 2 only.
  */
-import { stateVerb } from '../../lib/status.js';
+import { voidVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
@@ -177,7 +177,7 @@ function mountPaymentRoutes(router: Router, db: Knex): void {
       paymentId: b.idPayment, instalmentId: b.idMonthlyPayment, state: b.state, totalCents: cents(b.subTotal),
       discountCents: cents(b.discount), balanceCents: cents(b.balance), monthlyAmountCents: cents(b.monthlyAmount), version: b.version,
     });
-    const verb = stateVerb(actor, b.state);
+    const verb = voidVerb(actor, b.state);
     return { msg: `Se ${verb} el pago correctamente`, type: 1, idPago: b.idPayment };
   });
 }

@@ -3,6 +3,7 @@
  * header, the student, the totals band, a ledger per enrolment, the lessons, the packages and two signature lines.
  * Money goes through the shared formatter of domain/ so the paper reads like the screen.
  */
+import { VOIDING } from '../../../../domain/voiding.js';
 import type { Knex } from 'knex';
 import { formatAmount } from '../../../../domain/money.js';
 import { statementFileName, statementTitle } from '../../../../domain/statement.js';
@@ -33,6 +34,7 @@ function statementViewModel(s: Statement, header: Record<string, unknown>, cashi
   return {
     // The header's title is the PDF's own title; the page shows 'ESTADO DE CUENTA' under the header instead.
     header: { ...header, title: statementTitle(s.student.firstNames, s.student.lastNames), hideTitle: true },
+    voidedWord: VOIDING.stateCaps,
     student: { name, ci: s.student.ci, phone: s.student.phone || '-', branch: s.student.branchName || '-' },
     today: formatDate(s.today),
     totals: [

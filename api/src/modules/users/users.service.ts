@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
 import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.queries.js';
 import { inTransaction } from '../../db/transaction.js';
+import { endLinkOfDeactivated } from '../calendar-feed/feed-links.service.js';
 
 /** The teacher/user form of spec 02 §3 and §5 (already trimmed and upper-cased by the schema). */
 export interface PersonInput {
@@ -122,6 +123,7 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     await trx('users').where({ id: target.id }).update({ status: state });
     // Deactivated: every session ends. Re-activated: nothing of the old sessions is valid anyway.
     await bumpSessionVersion(trx, target.id);
+    if (state === 0) await endLinkOfDeactivated(trx, actor, target.id);
     await audit(trx, {
       userId: actor.id, actor, entity: 'users', entityId: target.id, action: state ? 'activate' : 'deactivate',
       before: { status: target.status }, after: { status: state },

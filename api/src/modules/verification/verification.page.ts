@@ -2,6 +2,7 @@
  * The public verification page as one self-contained HTML document (templates/pages/verify.hbs): its CSS
  * and the logo are inline, so a phone loads nothing else and no admin bundle is involved.
  */
+import { VOIDING } from '../../../../domain/voiding.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
@@ -15,7 +16,7 @@ export const TOO_MANY_TEXT = 'Espere un minuto e intente de nuevo.';
 
 const STATES: Record<ReceiptState, { css: string; text: string }> = {
   VÁLIDO: { css: 'state-valid', text: 'El recibo está registrado tal como fue emitido.' },
-  ANULADO: { css: 'state-void', text: 'Este recibo fue anulado y no tiene validez.' },
+  [VOIDING.stateCaps]: { css: 'state-void', text: `Este recibo fue ${VOIDING.state.toLowerCase()} y no tiene validez.` },
   MODIFICADO: { css: 'state-edited', text: 'El recibo fue modificado después de emitido.' },
 };
 

@@ -2,6 +2,7 @@
  * What the public receipt verification page shows. Anyone holding a printed receipt may read
  * it, so it shows only what the paper already shows, and less: no CI, no phone, the name shortened.
  */
+import { VOIDING } from '../../../../domain/voiding.js';
 import type { Knex } from 'knex';
 import { formatBs } from '../../../../domain/money.js';
 import { joinIssuerBranch, paymentsWithCashierBranch, type VerifiedTable } from '../../lib/receipts.js';
@@ -9,7 +10,7 @@ import { formatLaPaz } from '../../lib/time.js';
 
 type Row = Record<string, any>;
 
-export type ReceiptState = 'VÁLIDO' | 'ANULADO' | 'MODIFICADO';
+export type ReceiptState = 'VÁLIDO' | typeof VOIDING.stateCaps | 'MODIFICADO';
 
 export interface VerifiedReceipt {
   institute: string;
@@ -105,7 +106,7 @@ export async function verifyReceipt(db: Knex, code: string, institute: string): 
     // Written as every screen and receipt writes money: 'Bs 450,00'.
     amount: formatBs(Number(found.amountCents)),
     payer: found.payer,
-    state: row.status !== 1 ? 'ANULADO' : edit ? 'MODIFICADO' : 'VÁLIDO',
+    state: row.status !== 1 ? VOIDING.stateCaps : edit ? 'MODIFICADO' : 'VÁLIDO',
     changedAt: edit ? formatLaPaz(edit.createdAt) : '',
   };
 }
