@@ -25,6 +25,7 @@ import * as debtMarks from './20261128000001_debt_marks.js';
 import * as idempotencyKeys from './20261128230001_create_idempotency_keys.js';
 import * as paymentTypesCash from './20261128230001_payment_types_cash.js';
 import * as verificationCodesBinary from './20261128230002_verification_codes_binary.js';
+import * as importedPayments from './20261129050001_imported_payments.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128230001_create_idempotency_keys': idempotencyKeys,
   '20261128230001_payment_types_cash': paymentTypesCash,
   '20261128230002_verification_codes_binary': verificationCodesBinary,
+  '20261129050001_imported_payments': importedPayments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -20,6 +20,8 @@ import { registerCalendarFeed } from './calendar-feed/index.js';
 import { registerAudit } from './audit/index.js';
 import { registerCounter } from './counter/index.js';
 import { registerTotals } from './totals/index.js';
+import { registerStudentImport } from './student-import/index.js';
+import { registerFirstSteps } from './setup/first-steps.js';
 
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.
@@ -47,6 +49,8 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerAudit,
   registerCounter,
   registerTotals,
+  registerStudentImport,
+  registerFirstSteps,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {
