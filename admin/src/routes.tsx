@@ -94,6 +94,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/audit-log', component: page(() => import('./pages/audit-log/AuditLogPage')), roles: ADMIN },
   // Beyond the spec: the stored totals against their recomputation (npm run db:check).
   { path: '/totals-check', component: page(() => import('./pages/totals-check/TotalsCheckPage')), roles: ADMIN },
+  // Beyond the spec: importing students and enrolments from a spreadsheet.
+  { path: '/import-students', component: page(() => import('./pages/student-import/StudentImportPage')), roles: ADMIN },
 ];
 
 /**

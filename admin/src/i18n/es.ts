@@ -16,6 +16,7 @@ import { statementMessages } from './statement';
 import { calendarFeedMessages } from './calendarFeed';
 import { auditMessages } from './audit';
 import { counterMessages } from './counter';
+import { studentImportMessages } from './studentImport';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -158,6 +159,7 @@ export const appCatalogue = {
     calendarFeed: calendarFeedMessages,
     audit: auditMessages,
     counter: counterMessages,
+    studentImport: studentImportMessages,
   },
 } as const;
 

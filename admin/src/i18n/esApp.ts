@@ -108,6 +108,7 @@ export const appMessages = {
     backup: 'Respaldo',
     auditLog: 'Bitácora de cambios',
     totalsCheck: 'Verificar totales',
+    importStudents: 'Importar estudiantes',
   },
   noAccess: {
     title: 'No tiene acceso a esta página.',
