@@ -38,7 +38,8 @@ export default function StudentImportPage() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportConfirm | null>(null);
   const branches = useQuery({ queryKey: ['branchoffices', dept, 'active'], queryFn: () => api.branches(dept) });
-  const branch = chosenBranch || (branches.data?.length === 1 ? branches.data[0]!.idSucursal : null);
+  // The first branch (the central one, registered first) unless another is chosen: visible, and one action less.
+  const branch = chosenBranch || (branches.data?.[0]?.idSucursal ?? null);
   const fail = (error: unknown) => notify((error as Error).message || t('app.common.generic'), { type: 'error' });
 
   const check = useMutation({
@@ -78,7 +79,7 @@ export default function StudentImportPage() {
               {t('app.studentImport.template')}
             </Button>
             {(branches.data?.length ?? 0) > 1 ? (
-              <TextField select size="small" label={t('app.studentImport.branch')} value={chosenBranch} sx={{ minWidth: 260 }}
+              <TextField select size="small" label={t('app.studentImport.branch')} value={branch ?? ''} sx={{ width: 300 }}
                 onChange={(e) => setBranch(Number(e.target.value))}>
                 {branches.data!.map((b) => <MenuItem key={b.idSucursal} value={b.idSucursal}>{b.nombreSucursal}</MenuItem>)}
               </TextField>

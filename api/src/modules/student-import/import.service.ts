@@ -55,7 +55,8 @@ export async function previewImport(db: Knex, actor: Actor, target: ImportTarget
   const departmentId = departmentFor(actor, target.idDepartament);
   const rows = await readImportFile(file);
   const planned = await planImport(db, departmentId, rows, todayLaPaz());
-  if (planned.some((r) => r.outcome === OUTCOME.NEW)) await branchFor(db, departmentId, target.idBranchOffice);
+  // The branch is checked when given; with none, the confirm asks for it only if the department has several.
+  if (target.idBranchOffice && planned.some((r) => r.outcome === OUTCOME.NEW)) await branchFor(db, departmentId, target.idBranchOffice);
   const totals = presentTotals(planned);
   return {
     msg: totals.errores ? M.hasErrors : totals.inscripciones ? M.previewed : M.nothingToImport,
