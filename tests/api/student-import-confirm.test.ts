@@ -53,7 +53,9 @@ describeEngines('student import: confirm, saldos and cash figures', (api) => {
     const audits = await api().db('audit_log').where({ entity: 'student_imports' });
     expect(audits).toHaveLength(1);
     expect(audits[0].userId).toBeGreaterThan(0);
-    expect(JSON.parse(audits[0].afterJson)).toMatchObject({ archivo: 'estudiantes.xlsx', estudiantesNuevos: 2, inscripciones: 3, pagos: 5 });
+    expect(JSON.parse(audits[0].afterJson)).toMatchObject({ file: 'estudiantes.xlsx', newStudents: 2, enrolments: 3, importedPayments: 5, paidCents: 35000 });
+    const trail = await api().as('admin').get('/api/audit/selectAuditLog?entity=student_imports', { 'x-department-id': '1' });
+    expect(JSON.stringify(trail.body)).toContain('Estudiantes nuevos');
 
     // Cash figures leave imported payments out: cashier report, shift, today's income on the dashboard.
     const cashier = await api().as('admin').get(`/api/reports/selectSearchGroupReport/1/null/null/2026-01-01/${today}`);

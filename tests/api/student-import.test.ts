@@ -44,7 +44,7 @@ describeEngines('student import: template, preview and refusals', (api) => {
     // The template as downloaded passes the upload's guards; its only row is the example.
     expect(await postImport(api(), 'preview', res.buffer!)).toMatchObject({ status: 400, body: { msg: M.fileNoRows } });
     expect((await api().as('cajero').get('/api/studentImport/template.xlsx?idDepartament=1')).status).toBe(403);
-  });
+  }, 60_000);
 
   it('each error kind is reported with its row number and a Spanish reason; nothing is written', async () => {
     const before = await writtenCounts(api().db);

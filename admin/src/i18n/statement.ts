@@ -47,6 +47,7 @@ export const statementMessages = {
     left: 'Restante',
   },
   payment: 'Recibo N° %{code} · %{date} · %{type}',
+  importedPayment: 'Pago importado (sin recibo) · %{date} · %{type}',
   voided: 'Anulado',
   suggested: 'Precio sugerido (sin pagos aún)',
   lessons: 'Clases individuales',

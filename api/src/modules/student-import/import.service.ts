@@ -128,7 +128,10 @@ export async function confirmImport(db: Knex, actor: Actor, target: ImportTarget
     const counts = { ...totals, estudiantesNuevos: fresh.length, inscripciones: todo.length, pagos: paid };
     await audit(trx, {
       userId: actor.id, actor, entity: 'student_imports', entityId: enrolmentIds[0] ?? 0, action: 'import', departmentId,
-      after: { archivo: file?.originalFilename ?? '', ...counts },
+      after: {
+        file: file?.originalFilename ?? '', rows: totals.filas, errorRows: totals.errores, unchangedRows: totals.sinCambios,
+        newStudents: fresh.length, enrolments: todo.length, importedPayments: paid, paidCents: importTotals(planned).montoPagadoCents,
+      },
     });
     return { type: 1, msg: M.imported(fresh.length, todo.length, paid), data: counts };
   });

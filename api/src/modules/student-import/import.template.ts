@@ -13,7 +13,11 @@ import { MONEY_FORMAT } from '../../excel/workbook.js';
 
 const HEADER_FILL = 'FFDCE3EE';
 const EXAMPLE_FONT = { italic: true, color: { argb: 'FF6B7280' } };
-const LAST_ROW = MAX_IMPORT_ROWS + 1;
+/**
+ * The lists reach the first 2,000 rows: each validated cell is an object ExcelJS builds (on writing here, and on
+ * reading the upload back), and a typing aid need not cover the largest file.
+ */
+const LAST_ROW = Math.min(MAX_IMPORT_ROWS, 2000) + 1;
 
 const column = (key: string) => IMPORT_COLUMNS.findIndex((c) => c.key === key) + 1;
 const letter = (n: number) => String.fromCharCode(64 + n);
