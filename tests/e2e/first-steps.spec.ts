@@ -81,11 +81,14 @@ test('the first administrator follows Primeros pasos from the first login to the
   // A semester, then a group in it.
   await act(() => done('semestre').getByRole('button', { name: 'Ir' }).click());
   await expect(page).toHaveURL(/\/semester$/);
+  await expect(page.getByText('No existen Semestres Registrados.')).toBeVisible();
   await act(() => page.getByRole('button', { name: 'nuevo' }).click());
   await act(() => dialog().getByLabel('Semestre').fill('i-2026'));
   await act(() => dialog().getByRole('button', { name: 'Guardar' }).click());
+  await expect(dialog()).toBeHidden();
   await act(() => page.locator('tbody tr').filter({ hasText: 'I - 2026' }).click());
   await expect(page).toHaveURL(/\/semester\/\d+\/group$/);
+  await expect(page.getByText('No existen Grupos Registrados.')).toBeVisible();
   await act(() => page.getByRole('button', { name: 'nuevo' }).click());
   const g = dialog();
   await act(() => g.getByLabel('Grupo').fill('pre-1'));
