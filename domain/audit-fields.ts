@@ -51,6 +51,8 @@ const AUDIT_FIELDS: Record<string, FieldSpec> = {
   minutesLeft: { label: 'Tiempo restante', format: 'minutes' }, minutes: { label: 'Duración', format: 'minutes' },
   bytes: { label: 'Tamaño (bytes)' }, repaired: { label: 'Diferencias corregidas' }, instalments: { label: 'Cuotas' },
   numberStudents: { label: 'Nro de alumnos' }, numberStudent: { label: 'Nro de alumnos' },
+  rows: { label: 'Filas' }, errorRows: { label: 'Filas con error' }, unchangedRows: { label: 'Filas sin cambios' },
+  newStudents: { label: 'Estudiantes nuevos' }, enrolments: { label: 'Inscripciones' }, importedPayments: { label: 'Pagos importados' },
   // Dates and instants.
   paidAt: { label: 'Fecha de pago', format: 'instant' }, registeredAt: { label: 'Fecha de registro', format: 'instant' },
   createdAt: { label: 'Fecha', format: 'instant' }, until: { label: 'Hasta', format: 'instant' },

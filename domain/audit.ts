@@ -21,7 +21,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   group_teacher_blocks: 'Bloque de grupo', teacher_activities: 'Actividad del docente',
   departments: 'Departamento', branch_offices: 'Sucursal', roles: 'Rol', turns: 'Turno', payment_types: 'Tipo de pago',
   subjects: 'Materia', lesson_levels: 'Nivel de clase', payment_categories: 'Categoría de pago', income_types: 'Tipo de ingreso',
-  cash_shifts: 'Caja', calendar_feeds: 'Enlace de calendario',
+  cash_shifts: 'Caja', calendar_feeds: 'Enlace de calendario', student_imports: 'Importación de estudiantes',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -31,7 +31,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   lockout: 'Bloqueo de acceso', unlock: 'Desbloqueo de acceso', permission: 'Cambio de permiso', role: 'Cambio de rol',
   backup: 'Respaldo', restore: 'Restauración', transfer: 'Traslado de sucursal', 'pay-lesson': 'Pago de clase',
   'change-teacher': 'Cambio de docente', reprice: 'Cambio de precio', photo: 'Foto', 'photo-rejected': 'Foto rechazada',
-  'qr-code': 'Código QR', repair: 'Reparación',
+  'qr-code': 'Código QR', repair: 'Reparación', import: 'Importación',
 };
 
 export interface AuditChange {

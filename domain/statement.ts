@@ -11,6 +11,8 @@ export interface StatementPayment {
   /** fechaPago: the UTC instant; diaPago: its La Paz calendar day ('YYYY-MM-DD'), e.g. to pick a shift's payments. */
   idPago: number; codigo: number; fechaPago: string; diaPago: string; subTotal: number; descuento: number;
   nombreTipoPago: string; cajero: string; anulado: boolean;
+  /** Paid before the app and brought in by the student import: no receipt (its codigo is not a receipt number). */
+  importado: boolean;
 }
 
 export interface StatementInstalment extends StatementAmounts {

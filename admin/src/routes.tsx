@@ -96,6 +96,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/totals-check', component: page(() => import('./pages/totals-check/TotalsCheckPage')), roles: ADMIN },
   // Beyond the spec: webhooks that tell other systems what happened.
   { path: '/integrations', component: page(() => import('./pages/integrations/IntegrationsPage')), roles: ADMIN },
+  // Beyond the spec: importing students and enrolments from a spreadsheet.
+  { path: '/import-students', component: page(() => import('./pages/student-import/StudentImportPage')), roles: ADMIN },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { openDatabase } from '../../api/src/db/index.js';
 import { seed } from '../../api/src/db/seeds/index.js';
 import { VERSIONED_TABLES } from '../../api/src/db/migrations/20261126020002_add_record_versions.js';
 import { engines } from './harness.js';
+import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 
 const TABLES = ['departments', 'branch_offices', 'roles', 'users', 'modules', 'user_permissions', 'login_throttles', 'revoked_sessions',
   'receipt_sequences', 'audit_log', 'turns', 'payment_types', 'subjects', 'lesson_levels', 'payment_categories',
@@ -56,5 +57,27 @@ describe.each(engines)('migrations [%s]', (engine) => {
     for (const table of VERSIONED_TABLES) expect(await db.schema.hasColumn(table, 'version'), table).toBe(true);
     expect(await db('users').distinct('version').pluck('version')).toEqual([1]);
     expect(Number((await db('users').count({ n: '*' }).first())?.n)).toBe(users);
+  }), 120_000); // a scratch database from every migration, one migration down and up again
+
+  it('imported payments: added to a database that holds payments, none of them imported; down and up keep the debt triggers', () => withDatabase(engine, async (db) => {
+    const triggers = async () => (engine === 'sqlite'
+      ? await db('sqlite_master').where({ type: 'trigger' }).orderBy('name').pluck('name')
+      : (await db.raw('select trigger_name as name from information_schema.triggers where trigger_schema = database() order by 1'))[0].map((r: { name: string }) => r.name));
+    const before = await triggers();
+    expect(before.length).toBeGreaterThan(0);
+    await db.migrate.down({ name: '20261129050001_imported_payments' });
+    expect(await db.schema.hasColumn('payments', 'imported')).toBe(false);
+    expect(await triggers()).toEqual(before);
+    await seed(db, { referenceOnly: true });
+    const enrolled = await enrolStudent(db);
+    await db('payments').insert({
+      departmentId: 1, instalmentId: enrolled.instalments[0]!.id, paymentTypeId: await cashPaymentType(db), cashierId: enrolled.studentId, receiptNumber: 1,
+      amountPaidCents: 100, discountCents: 0, dueAmountCents: enrolled.instalments[0]!.amountCents, balanceAfterCents: enrolled.instalments[0]!.amountCents - 100,
+      description: '', paidAt: new Date().toISOString(), status: 1,
+    });
+    await db.migrate.latest();
+    expect(await db('payments').pluck('imported')).toEqual([0]);
+    expect(await db.schema.hasColumn('users', 'guardian_name')).toBe(true);
+    expect(await triggers()).toEqual(before);
   }), 120_000); // a scratch database from every migration, one migration down and up again
 });

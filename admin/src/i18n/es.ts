@@ -17,6 +17,7 @@ import { calendarFeedMessages } from './calendarFeed';
 import { auditMessages } from './audit';
 import { counterMessages } from './counter';
 import { integrationsMessages } from './integrations';
+import { studentImportMessages } from './studentImport';
 
 /**
  * The Spanish catalogue of the back office. react-admin's English catalogue is the base (so no key is
@@ -160,6 +161,7 @@ export const appCatalogue = {
     audit: auditMessages,
     counter: counterMessages,
     integrations: integrationsMessages,
+    studentImport: studentImportMessages,
   },
 } as const;
 

@@ -110,6 +110,7 @@ export const appMessages = {
     auditLog: 'Bitácora de cambios',
     totalsCheck: 'Verificar totales',
     integrations: 'Integraciones',
+    importStudents: 'Importar estudiantes',
   },
   noAccess: {
     title: 'No tiene acceso a esta página.',

@@ -25,6 +25,7 @@ export const paymentsMessages = {
     empty: 'No existen Mensualidades Registradas.',
     instalment: 'Mensualidad %{number}',
     receipt: 'Recibo N° %{code}',
+    imported: 'Importado (sin recibo)',
     yes: 'Si',
     no: 'No',
     pending: 'Saldo Bs %{amount}',

@@ -48,6 +48,7 @@ export const statementMessages = {
     left: 'Restante',
   },
   payment: 'Recibo N° %{code} · %{date} · %{type}',
+  importedPayment: 'Pago importado (sin recibo) · %{date} · %{type}',
   voided: VOIDING.state,
   suggested: 'Precio sugerido (sin pagos aún)',
   lessons: 'Clases individuales',

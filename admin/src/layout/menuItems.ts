@@ -92,6 +92,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // Beyond the spec: stored totals checked against payments and instalments.
   { id: 'totals-check', section: 'admin', label: 'app.menu.totalsCheck', path: '/totals-check', roles: ADMIN },
   { id: 'integrations', section: 'admin', label: 'app.menu.integrations', path: '/integrations', roles: ADMIN },
+  // Beyond the spec: students, enrolments and what was already paid, from a spreadsheet.
+  { id: 'import-students', section: 'admin', label: 'app.menu.importStudents', path: '/import-students', roles: ADMIN },
 ];
 
 /** Where a role lands after login or restore (spec 01 §4). */

@@ -21,6 +21,8 @@ import { registerAudit } from './audit/audit.routes.js';
 import { registerCounter } from './counter/counter.routes.js';
 import { registerTotals } from './totals/totals.routes.js';
 import { registerIntegrations } from './integrations/integrations.routes.js';
+import { registerStudentImport } from './student-import/student-import.routes.js';
+import { registerFirstSteps } from './setup/first-steps.routes.js';
 
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.
@@ -49,6 +51,8 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerCounter,
   registerTotals,
   registerIntegrations,
+  registerStudentImport,
+  registerFirstSteps,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

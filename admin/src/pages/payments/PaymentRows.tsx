@@ -49,7 +49,7 @@ export function PaymentRowView({ row, isAdmin, onEdit, onPrint, onToggle }: {
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('app.payments.table.instalment', { number: instalment.nroMensualidad })}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {t('app.payments.table.receipt', { code: payment.codigo })} · {showInstant(payment.fechaPago)}
+          {payment.importado ? t('app.payments.table.imported') : t('app.payments.table.receipt', { code: payment.codigo })} · {showInstant(payment.fechaPago)}
         </Typography>
       </TableCell>
       <TableCell align="right">{showBs(payment.monto)}</TableCell>
@@ -63,7 +63,7 @@ export function PaymentRowView({ row, isAdmin, onEdit, onPrint, onToggle }: {
       <TableCell>{showDate(instalment.fechaRegistro)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {active && payment.editable ? <Action label={t('app.payments.actions.edit')} onClick={onEdit} lockedReason={locked}><EditIcon fontSize="small" /></Action> : null}
-        <Action label={t('app.payments.actions.print')} onClick={onPrint}><PrintIcon fontSize="small" /></Action>
+        {payment.importado ? null : <Action label={t('app.payments.actions.print')} onClick={onPrint}><PrintIcon fontSize="small" /></Action>}
         {active && payment.editable ? (
           <Action label={t(isAdmin ? 'app.payments.actions.deactivate' : 'app.payments.actions.delete')} onClick={onToggle} color="error" lockedReason={locked}>
             {isAdmin ? <BlockIcon fontSize="small" /> : <DeleteIcon fontSize="small" />}

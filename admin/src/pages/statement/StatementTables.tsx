@@ -52,7 +52,9 @@ function PaymentRows({ payments, span, trailing }: { payments: StatementPayment[
         <TableRow key={p.idPago} sx={{ ...subSx, ...(p.anulado ? { '& > td': { ...subSx['& > td'], textDecoration: 'line-through' } } : {}) }}
           data-testid={`payment-${p.codigo}`}>
           <TableCell colSpan={span} sx={{ pl: 4 }}>
-            {t('app.statement.payment', { code: p.codigo, date: showInstant(p.fechaPago), type: p.nombreTipoPago })}
+            {p.importado
+              ? t('app.statement.importedPayment', { date: showInstant(p.fechaPago), type: p.nombreTipoPago })
+              : t('app.statement.payment', { code: p.codigo, date: showInstant(p.fechaPago), type: p.nombreTipoPago })}
             {p.anulado ? ` · ${t('app.statement.voided')}` : ` · ${p.cajero}`}
           </TableCell>
           <TableCell align="right">{money(p.descuento)}</TableCell>

@@ -27,6 +27,7 @@ import * as paymentTypesCash from './20261128230001_payment_types_cash.js';
 import * as verificationCodesBinary from './20261128230002_verification_codes_binary.js';
 import * as enrolmentVersions from './20261129050001_enrolment_versions.js';
 import * as webhooks from './20261129060001_webhooks.js';
+import * as importedPayments from './20261129050001_imported_payments.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128230002_verification_codes_binary': verificationCodesBinary,
   '20261129050001_enrolment_versions': enrolmentVersions,
   '20261129060001_webhooks': webhooks,
+  '20261129050001_imported_payments': importedPayments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,7 +4,8 @@
  */
 import { VOIDING } from '../../../../domain/voiding.js';
 import type { Knex } from 'knex';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { IMPORTED_NO_RECEIPT } from './payment-imported.service.js';
 import { ensureVerificationCode, joinIssuerBranch, verificationUrl } from '../../lib/receipts.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import {
@@ -23,6 +24,7 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
     .where('payments.id', paymentId).first();
   if (!payment?.instalmentId) throw notFound('No se encontro el pago.');
   assertDepartment(actor, payment.departmentId);
+  if (Number(payment.imported) === 1) throw badRequest(IMPORTED_NO_RECEIPT);
   const enrolment = await findEnrolment(db, actor, { id: payment.enrolmentId });
   const student: Row = await db('users').where({ id: enrolment.studentId }).first('firstNames', 'lastNames', 'ci');
   const voided = payment.status !== 1;

@@ -11,7 +11,7 @@ export const paymentAnswer = named('Pago', obj({
   acuenta: bs('Lo recibido por la mensualidad, este pago incluido'), saldo: bs('Saldo tras el pago'),
   descripcion: str(), nroMensualidad: int(), idMensualidad: int(), idGrupoUsuario: int(), idTipoPago: int(),
   nombreTipoPago: str(), estado: flag(), cancelado: flag(), idUsuario: int('Cajero'), nombres: str(), apellidos: str(),
-  editable: bool(), cajaCerrada: bool(), version: int(),
+  editable: bool(), cajaCerrada: bool(), version: int(), importado: bool(),
 }));
 
 /** One instalment of an enrolment as the payments page lists it; `pagable` marks the one the cashier may pay now. */

@@ -70,6 +70,7 @@ export function presentPayment(p: DbRow, editable = false, closed = false) {
     idGrupoUsuario: p.enrolmentId, idTipoPago: p.paymentTypeId, nombreTipoPago: p.paymentTypeName,
     estado: p.status, cancelado: p.balanceAfterCents === 0 ? 1 : 0, idUsuario: p.cashierId,
     nombres: p.cashierFirstNames, apellidos: p.cashierLastNames, editable, cajaCerrada: closed, version: p.version,
+    importado: Number(p.imported) === 1,
   };
 }
 

@@ -14,9 +14,10 @@ import { claimVersion } from '../../lib/versioned.js';
 import { assertPaymentNotClosed } from '../counter/shift.service.js';
 import { holdShift, takingShift } from '../counter/shift-lock.service.js';
 import { findEnrolment } from './payments.queries.js';
+import { settle } from './settle.service.js';
 import {
   applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
-  PAYMENT_MESSAGES, runningBalances, voidPayment, type AppliedPayment,
+  PAYMENT_MESSAGES, voidPayment, type AppliedPayment,
 } from '../../../../domain/payment-rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -91,23 +92,6 @@ export async function lockInstalments(trx: Knex.Transaction, enrolmentId: number
 async function assertPaymentType(trx: Knex.Transaction, paymentTypeId: number, departmentId: number) {
   const type = await trx('paymentTypes').where({ id: paymentTypeId, departmentId, status: 1 }).first('id');
   if (!type) throw badRequest(PAYMENT_MESSAGES.paymentTypeRequired);
-}
-
-/**
- * Stores the instalment's new saldo, with what its active payments add up to and when the latest was made (the
- * monthly payment report reads them), and keeps the `saldo` snapshot of each active payment coherent.
- */
-async function settle(trx: Knex.Transaction, instalment: Row, applied: AppliedPayment) {
-  const active: Row[] = await trx('payments').where({ instalmentId: instalment.id, status: 1 }).orderBy('id');
-  await trx('instalments').where({ id: instalment.id }).update({
-    balanceCents: applied.balanceAfterCents, paid: applied.paid ? 1 : 0,
-    paidCents: active.reduce((sum, p) => sum + Number(p.amountPaidCents), 0),
-    lastPaidAt: active.reduce<string | null>((last, p) => (last === null || p.paidAt > last ? p.paidAt : last), null),
-  });
-  const balances = runningBalances(instalment.amountCents, active.map((p: Row) => ({ totalCents: p.amountPaidCents, discountCents: p.discountCents })));
-  for (const [i, p] of active.entries()) {
-    if (p.balanceAfterCents !== balances[i]) await trx('payments').where({ id: p.id }).update({ balanceAfterCents: balances[i] });
-  }
 }
 
 /** The paying student's CI: the audit screen finds a payment's rows by it. */

@@ -45,6 +45,8 @@ function paymentsIn(db: Knex, scope: CashierScope, detail: Knex.Raw) {
   const q = db('payments')
     .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
     .where('payments.departmentId', scope.departmentId).where('payments.status', 1)
+    // Imported payments were taken before the app, by no cashier: never cash of a period or shift.
+    .where('payments.imported', 0)
     .where('payments.paidAt', '>=', scope.from).where('payments.paidAt', '<', scope.to)
     .orderBy('payments.paidAt').orderBy('payments.id')
     .select(first, 'payments.paidAt as fechaPago', 'payments.receiptNumber as codigo', 'paymentTypes.name as tipo', detail,

@@ -21,6 +21,8 @@ async function moneyIn(db: Knex, departmentId: number, periods: Periods, cashier
       const { from, to } = laPazDayRange(periods[k].start, periods[k].end);
       const q = db(table).where({ departmentId, status: 1 }).where(at, '>=', from).where(at, '<', to)
         .select(db.raw('coalesce(sum(??), 0)', [amount]));
+      // Payments brought in by the student import were not received in the period: they are no income of it.
+      if (table === 'payments') q.where('imported', 0);
       if (cashierId) q.where(cashierColumn, cashierId);
       return q.as(k);
     };

@@ -5,7 +5,7 @@ const amounts = { cargo: bs(), descuento: bs(), pagado: bs(), saldo: bs() };
 
 const payment = obj({
   idPago: int(), codigo: int(), fechaPago: dateTime(), diaPago: date(), subTotal: bs(), descuento: bs(),
-  nombreTipoPago: str(), cajero: str(), anulado: bool(),
+  nombreTipoPago: str(), cajero: str(), anulado: bool(), importado: bool(),
 });
 
 export const statementAnswer = named('EstadoDeCuenta', obj({

@@ -18,7 +18,7 @@ const hours = (minutes: number | null) => (minutes === null ? '-' : `${Math.floo
 
 // `when`, not `date`: in the template {{date}} would call the date helper.
 const payment = (p: LedgerPayment) => ({
-  number: p.receiptNumber, when: formatDate(p.paidAt), type: p.paymentType, paid: bs(p.amountPaidCents),
+  number: p.imported ? 'IMPORTADO' : p.receiptNumber, when: formatDate(p.paidAt), type: p.paymentType, paid: bs(p.amountPaidCents),
   discount: bs(p.discountCents), hasDiscount: p.discountCents > 0, cashier: p.cashier, voided: p.voided,
 });
 

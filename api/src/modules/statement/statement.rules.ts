@@ -14,7 +14,7 @@ const amounts = (a: Amounts): StatementAmounts => ({
 
 const payment = (p: LedgerPayment): StatementPayment => ({
   idPago: p.id, codigo: p.receiptNumber, fechaPago: p.paidAt, diaPago: p.paidOn, subTotal: toBs(p.amountPaidCents), descuento: toBs(p.discountCents),
-  nombreTipoPago: p.paymentType, cajero: p.cashier, anulado: p.voided,
+  nombreTipoPago: p.paymentType, cajero: p.cashier, anulado: p.voided, importado: p.imported,
 });
 
 export function presentStatement(s: Statement): StudentStatement {

@@ -26,6 +26,8 @@ export interface Amounts { chargeCents: number; discountCents: number; paidCents
 export interface LedgerPayment {
   id: number; receiptNumber: number; paidAt: string; paidOn: string; amountPaidCents: number; discountCents: number;
   paymentType: string; cashier: string; voided: boolean;
+  /** Brought in by the student import: paid before the app, no receipt. */
+  imported: boolean;
 }
 
 interface InstalmentLine extends Amounts {
@@ -82,7 +84,7 @@ function ledgerPayment(p: Row): LedgerPayment {
   return {
     id: p.id, receiptNumber: p.receiptNumber, paidAt: p.paidAt, paidOn: todayLaPaz(new Date(p.paidAt)), amountPaidCents: Number(p.amountPaidCents),
     discountCents: Number(p.discountCents), paymentType: p.paymentTypeName, cashier: fullName(p.cashierFirstNames, p.cashierLastNames),
-    voided: p.status !== 1,
+    voided: p.status !== 1, imported: Number(p.imported) === 1,
   };
 }
 
