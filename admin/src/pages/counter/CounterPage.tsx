@@ -23,7 +23,6 @@ import { lessonReceiptPath, useScheduleApi } from '../schedule/scheduleApi';
 import { OwedTable } from './OwedTable';
 import { ShiftBar } from './ShiftBar';
 import { StudentCard } from './StudentCard';
-import type { Answer } from '../../providers/apiTypes';
 
 type Receipt = { kind: 'fee'; receipts: ReceiptRef[] } | { kind: 'lesson'; idPago: number };
 
@@ -87,7 +86,7 @@ export default function CounterPage() {
   };
 
   const open = useCallback(async (idUser: number, focus = true) => {
-    const loaded = await dp.call<Answer<'get_counter_student'>>('GET', `/counter/student/${idUser}`);
+    const loaded = await dp.counterStudent(idUser);
     focusPay.current = focus;
     setHits([]);
     setView(loaded);
@@ -98,7 +97,7 @@ export default function CounterPage() {
     setProblem(null);
     setBusy(true);
     try {
-      const found = await dp.call<Answer<'get_counter_search'>>('GET', `/counter/search?q=${encodeURIComponent(text.trim())}`);
+      const found = await dp.counterSearch(text.trim());
       if (found.length === 1) await open(found[0].idUsuario);
       else {
         setView(null);
