@@ -82,7 +82,7 @@ export const gradesKeys = {
   teacherSemesters: (dept: number) => [...all, 'teacherSemesters', dept] as const,
   /** The groups a filter offers: which list, for which semester (and teacher, for the grade sheet). */
   filterGroups: (kind: string, dept: number, idSemester: number, user: number) => [...all, 'filterGroups', kind, dept, idSemester, user] as const,
-  gradeSheet: (q: SheetQuery) => [...all, 'gradeSheet', q.idGroup, q.month, q.type] as const,
+  gradeSheet: (q: SheetQuery | null) => [...all, 'gradeSheet', q?.idGroup, q?.month, q?.type] as const,
   attendanceSheet: (idGroup: number, date: string) => [...all, 'attendanceSheet', idGroup, date] as const,
   diagnosisSheet: (idGroup: number) => [...all, 'diagnosisSheet', idGroup] as const,
   courseStudents: (idGroup: number) => [...all, 'courseStudents', idGroup] as const,
