@@ -13,7 +13,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { QrScanner } from '../check-in/QrScanner';
-import { useCredentialsApi } from '../credentials/credentialsApi';
 import { PaymentDialog } from '../payments/PaymentDialog';
 import { usePaymentsApi, type Instalment, type PaymentType } from '../payments/paymentsApi';
 import { ReceiptDialog } from '../payments/ReceiptDialog';
@@ -43,7 +42,6 @@ export default function CounterPage() {
   const dp = useDataProvider<AppDataProvider>();
   const payments = usePaymentsApi();
   const schedule = useScheduleApi();
-  const credentials = useCredentialsApi();
   const isAdmin = useIsAdmin();
   const dept = session.departmentId() ?? 0;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -90,8 +88,8 @@ export default function CounterPage() {
     focusPay.current = focus;
     setHits([]);
     setView(loaded);
-    setPhoto(loaded.estudiante.tieneFoto ? await credentials.photoUrl(idUser).catch(() => null) : null);
-  }, [dp, credentials]);
+    setPhoto(loaded.estudiante.tieneFoto ? await dp.photoUrl(idUser).catch(() => null) : null);
+  }, [dp]);
 
   const search = async (text: string) => {
     setProblem(null);

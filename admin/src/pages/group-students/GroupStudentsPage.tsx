@@ -19,7 +19,7 @@ import { showBs, showDate } from '../../common/format';
 import { statusTexts } from '../../common/statusTexts';
 import type { Enrolment, Group } from '../../providers/calls/academics';
 import { CredentialDialog } from '../credentials/CredentialDialog';
-import type { CredentialStudent } from '../credentials/credentialsApi';
+import type { CredentialStudent } from '../../providers/calls/credentials';
 import { StudentDialog } from '../students/StudentDialog';
 import { ReportCardDialog } from '../student-grades/ReportCardDialog';
 import { EnrolPanel } from './EnrolPanel';
