@@ -14,11 +14,11 @@ import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { QrScanner } from '../check-in/QrScanner';
 import { PaymentDialog } from '../payments/PaymentDialog';
-import { usePaymentsApi, type Instalment, type PaymentType } from '../payments/paymentsApi';
+import type { Instalment, PaymentType } from '../../providers/calls/payments';
 import { ReceiptDialog } from '../payments/ReceiptDialog';
 import { owedFrom, type ReceiptRef } from '../payments/paymentTable';
 import { LessonPaymentDialog } from '../schedule/LessonPaymentDialog';
-import { lessonReceiptPath, useScheduleApi } from '../schedule/scheduleApi';
+import { lessonReceiptPath } from '../../providers/calls/schedule';
 import { OwedTable } from './OwedTable';
 import { ShiftBar } from './ShiftBar';
 import { StudentCard } from './StudentCard';
@@ -40,8 +40,6 @@ const instalmentOf = (o: CounterOwed): Instalment => ({
 export default function CounterPage() {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
-  const payments = usePaymentsApi();
-  const schedule = useScheduleApi();
   const isAdmin = useIsAdmin();
   const dept = session.departmentId() ?? 0;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -60,7 +58,7 @@ export default function CounterPage() {
   // Bumped after each payment, so the shift's expected cash follows.
   const [paidCount, setPaidCount] = useState(0);
 
-  useEffect(() => { payments.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [payments, dept]);
+  useEffect(() => { dp.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [dp, dept]);
   useEffect(() => () => { if (photo) URL.revokeObjectURL(photo); }, [photo]);
   // After a student is shown, the next payable item's 'Cobrar' holds the focus: Enter pays it.
   useEffect(() => {
@@ -184,7 +182,7 @@ export default function CounterPage() {
           onSaved={(created) => created && paid({ kind: 'fee', receipts: created })} />
       ) : null}
       {paying?.clase && name ? (
-        <LessonPaymentDialog api={schedule} dept={dept} initialTotal={paying.saldo} onClose={cancelPay}
+        <LessonPaymentDialog dept={dept} initialTotal={paying.saldo} onClose={cancelPay}
           lesson={{ idReserva: paying.clase.idReserva, nombres: name.nombres, apellidos: name.apellidos, nombreMateria: paying.clase.materia,
             nombreNivel: paying.clase.nivel, nroAlumnos: paying.clase.nroAlumnos }}
           onPaid={(idPago) => paid({ kind: 'lesson', idPago })} />

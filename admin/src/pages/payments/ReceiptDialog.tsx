@@ -3,7 +3,8 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, fetchReceipt } from './paymentsApi';
+import { errorText } from '../../common/format';
+import { fetchReceipt } from '../../providers/calls/payments';
 import type { ReceiptRef } from './paymentTable';
 
 /**

@@ -4,7 +4,8 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 
 type Translate = ReturnType<typeof useAppTranslate>;
 import { bsToCents } from './paymentTable';
-import { showBs, type Instalment } from './paymentsApi';
+import { showBs } from '../../common/format';
+import type { Instalment } from '../../providers/calls/payments';
 
 export interface Spread {
   /** What each instalment reached takes, oldest first. */

@@ -8,7 +8,7 @@ import '@toast-ui/calendar/dist/toastui-calendar.min.css';
 import { CALENDAR } from '../../../../domain/calendar';
 import { useIsPhone } from '../../common/useIsPhone';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { laPazNow, wallDate } from './laPazClock';
+import { laPazNow, wallDate } from '../../common/laPazClock';
 
 export type CalendarView = 'month' | 'week' | 'day';
 export interface VisibleRange { start: string; end: string }

@@ -1,4 +1,6 @@
+import { fetchFile } from '../../common/documents';
 import { segment } from '../../common/format';
+import { GENERIC_ERROR } from '../httpClient';
 import type { Answer, AnswerRow, RequestBody } from '../apiTypes';
 import type { components } from '../../types/api';
 import { API_KEY, type Call, type PersonQuery } from './call';
@@ -41,10 +43,19 @@ export const paymentsCalls = (call: Call) => ({
 });
 export type PaymentsCalls = ReturnType<typeof paymentsCalls>;
 
+/**
+ * The receipt PDF as a Blob (fetch, because the data provider only speaks JSON); errors carry the server's msg.
+ * Several payments of one sale come as one document, a receipt a page.
+ */
+export async function fetchReceipt(idPagos: number[]): Promise<Blob> {
+  const path = idPagos.length === 1 ? `/api/payments/receipt/${idPagos[0]}` : `/api/payments/receipts?ids=${idPagos.join(',')}`;
+  return (await fetchFile(path, GENERIC_ERROR)).blob();
+}
+
 const all = [API_KEY, 'payments'] as const;
 export const paymentsKeys = {
   all,
   paymentTypes: (dept: number) => [...all, 'paymentTypes', dept] as const,
   /** The payments page's student, course, instalments and payments. */
-  account: (idGroup: string, idStudent: string) => [...all, 'account', idGroup, idStudent] as const,
+  account: (idGroup: string, idStudent: string, dept: number) => [...all, 'account', idGroup, idStudent, dept] as const,
 };
