@@ -1,5 +1,5 @@
 import type { Answer, AnswerRow, RequestBody } from '../apiTypes';
-import { API_KEY, type Call } from './call';
+import type { Call } from './call';
 
 /** Rows of the teacher-pay reports; individual lessons and package hours share one shape. */
 export type LessonPayRow = AnswerRow<'get_reports_selectPaymentClassByIdTeacher'>;
@@ -25,10 +25,3 @@ export const teacherPayCalls = (call: Call) => ({
   insertAfp: (body: RequestBody<'post_afps_insertAfp'>) => call<Answer<'post_afps_insertAfp'>>('POST', '/afps/insertAfp', body),
 });
 export type TeacherPayCalls = ReturnType<typeof teacherPayCalls>;
-
-const all = [API_KEY, 'teacherPay'] as const;
-export const teacherPayKeys = {
-  all,
-  teachers: (dept: number) => [...all, 'teachers', dept] as const,
-  week: (path: string) => [...all, 'week', path] as const,
-};
