@@ -4,7 +4,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import type { Expense } from '../ingress/financeApi';
+import type { Expense } from '../../providers/calls/finance';
 import { amountText, moneyErrors, upperText, useDialogSave, type MoneyDialogProps } from '../ingress/moneyForm';
 
 /**

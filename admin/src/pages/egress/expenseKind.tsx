@@ -2,7 +2,8 @@ import { showInstant } from '../../common/format';
 import { FREE_TEXT_CELL } from '../../theme';
 import type { FinanceKind } from '../finance/financeKind';
 import { InactiveChip } from '../finance/FinanceTable';
-import { showBs, type Expense } from '../ingress/financeApi';
+import { showBs } from '../../common/format';
+import type { Expense } from '../../providers/calls/finance';
 import { searchFilter } from '../ingress/incomeKind';
 import { ExpenseDialog } from './ExpenseDialog';
 

@@ -8,7 +8,8 @@ import { fetchDocument, saveDocument } from '../../common/documents';
 import { EmptyState } from '../../common/EmptyState';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, isSearching, type SearchValues } from '../ingress/financeApi';
+import { isSearching, type SearchValues } from '../../common/finance';
+import { errorText } from '../../common/format';
 import { SearchPanel } from '../ingress/SearchPanel';
 import { ShiftGate } from '../counter/ShiftGate';
 

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import type { AppMessageKey } from '../../i18n/es';
 import type { useAppTranslate } from '../../i18n/i18nProvider';
-import type { SearchValues } from '../ingress/financeApi';
+import type { SearchValues } from '../../common/finance';
 import type { MoneyDialogProps } from '../ingress/moneyForm';
 import type { FinanceDocuments } from './FinanceList';
 

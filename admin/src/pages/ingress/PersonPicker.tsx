@@ -4,7 +4,9 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useNotify } from 'react-admin';
 import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchForm';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, fullName, type Person } from './financeApi';
+import { fullName } from '../../common/finance';
+import { errorText } from '../../common/format';
+import type { Person } from '../../providers/calls/finance';
 
 
 /**

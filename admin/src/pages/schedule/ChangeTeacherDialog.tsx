@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { PersonPicker } from '../ingress/PersonPicker';
-import type { Person } from '../ingress/financeApi';
+import type { Person } from '../../providers/calls/finance';
 import type { Lesson } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';
 

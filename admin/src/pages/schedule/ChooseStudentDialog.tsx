@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { NewStudentDialog } from '../ingress/NewStudentDialog';
 import { PersonPicker } from '../ingress/PersonPicker';
-import type { Person } from '../ingress/financeApi';
+import type { Person } from '../../providers/calls/finance';
 import type { ChosenStudent } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
