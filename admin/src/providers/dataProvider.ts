@@ -3,7 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face';
 import { httpClient } from './httpClient';
 import { academicsCalls, type AcademicsCalls } from './calls/academics';
-import { call, type Call } from './calls/call';
+import { call } from './calls/call';
 import { counterCalls, type CounterCalls } from './calls/counter';
 import { credentialsCalls, type CredentialsCalls } from './calls/credentials';
 import { financeCalls, type FinanceCalls } from './calls/finance';
@@ -19,7 +19,7 @@ import { usersCalls, type UsersCalls } from './calls/users';
  * per area): pages call `dataProvider.payInstalment(body)`, never a path.
  */
 export type AppDataProvider = DataProvider & UsersCalls & AcademicsCalls & PaymentsCalls & FinanceCalls & GradesCalls
-  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & { call: Call };
+  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls;
 
 /**
  * ra-data-simple-rest over our httpClient, with one addition: a write's message (created / reactivated…), which
@@ -35,7 +35,6 @@ const rest = simpleRestProvider('/api/rest', restHttpClient);
 
 export const dataProvider: AppDataProvider = {
   ...rest,
-  call,
   ...usersCalls(call),
   ...academicsCalls(call),
   ...paymentsCalls(call),
