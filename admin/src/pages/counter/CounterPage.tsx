@@ -16,7 +16,7 @@ import { QrScanner } from '../check-in/QrScanner';
 import { PaymentDialog } from '../payments/PaymentDialog';
 import type { Instalment, PaymentType } from '../../providers/calls/payments';
 import { ReceiptDialog } from '../payments/ReceiptDialog';
-import { owedFrom, type ReceiptRef } from '../payments/paymentTable';
+import { owedFrom, type ReceiptRef } from '../../common/paymentTable';
 import { LessonPaymentDialog } from '../schedule/LessonPaymentDialog';
 import { lessonReceiptPath } from '../../providers/calls/schedule';
 import { OwedTable } from './OwedTable';

@@ -9,7 +9,7 @@ import { showInstant } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { money } from '../statement/statementFormat';
+import { money } from '../../common/statementFormat';
 import { OpenShiftForm } from './OpenShiftForm';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 import { ShiftHistory } from './ShiftHistory';

@@ -6,7 +6,7 @@ import type { ShiftListRow } from '../../../../domain/cash-shift';
 import { showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { money } from '../statement/statementFormat';
+import { money } from '../../common/statementFormat';
 
 /** Role 1: every close of the department, newest first, each with its PDF. */
 export function ShiftHistory({ version, onView }: { version: number; onView: (id: number) => void }) {

@@ -4,7 +4,7 @@ import type { FinanceKind } from '../finance/financeKind';
 import { InactiveChip } from '../finance/FinanceTable';
 import { showBs } from '../../common/format';
 import type { Expense } from '../../providers/calls/finance';
-import { searchFilter } from '../ingress/incomeKind';
+import { searchFilter } from '../../common/finance/financeValues';
 import { ExpenseDialog } from './ExpenseDialog';
 
 /**

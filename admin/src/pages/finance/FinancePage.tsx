@@ -12,7 +12,7 @@ import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { useRecordList } from '../../resources/master/useRecordList';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import { emptySearch, isSearching, type SearchValues } from '../../common/finance';
+import { emptySearch, isSearching, type SearchValues } from '../../common/finance/financeValues';
 import { errorText } from '../../common/format';
 import type { FinanceKind, FinanceRecord } from './financeKind';
 import { FinanceListFrame, useFinanceDocuments } from './FinanceList';

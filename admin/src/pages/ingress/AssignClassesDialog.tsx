@@ -3,10 +3,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { fullName } from '../../common/finance';
+import { fullName } from '../../common/finance/financeValues';
 import type { ReservationStudent } from '../../providers/calls/finance';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { PersonPicker } from './PersonPicker';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 
 /**
  * 'Asignar clases' of a package income (spec 02 §2 "assign-class teacher search"): choose the teacher,

@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { financeKeys, type Income, type IncomeType, type Level } from '../../providers/calls/finance';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { amountText, moneyErrors, upperText } from './moneyForm';
+import { amountText, moneyErrors, upperText } from '../../common/finance/moneyForm';
 import { typedChanges } from '../../common/useStaleRecord';
 
 /** The two-column grid of the money-entry forms (one column on phones). */

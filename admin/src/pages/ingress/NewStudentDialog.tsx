@@ -5,11 +5,11 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useSession } from '../../providers/useSession';
-import { fullName } from '../../common/finance';
+import { fullName } from '../../common/finance/financeValues';
 import type { Person } from '../../providers/calls/finance';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { twoColumns } from './IncomeFields';
-import { upperText, useDialogSave } from './moneyForm';
+import { upperText, useDialogSave } from '../../common/finance/moneyForm';
 
 /** 8 digits, or 8 digits-hyphen-8 digits (spec 02 §5 new student). */
 const PHONE = /^\d{8}(-\d{8})?$/;

@@ -4,13 +4,13 @@ import { useDataProvider } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { KIND } from '../../common/finance';
+import { KIND } from '../../common/finance/financeValues';
 import type { Income, Person } from '../../providers/calls/finance';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { IncomeFields, LevelSelect, twoColumns, useIncomeOptions, useIncomeValues } from './IncomeFields';
-import { useDialogSave, type MoneyDialogProps } from './moneyForm';
+import { useDialogSave, type MoneyDialogProps } from '../../common/finance/moneyForm';
 import { NewStudentDialog } from './NewStudentDialog';
-import { PersonPicker } from './PersonPicker';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 
 const COUNTS = Array.from({ length: 10 }, (_, i) => i + 1);
 

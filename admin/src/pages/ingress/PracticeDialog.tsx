@@ -4,12 +4,12 @@ import { useDataProvider } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { KIND } from '../../common/finance';
+import { KIND } from '../../common/finance/financeValues';
 import type { Income, Person } from '../../providers/calls/finance';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { IncomeFields, LevelSelect, twoColumns, useIncomeOptions, useIncomeValues } from './IncomeFields';
-import { useDialogSave, type MoneyDialogProps } from './moneyForm';
-import { PersonPicker } from './PersonPicker';
+import { useDialogSave, type MoneyDialogProps } from '../../common/finance/moneyForm';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 
 /**
  * 'Ingreso por Practica' (spec 02 §2): a PRACTICA type, a teacher found with the teacher search and a

@@ -10,12 +10,12 @@ import type { FinanceExtras, FinanceKind, FinancePageContext } from '../finance/
 import { rowAction } from '../finance/FinanceList';
 import { InactiveChip } from '../finance/FinanceTable';
 import { AssignClassesDialog } from './AssignClassesDialog';
-import { incomeNumber, KIND } from '../../common/finance';
+import { incomeNumber, KIND, searchFilter } from '../../common/finance/financeValues';
 import { errorText, showBs } from '../../common/format';
 import { financeKeys, type Income, type ReservationStudent } from '../../providers/calls/finance';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { IncomeDialog } from './IncomeDialog';
-import type { MoneyDialogProps } from './moneyForm';
+import type { MoneyDialogProps } from '../../common/finance/moneyForm';
 import { PackageDialog } from './PackageDialog';
 import { PracticeDialog } from './PracticeDialog';
 
@@ -92,14 +92,3 @@ export const incomeKind: FinanceKind<Income> = {
   Editor: IncomeEditor,
   useExtras: useIncomeExtras,
 };
-
-/** An advanced search as the REST face's filter fields (empty parts left out). */
-export function searchFilter(s: { name: string; total: string; type: string; start: string; end: string }, withType: boolean): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
-  if (s.name.trim()) filter.nombreContiene = s.name.trim();
-  if (s.total.trim()) filter.total = s.total.trim().replace(',', '.');
-  if (withType && s.type) filter.idTipoIngreso = Number(s.type);
-  if (s.start) filter.fechaDesde = s.start;
-  if (s.end) filter.fechaHasta = s.end;
-  return filter;
-}

@@ -14,7 +14,7 @@ import { useDataProvider } from 'react-admin';
 import { showDate } from '../../common/format';
 import type { SearchRow } from '../../providers/calls/payments';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { statementPath } from '../statement/statementFormat';
+import { statementPath } from '../../common/statementFormat';
 
 /** /monthly-pay-student: find an enrolled student; a row opens that enrolment's payments page. */
 export default function MonthlyPaySearchPage() {

@@ -7,7 +7,7 @@ import { checkPayment, PAYMENT_MESSAGES } from '../../../../domain/payment-rules
 import { chosenCount, SeveralInstalments, spreadOver } from './SeveralInstalments';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { bsToCents, inputCents, type ReceiptRef } from './paymentTable';
+import { bsToCents, inputCents, type ReceiptRef } from '../../common/paymentTable';
 import { errorText, inputBs, showBs, todayLaPaz } from '../../common/format';
 import type { Instalment, PaymentRow, PaymentType } from '../../providers/calls/payments';
 import type { AppDataProvider } from '../../providers/dataProvider';

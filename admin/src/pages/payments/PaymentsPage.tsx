@@ -19,8 +19,8 @@ import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentRowView, PendingRowView } from './PaymentRows';
-import { buildRows, owedFrom, type ReceiptRef } from './paymentTable';
-import { statementPath } from '../statement/statementFormat';
+import { buildRows, owedFrom, type ReceiptRef } from '../../common/paymentTable';
+import { statementPath } from '../../common/statementFormat';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ShiftGate } from '../counter/ShiftGate';
 

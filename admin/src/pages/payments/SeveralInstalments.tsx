@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES, PaymentRuleError, spreadPayment } from '../../../../d
 import { useAppTranslate } from '../../i18n/i18nProvider';
 
 type Translate = ReturnType<typeof useAppTranslate>;
-import { bsToCents } from './paymentTable';
+import { bsToCents } from '../../common/paymentTable';
 import { showBs } from '../../common/format';
 import type { Instalment } from '../../providers/calls/payments';
 

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/
 import { useDataProvider, useNotify } from 'react-admin';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { PersonPicker } from '../ingress/PersonPicker';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 import type { Person } from '../../providers/calls/finance';
 import type { Lesson } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';

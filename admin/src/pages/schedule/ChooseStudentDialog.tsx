@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { NewStudentDialog } from '../ingress/NewStudentDialog';
-import { PersonPicker } from '../ingress/PersonPicker';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 import type { Person } from '../../providers/calls/finance';
 import type { ChosenStudent } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';

@@ -6,7 +6,7 @@ import { inputBs, showMoney } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { bsToCents, inputCents } from '../payments/paymentTable';
+import { bsToCents, inputCents } from '../../common/paymentTable';
 import type { PaymentType } from '../../providers/calls/payments';
 import type { Lesson, ReservationLessons } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';

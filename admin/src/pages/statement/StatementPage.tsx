@@ -15,7 +15,7 @@ import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FeeLedger, LessonLedger, PackageLedger } from './StatementTables';
-import { money } from './statementFormat';
+import { money } from '../../common/statementFormat';
 
 const pdfPath = (idUser: number | string) => `/api/students/statement/${idUser}/statement.pdf`;
 

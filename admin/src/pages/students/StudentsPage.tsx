@@ -15,7 +15,7 @@ import { useRecordList } from '../../resources/master/useRecordList';
 import { useRecordStatus } from '../../resources/master/useRecordStatus';
 import { statusTexts } from '../../common/statusTexts';
 import type { Student } from '../../providers/calls/academics';
-import { statementPath } from '../statement/statementFormat';
+import { statementPath } from '../../common/statementFormat';
 import { StudentDialog } from './StudentDialog';
 import { STUDENTS_PER_PAGE as PER_PAGE, STUDENTS_SORT } from './studentsList';
 

@@ -3,8 +3,8 @@ import { Box, Button, Card, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { emptySearch, type SearchValues } from '../../common/finance';
-import { FIRST_DATE, todayLaPaz } from '../../common/format';
+import { emptySearch, type SearchValues } from './financeValues';
+import { FIRST_DATE, todayLaPaz } from '../format';
 
 export interface SearchPanelProps {
   initial: SearchValues;

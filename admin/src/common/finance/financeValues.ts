@@ -1,4 +1,4 @@
-import type { MessageResponse } from '../providers/types';
+import type { MessageResponse } from '../../providers/types';
 
 /** Helpers the income, expense and class screens share (spec 02 §3, §5, §9). */
 
@@ -9,6 +9,17 @@ export interface WriteAnswer<T = unknown> extends MessageResponse { type?: numbe
 export interface SearchValues { name: string; total: string; type: string; start: string; end: string }
 export const emptySearch: SearchValues = { name: '', total: '', type: '', start: '', end: '' };
 export const isSearching = (s: SearchValues) => Object.values(s).some((v) => v.trim() !== '');
+
+/** An advanced search as the REST face's filter fields (empty parts left out). */
+export function searchFilter(s: SearchValues, withType: boolean): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  if (s.name.trim()) filter.nombreContiene = s.name.trim();
+  if (s.total.trim()) filter.total = s.total.trim().replace(',', '.');
+  if (withType && s.type) filter.idTipoIngreso = Number(s.type);
+  if (s.start) filter.fechaDesde = s.start;
+  if (s.end) filter.fechaHasta = s.end;
+  return filter;
+}
 
 /** Income kinds = income type `tipo` (spec 02 §9): 1 INGRESO, 2 PAQUETE, 3 PRACTICA. */
 export const KIND = { INCOME: 1, PACKAGE: 2, PRACTICE: 3 } as const;
