@@ -17,7 +17,7 @@ export type GroupSubject = components['schemas']['MateriaDeGrupo'];
 export interface Option { id: number; name: string }
 
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
-export const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
+const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
 
 /**
  * The documented endpoints of spec 01 §7 that the academics workflows use (lookups, subjects, the enrol panel's

@@ -1,6 +1,6 @@
 import { httpClient } from '../httpClient';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One documented `/api/...` call; `path` is relative to `/api`. The area files name each one as a method. */
 export type Call = <T>(method: HttpMethod, path: string, body?: unknown) => Promise<T>;

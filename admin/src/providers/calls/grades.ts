@@ -26,7 +26,7 @@ export type ReportCard = Omit<ReportCardAnswer, 'subjects'> & {
 export type SheetQuery = Pick<RequestBody<'post_courses_insertStudentsGrade'>, 'idGroup' | 'month' | 'type'>;
 export type EvaluationType = SheetQuery['type'];
 
-export const sheetQuery = (q: SheetQuery) => `idGroup=${q.idGroup}&month=${q.month}&type=${q.type}`;
+const sheetQuery = (q: SheetQuery) => `idGroup=${q.idGroup}&month=${q.month}&type=${q.type}`;
 
 /** Spec 02 §7 "Grades, attendance, diagnosis" and spec 01 §7 (report card, attendance). */
 export const gradesCalls = (call: Call) => ({

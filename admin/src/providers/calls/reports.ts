@@ -4,7 +4,7 @@ import { API_KEY, type Call } from './call';
 
 /** The four sections of the cashier and general reports, each one documented call. */
 export type CashierSectionCall = 'selectSearchIndividualReport' | 'selectSearchGroupReport' | 'selectSearchIngressReport' | 'selectSearchEgressReport';
-export interface ReportGroupsQuery { groupName: string; idTurn: number | string; idSemester: number | string; date: string }
+interface ReportGroupsQuery { groupName: string; idTurn: number | string; idSemester: number | string; date: string }
 
 /** Spec 02 §7 "Reports" (teacher pay apart), the home dashboard, the audit trail and the totals check. */
 export const reportsCalls = (call: Call) => ({

@@ -2,7 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { segment } from '../../common/format';
 import type { Answer, AnswerRow, RequestBody } from '../apiTypes';
 import type { components } from '../../types/api';
-import { API_KEY, type Call, type PersonQuery } from './call';
+import type { Call, PersonQuery } from './call';
 
 /** Server calendar items of spec 02 §3. Instants are ISO 8601 UTC strings. */
 /** `version`: the calendar event's version, sent back by a move, edit or delete. */
@@ -64,12 +64,5 @@ export const scheduleCalls = (call: Call, rest: DataProvider) => ({
     'GET', `/lessons/selectIndividualHoursByStudent/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
 });
 export type ScheduleCalls = ReturnType<typeof scheduleCalls>;
-
-const all = [API_KEY, 'schedule'] as const;
-export const scheduleKeys = {
-  all,
-  lessonReceipts: (idReservation: number) => [...all, 'lessonReceipts', idReservation] as const,
-  teacherSubjects: (idTeacher: number, dept: number) => [...all, 'teacherSubjects', idTeacher, dept] as const,
-};
 
 export const lessonReceiptPath = (idPago: number) => `/api/payments/lessonReceipt/${idPago}`;

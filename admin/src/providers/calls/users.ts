@@ -3,7 +3,6 @@ import { API_KEY, type Call } from './call';
 
 /** A subject as both teacher-subject lists answer it (assigned and available share one shape). */
 export type TeacherSubject = AnswerRow<'get_subjects_selectSubjectTeacher'>;
-export type TeacherRole = AnswerRow<'get_roles_selectTeacherRoles'>;
 
 /** Departments, modules and permissions, lockouts and the teacher calls the REST face does not cover (spec 02 §7). */
 export const usersCalls = (call: Call) => ({
