@@ -10,6 +10,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import RoleHome from './pages/RoleHome';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { RESOURCES } from './resources/registry';
 import { ROUTES } from './routes';
 
@@ -29,6 +30,7 @@ export function App() {
       requireAuth
       title={appMessages.name}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}

@@ -16,7 +16,7 @@ const FIRST_REQUEST: Record<string, (dp: AppDataProvider, user: SessionUser, dep
   // The department chooser's list, then the dashboard of its first department (role 1's home, AdminSummary).
   [homePathFor(1)]: (dp, user) => (user.idRol !== 1 ? undefined : dp.selectDepartaments(1).then((departments) => {
     const first = departments[0];
-    if (first) prefetch(() => dp.call('GET', `/reports/dashboard/${first.idDepartamento}`));
+    if (first) prefetch(() => dp.dashboard(first.idDepartamento));
   })),
   // The page a chosen department opens.
   '/semester': (dp, _user, departmentId) => (departmentId === null ? undefined : dp.getList('semesters', SEMESTERS_FIRST_PAGE)),

@@ -64,7 +64,7 @@ export function screens(data: ScreenData): Screen[] {
       calls: () => [{ className: 'lista', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}&filter=%7B%7D` }] },
     { name: 'Estudiantes: búsqueda', weight: 6, url: '/student',
       calls: () => [{ className: 'búsqueda', path: `/api/rest/students?sort=${json(['apellidos', 'ASC'])}&range=${json([0, 24])}&filter=${json({ q: student().surname })}` }] },
-    // admin/src/pages/payments/PaymentsPage.tsx: five calls at once (paymentsApi.ts).
+    // admin/src/pages/payments/PaymentsPage.tsx: five calls at once (providers/calls/payments.ts).
     { name: 'Pagos de un estudiante', weight: 5, url: `/semester/${first.semesterId}/group/${first.groupId}/student/${first.studentId}`,
       calls: () => {
         const e = enrolment();
@@ -82,7 +82,7 @@ export function screens(data: ScreenData): Screen[] {
         const s = student();
         return [{ className: 'búsqueda', path: `/api/counter/search?q=${s.ci}` }, { className: 'búsqueda', path: `/api/counter/student/${s.id}` }];
       } },
-    // admin/src/pages/monthly-pay-search/MonthlyPaySearchPage.tsx (paymentsApi.ts search).
+    // admin/src/pages/monthly-pay-search/MonthlyPaySearchPage.tsx (searchMonthlyPayStudents, providers/calls/payments.ts).
     { name: 'Mensualidades: búsqueda', weight: 5, url: '/monthly-pay-student',
       calls: () => [{ className: 'búsqueda', path: `/api/users/selectSearchStudentMonthlyPay/1/null/${student().surname}/null` }] },
     // admin/src/pages/group-students/GroupStudentsPage.tsx: the group, then its enrolments (up to 500).
@@ -91,7 +91,7 @@ export function screens(data: ScreenData): Screen[] {
         { className: 'lista', path: `/api/rest/groups/${data.group.id}` },
         { className: 'planilla', path: `/api/rest/enrolments?filter=${json({ groupId: data.group.id })}&range=${json([0, 499])}&sort=${json(['persona', 'ASC'])}` },
       ] },
-    // admin/src/pages/grades/gradesApi.ts gradeSheet: the whole group's grades of a month.
+    // admin/src/providers/calls/grades.ts gradeSheet: the whole group's grades of a month.
     { name: 'Planilla de notas', weight: 2, url: '/grade',
       calls: () => [{ className: 'planilla', path: `/api/courses/selectStudentsGradeByIdGroup?idGroup=${data.group.id}&month=1&type=0` }] },
     // admin/src/pages/schedule/useTeacherSchedule.ts: a teacher's week, three lists.

@@ -2,22 +2,25 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face';
 import { httpClient } from './httpClient';
-import type { Answer, RequestBody } from './apiTypes';
+import { academicsCalls, type AcademicsCalls } from './calls/academics';
+import { call } from './calls/call';
+import { counterCalls, type CounterCalls } from './calls/counter';
+import { credentialsCalls, type CredentialsCalls } from './calls/credentials';
+import { financeCalls, type FinanceCalls } from './calls/finance';
+import { gradesCalls, type GradesCalls } from './calls/grades';
+import { integrationsCalls, type IntegrationsCalls } from './calls/integrations';
+import { paymentsCalls, type PaymentsCalls } from './calls/payments';
+import { reportsCalls, type ReportsCalls } from './calls/reports';
+import { scheduleCalls, type ScheduleCalls } from './calls/schedule';
+import { teacherPayCalls, type TeacherPayCalls } from './calls/teacherPay';
+import { usersCalls, type UsersCalls } from './calls/users';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The workflow calls of the documented `/api/...` endpoints, on top of the REST face. */
-export interface AppDataProvider extends DataProvider {
-  /** Calls a documented endpoint; `path` is relative to `/api` (e.g. `/users/selectModules`). */
-  call<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
-  selectDepartaments(state: 1 | null): Promise<Answer<'get_departaments_selectDepartaments'>>;
-  insertDepartament(nameDepartament: string): Promise<Answer<'post_departaments_insertDepartament'>>;
-  updateCredentialsUser(payload: RequestBody<'put_users_updateCredentialsUser'>): Promise<Answer<'put_users_updateCredentialsUser'>>;
-  selectModules(): Promise<Answer<'get_users_selectModules'>>;
-  selectPermissionsUser(idUser: number): Promise<Answer<'get_users_selectPermissionsUser'>>;
-  insertPermissionUser(idUser: number, idModule: number): Promise<Answer<'post_users_insertPermissionUser'>>;
-  updatePermissionUser(idUser: number, idModule: number, asign: boolean): Promise<Answer<'put_users_updatePermissionUser'>>;
-}
+/**
+ * The REST face plus the documented `/api/...` workflow calls, one typed method each (providers/calls/, a file
+ * per area): pages call `dataProvider.payInstalment(body)`, never a path.
+ */
+export type AppDataProvider = DataProvider & UsersCalls & AcademicsCalls & PaymentsCalls & FinanceCalls & GradesCalls
+  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & IntegrationsCalls;
 
 /**
  * ra-data-simple-rest over our httpClient, with one addition: a write's message (created / reactivated…), which
@@ -31,22 +34,17 @@ const restHttpClient: typeof httpClient = async (url, options) => {
 };
 const rest = simpleRestProvider('/api/rest', restHttpClient);
 
-async function call<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const { json } = await httpClient(`/api${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return json as T;
-}
-
 export const dataProvider: AppDataProvider = {
   ...rest,
-  call,
-  selectDepartaments: (state) => call('GET', `/departaments/selectDepartaments/${state ?? 'null'}`),
-  insertDepartament: (nameDepartament) => call('POST', '/departaments/insertDepartament', { nameDepartament }),
-  updateCredentialsUser: (payload) => call('PUT', '/users/updateCredentialsUser', payload),
-  selectModules: () => call('GET', '/users/selectModules'),
-  selectPermissionsUser: (idUser) => call('GET', `/users/selectPermissionsUser?idUser=${encodeURIComponent(idUser)}`),
-  insertPermissionUser: (idUser, idModule) => call('POST', '/users/insertPermissionUser', { idUser, idModule }),
-  updatePermissionUser: (idUser, idModule, asign) => call('PUT', '/users/updatePermissionUser', { idUser, idModule, asign }),
+  ...usersCalls(call),
+  ...academicsCalls(call),
+  ...paymentsCalls(call),
+  ...financeCalls(call, rest),
+  ...gradesCalls(call),
+  ...scheduleCalls(call, rest),
+  ...credentialsCalls(call),
+  ...teacherPayCalls(call),
+  ...reportsCalls(call),
+  ...counterCalls(call),
+  ...integrationsCalls(call),
 };

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, List, ListItem, ListItemText, Stack, Switch, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { useNotify } from 'react-admin';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { ATTENDANCE_MESSAGES, attendanceDateProblem, lastClassDay, MIN_DATE } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
+import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from '../../common/ClassGroupFilter';
+import { Notice } from '../../common/EmptyState';
 import { todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
@@ -11,10 +14,8 @@ import { changedKeys, rebase, sheetConflict, type Cells } from '../../common/she
 import { useBusyAction } from '../../common/useBusyAction';
 import { useRememberedChoice } from '../../common/useRememberedChoice';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLoad } from '../semesters/academicsApi';
-import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from '../grades/ClassGroupFilter';
-import { Notice } from '../grades/GradesPage';
-import { useGradesApi } from '../grades/gradesApi';
+import { gradesKeys } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * /attendance 'Asistencia' (spec 02 §2, §4): semester, group and a weekday up to today; a present switch per
@@ -23,7 +24,7 @@ import { useGradesApi } from '../grades/gradesApi';
  */
 export default function AttendancePage() {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const today = todayLaPaz();
@@ -39,22 +40,25 @@ export default function AttendancePage() {
     if (semesters.data && choice.idSemester && !semesters.data.some((x) => x.idSemestre === choice.idSemester)) setChoice({ idSemester: '', idGroup: '' });
   }, [semesters.data, choice.idSemester, setChoice]);
   useEffect(() => {
-    if (!groups.loading && groups.data && choice.idGroup && !groups.data.some((g) => g.idGrupo === choice.idGroup)) setChoice((c) => ({ ...c, idGroup: '' }));
-  }, [groups.loading, groups.data, choice.idGroup, setChoice]);
+    if (!groups.isFetching && groups.data && choice.idGroup && !groups.data.some((g) => g.idGrupo === choice.idGroup)) setChoice((c) => ({ ...c, idGroup: '' }));
+  }, [groups.isFetching, groups.data, choice.idGroup, setChoice]);
   const dateProblem = f.date ? attendanceDateProblem(f.date, today) : null;
   const ready = !!f.idGroup && !!f.date && !dateProblem;
-  const list = useLoad(async () => (ready ? api.attendance(Number(f.idGroup), f.date) : null), [api, ready, f.idGroup, f.date]);
+  const idGroup = Number(f.idGroup);
+  const list = useQuery({
+    queryKey: gradesKeys.attendanceSheet(idGroup, f.date), queryFn: ready ? () => dp.attendanceSheet(idGroup, f.date) : skipToken,
+  });
   const [conflict, setConflict] = useState<string | null>(null);
   // The marks as read, per list (group and date): a reload of the same list keeps what the user changed.
   const read = useRef<{ list: string; marks: Cells<boolean> }>({ list: '', marks: {} });
+  const listKey = `${f.idGroup}/${f.date}`;
   useEffect(() => {
     if (!list.data) return;
-    const key = `${f.idGroup}/${f.date}`;
+    const key = listKey;
     const fresh = Object.fromEntries(list.data.asistances.map((r) => [r.idUsuario, r.presente]));
     setPresent((typed) => (read.current.list === key ? rebase(read.current.marks, typed, fresh) : fresh));
     read.current = { list: key, marks: fresh };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data]);
+  }, [list.data, listKey]);
   useEffect(() => setConflict(null), [f.idGroup, f.date]);
   const rows = list.data?.asistances ?? [];
   const chosen = rows.filter((r) => present[r.idUsuario]).length;
@@ -67,14 +71,14 @@ export default function AttendancePage() {
     setConflict(null);
     if (marks.length) {
       try {
-        notify((await api.saveAttendance({ idGroup: Number(f.idGroup), date: f.date, studentsAttendance: marks })).msg, { type: 'success' });
+        notify((await dp.saveAttendance({ idGroup: Number(f.idGroup), date: f.date, studentsAttendance: marks })).msg, { type: 'success' });
       } catch (error) {
         const found = sheetConflict(error);
         if (!found) throw error;
         setConflict(found.msg);
       }
     } else notify(ATTENDANCE_MESSAGES.saved, { type: 'success' });
-    list.reload();
+    void list.refetch();
   });
   const notice = !f.idSemester ? 'app.grades.chooseSemester' : !f.idGroup ? 'app.grades.chooseGroup' : 'app.grades.chooseDate';
 
@@ -91,8 +95,8 @@ export default function AttendancePage() {
       </Stack>
       <Card>
         {!ready ? <Notice text={t(notice)} />
-          : list.loading ? <PageLoading />
-            : !rows.length ? <Notice text={list.error ?? t('app.grades.empty')} />
+          : list.isLoading ? <PageLoading />
+            : !rows.length ? <Notice text={list.error?.message || t('app.grades.empty')} />
               : (
                 <>
                   {conflict ? <Alert severity="warning" sx={{ m: 1 }}>{conflict}. {t('app.grades.attendance.conflict')}</Alert> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { AUDIT_MESSAGES } from '../../../../domain/audit';
 import { Breadcrumb } from '../../common/Breadcrumb';
@@ -9,12 +10,11 @@ import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { reportsKeys } from '../../providers/calls/reports';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { useLoad } from '../semesters/academicsApi';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './AuditFilters';
 import { AuditTable } from './AuditTable';
-import type { Answer } from '../../providers/apiTypes';
 
 /**
  * /audit-log 'Bitácora de cambios' (role 1): the audit rows of the department it acts in, newest
@@ -32,8 +32,8 @@ export default function AuditLogPage() {
   const cursor = cursors[cursors.length - 1];
   const pageQuery = new URLSearchParams(query);
   if (cursor) pageQuery.set('before', String(cursor));
-  const users = useLoad(() => dp.call<Answer<'get_audit_selectAuditUsers'>>('GET', `/audit/selectAuditUsers?idDepartament=${dept}`), [dp, dept]);
-  const page = useLoad(() => dp.call<Answer<'get_audit_selectAuditLog'>>('GET', `/audit/selectAuditLog?${pageQuery}`), [dp, pageQuery.toString()]);
+  const users = useQuery({ queryKey: reportsKeys.auditUsers(dept), queryFn: () => dp.auditUsers(dept) });
+  const page = useQuery({ queryKey: reportsKeys.auditLog(pageQuery.toString()), queryFn: () => dp.auditLog(pageQuery) });
   const rows = page.data?.rows ?? [];
   const change = (next: AuditFilterValues) => { setFilters(next); setCursors([null]); };
   const exportRows = () => run(async () => saveDocument(await fetchDocument(`/api/audit/report.xlsx?${query}`, AUDIT_MESSAGES.reportName)));
@@ -48,16 +48,16 @@ export default function AuditLogPage() {
       </PageHeading>
       <AuditFilters value={filters} users={users.data ?? []} onChange={change} />
       <Card sx={{ overflowX: 'auto' }}>
-        {page.loading ? <PageLoading /> : !rows.length ? (
-          <Typography role="status" color={page.error ? 'error' : 'text.secondary'} sx={{ py: 5, textAlign: 'center' }}>
-            {page.error ?? t('app.audit.none')}
+        {page.isLoading ? <PageLoading /> : !rows.length ? (
+          <Typography role="status" color={page.error?.message ? 'error' : 'text.secondary'} sx={{ py: 5, textAlign: 'center' }}>
+            {page.error?.message || t('app.audit.none')}
           </Typography>
         ) : <AuditTable rows={rows} />}
       </Card>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'flex-end' }}>
         <Typography variant="body2" color="text.secondary">{t('app.audit.page', { n: cursors.length })}</Typography>
-        <Button disabled={cursors.length < 2 || page.loading} onClick={() => setCursors((c) => c.slice(0, -1))}>{t('app.audit.newer')}</Button>
-        <Button disabled={!page.data?.next || page.loading} onClick={() => setCursors((c) => [...c, page.data!.next])}>{t('app.audit.older')}</Button>
+        <Button disabled={cursors.length < 2 || page.isLoading} onClick={() => setCursors((c) => c.slice(0, -1))}>{t('app.audit.newer')}</Button>
+        <Button disabled={!page.data?.next || page.isLoading} onClick={() => setCursors((c) => [...c, page.data!.next])}>{t('app.audit.older')}</Button>
       </Stack>
     </Box>
   );

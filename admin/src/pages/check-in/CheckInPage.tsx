@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { useDataProvider } from 'react-admin';
 import { CREDENTIAL_CODE_PATTERN } from '../../../../domain/credentials';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
 import { errorText, showDate } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useCredentialsApi, type CheckInAnswer } from '../credentials/credentialsApi';
+import type { CheckInAnswer } from '../../providers/calls/credentials';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { QrScanner } from './QrScanner';
 
 type Outcome = { ok: true; answer: CheckInAnswer; photo: string | null } | { ok: false; message: string };
@@ -17,7 +19,7 @@ type Outcome = { ok: true; answer: CheckInAnswer; photo: string | null } | { ok:
  */
 export default function CheckInPage() {
   const t = useAppTranslate();
-  const api = useCredentialsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,8 +32,8 @@ export default function CheckInPage() {
     if (!text) return setOutcome({ ok: false, message: t('app.studentCredentials.checkIn.codeRequired') });
     setBusy(true);
     try {
-      const answer = await api.checkIn(text);
-      const photo = answer.data?.tieneFoto ? await api.photoUrl(answer.data.idUsuario).catch(() => null) : null;
+      const answer = await dp.checkIn(text);
+      const photo = answer.data?.tieneFoto ? await dp.photoUrl(answer.data.idUsuario).catch(() => null) : null;
       if (photoRef.current) URL.revokeObjectURL(photoRef.current);
       photoRef.current = photo;
       setOutcome({ ok: true, answer, photo });

@@ -13,17 +13,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { QrScanner } from '../check-in/QrScanner';
-import { useCredentialsApi } from '../credentials/credentialsApi';
 import { PaymentDialog } from '../payments/PaymentDialog';
-import { usePaymentsApi, type Instalment, type PaymentType } from '../payments/paymentsApi';
+import type { Instalment, PaymentType } from '../../providers/calls/payments';
 import { ReceiptDialog } from '../payments/ReceiptDialog';
-import { owedFrom, type ReceiptRef } from '../payments/paymentTable';
+import { owedFrom, type ReceiptRef } from '../../common/paymentTable';
 import { LessonPaymentDialog } from '../schedule/LessonPaymentDialog';
-import { lessonReceiptPath, useScheduleApi } from '../schedule/scheduleApi';
+import { lessonReceiptPath } from '../../providers/calls/schedule';
 import { OwedTable } from './OwedTable';
 import { ShiftBar } from './ShiftBar';
 import { StudentCard } from './StudentCard';
-import type { Answer } from '../../providers/apiTypes';
 
 type Receipt = { kind: 'fee'; receipts: ReceiptRef[] } | { kind: 'lesson'; idPago: number };
 
@@ -42,9 +40,6 @@ const instalmentOf = (o: CounterOwed): Instalment => ({
 export default function CounterPage() {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
-  const payments = usePaymentsApi();
-  const schedule = useScheduleApi();
-  const credentials = useCredentialsApi();
   const isAdmin = useIsAdmin();
   const dept = session.departmentId() ?? 0;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -63,7 +58,7 @@ export default function CounterPage() {
   // Bumped after each payment, so the shift's expected cash follows.
   const [paidCount, setPaidCount] = useState(0);
 
-  useEffect(() => { payments.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [payments, dept]);
+  useEffect(() => { dp.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [dp, dept]);
   useEffect(() => () => { if (photo) URL.revokeObjectURL(photo); }, [photo]);
   // After a student is shown, the next payable item's 'Cobrar' holds the focus: Enter pays it.
   useEffect(() => {
@@ -87,18 +82,18 @@ export default function CounterPage() {
   };
 
   const open = useCallback(async (idUser: number, focus = true) => {
-    const loaded = await dp.call<Answer<'get_counter_student'>>('GET', `/counter/student/${idUser}`);
+    const loaded = await dp.counterStudent(idUser);
     focusPay.current = focus;
     setHits([]);
     setView(loaded);
-    setPhoto(loaded.estudiante.tieneFoto ? await credentials.photoUrl(idUser).catch(() => null) : null);
-  }, [dp, credentials]);
+    setPhoto(loaded.estudiante.tieneFoto ? await dp.photoUrl(idUser).catch(() => null) : null);
+  }, [dp]);
 
   const search = async (text: string) => {
     setProblem(null);
     setBusy(true);
     try {
-      const found = await dp.call<Answer<'get_counter_search'>>('GET', `/counter/search?q=${encodeURIComponent(text.trim())}`);
+      const found = await dp.counterSearch(text.trim());
       if (found.length === 1) await open(found[0].idUsuario);
       else {
         setView(null);
@@ -187,7 +182,7 @@ export default function CounterPage() {
           onSaved={(created) => created && paid({ kind: 'fee', receipts: created })} />
       ) : null}
       {paying?.clase && name ? (
-        <LessonPaymentDialog api={schedule} dept={dept} initialTotal={paying.saldo} onClose={cancelPay}
+        <LessonPaymentDialog dept={dept} initialTotal={paying.saldo} onClose={cancelPay}
           lesson={{ idReserva: paying.clase.idReserva, nombres: name.nombres, apellidos: name.apellidos, nombreMateria: paying.clase.materia,
             nombreNivel: paying.clase.nivel, nroAlumnos: paying.clase.nroAlumnos }}
           onPaid={(idPago) => paid({ kind: 'lesson', idPago })} />

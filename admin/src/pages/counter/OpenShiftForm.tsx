@@ -6,7 +6,6 @@ import { inputBs } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Answer } from '../../providers/apiTypes';
 
 /**
  * 'Abrir caja' with its 'Fondo inicial' (proposed from the last close): on the counter's shift bar and, for a
@@ -26,7 +25,7 @@ export function OpenShiftForm({ suggested, focus, onOpened }: { suggested: numbe
   const open = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const answer = await dp.call<Answer<'post_counter_shift_open'>>('POST', '/counter/shift/open', { openingAmount: opening.trim() });
+      const answer = await dp.openCounterShift(opening.trim());
       notify(answer.msg, { type: 'success' });
       onOpened();
     });

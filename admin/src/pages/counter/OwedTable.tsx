@@ -4,7 +4,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { CounterOwed } from '../../../../domain/counter';
 import { showDate } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { money } from '../statement/statementFormat';
+import { money } from '../../common/statementFormat';
 
 /** On a phone the date and state columns fold into the concept cell, so the balance and 'Cobrar' stay in view. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -9,11 +9,10 @@ import { showInstant } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { money } from '../statement/statementFormat';
+import { money } from '../../common/statementFormat';
 import { OpenShiftForm } from './OpenShiftForm';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 import { ShiftHistory } from './ShiftHistory';
-import type { Answer } from '../../providers/apiTypes';
 
 export const shiftPdfPath = (id: number) => `/api/counter/shifts/${id}/close.pdf`;
 
@@ -32,12 +31,12 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
   const [pdf, setPdf] = useState<number | null>(null);
 
   const load = useCallback(() => {
-    dp.call<Answer<'get_counter_shift'>>('GET', '/counter/shift').then(setState, (error) => console.error(error));
+    dp.counterShift().then(setState, (error) => console.error(error));
   }, [dp]);
   useEffect(load, [load, version]);
 
   const close = (counted: string) => void run(async () => {
-    const answer = await dp.call<Answer<'post_counter_shift_close'>>('POST', '/counter/shift/close', { countedAmount: counted });
+    const answer = await dp.closeCounterShift(counted);
     notify(answer.msg, { type: 'success' });
     setClosing(false);
     setPdf(answer.data.idCaja);

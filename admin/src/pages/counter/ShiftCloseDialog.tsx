@@ -4,8 +4,8 @@ import type { ShiftSummary } from '../../../../domain/cash-shift';
 import { FormDialog } from '../../common/FormDialog';
 import { showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { inputCents } from '../payments/paymentTable';
-import { money } from '../statement/statementFormat';
+import { inputCents } from '../../common/paymentTable';
+import { money } from '../../common/statementFormat';
 
 const cell = { py: 0.5, px: { xs: 0.75, sm: 2 } } as const;
 // On a phone the payment type folds under the concept, so the amount stays in view.

@@ -5,7 +5,6 @@ import type { ShiftState } from '../../../../domain/cash-shift';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIsAdmin } from '../../providers/useSession';
-import type { Answer } from '../../providers/apiTypes';
 import { OpenShiftForm } from './OpenShiftForm';
 
 /**
@@ -19,7 +18,7 @@ export function ShiftGate() {
   const isAdmin = useIsAdmin();
   const [state, setState] = useState<ShiftState | null>(null);
   const load = useCallback(() => {
-    dp.call<Answer<'get_counter_shift'>>('GET', '/counter/shift').then(setState, (error) => console.error(error));
+    dp.counterShift().then(setState, (error) => console.error(error));
   }, [dp]);
   useEffect(() => { if (!isAdmin) load(); }, [isAdmin, load]);
   if (isAdmin || !state || state.abierta) return null;

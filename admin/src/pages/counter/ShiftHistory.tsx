@@ -6,8 +6,7 @@ import type { ShiftListRow } from '../../../../domain/cash-shift';
 import { showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { money } from '../statement/statementFormat';
-import type { Answer } from '../../providers/apiTypes';
+import { money } from '../../common/statementFormat';
 
 /** Role 1: every close of the department, newest first, each with its PDF; a close changed afterwards is flagged. */
 export function ShiftHistory({ version, onView }: { version: number; onView: (id: number) => void }) {
@@ -16,7 +15,7 @@ export function ShiftHistory({ version, onView }: { version: number; onView: (id
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<ShiftListRow[]>([]);
   useEffect(() => {
-    if (open) dp.call<Answer<'get_counter_shifts'>>('GET', '/counter/shifts').then(setRows, (error) => console.error(error));
+    if (open) dp.counterShifts().then(setRows, (error) => console.error(error));
   }, [dp, open, version]);
   return (
     <>

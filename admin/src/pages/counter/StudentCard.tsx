@@ -4,7 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
 import type { CounterView } from '../../../../domain/counter';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { statementPath } from '../statement/statementFormat';
+import { statementPath } from '../../common/statementFormat';
 
 /**
  * Who the cashier is serving: photo, names, CI, phone and current groups, with the statement one click away — on a

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Tooltip, Typography,
 } from '@mui/material';
@@ -6,13 +6,14 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import QRCode from 'qrcode';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { isCredentialCode, validUntilLabel } from '../../../../domain/credentials';
 import { fetchDocument, saveDocument } from '../../common/documents';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { credentialPath, type CredentialStudent } from '../../providers/calls/credentials';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { credentialPath, useCredentialsApi, type CredentialStudent } from './credentialsApi';
 import { PhotoPanel } from './PhotoPanel';
 
 /**
@@ -31,7 +32,7 @@ export function CredentialDialog({ student, idGroup, groupName, endDate, onClose
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useCredentialsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const { busy, run } = useBusyAction();
   // null: the '123' placeholder while the dialog opens; a stored code that is not a credential code is invalid.
   const [code, setCode] = useState<string | null>(null);
@@ -41,17 +42,19 @@ export function CredentialDialog({ student, idGroup, groupName, endDate, onClose
   const idStudent = student.idUsuario;
 
   const regenerate = useCallback(() => run(async () => {
-    const answer = await api.regenerateQr({ idUser: idStudent, idGroup, ci: student.ci });
+    const answer = await dp.regenerateQr({ idUser: idStudent, idGroup, ci: student.ci });
     setCode(answer.data?.qrCode ?? null);
     onChanged();
-  }), [api, run, idStudent, idGroup, student.ci, onChanged]);
+  }), [dp, run, idStudent, idGroup, student.ci, onChanged]);
 
-  // On opening: the stored code, or a new one when the student has none (spec 01 §4).
+  // On opening, once: the stored code, or a new one when the student has none (spec 01 §4).
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     if (student.qrCode) setCode(student.qrCode);
     else void regenerate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [student.qrCode, regenerate]);
   useEffect(() => {
     if (!isCredentialCode(code)) return setQrImage(null);
     let live = true;
@@ -61,26 +64,26 @@ export function CredentialDialog({ student, idGroup, groupName, endDate, onClose
   useEffect(() => {
     if (!hasPhoto) return setPhotoUrl(null);
     let url: string | null = null;
-    api.photoUrl(idStudent).then((u) => setPhotoUrl((url = u)), () => setHasPhoto(false));
+    dp.photoUrl(idStudent).then((u) => setPhotoUrl((url = u)), () => setHasPhoto(false));
     return () => { if (url) URL.revokeObjectURL(url); };
-  }, [api, idStudent, hasPhoto]);
+  }, [dp, idStudent, hasPhoto]);
 
   const savePhoto = (photo: Blob, name: string) => run(async () => {
-    const answer = await api.uploadPhoto(idStudent, photo, name);
+    const answer = await dp.uploadPhoto(idStudent, photo, name);
     notify(answer.msg, { type: 'success' });
     setHasPhoto(false);
     setTimeout(() => setHasPhoto(true));
     onChanged();
   });
   const rejectPhoto = () => run(async () => {
-    notify((await api.rejectPhoto(idStudent)).msg, { type: 'warning' });
+    notify((await dp.rejectPhoto(idStudent)).msg, { type: 'warning' });
     setHasPhoto(false);
     onChanged();
   });
   const download = (files: Array<'credential.pdf' | 'front.png' | 'back.png'>) => run(async () => {
     let msg: string;
     try {
-      msg = (await api.logCreation({ idGroup, idStudent, idUser: session.get().user?.idUsuario ?? 0 })).msg;
+      msg = (await dp.logCredentialCreation({ idGroup, idStudent, idUser: session.get().user?.idUsuario ?? 0 })).msg;
     } catch (error) {
       throw new Error((error as Error)?.message || t('app.studentCredentials.createFailed'));
     }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Box, Button, Card, MenuItem, Table, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HistoryIcon from '@mui/icons-material/History';
@@ -8,11 +10,13 @@ import { HeadRow, matchesPerson, PageHeading, PersonCells, SearchField } from '.
 import { VirtualTableBody } from '../../common/VirtualTableBody';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { academicsKeys } from '../../providers/calls/academics';
+import { credentialsKeys, type CredentialStudent } from '../../providers/calls/credentials';
+import { gradesKeys } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { useLoad } from '../semesters/academicsApi';
 import { BinnacleDialog } from './BinnacleDialog';
 import { CredentialDialog } from './CredentialDialog';
-import { useCredentialsApi, type CredentialStudent } from './credentialsApi';
 
 /**
  * The semester, group and search survive leaving the screen. The group shows whole (spec 02: "Tables have no
@@ -37,16 +41,21 @@ function Notice({ text }: { text: string }) {
 /** /student-credential: a group's students with the administrator's 'Credencial' and 'Bitácora' actions. */
 export default function StudentCredentialsPage() {
   const t = useAppTranslate();
-  const api = useCredentialsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const dept = session.departmentId() ?? 0;
   const [state, setState] = useState<TableState>(readState);
   const [credentialOf, setCredentialOf] = useState<CredentialStudent | null>(null);
   const [binnacleOf, setBinnacleOf] = useState<CredentialStudent | null>(null);
   useEffect(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state)), [state]);
 
-  const semesters = useLoad(() => api.semesters(dept), [api, dept]);
-  const groups = useLoad(async () => (state.idSemester ? api.groups(dept, state.idSemester) : []), [api, dept, state.idSemester]);
-  const students = useLoad(async () => (state.idGroup ? api.students(state.idGroup) : null), [api, state.idGroup]);
+  const { idSemester, idGroup } = state;
+  const semesters = useQuery({ queryKey: academicsKeys.semesters(dept, false), queryFn: () => dp.semesters(dept, false) });
+  const groups = useQuery({
+    queryKey: credentialsKeys.groups(dept, Number(idSemester)), queryFn: idSemester === '' ? skipToken : () => dp.credentialGroups(dept, idSemester),
+  });
+  const students = useQuery({
+    queryKey: gradesKeys.courseStudents(Number(idGroup)), queryFn: idGroup === '' ? skipToken : () => dp.courseStudents(idGroup),
+  });
   const all = students.data ?? [];
   const rows = all.filter((s) => matchesPerson(s, state.search));
   const group = (groups.data ?? []).find((g) => g.idGrupo === state.idGroup);
@@ -74,8 +83,8 @@ export default function StudentCredentialsPage() {
       ) : null}
       <Card sx={{ overflowX: 'auto' }}>
         {!state.idGroup ? <Notice text={t(state.idSemester ? 'app.studentCredentials.chooseGroup' : 'app.studentCredentials.chooseSemester')} />
-          : students.loading ? <PageLoading />
-            : students.failed ? <EmptyState text={t('app.studentCredentials.empty')} onRetry={students.reload} />
+          : students.isLoading ? <PageLoading />
+            : students.isError ? <EmptyState text={t('app.studentCredentials.empty')} onRetry={() => void students.refetch()} />
               : !rows.length ? <Notice text={t('app.studentCredentials.empty')} />
               : (
                 <>
@@ -99,7 +108,7 @@ export default function StudentCredentialsPage() {
       </Card>
       {credentialOf ? (
         <CredentialDialog student={credentialOf} idGroup={Number(state.idGroup)} groupName={group?.nombreGrupo ?? ''}
-          endDate={group?.fechaFin ?? ''} onClose={() => setCredentialOf(null)} onChanged={students.reload} />
+          endDate={group?.fechaFin ?? ''} onClose={() => setCredentialOf(null)} onChanged={() => void students.refetch()} />
       ) : null}
       {binnacleOf ? <BinnacleDialog student={binnacleOf} idGroup={Number(state.idGroup)} onClose={() => setBinnacleOf(null)} /> : null}
     </Box>

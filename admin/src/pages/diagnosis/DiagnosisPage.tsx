@@ -1,28 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useNotify } from 'react-admin';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { DIAGNOSIS_MESSAGES, diagnosisBand, parseGrade } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
+import { ClassGroupSelects, useClassGroupFilter } from '../../common/ClassGroupFilter';
+import { Notice } from '../../common/EmptyState';
 import { PageHeading, SearchField } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { changedKeys, rebase, sheetConflict, type Cells } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLoad } from '../semesters/academicsApi';
-import { ClassGroupSelects, useClassGroupFilter } from '../grades/ClassGroupFilter';
-import { Notice } from '../grades/GradesPage';
-import { useGradesApi, type DiagnosisRow } from '../grades/gradesApi';
+import { gradesKeys, type DiagnosisRow } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** /teacher-diagnosis (spec 02 §2): a group's students with their diagnostic score, edited all at once. */
 export default function DiagnosisPage() {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | '' }>({ idSemester: '', idGroup: '' });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState(false);
   const filter = useClassGroupFilter('all', f.idSemester, f.idGroup);
-  const list = useLoad(async () => (f.idGroup ? api.diagnosis(Number(f.idGroup)) : null), [api, f.idGroup]);
+  const idGroup = f.idGroup;
+  const list = useQuery({
+    queryKey: gradesKeys.diagnosisSheet(Number(idGroup)), queryFn: idGroup === '' ? skipToken : () => dp.diagnosisSheet(idGroup),
+  });
   const needle = search.trim().toUpperCase();
   const rows = (list.data ?? []).filter((r) => !needle || r.ci.toUpperCase().includes(needle) || r.nombres.toUpperCase().includes(needle));
 
@@ -40,8 +44,8 @@ export default function DiagnosisPage() {
       </Stack>
       <Card sx={{ overflowX: 'auto' }}>
         {!f.idGroup ? <Notice text={t(f.idSemester ? 'app.grades.chooseGroup' : 'app.grades.chooseSemester')} />
-          : list.loading ? <PageLoading />
-            : !rows.length ? <Notice text={list.error ?? t('app.grades.empty')} />
+          : list.isLoading ? <PageLoading />
+            : !rows.length ? <Notice text={list.error?.message || t('app.grades.empty')} />
               : (
                 <Table size="small" aria-label={t('app.grades.diagnosis.title')}>
                   <TableHead>
@@ -65,8 +69,8 @@ export default function DiagnosisPage() {
               )}
       </Card>
       {editing && list.data ? (
-        <DiagnosisDialog idGroup={Number(f.idGroup)} rows={list.data} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); list.reload(); }}
-          onConflict={list.reload} />
+        <DiagnosisDialog idGroup={Number(f.idGroup)} rows={list.data} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); void list.refetch(); }}
+          onConflict={() => void list.refetch()} />
       ) : null}
     </Box>
   );
@@ -82,7 +86,7 @@ function DiagnosisDialog({ idGroup, rows, onClose, onSaved, onConflict }: {
   idGroup: number; rows: DiagnosisRow[]; onClose: () => void; onSaved: () => void; onConflict: () => void;
 }) {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const read = useRef(shownScores(rows));
@@ -109,7 +113,7 @@ function DiagnosisDialog({ idGroup, rows, onClose, onSaved, onConflict }: {
       return;
     }
     try {
-      notify((await api.saveDiagnosis({ idGroup, students })).msg, { type: 'success' });
+      notify((await dp.saveDiagnosis({ idGroup, students })).msg, { type: 'success' });
       onSaved();
     } catch (error) {
       const found = sheetConflict(error);

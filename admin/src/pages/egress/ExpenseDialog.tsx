@@ -4,8 +4,8 @@ import { FormDialog } from '../../common/FormDialog';
 import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import type { Expense } from '../ingress/financeApi';
-import { amountText, moneyErrors, upperText, useDialogSave, type MoneyDialogProps } from '../ingress/moneyForm';
+import type { Expense } from '../../providers/calls/finance';
+import { amountText, moneyErrors, upperText, useDialogSave, type MoneyDialogProps } from '../../common/finance/moneyForm';
 
 /**
  * Add/edit an expense through the `expenses` resource (useCreate / useUpdate). Spec 02 §5: Pago 'Ingrese un

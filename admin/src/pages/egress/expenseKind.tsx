@@ -2,8 +2,9 @@ import { showInstant } from '../../common/format';
 import { FREE_TEXT_CELL } from '../../theme';
 import type { FinanceKind } from '../finance/financeKind';
 import { InactiveChip } from '../finance/FinanceTable';
-import { showBs, type Expense } from '../ingress/financeApi';
-import { searchFilter } from '../ingress/incomeKind';
+import { showBs } from '../../common/format';
+import type { Expense } from '../../providers/calls/finance';
+import { searchFilter } from '../../common/finance/financeValues';
 import { ExpenseDialog } from './ExpenseDialog';
 
 /**

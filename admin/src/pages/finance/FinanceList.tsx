@@ -8,8 +8,9 @@ import { fetchDocument, saveDocument } from '../../common/documents';
 import { EmptyState } from '../../common/EmptyState';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, isSearching, type SearchValues } from '../ingress/financeApi';
-import { SearchPanel } from '../ingress/SearchPanel';
+import { isSearching, type SearchValues } from '../../common/finance/financeValues';
+import { errorText } from '../../common/format';
+import { SearchPanel } from '../../common/finance/SearchPanel';
 import { ShiftGate } from '../counter/ShiftGate';
 
 /** The PDF shown in the page (receipts, list report) and the Excel download, with the server's message on failure. */

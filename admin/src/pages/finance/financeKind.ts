@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import type { AppMessageKey } from '../../i18n/es';
 import type { useAppTranslate } from '../../i18n/i18nProvider';
-import type { SearchValues } from '../ingress/financeApi';
-import type { MoneyDialogProps } from '../ingress/moneyForm';
+import type { SearchValues } from '../../common/finance/financeValues';
+import type { MoneyDialogProps } from '../../common/finance/moneyForm';
 import type { FinanceDocuments } from './FinanceList';
 
 /** What every row of /ingress and /egress has (REST-face record of `incomes` or `expenses`). */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { parseGrade, partialLabel } from '../../../../domain/grades';
 import { sheetConflict, type SheetConflict } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { useGradesApi, type ClassSubject, type GradeRow, type SheetQuery } from './gradesApi';
+import { type ClassSubject, type GradeRow, type SheetQuery } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * Add or edit one grade of a student (spec 02 §4). Adding offers the subjects without a grade in the sheet's
@@ -23,7 +24,7 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
   onConflict: () => void;
 }) {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const fixed = mode === 'update' ? subjects[0] : undefined;
@@ -46,7 +47,7 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
     if (Object.keys(problems).length) return;
     await run(async () => {
       const user = session.get().user;
-      const answer = await api.saveExam(mode, {
+      const answer = await dp.saveExam(mode, {
         idGroup: query.idGroup, idStudent: student.idUsuario, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null,
         idSubject: Number(idSubject), partial: Number(partial), grade: grade.trim().replace(',', '.'), type: query.type, ...(mode === 'update' ? { previous: readGrade } : {}),
       }).catch((error) => {

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Box, Button, Card, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -6,28 +8,24 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { EVALUATION_TYPES, groupMonths, partialLabel } from '../../../../domain/grades';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { fetchDocument, saveDocument } from '../../common/documents';
-import { EmptyState } from '../../common/EmptyState';
+import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from '../../common/ClassGroupFilter';
+import { EmptyState, Notice } from '../../common/EmptyState';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLoad } from '../semesters/academicsApi';
-import { ClassGroupSelects, FILTER_SX, useClassGroupFilter } from './ClassGroupFilter';
 import { GradeDialog } from './GradeDialog';
-import { useGradesApi, type ClassSubject, type EvaluationType, type GradePreview, type GradeRow } from './gradesApi';
+import { gradeExportPath, gradesKeys, type ClassSubject, type EvaluationType, type GradePreview, type GradeRow } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { UploadPreviewDialog } from './UploadPreviewDialog';
 
 /** The CI gets its own column from tablet width up; on a phone it sits under the name. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-export function Notice({ text }: { text: string }) {
-  return <Typography role="status" color="text.secondary" sx={{ py: 5, px: 2, textAlign: 'center' }}>{text}</Typography>;
-}
-
 /** /grade 'Calificaciones' (spec 02 §2): semester → group → month → evaluation type, a column per subject, Excel both ways. */
 export default function GradesPage() {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; month: number | ''; type: EvaluationType | '' }>({ idSemester: '', idGroup: '', month: '', type: '' });
   const [dialog, setDialog] = useState<{ row: GradeRow; mode: 'insert' | 'update'; subject?: ClassSubject } | null>(null);
   const [preview, setPreview] = useState<GradePreview | null>(null);
@@ -37,14 +35,14 @@ export default function GradesPage() {
   const months = groupMonths(filter.group?.cuotas ?? 0);
   const ready = !!f.idGroup && !!f.month && f.type !== '';
   const query = ready && f.type !== '' ? { idGroup: Number(f.idGroup), month: Number(f.month), type: f.type } : null;
-  const sheet = useLoad(async () => (query ? api.gradeSheet(query) : null), [api, query?.idGroup, query?.month, query?.type]);
+  const sheet = useQuery({ queryKey: gradesKeys.gradeSheet(query), queryFn: query ? () => dp.gradeSheet(query) : skipToken });
   const subjects = sheet.data?.subjects ?? [];
   const rows = sheet.data?.students ?? [];
 
-  const download = () => run(async () => saveDocument(await fetchDocument(api.exportPath(query!), 'Calificaciones.xlsx')));
+  const download = () => run(async () => saveDocument(await fetchDocument(gradeExportPath(query!), 'Calificaciones.xlsx')));
   const upload = (chosen: File | undefined) => {
     if (file.current) file.current.value = '';
-    if (chosen) void run(async () => setPreview(await api.previewUpload(query!, chosen)));
+    if (chosen) void run(async () => setPreview(await dp.previewGradeUpload(query!, chosen)));
   };
   // A student's subjects without a grade in this month can be added; those with one can be edited.
   const missingIn = (row: GradeRow) => subjects.filter((x) => row[x.codigoMateria] === null || row[x.codigoMateria] === undefined);
@@ -82,8 +80,8 @@ export default function GradesPage() {
       ) : null}
       <Card sx={{ overflowX: 'auto' }}>
         {!ready ? <Notice text={t(notice)} />
-          : sheet.loading ? <PageLoading />
-            : sheet.failed ? <EmptyState text={sheet.error ?? t('app.grades.empty')} onRetry={sheet.reload} />
+          : sheet.isLoading ? <PageLoading />
+            : sheet.isError ? <EmptyState text={sheet.error.message || t('app.grades.empty')} onRetry={() => void sheet.refetch()} />
               : !subjects.length ? <Notice text={t('app.grades.grades.noSubjects')} />
                 : !rows.length ? <Notice text={t('app.grades.empty')} />
                   : (
@@ -130,11 +128,11 @@ export default function GradesPage() {
       </Card>
       {dialog && query ? (
         <GradeDialog mode={dialog.mode} student={dialog.row} subjects={dialog.mode === 'insert' ? missingIn(dialog.row) : dialog.subject ? [dialog.subject] : []} months={months} query={query}
-          onClose={() => setDialog(null)} onSaved={() => { setDialog(null); sheet.reload(); }} onConflict={sheet.reload} />
+          onClose={() => setDialog(null)} onSaved={() => { setDialog(null); void sheet.refetch(); }} onConflict={() => void sheet.refetch()} />
       ) : null}
       {preview && query ? (
         <UploadPreviewDialog preview={preview} query={query} current={rows} onClose={() => setPreview(null)}
-          onSaved={() => { setPreview(null); sheet.reload(); }} onConflict={sheet.reload} />
+          onSaved={() => { setPreview(null); void sheet.refetch(); }} onConflict={() => void sheet.refetch()} />
       ) : null}
     </Box>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { GRADE_MESSAGES } from '../../../../domain/grades';
 import { sheetConflict } from '../../common/sheetEdits';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { useGradesApi, type GradePreview, type GradeRow, type SheetQuery } from './gradesApi';
+import { type GradePreview, type GradeRow, type SheetQuery } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The file's cells that differ from the sheet on screen, each with the grade the screen showed. */
 function changedGrades(preview: GradePreview, current: GradeRow[]) {
@@ -33,7 +34,7 @@ export function UploadPreviewDialog({ preview, query, current, onClose, onSaved,
   preview: GradePreview; query: SheetQuery; current: GradeRow[]; onClose: () => void; onSaved: () => void; onConflict: () => void;
 }) {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function UploadPreviewDialog({ preview, query, current, onClose, onSaved,
       return;
     }
     try {
-      const answer = await api.saveSheet({ ...query, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null, students });
+      const answer = await dp.saveGradeSheet({ ...query, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null, students });
       notify(answer.msg, { type: 'success' });
       onSaved();
     } catch (error) {

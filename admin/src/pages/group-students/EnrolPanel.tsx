@@ -3,14 +3,16 @@ import {
   Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { HeadRow } from '../../common/ListParts';
 import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchForm';
+import { todayLaPaz } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { Enrolment, Student } from '../../providers/calls/academics';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import { todayLaPaz, useAcademicsApi, type Enrolment, type Student } from '../semesters/academicsApi';
 import { StudentDialog } from '../students/StudentDialog';
 
 /**
@@ -20,13 +22,13 @@ import { StudentDialog } from '../students/StudentDialog';
 export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolled: () => void }) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useAcademicsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const enrolments = useRecordWrites<Enrolment>('enrolments');
   const [results, setResults] = useState<Student[] | null>(null);
   const { busy, run } = useBusyAction();
   const [creating, setCreating] = useState(false);
   const search = (query: PersonQuery) => run(async () => {
-    const found = await api.searchStudents(session.departmentId() ?? 0, idGroup, query);
+    const found = await dp.searchStudents(session.departmentId() ?? 0, idGroup, query);
     setResults(found);
     if (!found.length) notify(t('app.academics.groupStudents.noResults'), { type: 'info' });
   });

@@ -3,21 +3,25 @@ import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Tooltip, Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { academicsKeys, type Group } from '../../providers/calls/academics';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
 
 /** 'Asignar Materia': the group's subjects with their teachers; assign one more or remove one (spec 01 §2 "Groups"). */
 export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useAcademicsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const dept = session.departmentId() ?? 0;
-  const assigned = useLoad(() => api.groupSubjects(group.idGrupo, dept), [api, group.idGrupo, dept]);
-  const available = useLoad(() => api.availableSubjects(group.idGrupo, dept), [api, group.idGrupo, dept]);
-  const teachers = useLoad(() => api.teachers(dept), [api, dept]);
+  const assigned = useQuery({ queryKey: academicsKeys.groupSubjects(group.idGrupo, dept), queryFn: () => dp.groupSubjects(group.idGrupo, dept) });
+  const available = useQuery({
+    queryKey: academicsKeys.availableSubjects(group.idGrupo, dept), queryFn: () => dp.availableGroupSubjects(group.idGrupo, dept),
+  });
+  const teachers = useQuery({ queryKey: academicsKeys.teachers(dept), queryFn: () => dp.teacherOptions(dept) });
   const [idSubject, setSubject] = useState('');
   const [idTeacher, setTeacher] = useState('');
   const [touched, setTouched] = useState(false);
@@ -26,8 +30,8 @@ export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose:
   const teacherError = touched && !idTeacher ? t('app.academics.groups.teacherRequired') : undefined;
 
   const refresh = () => {
-    assigned.reload();
-    available.reload();
+    void assigned.refetch();
+    void available.refetch();
   };
   const run = (action: () => Promise<{ msg: string }>, type: 'success' | 'warning') => runBusy(async () => {
     notify((await action()).msg, { type });
@@ -36,7 +40,7 @@ export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose:
   const assign = async () => {
     setTouched(true);
     if (!idSubject || !idTeacher) return;
-    if (await run(() => api.assignSubject({ idGroup: group.idGrupo, idSubject: Number(idSubject), idTeacher: Number(idTeacher) }), 'success')) {
+    if (await run(() => dp.assignGroupSubject({ idGroup: group.idGrupo, idSubject: Number(idSubject), idTeacher: Number(idTeacher) }), 'success')) {
       setSubject('');
       setTeacher('');
       setTouched(false);
@@ -67,7 +71,7 @@ export function AssignSubjectDialog({ group, onClose }: { group: Group; onClose:
               <ListItem key={s.idGrupoMateria} divider secondaryAction={(
                 <Tooltip title={t('app.academics.groups.removeSubject')}>
                   <IconButton edge="end" aria-label={t('app.academics.groups.removeSubject')} disabled={busy}
-                    onClick={() => run(() => api.removeSubject(s.idGrupoMateria), 'warning')}><DeleteIcon /></IconButton>
+                    onClick={() => run(() => dp.removeGroupSubject(s.idGrupoMateria), 'warning')}><DeleteIcon /></IconButton>
                 </Tooltip>
               )}>
                 <ListItemText primary={s.nombreMateria} secondary={s.docente} />

@@ -1,14 +1,16 @@
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { formatBs, splitCents } from '../../../../domain/money';
-import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { academicsKeys, type Group } from '../../providers/calls/academics';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import { useAcademicsApi, useLoad, type Group } from '../semesters/academicsApi';
 
 type Values = { nameGroup: string; idTurn: string; share: string; cost: string; startDate: string };
 const NAME = /^[A-Za-zÑñ]{2,6}\s*-\s*\d{1,3}$/;
@@ -33,9 +35,9 @@ function validate(v: Values): FieldErrors<Values> {
 export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemester: number; record: Group | null; onClose: () => void; onSaved: () => void }) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useAcademicsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const dept = session.departmentId() ?? 0;
-  const turns = useLoad(() => api.turns(dept), [api, dept]);
+  const turns = useQuery({ queryKey: academicsKeys.turns(dept), queryFn: () => dp.turnOptions(dept) });
   const writes = useRecordWrites<Group>('groups');
   const { busy, run } = useBusyAction();
   const toValues = (r: Group | null): Values => ({

@@ -13,7 +13,9 @@ import { ListSearchField } from '../../resources/master/ListSearchField';
 import { RecordTableCard } from '../../resources/master/RecordTableCard';
 import { useRecordList } from '../../resources/master/useRecordList';
 import { useRecordStatus } from '../../resources/master/useRecordStatus';
-import { showBs, showDate, statusTexts, type Group, type Semester } from '../semesters/academicsApi';
+import { showBs, showDate } from '../../common/format';
+import { statusTexts } from '../../common/statusTexts';
+import type { Group, Semester } from '../../providers/calls/academics';
 import { AssignSubjectDialog } from './AssignSubjectDialog';
 import { GroupDialog } from './GroupDialog';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { monthTitle } from '../../../../domain/grades';
 import { showMoney } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { reportsKeys } from '../../providers/calls/reports';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useLoad } from '../semesters/academicsApi';
-import type { Answer } from '../../providers/apiTypes';
 
 
 function Figure({ label, value, hint, to, onOpen }: { label: string; value: ReactNode; hint?: string; to: string; onOpen: (to: string) => void }) {
@@ -33,7 +33,7 @@ export function Dashboard({ departmentId, beforeOpen }: { departmentId: number; 
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
-  const data = useLoad(() => dp.call<Answer<'get_reports_dashboard'>>('GET', `/reports/dashboard/${departmentId}`), [dp, departmentId]).data;
+  const data = useQuery({ queryKey: reportsKeys.dashboard(departmentId), queryFn: () => dp.dashboard(departmentId) }).data;
   if (!data) return null;
   const open = (to: string) => {
     beforeOpen?.();

@@ -5,9 +5,10 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { FIRST_STEPS, type FirstStepKey, type FirstStepsState } from '../../../../domain/first-steps';
+import { FIRST_STEPS, type FirstStepKey } from '../../../../domain/first-steps';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { integrationsKeys } from '../../providers/calls/integrations';
 import { useSession } from '../../providers/useSession';
 
 /** Where each step is done; students may be imported or registered one by one. */
@@ -36,8 +37,8 @@ export function FirstSteps({ department, beforeOpen }: { department: { id: numbe
   const key = dismissedKey(user?.idUsuario ?? 0, department.id);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
   const { data } = useQuery({
-    queryKey: ['setup', 'firstSteps', department.id],
-    queryFn: () => dp.call<FirstStepsState>('GET', `/setup/firstSteps/${department.id}`),
+    queryKey: integrationsKeys.firstSteps(department.id),
+    queryFn: () => dp.firstSteps(department.id),
     enabled: !dismissed,
   });
   if (dismissed || !data) return null;

@@ -8,8 +8,10 @@ import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchFor
 import { usePersonSearch } from '../../common/usePersonSearch';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { toWallClock, wallDate } from '../schedule/laPazClock';
-import { useScheduleApi, type IndividualHoursRow } from '../schedule/scheduleApi';
+import { useDataProvider } from 'react-admin';
+import { toWallClock, wallDate } from '../../common/laPazClock';
+import type { IndividualHoursRow } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 const COLUMNS = ['ci', 'surnames', 'names', 'subject', 'teacher', 'start', 'level', 'students'] as const;
 
@@ -20,8 +22,8 @@ const COLUMNS = ['ci', 'surnames', 'names', 'subject', 'teacher', 'start', 'leve
 export default function IndividualHoursPage() {
   const t = useAppTranslate();
   const navigate = useNavigate();
-  const api = useScheduleApi();
-  const find = useCallback((query: PersonQuery) => api.individualHours(session.departmentId() ?? 0, query), [api]);
+  const dp = useDataProvider<AppDataProvider>();
+  const find = useCallback((query: PersonQuery) => dp.individualHours(session.departmentId() ?? 0, query), [dp]);
   const { rows, loading, search } = usePersonSearch<IndividualHoursRow>(find, t('app.schedule.individualHours.none'));
 
   const cells = (r: IndividualHoursRow) => [r.ci, r.apellidos, r.nombres, r.nombreMateria, r.docente, showInstant(r.fechaInicial), r.sigla, String(r.nroAlumnos)];

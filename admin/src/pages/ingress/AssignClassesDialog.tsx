@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { fullName, useFinanceApi, type ReservationStudent } from './financeApi';
-import { PersonPicker } from './PersonPicker';
+import { fullName } from '../../common/finance/financeValues';
+import type { ReservationStudent } from '../../providers/calls/finance';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 
 /**
  * 'Asignar clases' of a package income (spec 02 §2 "assign-class teacher search"): choose the teacher,
@@ -16,7 +19,7 @@ export function AssignClassesDialog({ student, departmentId, onClose }: {
   onClose: () => void;
 }) {
   const t = useAppTranslate();
-  const api = useFinanceApi();
+  const dp = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [teacher, setTeacher] = useState<{ idUsuario: number } | null>(null);
 
@@ -30,7 +33,7 @@ export function AssignClassesDialog({ student, departmentId, onClose }: {
           {`${fullName(student)} · CI ${student.ci} · ${t('app.finance.teacher.hoursLeft', { minutes: student.hrsRestante })}`}
         </Typography>
         <PersonPicker label={t('app.finance.teacher.title')} selected={null}
-          search={(by) => api.searchTeachers(departmentId, by)}
+          search={(by) => dp.searchTeachers(departmentId, by)}
           onSelect={(person) => { if (person) { setTeacher(person); go(person.idUsuario); } }} />
       </DialogContent>
       <DialogActions>

@@ -2,9 +2,10 @@ import { FormDialog } from '../../common/FormDialog';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import { KIND, type Income } from './financeApi';
+import { KIND } from '../../common/finance/financeValues';
+import type { Income } from '../../providers/calls/finance';
 import { IncomeFields, useIncomeOptions, useIncomeValues } from './IncomeFields';
-import { useDialogSave, type MoneyDialogProps } from './moneyForm';
+import { useDialogSave, type MoneyDialogProps } from '../../common/finance/moneyForm';
 
 export type IncomeDialogProps = MoneyDialogProps<Income>;
 

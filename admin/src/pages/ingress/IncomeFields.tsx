@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useFinanceApi, type Income, type IncomeType, type Level } from './financeApi';
-import { amountText, moneyErrors, upperText } from './moneyForm';
+import { financeKeys, type Income, type IncomeType, type Level } from '../../providers/calls/finance';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { amountText, moneyErrors, upperText } from '../../common/finance/moneyForm';
 import { typedChanges } from '../../common/useStaleRecord';
 
 /** The two-column grid of the money-entry forms (one column on phones). */
@@ -79,16 +82,16 @@ export function IncomeFields({ values, errors, types, onChange }: {
   );
 }
 
+// Stable empty lists while loading, so dialogs that compare them by identity do not see a change each render.
+const NONE: IncomeType[] = [];
+const NO_LEVELS: Level[] = [];
+
 /** The department's income types of one kind and, for package and practice, its levels. */
 export function useIncomeOptions(departmentId: number, kind: number, withLevels = false) {
-  const api = useFinanceApi();
-  const [types, setTypes] = useState<IncomeType[]>([]);
-  const [levels, setLevels] = useState<Level[]>([]);
-  useEffect(() => {
-    api.incomeTypes(departmentId, kind).then(setTypes, console.error);
-    if (withLevels) api.levels(departmentId).then(setLevels, console.error);
-  }, [api, departmentId, kind, withLevels]);
-  return { types, levels };
+  const dp = useDataProvider<AppDataProvider>();
+  const types = useQuery({ queryKey: financeKeys.incomeTypes(departmentId, kind), queryFn: () => dp.incomeTypes(departmentId, kind) });
+  const levels = useQuery({ queryKey: financeKeys.levels(departmentId), queryFn: () => dp.levels(departmentId), enabled: withLevels });
+  return { types: types.data ?? NONE, levels: levels.data ?? NO_LEVELS };
 }
 
 /** The Nivel select of the package and practice forms. */

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useSession } from '../../providers/useSession';
-import { fullName, useFinanceApi, type Person } from './financeApi';
+import { fullName } from '../../common/finance/financeValues';
+import type { Person } from '../../providers/calls/finance';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { twoColumns } from './IncomeFields';
-import { upperText, useDialogSave } from './moneyForm';
+import { upperText, useDialogSave } from '../../common/finance/moneyForm';
 
 /** 8 digits, or 8 digits-hyphen-8 digits (spec 02 §5 new student). */
 const PHONE = /^\d{8}(-\d{8})?$/;
@@ -26,7 +28,7 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useFinanceApi();
+  const dp = useDataProvider<AppDataProvider>();
   const { user } = useSession();
   const isAdmin = user?.idRol === 1;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -37,8 +39,8 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   useEffect(() => {
-    if (isAdmin) api.branches(departmentId).then(setBranches, console.error);
-  }, [api, departmentId, isAdmin]);
+    if (isAdmin) dp.branches(departmentId).then(setBranches, console.error);
+  }, [dp, departmentId, isAdmin]);
 
   const validate = () => {
     const found: typeof errors = {};
@@ -55,7 +57,7 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
   const save = () => {
     if (!validate()) return;
     void run(async () => {
-      const answer = await api.insertStudent({
+      const answer = await dp.insertStudent({
         names: upperText(values.names), surnames: upperText(values.surnames), ci: values.ci.trim(),
         email: values.email.trim(), phone: values.phone.trim(), idBranchoffice: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null,
         user: null, pass: null, idDepartament: departmentId,
@@ -74,7 +76,7 @@ export function NewStudentDialog({ departmentId, onClose, onCreated }: {
     if (!elsewhere) return;
     const branch = isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal);
     await run(async () => {
-      const answer = await api.transfer(elsewhere.idUsuario, branch);
+      const answer = await dp.transferUser(elsewhere.idUsuario, branch);
       notify(answer.msg, { type: 'success' });
       onCreated(elsewhere, true);
     });

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Box, Divider, MenuItem, TextField } from '@mui/material';
+import { useDataProvider } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { KIND, useFinanceApi, type Income, type Person } from './financeApi';
+import { KIND } from '../../common/finance/financeValues';
+import type { Income, Person } from '../../providers/calls/finance';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { IncomeFields, LevelSelect, twoColumns, useIncomeOptions, useIncomeValues } from './IncomeFields';
-import { useDialogSave, type MoneyDialogProps } from './moneyForm';
+import { useDialogSave, type MoneyDialogProps } from '../../common/finance/moneyForm';
 import { NewStudentDialog } from './NewStudentDialog';
-import { PersonPicker } from './PersonPicker';
+import { PersonPicker } from '../../common/finance/PersonPicker';
 
 const COUNTS = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -17,9 +20,9 @@ const COUNTS = Array.from({ length: 10 }, (_, i) => i + 1);
  */
 export function PackageDialog({ record, departmentId, userId, onClose, onSaved }: MoneyDialogProps<Income>) {
   const t = useAppTranslate();
-  const api = useFinanceApi();
+  const dp = useDataProvider<AppDataProvider>();
   const form = useIncomeValues(record);
-  const stale = useStaleRecord(record, (r) => api.income(r.idIngreso));
+  const stale = useStaleRecord(record, (r) => dp.income(r.idIngreso));
   const { types, levels } = useIncomeOptions(departmentId, KIND.PACKAGE, true);
   const { busy, save } = useDialogSave();
   const [student, setStudent] = useState<Person | null>(null);
@@ -31,12 +34,12 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
 
   useEffect(() => {
     if (!record?.idReserva) return;
-    api.reservationStudent(record.idReserva).then((r) => {
+    dp.reservationStudent(record.idReserva).then((r) => {
       setStudent({ idUsuario: r.idUsuario, nombres: r.nombres, apellidos: r.apellidos, ci: r.ci });
       setLevel(String(r.idLevel));
       setCount(String(r.numberStudents));
     }, console.error);
-  }, [api, record]);
+  }, [dp, record]);
 
   const submit = () => {
     const errors = form.validate();
@@ -50,8 +53,8 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
     // A package income always has its reservation (idReserva is null only for other kinds of income).
     const current = stale.current;
     void save(() => (current
-      ? stale.guard(() => api.updatePackage({ ...common, idIngress: current.idIngreso, idReservation: current.idReserva!, version: current.version }), form.typed(), form.reset)
-      : api.insertPackage({ ...common, idUser: userId, idDepartament: departmentId, hoursLeft: null })), (income) => onSaved(income, !record));
+      ? stale.guard(() => dp.updatePackage({ ...common, idIngress: current.idIngreso, idReservation: current.idReserva!, version: current.version }), form.typed(), form.reset)
+      : dp.insertPackage({ ...common, idUser: userId, idDepartament: departmentId, hoursLeft: null })), (income) => onSaved(income, !record));
   };
 
   const newStudent = adding ? (
@@ -66,7 +69,7 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
     <FormDialog titleId="package-title" title={t(record ? 'app.finance.ingress.packageEditTitle' : 'app.finance.ingress.packageTitle')}
       maxWidth="md" busy={busy} onClose={onClose} onSave={submit} after={newStudent}>
       <PersonPicker label={t('app.finance.student.title')} selected={student} error={extra.student} onSelect={setStudent}
-        search={(by) => api.searchStudents(departmentId, by)} onNew={() => setAdding(true)} extraResults={created} />
+        search={(by) => dp.searchStudents(departmentId, null, by)} onNew={() => setAdding(true)} extraResults={created} />
       <Divider sx={{ my: 2 }} />
       {stale.notice}
       <IncomeFields values={form.values} errors={form.errors} types={types} onChange={form.setValues} />

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { FREE_TEXT_CELL } from '../../theme';
@@ -9,9 +10,12 @@ import type { FinanceExtras, FinanceKind, FinancePageContext } from '../finance/
 import { rowAction } from '../finance/FinanceList';
 import { InactiveChip } from '../finance/FinanceTable';
 import { AssignClassesDialog } from './AssignClassesDialog';
-import { errorText, incomeNumber, KIND, showBs, useFinanceApi, type Income, type ReservationStudent } from './financeApi';
+import { incomeNumber, KIND, searchFilter } from '../../common/finance/financeValues';
+import { errorText, showBs } from '../../common/format';
+import { financeKeys, type Income, type ReservationStudent } from '../../providers/calls/finance';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { IncomeDialog } from './IncomeDialog';
-import type { MoneyDialogProps } from './moneyForm';
+import type { MoneyDialogProps } from '../../common/finance/moneyForm';
 import { PackageDialog } from './PackageDialog';
 import { PracticeDialog } from './PracticeDialog';
 
@@ -24,23 +28,20 @@ function IncomeEditor({ form, ...props }: MoneyDialogProps<Income> & { form: num
 
 /** The income types of the search's Tipo filter. */
 function useIncomeTypes(departmentId: number) {
-  const api = useFinanceApi();
-  const [types, setTypes] = useState<Array<{ id: number; name: string }>>([]);
-  useEffect(() => {
-    api.incomeTypes(departmentId, null).then((rows) => setTypes(rows.map((type) => ({ id: type.idTipoIngreso, name: type.nombreTipoIngreso }))), console.error);
-  }, [api, departmentId]);
-  return types;
+  const dp = useDataProvider<AppDataProvider>();
+  const rows = useQuery({ queryKey: financeKeys.incomeTypes(departmentId, null), queryFn: () => dp.incomeTypes(departmentId, null) }).data;
+  return useMemo(() => (rows ?? []).map((type) => ({ id: type.idTipoIngreso, name: type.nombreTipoIngreso })), [rows]);
 }
 
 /** A package's 'Asignar clases' (its teacher search) and every reservation's 'Imprimir clases'. */
 function useIncomeExtras({ departmentId, isAdmin, documents }: FinancePageContext): FinanceExtras<Income> {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useFinanceApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [assigning, setAssigning] = useState<ReservationStudent | null>(null);
   const assign = async (income: Income) => {
     try {
-      const student = await api.reservationStudent(income.idReserva!);
+      const student = await dp.reservationStudent(income.idReserva!);
       if (student.hrsRestante <= 0 && !isAdmin) notify(t('app.finance.ingress.allClassesAssigned'), { type: 'info' });
       else setAssigning(student);
     } catch (e) {
@@ -91,14 +92,3 @@ export const incomeKind: FinanceKind<Income> = {
   Editor: IncomeEditor,
   useExtras: useIncomeExtras,
 };
-
-/** An advanced search as the REST face's filter fields (empty parts left out). */
-export function searchFilter(s: { name: string; total: string; type: string; start: string; end: string }, withType: boolean): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
-  if (s.name.trim()) filter.nombreContiene = s.name.trim();
-  if (s.total.trim()) filter.total = s.total.trim().replace(',', '.');
-  if (withType && s.type) filter.idTipoIngreso = Number(s.type);
-  if (s.start) filter.fechaDesde = s.start;
-  if (s.end) filter.fechaHasta = s.end;
-  return filter;
-}

@@ -10,15 +10,18 @@ import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchFor
 import { usePersonSearch } from '../../common/usePersonSearch';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { showDate, usePaymentsApi, type SearchRow } from '../payments/paymentsApi';
-import { statementPath } from '../statement/statementFormat';
+import { useDataProvider } from 'react-admin';
+import { showDate } from '../../common/format';
+import type { SearchRow } from '../../providers/calls/payments';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { statementPath } from '../../common/statementFormat';
 
 /** /monthly-pay-student: find an enrolled student; a row opens that enrolment's payments page. */
 export default function MonthlyPaySearchPage() {
   const t = useAppTranslate();
   const navigate = useNavigate();
-  const api = usePaymentsApi();
-  const find = useCallback((query: PersonQuery) => api.search(session.departmentId() ?? 0, query), [api]);
+  const dp = useDataProvider<AppDataProvider>();
+  const find = useCallback((query: PersonQuery) => dp.searchMonthlyPayStudents(session.departmentId() ?? 0, query), [dp]);
   const { rows, loading, search } = usePersonSearch<SearchRow>(find, t('app.payments.search.noResults'));
 
   return (

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, useNotify } from 'react-admin';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { typedChanges, useStaleRecord } from '../../common/useStaleRecord';
 import { checkPayment, PAYMENT_MESSAGES } from '../../../../domain/payment-rules';
 import { chosenCount, SeveralInstalments, spreadOver } from './SeveralInstalments';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
-import { bsToCents, inputCents, type ReceiptRef } from './paymentTable';
-import {
-  errorText, inputBs, showBs, todayLaPaz, usePaymentsApi, type Instalment, type PaymentRow, type PaymentType,
-} from './paymentsApi';
+import { bsToCents, inputCents, type ReceiptRef } from '../../common/paymentTable';
+import { errorText, inputBs, showBs, todayLaPaz } from '../../common/format';
+import type { Instalment, PaymentRow, PaymentType } from '../../providers/calls/payments';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 export interface PaymentDialogProps {
   instalment: Instalment;
@@ -48,10 +48,10 @@ function validate(v: Values): Errors {
 export function PaymentDialog({ instalment, payment, types, isAdmin, initialTotal, owed, onClose, onSaved }: PaymentDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = usePaymentsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const editing = !!payment;
   // The payment as last read: replaced by the current one after a stale save.
-  const stale = useStaleRecord(payment ?? null, (p) => api.payment(p.idPago));
+  const stale = useStaleRecord(payment ?? null, (p) => dp.payment(p.idPago));
   const shown = stale.current;
   // Spec 02 §9: editing balance = saldo + what this payment took; a new payment is checked against the saldo.
   // An editable payment is its instalment's last one, so once reloaded its saldo is the instalment's.
@@ -111,7 +111,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
         setValues(toValues(fresh));
       };
       if (several) {
-        const many = await api.insertMany({
+        const many = await dp.payInstalments({
           ...common, subTotal: values.total.trim(), instalments: several.shares.length, idDepartament: session.departmentId() ?? 0,
         });
         notify(many.msg, { type: 'success' });
@@ -119,12 +119,12 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
         return;
       }
       const answer = shown
-        ? await stale.guard(() => api.update({
+        ? await stale.guard(() => dp.updatePayment({
           ...common, idPayment: shown.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: values.total.trim(),
           discount: values.discount.trim(), balance: balanceCents / 100, monthlyAmount: instalment.monto,
           oldDiscount: shown.descuento, oldSubTotal: shown.subTotal, version: shown.version,
         }), typed, reload)
-        : await api.insert({
+        : await dp.payInstalment({
           ...common, paymentDate: todayLaPaz(), discount: values.discount.trim(), subTotal: values.total.trim(),
           balance: instalment.saldo, monthlyPayment: instalment.monto, idMonthlyPayment: instalment.idMensualidad,
           idUser: session.get().user?.idUsuario ?? 0, idDepartament: session.departmentId() ?? 0,

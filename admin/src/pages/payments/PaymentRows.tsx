@@ -7,8 +7,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import type { TableRow as Row } from './paymentTable';
-import { showBs, showDate, showInstant } from './paymentsApi';
+import type { TableRow as Row } from '../../common/paymentTable';
+import { showBs, showDate, showInstant } from '../../common/format';
 import { lockedForRole, SHIFT_MESSAGES } from '../../../../domain/cash-shift';
 
 /** The theme's orange reads 3.1:1 on white; this amber keeps the warning look at more than 4.5:1 (WCAG AA). */

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../common/Breadcrumb';
@@ -8,16 +9,18 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
+import { errorText } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import {
+  paymentsKeys, type CourseInfo, type Instalment, type PaymentRow, type PaymentType, type StudentInfo,
+} from '../../providers/calls/payments';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentRowView, PendingRowView } from './PaymentRows';
-import { buildRows, owedFrom, type ReceiptRef } from './paymentTable';
-import {
-  errorText, usePaymentsApi, type CourseInfo, type Instalment, type PaymentRow, type PaymentType, type StudentInfo,
-} from './paymentsApi';
-import { statementPath } from '../statement/statementFormat';
+import { buildRows, owedFrom, type ReceiptRef } from '../../common/paymentTable';
+import { statementPath } from '../../common/statementFormat';
 import { ReceiptDialog } from './ReceiptDialog';
 import { ShiftGate } from '../counter/ShiftGate';
 
@@ -31,39 +34,35 @@ export default function PaymentsPage() {
   const t = useAppTranslate();
   const notify = useNotify();
   const isAdmin = useIsAdmin();
-  const api = usePaymentsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const { idSemester, idGroup = '', idStudent = '' } = useParams();
   const dept = session.departmentId() ?? 0;
-  const [state, setState] = useState<{ data: Loaded | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
   const [paying, setPaying] = useState<{ instalment: Instalment; payment?: PaymentRow } | null>(null);
   const [toggling, setToggling] = useState<PaymentRow | null>(null);
   const [receipts, setReceipts] = useState<ReceiptRef[] | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const reload = useCallback(() => {
-    setState((s) => ({ ...s, loading: !s.data, failed: false }));
-    Promise.all([api.student(idStudent), api.course(idGroup, idStudent), api.instalments(idGroup, idStudent),
-      api.payments(idGroup, idStudent), api.paymentTypes(dept)])
-      .then(([student, course, instalments, payments, types]) => setState({
-        data: { student, course, instalments, payments, types }, loading: false, failed: false,
-      }), (error) => {
-        // Failed loads are only logged (spec 02 §8); the page offers its retry button.
-        console.error(error);
-        setState({ data: null, loading: false, failed: true });
-      });
-  }, [api, idGroup, idStudent, dept]);
-  useEffect(reload, [reload]);
+  // Failed loads are only logged (spec 02 §8, the query client does it); the page offers its retry button.
+  const account = useQuery({
+    queryKey: paymentsKeys.account(idGroup, idStudent, dept),
+    queryFn: async (): Promise<Loaded> => {
+      const [student, course, instalments, payments, types] = await Promise.all([dp.studentById(idStudent), dp.studentCourse(idGroup, idStudent),
+        dp.instalments(idGroup, idStudent), dp.studentPayments(idGroup, idStudent), dp.paymentTypes(dept)]);
+      return { student, course, instalments, payments, types };
+    },
+  });
+  const reload = () => void account.refetch();
 
-  const rows = useMemo(() => (state.data ? buildRows(state.data.instalments, state.data.payments) : []), [state.data]);
+  const rows = useMemo(() => (account.data ? buildRows(account.data.instalments, account.data.payments) : []), [account.data]);
 
   const toggle = async () => {
-    if (!toggling || !state.data) return;
-    const instalment = state.data.instalments.find((i) => i.idMensualidad === toggling.idMensualidad);
+    if (!toggling || !account.data) return;
+    const instalment = account.data.instalments.find((i) => i.idMensualidad === toggling.idMensualidad);
     if (!instalment) return;
     const stateValue = toggling.estado === 1 ? 0 : 1;
     setBusy(true);
     try {
-      const answer = await api.setState({
+      const answer = await dp.setPaymentState({
         state: stateValue, idPayment: toggling.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: toggling.subTotal,
         discount: toggling.descuento, balance: instalment.saldo, monthlyAmount: instalment.monto,
       });
@@ -82,14 +81,14 @@ export default function PaymentsPage() {
 
   const crumbs: Crumb[] = idSemester
     ? [{ label: t('app.payments.section') }, { label: t('app.payments.semesters'), to: '/semester' },
-      { label: state.data?.course.nombreSemestre ?? '…', to: `/semester/${idSemester}/group` },
-      { label: state.data?.course.nombreGrupo ?? '…', to: `/semester/${idSemester}/group/${idGroup}` }, { label: t('app.payments.title') }]
+      { label: account.data?.course.nombreSemestre ?? '…', to: `/semester/${idSemester}/group` },
+      { label: account.data?.course.nombreGrupo ?? '…', to: `/semester/${idSemester}/group/${idGroup}` }, { label: t('app.payments.title') }]
     : [{ label: t('app.payments.section') }, { label: t('app.payments.monthly'), to: '/monthly-pay-student' }, { label: t('app.payments.title') }];
 
   const question = (p: PaymentRow) => t(p.estado !== 1 ? 'app.payments.confirm.activate'
     : isAdmin ? 'app.payments.confirm.deactivate' : 'app.payments.confirm.delete', { code: p.codigo });
 
-  const data = state.data;
+  const data = account.data;
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={crumbs} />
@@ -97,7 +96,7 @@ export default function PaymentsPage() {
         <Button component={Link} to={statementPath(idStudent)} startIcon={<ReceiptLongIcon />}>{t('app.statement.open')}</Button>
       </PageHeading>
       <ShiftGate />
-      {state.loading ? <PageLoading /> : state.failed || !data ? (
+      {account.isLoading ? <PageLoading /> : account.isError || !data ? (
         <Card><EmptyState text={t('app.payments.table.empty')} onRetry={reload} /></Card>
       ) : (
         <>

@@ -3,8 +3,9 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, fetchReceipt } from './paymentsApi';
-import type { ReceiptRef } from './paymentTable';
+import { errorText } from '../../common/format';
+import { fetchReceipt } from '../../providers/calls/payments';
+import type { ReceiptRef } from '../../common/paymentTable';
 
 /**
  * The printable receipt of a payment (spec 02 §2): the server's PDF shown in the page, with download

@@ -3,8 +3,9 @@ import { PAYMENT_MESSAGES, PaymentRuleError, spreadPayment } from '../../../../d
 import { useAppTranslate } from '../../i18n/i18nProvider';
 
 type Translate = ReturnType<typeof useAppTranslate>;
-import { bsToCents } from './paymentTable';
-import { showBs, type Instalment } from './paymentsApi';
+import { bsToCents } from '../../common/paymentTable';
+import { showBs } from '../../common/format';
+import type { Instalment } from '../../providers/calls/payments';
 
 export interface Spread {
   /** What each instalment reached takes, oldest first. */

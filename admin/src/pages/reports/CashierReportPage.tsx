@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, Tabl
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PrintIcon from '@mui/icons-material/Print';
 import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { DocumentDialog } from '../../common/DocumentDialog';
@@ -10,15 +11,15 @@ import { fetchDocument, saveDocument } from '../../common/documents';
 import { FIRST_DATE, segment, showBs, showInstant, sumBs, todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { CashierSectionCall } from '../../providers/calls/reports';
+import { usersKeys } from '../../providers/calls/users';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin } from '../../providers/useSession';
-import { useLoad } from '../semesters/academicsApi';
 import { FREE_TEXT_CELL } from '../../theme';
-import type { Answer } from '../../providers/apiTypes';
 
 /** The four report calls; each answers rows the page shows column by column (so a row is read as a record of cells). */
-type SectionCall = 'selectSearchIndividualReport' | 'selectSearchGroupReport' | 'selectSearchIngressReport' | 'selectSearchEgressReport';
+type SectionCall = CashierSectionCall;
 type Row = Record<string, string | number | null>;
 interface Section { key: string; call: SectionCall; type: number; title: string; empty: string; total: string; columns: Array<[string, string]> }
 const PAYMENT_COLUMNS: Array<[string, string]> = [['codigo', 'Recibo'], ['fechaPago', 'Fecha'], ['tipo', 'Tipo'], ['detalle', 'Detalle'], ['total', 'Monto'], ['descuento', 'Desc.'], ['saldo', 'Saldo'], ['subTotal', 'Pagado']];
@@ -53,8 +54,8 @@ export function CashierReportPage({ general }: { general: boolean }) {
   const [type, setType] = useState(0);
   const [result, setResult] = useState<Record<string, Row[]> | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
-  const cashiers = useLoad(async () => (isAdmin
-    ? dp.call<Answer<'get_users_selectSearchUserByIdRole'>>('GET', `/users/selectSearchUserByIdRole/${dept}/2/1`) : []), [dp, dept, isAdmin]);
+  // Role 1 picks the cashier; everyone else reports on themselves.
+  const cashiers = useQuery({ queryKey: usersKeys.usersByRole(dept, 2, 1), queryFn: () => dp.usersByRole(dept, 2, 1), enabled: isAdmin });
   const user = isAdmin ? form.idUser : me;
   const path = `${dept}/${segment(user)}/${segment(form.date)}/${segment(form.date ? '' : form.start)}/${segment(form.date ? '' : form.end)}`;
   const shown = SECTIONS.filter((s) => type === 0 || s.type === type);
@@ -64,7 +65,7 @@ export function CashierReportPage({ general }: { general: boolean }) {
     setResult(null); // a new search starts from zero totals (spec 02 §4)
     if (!form.date && !(form.start && form.end)) return notify(t('app.reports.cashier.chooseDate'), { type: 'warning' });
     try {
-      const rows: Row[][] = await Promise.all(shown.map((s) => dp.call<Answer<`get_reports_${SectionCall}`>>('GET', `/reports/${s.call}/${path}`)));
+      const rows: Row[][] = await Promise.all(shown.map((s) => dp.cashierSection(s.call, path)));
       setResult(Object.fromEntries(shown.map((s, i) => [s.key, rows[i]])));
     } catch (error) {
       notify((error as Error).message || t('app.common.generic'), { type: 'error' });

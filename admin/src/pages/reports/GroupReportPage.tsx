@@ -6,18 +6,19 @@ import {
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PrintIcon from '@mui/icons-material/Print';
 import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { fetchDocument, saveDocument, type FetchedDocument } from '../../common/documents';
-import { FIRST_DATE, segment, showDate, todayLaPaz } from '../../common/format';
+import { FIRST_DATE, showDate, todayLaPaz } from '../../common/format';
 import { PageHeading } from '../../common/ListParts';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import type { AppMessageKey } from '../../i18n/es';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { academicsKeys } from '../../providers/calls/academics';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { useAcademicsApi, useLoad } from '../semesters/academicsApi';
-import type { Answer, AnswerRow } from '../../providers/apiTypes';
+import type { AnswerRow } from '../../providers/apiTypes';
 
 type ReportGroup = AnswerRow<'get_reports_selectReportGroups'>;
 const EMPTY = { groupName: '', idTurn: '' as number | '', idSemester: '' as number | '', date: '' };
@@ -32,21 +33,20 @@ export function GroupReportPage({ title, withExcel }: { title: AppMessageKey; wi
   const t = useAppTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
-  const academics = useAcademicsApi();
   const dept = session.departmentId() ?? 0;
   const [form, setForm] = useState(EMPTY);
   const [rows, setRows] = useState<ReportGroup[] | null>(null);
   const [generating, setGenerating] = useState(false);
   const [printing, setPrinting] = useState<string | null>(null);
-  const turns = useLoad(() => academics.turns(dept), [academics, dept]);
-  const semesters = useLoad(() => academics.semesters(dept, false), [academics, dept]);
+  const turns = useQuery({ queryKey: academicsKeys.turns(dept), queryFn: () => dp.turnOptions(dept) });
+  const semesters = useQuery({ queryKey: academicsKeys.semesters(dept, false), queryFn: () => dp.semesters(dept, false) });
   const today = todayLaPaz();
 
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
     setRows(null);
     try {
-      const found = await dp.call<Answer<'get_reports_selectReportGroups'>>('GET', `/reports/selectReportGroups/${dept}/${segment(form.groupName.trim())}/${segment(form.idTurn)}/${segment(form.idSemester)}/${segment(form.date)}`);
+      const found = await dp.reportGroups(dept, form);
       setRows(found);
       if (!found.length) notify(t('app.reports.monthly.noGroups'), { type: 'info' });
     } catch (error) {

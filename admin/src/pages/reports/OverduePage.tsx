@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PrintIcon from '@mui/icons-material/Print';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
@@ -13,11 +14,11 @@ import { PageLoading } from '../../common/PageLoading';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useIsPhone } from '../../common/useIsPhone';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { academicsKeys } from '../../providers/calls/academics';
+import { reportsKeys } from '../../providers/calls/reports';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { useAcademicsApi, useLoad } from '../semesters/academicsApi';
 import { OverduePhoneList, OverdueTable, type OverdueRow } from './OverdueRows';
-import type { Answer } from '../../providers/apiTypes';
 
 /**
  * /overdue 'Morosos' (beyond the spec): students with an instalment past its deadline, largest debt
@@ -27,16 +28,18 @@ export default function OverduePage() {
   const t = useAppTranslate();
   const navigate = useNavigate();
   const dp = useDataProvider<AppDataProvider>();
-  const academics = useAcademicsApi();
   const { busy, run } = useBusyAction();
   const dept = session.departmentId() ?? 0;
   const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | ''; idBranch: number | '' }>({ idSemester: '', idGroup: '', idBranch: '' });
   const [printing, setPrinting] = useState<string | null>(null);
-  const semesters = useLoad(() => academics.semesters(dept, false), [academics, dept]);
-  const groups = useLoad(async () => (f.idSemester ? academics.groups(f.idSemester, false) : []), [academics, f.idSemester]);
-  const branches = useLoad(() => academics.branches(dept), [academics, dept]);
+  const semesters = useQuery({ queryKey: academicsKeys.semesters(dept, false), queryFn: () => dp.semesters(dept, false) });
+  const idSemester = f.idSemester;
+  const groups = useQuery({
+    queryKey: academicsKeys.groups(idSemester, false), queryFn: () => dp.groups(idSemester, false), enabled: idSemester !== '',
+  });
+  const branches = useQuery({ queryKey: academicsKeys.branches(dept), queryFn: () => dp.branchOptions(dept) });
   const path = `${dept}/${segment(f.idSemester)}/${segment(f.idGroup)}/${segment(f.idBranch)}`;
-  const list = useLoad(() => dp.call<Answer<'get_reports_selectOverdueStudents'>>('GET', `/reports/selectOverdueStudents/${path}`), [dp, path]);
+  const list = useQuery({ queryKey: reportsKeys.overdue(path), queryFn: () => dp.overdueStudents(path) });
   const rows = list.data ?? [];
   const total = sumBs(rows.map((r) => r.montoAdeudado));
   const phone = useIsPhone();
@@ -67,8 +70,8 @@ export default function OverduePage() {
         {select('idBranch', t('app.reports.overdue.branch'), branches.data ?? [])}
       </Stack>
       <Card sx={{ overflowX: 'auto' }}>
-        {list.loading ? <PageLoading /> : !rows.length ? (
-          <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{list.error ?? t('app.reports.overdue.none')}</Typography>
+        {list.isLoading ? <PageLoading /> : !rows.length ? (
+          <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{list.error?.message || t('app.reports.overdue.none')}</Typography>
         ) : (
           <>
             <Typography sx={{ px: 2, pt: 1.5, fontWeight: 600 }} data-testid="overdue-summary">

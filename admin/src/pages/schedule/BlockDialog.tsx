@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { CALENDAR, slotProblem } from '../../../../domain/calendar';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { laPazInstant } from './laPazClock';
-import type { ClassGroupOption, ScheduleApi } from './scheduleApi';
+import { laPazInstant } from '../../common/laPazClock';
+import type { ClassGroupOption } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { SlotFields, type SlotValues } from './SlotFields';
 
 /**
@@ -14,10 +15,11 @@ import { SlotFields, type SlotValues } from './SlotFields';
  * ('BLOQUEADO') for 1–8 weeks. Teachers only block (`groupsAllowed` false). A clash answered by the server
  * keeps the dialog open with its message.
  */
-export function BlockDialog({ api, dept, idTeacher, slot, groupsAllowed, onClose, onSaved }: {
-  api: ScheduleApi; dept: number; idTeacher: number; slot: SlotValues; groupsAllowed: boolean; onClose: () => void; onSaved: () => void;
+export function BlockDialog({ dept, idTeacher, slot, groupsAllowed, onClose, onSaved }: {
+  dept: number; idTeacher: number; slot: SlotValues; groupsAllowed: boolean; onClose: () => void; onSaved: () => void;
 }) {
   const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const [kind, setKind] = useState<'group' | 'activity'>(groupsAllowed ? 'group' : 'activity');
@@ -29,8 +31,8 @@ export function BlockDialog({ api, dept, idTeacher, slot, groupsAllowed, onClose
   const limits = kind === 'group' ? CALENDAR.groupWeeks : CALENDAR.activityWeeks;
 
   useEffect(() => {
-    if (groupsAllowed) api.groupsOfYear(Number(slot.date.slice(0, 4)), dept, idTeacher).then(setGroups, () => setGroups([]));
-  }, [api, dept, idTeacher, slot.date, groupsAllowed]);
+    if (groupsAllowed) dp.groupsOfYear(Number(slot.date.slice(0, 4)), dept, idTeacher).then(setGroups, () => setGroups([]));
+  }, [dp, dept, idTeacher, slot.date, groupsAllowed]);
 
   const save = () => {
     const problems: Record<string, string> = {};
@@ -47,8 +49,8 @@ export function BlockDialog({ api, dept, idTeacher, slot, groupsAllowed, onClose
     if (Object.keys(problems).length) return;
     run(async () => {
       const answer = kind === 'group'
-        ? await api.insertGroupBlock({ idGroup: Number(idGroup), idTeacher, startDate, endDate, weeks, idDepartament: dept })
-        : await api.insertActivity({ description: CALENDAR.activityDescription, idTeacher, startDate, endDate, weeks, idDepartament: dept });
+        ? await dp.insertGroupBlock({ idGroup: Number(idGroup), idTeacher, startDate, endDate, weeks, idDepartament: dept })
+        : await dp.insertActivity({ description: CALENDAR.activityDescription, idTeacher, startDate, endDate, weeks, idDepartament: dept });
       notify(answer.msg, { type: 'success' });
       onSaved();
     });

@@ -28,9 +28,8 @@ export function CalendarFeedButton({ idTeacher }: { idTeacher: number }) {
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const path = `/calendarFeed/${idTeacher}`;
 
-  const load = useCallback(() => dp.call<Answer<'get_calendarFeed'>>('GET', path).then(setState, (e) => notify(errorText(e), { type: 'error' })), [dp, path, notify]);
+  const load = useCallback(() => dp.calendarFeed(idTeacher).then(setState, (e) => notify(errorText(e), { type: 'error' })), [dp, idTeacher, notify]);
   useEffect(() => { if (open) load(); }, [open, load]);
 
   if (!user || !CALENDAR_FEED_ROLES.includes(user.idRol) || !idTeacher) return null;
@@ -45,14 +44,14 @@ export function CalendarFeedButton({ idTeacher }: { idTeacher: number }) {
     setBusy(false);
   };
   const create = () => run(async () => {
-    const answer = await dp.call<Answer<'post_calendarFeed'>>('POST', path);
+    const answer = await dp.createCalendarFeed(idTeacher);
     setUrl(answer.data.url);
     setState({ activo: true, creado: answer.data.creado });
     notify(answer.msg, { type: 'success' });
   });
   const revoke = () => run(async () => {
     setConfirming(false);
-    const answer = await dp.call<Answer<'delete_calendarFeed'>>('DELETE', path);
+    const answer = await dp.revokeCalendarFeed(idTeacher);
     setUrl(null);
     setState({ activo: false, creado: null });
     notify(answer.msg, { type: 'warning' });

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { PersonPicker } from '../ingress/PersonPicker';
-import type { Person } from '../ingress/financeApi';
-import type { Lesson, ScheduleApi } from './scheduleApi';
+import { PersonPicker } from '../../common/finance/PersonPicker';
+import type { Person } from '../../providers/calls/finance';
+import type { Lesson } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Cambiar Profesor' for one lesson or every lesson of its reservation ('Debe seleccionar un Profesor'). */
-export function ChangeTeacherDialog({ api, dept, lesson, all, onClose, onChanged }: {
-  api: ScheduleApi; dept: number; lesson: Lesson; all: boolean; onClose: () => void; onChanged: () => void;
+export function ChangeTeacherDialog({ dept, lesson, all, onClose, onChanged }: {
+  dept: number; lesson: Lesson; all: boolean; onClose: () => void; onChanged: () => void;
 }) {
   const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const [teacher, setTeacher] = useState<Person | null>(null);
@@ -19,7 +21,7 @@ export function ChangeTeacherDialog({ api, dept, lesson, all, onClose, onChanged
   const save = () => {
     if (!teacher) { setError(t('app.schedule.rules.teacher')); return; }
     run(async () => {
-      const answer = all ? await api.changeAll(lesson, teacher.idUsuario) : await api.changeOne(lesson, teacher.idUsuario);
+      const answer = all ? await dp.changeAllLessonsTeacher(lesson, teacher.idUsuario) : await dp.changeLessonTeacher(lesson, teacher.idUsuario);
       notify(answer.msg, { type: 'success' });
       onChanged();
     });
@@ -29,7 +31,7 @@ export function ChangeTeacherDialog({ api, dept, lesson, all, onClose, onChanged
       <DialogTitle id="change-teacher-title">{`${t('app.schedule.changeTitle')} · ${t(all ? 'app.schedule.changeAll' : 'app.schedule.changeOne')}`}</DialogTitle>
       <DialogContent>
         <PersonPicker label={t('app.schedule.teacher')} selected={teacher} error={error}
-          search={(by) => api.searchTeachers(dept, by).then((list) => list.filter((p) => p.idUsuario !== lesson.idDocente))}
+          search={(by) => dp.searchTeachers(dept, by).then((list) => list.filter((p) => p.idUsuario !== lesson.idDocente))}
           onSelect={(p) => { setTeacher(p); setError(undefined); }} />
       </DialogContent>
       <DialogActions>

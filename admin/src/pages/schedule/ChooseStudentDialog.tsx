@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useDataProvider } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { NewStudentDialog } from '../ingress/NewStudentDialog';
-import { PersonPicker } from '../ingress/PersonPicker';
-import type { Person } from '../ingress/financeApi';
-import type { ChosenStudent, ScheduleApi } from './scheduleApi';
+import { PersonPicker } from '../../common/finance/PersonPicker';
+import type { Person } from '../../providers/calls/finance';
+import type { ChosenStudent } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Seleccionar Estudiante' (spec 02 §2): search by CI, Apellidos or Nombres, or register a new one (transfer flow included). */
-export function ChooseStudentDialog({ api, dept, onClose, onChosen }: {
-  api: ScheduleApi; dept: number; onClose: () => void; onChosen: (student: ChosenStudent) => void;
+export function ChooseStudentDialog({ dept, onClose, onChosen }: {
+  dept: number; onClose: () => void; onChosen: (student: ChosenStudent) => void;
 }) {
   const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Person[]>([]);
   return (
@@ -18,7 +21,7 @@ export function ChooseStudentDialog({ api, dept, onClose, onChosen }: {
       <DialogTitle id="choose-student-title">{t('app.schedule.selectStudent')}</DialogTitle>
       <DialogContent>
         <PersonPicker label={t('app.schedule.student')} selected={null} extraResults={created}
-          search={(by) => api.searchStudents(dept, by)} onNew={() => setCreating(true)}
+          search={(by) => dp.searchClassStudents(dept, by)} onNew={() => setCreating(true)}
           onSelect={(p) => p && onChosen({ ...p, idReserva: null, paquete: false })} />
       </DialogContent>
       <DialogActions>

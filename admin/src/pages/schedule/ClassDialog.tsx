@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import {
   CALENDAR, EVENT_TYPE, isPaidLesson, lessonSubjects, packageMinutesProblem, slotMinutes, slotProblem,
 } from '../../../../domain/calendar';
@@ -12,8 +12,10 @@ import { useBusyAction } from '../../common/useBusyAction';
 import { isStaleSave } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useIsAdmin } from '../../providers/useSession';
-import { laPazInstant } from './laPazClock';
-import type { ChosenStudent, Lesson, Level, ScheduleApi, Subject } from './scheduleApi';
+import { laPazInstant } from '../../common/laPazClock';
+import type { Level } from '../../providers/calls/finance';
+import type { ChosenStudent, Lesson, Subject } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { SlotFields, type SlotValues } from './SlotFields';
 
 interface Values { idSubject: number | ''; idLevel: number | ''; numberStudent: number | ''; description: string; virtual: boolean }
@@ -23,13 +25,14 @@ interface Values { idSubject: number | ''; idLevel: number | ''; numberStudent: 
  * description, virtual and the slot. A package student's lesson takes minutes with the hours-pack
  * messages; the server checks the same and also refuses a clash.
  */
-export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClose, onSaved, onStale }: {
-  api: ScheduleApi; dept: number; idTeacher: number; student: ChosenStudent; slot: SlotValues; lesson?: Lesson;
+export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, onSaved, onStale }: {
+  dept: number; idTeacher: number; student: ChosenStudent; slot: SlotValues; lesson?: Lesson;
   onClose: () => void; onSaved: (idReservation: number | null) => void;
   /** The lesson was changed by someone else (409): the page reloads it; the dialog keeps what was typed. */
   onStale?: () => void;
 }) {
   const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const isAdmin = useIsAdmin();
   const { busy, run } = useBusyAction();
@@ -54,9 +57,9 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
   };
 
   useEffect(() => {
-    api.subjects(idTeacher, dept).then((all) => setSubjects(lessonSubjects(all, lesson?.idMateria)), () => setSubjects([]));
-    api.levels(dept).then(setLevels, () => setLevels([]));
-  }, [api, dept, idTeacher, lesson?.idMateria]);
+    dp.teacherSubjects(idTeacher, dept).then((all) => setSubjects(lessonSubjects(all, lesson?.idMateria)), () => setSubjects([]));
+    dp.levels(dept).then(setLevels, () => setLevels([]));
+  }, [dp, dept, idTeacher, lesson?.idMateria]);
 
   const save = () => {
     const problems: Record<string, string> = {};
@@ -82,7 +85,7 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
     };
     run(async () => {
       if (lesson) {
-        const answer = await api.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })
+        const answer = await dp.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })
           .catch((error) => {
             if (!isStaleSave(error)) throw error;
             notify(RECORD_CHANGED, { type: 'warning' });
@@ -93,7 +96,7 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
         notify(answer.msg, { type: 'success' });
         onSaved(lesson.idReserva);
       } else {
-        const answer = await api.insertLesson({ ...body, idStudent: student.idUsuario, statusType: isPackage ? EVENT_TYPE.PACKAGE : EVENT_TYPE.UNPAID });
+        const answer = await dp.insertLesson({ ...body, idStudent: student.idUsuario, statusType: isPackage ? EVENT_TYPE.PACKAGE : EVENT_TYPE.UNPAID });
         notify(answer.msg, { type: 'success' });
         onSaved(answer.idReservationStudent);
       }
@@ -105,7 +108,7 @@ export function ClassDialog({ api, dept, idTeacher, student, slot, lesson, onClo
     else setConfirming(true);
   };
   const remove = () => lesson && run(async () => {
-    notify((await api.deleteLesson(lesson)).msg, { type: 'warning' });
+    notify((await dp.deleteLesson(lesson)).msg, { type: 'warning' });
     setConfirming(false);
     onSaved(lesson.idReserva);
   });

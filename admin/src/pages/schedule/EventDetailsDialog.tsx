@@ -3,7 +3,7 @@ import { eventActions } from '../../../../domain/calendar';
 import { showMoney } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { CalendarItem } from './calendarEvents';
-import { toWallClock, wallDate, wallTime } from './laPazClock';
+import { toWallClock, wallDate, wallTime } from '../../common/laPazClock';
 
 export type EventAction = 'pay' | 'receipt' | 'changeOne' | 'changeAll' | 'edit' | 'delete';
 

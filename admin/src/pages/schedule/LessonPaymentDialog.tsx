@@ -1,26 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { checkLessonPayment } from '../../../../domain/payment-rules';
 import { inputBs, showMoney } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { bsToCents, inputCents } from '../payments/paymentTable';
-import type { Lesson, PaymentType, ReservationLessons, ScheduleApi } from './scheduleApi';
+import { bsToCents, inputCents } from '../../common/paymentTable';
+import type { PaymentType } from '../../providers/calls/payments';
+import type { Lesson, ReservationLessons } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * 'Pagar' a reservation (spec 02 §5): the price (set by the first payment, suggested from the payment category),
  * total and discount checked against what is left of the price, with 'precio' in the messages. The receipt
  * opens after the payment (`onPaid`). The counter opens it too, with the total prefilled.
  */
-export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, onPaid }: {
-  api: ScheduleApi; dept: number; onClose: () => void; onPaid: (idPago: number) => void;
+export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPaid }: {
+  dept: number; onClose: () => void; onPaid: (idPago: number) => void;
   lesson: Pick<Lesson, 'idReserva' | 'nombres' | 'apellidos' | 'nombreMateria' | 'nombreNivel' | 'nroAlumnos'>;
   /** 'Total a pagar' to start with (the counter's balance); empty otherwise. */
   initialTotal?: number;
 }) {
   const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const [reservation, setReservation] = useState<ReservationLessons | null>(null);
@@ -31,7 +34,7 @@ export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, 
 
   useEffect(() => {
     run(async () => {
-      const [r, paymentTypes] = await Promise.all([api.reservationLessons(lesson.idReserva), api.paymentTypes(dept)]);
+      const [r, paymentTypes] = await Promise.all([dp.reservationLessons(lesson.idReserva), dp.paymentTypes(dept)]);
       setReservation(r);
       setTypes(paymentTypes);
       setValues((v) => ({
@@ -39,7 +42,7 @@ export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, 
         total: initialTotal ? inputBs(initialTotal) : v.total,
       }));
     });
-  }, [api, dept, lesson.idReserva, run, initialTotal]);
+  }, [dp, dept, lesson.idReserva, run, initialTotal]);
 
   const save = () => {
     const problems: Record<string, string> = {};
@@ -58,7 +61,7 @@ export function LessonPaymentDialog({ api, dept, lesson, initialTotal, onClose, 
     const problem = checkLessonPayment(left, { totalCents: inputCents(values.total)!, discountCents: inputCents(values.discount)! });
     if (problem) { notify(problem, { type: 'warning' }); return; }
     run(async () => {
-      const answer = await api.pay({
+      const answer = await dp.payLessons({
         total: values.price.replace(',', '.'), subTotal: values.total.replace(',', '.'), discount: values.discount.replace(',', '.'),
         description: values.description.trim().toUpperCase(), idReservation: lesson.idReserva, idPaymentType: Number(values.type), idDepartament: dept,
       });

@@ -3,21 +3,23 @@ import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from 
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PrintIcon from '@mui/icons-material/Print';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { showMoney, showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import type { ChosenStudent, LessonReceipt, ScheduleApi, TeacherInfo } from './scheduleApi';
+import type { ChosenStudent, LessonReceipt, TeacherInfo } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * The calendar's header (spec 02 §2): the teacher (names, surnames, CI, type) and the selected student (names,
  * CI, level, number of students, minutes left of a package), 'Seleccionar' / 'Quitar' student, and the picker
  * of the reservation's receipts with 'Imprimir' ('Debe seleccionar un recibo para la impresion').
  */
-export function ScheduleHeader({ api, teacher, student, receiptsVersion, onChoose, onRemove, onPrint, manage }: {
-  api: ScheduleApi; teacher: TeacherInfo | null; student: ChosenStudent | null; receiptsVersion: number; manage: boolean;
+export function ScheduleHeader({ teacher, student, receiptsVersion, onChoose, onRemove, onPrint, manage }: {
+  teacher: TeacherInfo | null; student: ChosenStudent | null; receiptsVersion: number; manage: boolean;
   onChoose: () => void; onRemove: () => void; onPrint: (receipt: LessonReceipt) => void;
 }) {
   const t = useAppTranslate();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [receipts, setReceipts] = useState<LessonReceipt[]>([]);
   const [chosen, setChosen] = useState<number | ''>('');
@@ -26,8 +28,8 @@ export function ScheduleHeader({ api, teacher, student, receiptsVersion, onChoos
   useEffect(() => {
     setChosen('');
     if (!idReserva || student?.paquete) { setReceipts([]); return; }
-    api.receipts(idReserva).then(setReceipts, () => setReceipts([]));
-  }, [api, idReserva, student?.paquete, receiptsVersion]);
+    dp.lessonReceipts(idReserva).then(setReceipts, () => setReceipts([]));
+  }, [dp, idReserva, student?.paquete, receiptsVersion]);
 
   const print = () => {
     const receipt = receipts.find((r) => r.idPago === chosen);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { EventObject } from '@toast-ui/calendar';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { isPaidLesson, moveLessonQuestion, PAID_LESSON_MOVE } from '../../../../domain/calendar';
 import { Breadcrumb } from '../../common/Breadcrumb';
@@ -18,10 +18,11 @@ import { ChangeTeacherDialog } from './ChangeTeacherDialog';
 import { ChooseStudentDialog } from './ChooseStudentDialog';
 import { ClassDialog } from './ClassDialog';
 import { EventDetailsDialog, type EventAction } from './EventDetailsDialog';
-import { fromWallClock, snap, toWallClock, wallDate, wallTime } from './laPazClock';
+import { fromWallClock, snap, toWallClock, wallDate, wallTime } from '../../common/laPazClock';
 import { LessonPaymentDialog } from './LessonPaymentDialog';
 import { ScheduleHeader } from './ScheduleHeader';
-import { lessonReceiptPath, useScheduleApi, type ChosenStudent, type Lesson, type TeacherInfo } from './scheduleApi';
+import { lessonReceiptPath, type ChosenStudent, type Lesson, type TeacherInfo } from '../../providers/calls/schedule';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SlotValues } from './SlotFields';
 import { TeacherCalendar, type Selection } from './TeacherCalendar';
 import { useTeacherSchedule } from './useTeacherSchedule';
@@ -50,7 +51,7 @@ const slotOf = (start: Date, end: Date): SlotValues => ({ date: wallDate(start),
  */
 export default function SchedulePage() {
   const t = useAppTranslate();
-  const api = useScheduleApi();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { user } = useSession();
   const params = useParams();
@@ -67,25 +68,25 @@ export default function SchedulePage() {
   const [moving, setMoving] = useState<{ lesson: Lesson; start: string; end: string } | null>(null);
   const [receiptsVersion, setReceiptsVersion] = useState(0);
   const options = useMemo(() => ({ selectedStudent: student?.idUsuario ?? null, lessonsMovable: manage }), [student?.idUsuario, manage]);
-  const { events, reload, onRange } = useTeacherSchedule(api, dept, idTeacher, options);
+  const { events, reload, onRange } = useTeacherSchedule(dept, idTeacher, options);
   const idReservation = Number(search.get('idReservation')) || null;
 
   useEffect(() => {
-    if (manage) api.teacher(idTeacher).then(setTeacher, (e) => notify(errorText(e), { type: 'error' }));
+    if (manage) dp.teacherInfo(idTeacher).then(setTeacher, (e) => notify(errorText(e), { type: 'error' }));
     else if (user) setTeacher({ idUsuario: user.idUsuario, nombres: user.nombres, apellidos: user.apellidos, ci: '', nombreRol: '', estado: 1 });
-  }, [api, idTeacher, manage, user, notify]);
+  }, [dp, idTeacher, manage, user, notify]);
   useEffect(() => {
-    if (manage && idReservation) api.reservationStudent(idReservation).then(setStudent, (e) => notify(errorText(e), { type: 'error' }));
-  }, [api, manage, idReservation, notify]);
+    if (manage && idReservation) dp.reservationStudent(idReservation).then(setStudent, (e) => notify(errorText(e), { type: 'error' }));
+  }, [dp, manage, idReservation, notify]);
 
   const refreshStudent = useCallback(async (reservation: number | null) => {
     reload();
     setReceiptsVersion((v) => v + 1);
     if (!student || !reservation) return;
     try {
-      setStudent({ ...student, ...(await api.reservationStudent(reservation)) });
+      setStudent({ ...student, ...(await dp.reservationStudent(reservation)) });
     } catch { /* the calendar already shows the change */ }
-  }, [api, reload, student]);
+  }, [dp, reload, student]);
 
   const select = ({ start, end }: Selection) => {
     const slot = slotOf(snap(start), snap(end));
@@ -112,7 +113,7 @@ export default function SchedulePage() {
     const { lesson: l, start, end } = moving;
     setMoving(null);
     try {
-      const answer = await api.updateLesson({
+      const answer = await dp.updateLesson({
         idTeacher, idSubject: l.idMateria, idLevel: l.idNivel, numberStudent: l.nroAlumnos, startDate: start, endDate: end, idLesson: l.idClase,
         idSchedule: l.idCalendario, idReservation: l.idReserva, description: l.descripcion, virtual: !!l.virtual, hoursLeft: l.hrsRestante, idDepartament: dept,
         version: l.version,
@@ -132,7 +133,7 @@ export default function SchedulePage() {
       if (action === 'edit') {
         setOpen({ kind: 'class', lesson: l, slot: slotOf(toWallClock(l.fechaInicial), toWallClock(l.fechaFinal)) });
       } else if (action === 'receipt') {
-        const list = await api.receipts(l.idReserva).catch(() => []);
+        const list = await dp.lessonReceipts(l.idReserva).catch(() => []);
         if (list.length) setReceipt(list[list.length - 1].idPago);
         else notify(t('app.schedule.rules.receipt'), { type: 'warning' });
         setOpen(null);
@@ -147,7 +148,7 @@ export default function SchedulePage() {
   const removeBlock = async () => {
     if (!removing || removing.kind === 'lesson') return;
     try {
-      const answer = removing.kind === 'group' ? await api.deleteGroupBlock(removing.block) : await api.deleteActivity(removing.activity);
+      const answer = removing.kind === 'group' ? await dp.deleteGroupBlock(removing.block) : await dp.deleteActivity(removing.activity);
       notify(answer.msg, { type: 'warning' });
       setOpen(null);
       reload();
@@ -177,15 +178,15 @@ export default function SchedulePage() {
         ? [{ label: t('app.menu.teacher'), to: '/teacher' }, { label: t('app.schedule.breadcrumb') }]
         : [{ label: t('app.schedule.blockTitle') }]} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
-      <ScheduleHeader api={api} teacher={teacher} student={student} receiptsVersion={receiptsVersion} manage={manage}
+      <ScheduleHeader teacher={teacher} student={student} receiptsVersion={receiptsVersion} manage={manage}
         onChoose={() => setOpen({ kind: 'choose' })} onRemove={() => setStudent(null)} onPrint={(r) => setReceipt(r.idPago)} />
       <CalendarFeedButton idTeacher={idTeacher} />
       <TeacherCalendar events={events} initialDate={search.get('date')} onRange={onRange} onSelect={select} onOpen={openEvent} onMove={manage ? move : undefined} />
       {open?.kind === 'block' ? (
-        <BlockDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} groupsAllowed={manage} onClose={close} onSaved={() => { close(); reload(); }} />
+        <BlockDialog dept={dept} idTeacher={idTeacher} slot={open.slot} groupsAllowed={manage} onClose={close} onSaved={() => { close(); reload(); }} />
       ) : null}
       {open?.kind === 'class' && (student || open.lesson) ? (
-        <ClassDialog api={api} dept={dept} idTeacher={idTeacher} slot={open.slot} lesson={open.lesson}
+        <ClassDialog dept={dept} idTeacher={idTeacher} slot={open.slot} lesson={open.lesson}
           student={student ?? studentOfLesson(open.lesson!)}
           onClose={close} onSaved={(r) => { close(); if (student) setStudent({ ...student, idReserva: student.idReserva ?? r }); refreshStudent(r); }}
           onStale={reload} />
@@ -194,15 +195,15 @@ export default function SchedulePage() {
         <EventDetailsDialog item={open.item} manage={manage} canDeleteBlocks onAction={act} onClose={close} />
       ) : null}
       {open?.kind === 'pay' ? (
-        <LessonPaymentDialog api={api} dept={dept} lesson={open.lesson} onClose={close}
+        <LessonPaymentDialog dept={dept} lesson={open.lesson} onClose={close}
           onPaid={(idPago) => { close(); setReceipt(idPago); refreshStudent(open.lesson.idReserva); }} />
       ) : null}
       {(open?.kind === 'changeOne' || open?.kind === 'changeAll') && lessonFor(open) ? (
-        <ChangeTeacherDialog api={api} dept={dept} lesson={lessonFor(open)!} all={open.kind === 'changeAll'} onClose={close}
+        <ChangeTeacherDialog dept={dept} lesson={lessonFor(open)!} all={open.kind === 'changeAll'} onClose={close}
           onChanged={() => { close(); reload(); }} />
       ) : null}
       {open?.kind === 'choose' ? (
-        <ChooseStudentDialog api={api} dept={dept} onClose={close} onChosen={(s) => { setStudent(s); close(); }} />
+        <ChooseStudentDialog dept={dept} onClose={close} onChosen={(s) => { setStudent(s); close(); }} />
       ) : null}
       <ConfirmDialog open={!!removing} title={t('app.schedule.deleteTitle')} question={t('app.schedule.rules.confirmDelete')}
         onYes={removeBlock} onNo={() => setRemoving(null)} />

@@ -8,7 +8,7 @@ import '@toast-ui/calendar/dist/toastui-calendar.min.css';
 import { CALENDAR } from '../../../../domain/calendar';
 import { useIsPhone } from '../../common/useIsPhone';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { laPazNow, wallDate } from './laPazClock';
+import { laPazNow, wallDate } from '../../common/laPazClock';
 
 export type CalendarView = 'month' | 'week' | 'day';
 export interface VisibleRange { start: string; end: string }
@@ -95,13 +95,15 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
     onRange({ start: wallDate(start), end: wallDate(end) });
   }, [onRange, view]);
 
+  // The opening day is set once: later moves come from the toolbar.
+  const placed = useRef(false);
   useEffect(() => {
+    if (placed.current) return;
+    placed.current = true;
     const calendar = ref.current?.getInstance();
     calendar?.setDate(initialDate && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) ? new Date(`${initialDate}T12:00:00`) : laPazNow());
     report();
-    // Only once: later moves come from the toolbar.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [initialDate, report]);
 
   const go = (action: 'today' | 'prev' | 'next') => {
     const calendar = ref.current?.getInstance();

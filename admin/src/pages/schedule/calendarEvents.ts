@@ -1,7 +1,7 @@
 import type { EventObject } from '@toast-ui/calendar';
 import { EVENT_TYPE, eventColour } from '../../../../domain/calendar';
-import { toWallClock } from './laPazClock';
-import type { Activity, GroupBlock, Lesson } from './scheduleApi';
+import { toWallClock } from '../../common/laPazClock';
+import type { Activity, GroupBlock, Lesson } from '../../providers/calls/schedule';
 
 /** What a calendar event stands for; kept in the event's `raw`. */
 export type CalendarItem =

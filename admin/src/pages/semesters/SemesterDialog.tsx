@@ -6,7 +6,7 @@ import { useFormFields, type FieldErrors } from '../../common/useFormFields';
 import { isStaleSave, useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import type { Semester } from './academicsApi';
+import type { Semester } from '../../providers/calls/academics';
 
 const FORMAT = /^(1|I|2|II)\s*-\s*\d{4}$/i;
 

@@ -11,7 +11,8 @@ import { useIsAdmin } from '../../providers/useSession';
 import { RecordTableCard } from '../../resources/master/RecordTableCard';
 import { rowNumber, useRecordList } from '../../resources/master/useRecordList';
 import { useRecordStatus } from '../../resources/master/useRecordStatus';
-import { statusTexts, type Semester } from './academicsApi';
+import { statusTexts } from '../../common/statusTexts';
+import type { Semester } from '../../providers/calls/academics';
 import { SemesterDialog } from './SemesterDialog';
 import { SEMESTERS_SORT } from './semestersList';
 

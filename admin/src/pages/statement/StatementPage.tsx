@@ -15,8 +15,7 @@ import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FeeLedger, LessonLedger, PackageLedger } from './StatementTables';
-import { money } from './statementFormat';
-import type { Answer } from '../../providers/apiTypes';
+import { money } from '../../common/statementFormat';
 
 const pdfPath = (idUser: number | string) => `/api/students/statement/${idUser}/statement.pdf`;
 
@@ -33,7 +32,7 @@ export default function StatementPage() {
 
   const load = useCallback(() => {
     setState((s) => ({ ...s, loading: true }));
-    dp.call<Answer<'get_students_statement'>>('GET', `/students/statement/${encodeURIComponent(idUser)}`)
+    dp.studentStatement(idUser)
       .then((data) => setState({ data, loading: false }), (error) => {
         console.error(error);
         setState({ data: null, loading: false });

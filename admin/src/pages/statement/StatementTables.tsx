@@ -6,7 +6,7 @@ import type {
 import { showDate, showInstant } from '../../common/format';
 import type { AppMessageKey } from '../../i18n/es';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { money } from './statementFormat';
+import { money } from '../../common/statementFormat';
 
 type Column = { key: string; align?: 'right' | 'left' | 'center' };
 const AMOUNT_COLUMNS: Column[] = [{ key: 'discount', align: 'right' }, { key: 'paid', align: 'right' }, { key: 'balance', align: 'right' }];

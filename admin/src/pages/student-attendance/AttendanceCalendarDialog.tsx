@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { monthTitle } from '../../../../domain/grades';
 import { todayLaPaz } from '../../common/format';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLoad } from '../semesters/academicsApi';
-import { useGradesApi } from '../grades/gradesApi';
+import { gradesKeys } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 const WEEKDAYS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 
@@ -36,9 +38,11 @@ export function AttendanceCalendarDialog({ idGroup, idStudent, name, initialMont
   idGroup: number; idStudent: number; name: string; initialMonth: string; onClose: () => void;
 }) {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [month, setMonth] = useState(initialMonth);
-  const marks = useLoad(() => api.attendanceMonth(idGroup, idStudent, month), [api, idGroup, idStudent, month]);
+  const marks = useQuery({
+    queryKey: gradesKeys.attendanceMonth(idGroup, idStudent, month), queryFn: () => dp.attendanceMonth(idGroup, idStudent, month),
+  });
   const byDate = new Map((marks.data ?? []).map((m) => [m.fecha, m.presente]));
   const today = todayLaPaz();
 
@@ -52,7 +56,7 @@ export function AttendanceCalendarDialog({ idGroup, idStudent, name, initialMont
           <Button onClick={() => setMonth((m) => shiftMonth(m, 1))}>{t('app.grades.studentAttendance.next')}</Button>
           <Typography variant="h6" sx={{ ml: 1, textTransform: 'capitalize' }}>{monthTitle(month)}</Typography>
         </Stack>
-        {marks.loading ? <PageLoading /> : (
+        {marks.isLoading ? <PageLoading /> : (
           <Table size="small" aria-label={monthTitle(month)} sx={{ tableLayout: 'fixed', '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 } }}>
             <TableHead>
               <TableRow>{WEEKDAYS.map((d) => <TableCell key={d} align="center" sx={{ fontWeight: 600 }}>{d}</TableCell>)}</TableRow>

@@ -8,8 +8,8 @@ import { DocumentDialog } from '../../common/DocumentDialog';
 import { fetchDocument, saveDocument } from '../../common/documents';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { FILTER_SX } from '../grades/ClassGroupFilter';
-import { attendanceReportPath } from '../grades/gradesApi';
+import { FILTER_SX } from '../../common/ClassGroupFilter';
+import { attendanceReportPath } from '../../providers/calls/grades';
 import { GroupStudentList } from '../student-grades/GroupStudentList';
 import { AttendanceCalendarDialog } from './AttendanceCalendarDialog';
 

@@ -2,16 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
+import { ClassGroupSelects, useClassGroupFilter } from '../../common/ClassGroupFilter';
+import { Notice } from '../../common/EmptyState';
 import { PageHeading, PersonCells } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import type { AppMessageKey } from '../../i18n/es';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLoad, type Enrolment } from '../semesters/academicsApi';
-import { ClassGroupSelects, useClassGroupFilter } from '../grades/ClassGroupFilter';
-import { Notice } from '../grades/GradesPage';
-import { useGradesApi, type ClassGroup } from '../grades/gradesApi';
+import type { Enrolment } from '../../providers/calls/academics';
+import { gradesKeys, type ClassGroup } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * The shape of /student-grade and /student-attendance (spec 01 §2): Semestre, Grupo (and what `extraFilters`
@@ -26,12 +29,14 @@ export function GroupStudentList({ title, entry, extraFilters, toolbar, action, 
   action: (student: Enrolment, group: ClassGroup) => ReactNode;
 }) {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [f, setF] = useState<{ idSemester: number | ''; idGroup: number | '' }>({ idSemester: '', idGroup: '' });
   const [searched, setSearched] = useState<number | null>(null);
   const filter = useClassGroupFilter('all', f.idSemester, f.idGroup);
-  const students = useLoad(async () => (searched ? api.students(searched) : null), [api, searched]);
+  const students = useQuery({
+    queryKey: gradesKeys.courseStudents(Number(searched)), queryFn: searched ? () => dp.courseStudents(searched) : skipToken,
+  });
   const group = (filter.groups.data ?? []).find((g) => g.idGrupo === searched) ?? null;
   const rows = students.data ?? [];
 
@@ -53,8 +58,8 @@ export function GroupStudentList({ title, entry, extraFilters, toolbar, action, 
       </Stack>
       <Card sx={{ overflowX: 'auto' }}>
         {!searched || !group ? <Notice text={t(f.idSemester ? 'app.grades.chooseGroup' : 'app.grades.chooseSemester')} />
-          : students.loading ? <PageLoading />
-            : !rows.length ? <Notice text={students.error ?? t('app.grades.empty')} />
+          : students.isLoading ? <PageLoading />
+            : !rows.length ? <Notice text={students.error?.message || t('app.grades.empty')} />
               : (
                 <Table size="small" aria-label={t(title)}>
                   <TableHead>

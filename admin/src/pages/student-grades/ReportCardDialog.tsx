@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { DocumentDialog } from '../../common/DocumentDialog';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLoad } from '../semesters/academicsApi';
-import { reportCardPath, useGradesApi } from '../grades/gradesApi';
+import { gradesKeys, reportCardPath } from '../../providers/calls/grades';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 const show = (value: unknown) => (value === null || value === undefined ? '-' : Number(value).toFixed(2));
 
@@ -15,9 +17,12 @@ const show = (value: unknown) => (value === null || value === undefined ? '-' : 
  */
 export function ReportCardDialog({ idGroup, idStudent, name, onClose }: { idGroup: number; idStudent: number; name: string; onClose: () => void }) {
   const t = useAppTranslate();
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [printing, setPrinting] = useState(false);
-  const card = useLoad(() => Promise.all([api.reportCard(idGroup, idStudent), api.attendanceTotal(idGroup, idStudent)]), [api, idGroup, idStudent]);
+  const card = useQuery({
+    queryKey: gradesKeys.reportCard(idGroup, idStudent),
+    queryFn: () => Promise.all([dp.reportCard(idGroup, idStudent), dp.attendanceTotal(idGroup, idStudent)]),
+  });
   const [data, attendance] = card.data ?? [null, null];
   const partials = Array.from({ length: data?.cuotas ?? 0 }, (_, i) => i + 1);
 
@@ -26,8 +31,8 @@ export function ReportCardDialog({ idGroup, idStudent, name, onClose }: { idGrou
       <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="report-card-title">
         <DialogTitle id="report-card-title">{t('app.grades.studentGrades.cardTitle')} · {name}</DialogTitle>
         <DialogContent>
-          {card.loading ? <PageLoading />
-            : !data ? <Alert severity="error">{card.error}</Alert>
+          {card.isLoading ? <PageLoading />
+            : !data ? <Alert severity="error">{card.error?.message || null}</Alert>
               : !data.subjects.length ? <Alert severity="warning">{t('app.grades.grades.noSubjects')}</Alert>
                 : (
                   <>

@@ -24,7 +24,7 @@ async function upload<T>(call: 'preview' | 'confirm', dept: number, branch: numb
 export function useImportApi() {
   const dp = useDataProvider<AppDataProvider>();
   return useMemo(() => ({
-    branches: (dept: number) => dp.call<Branch[]>('GET', `/branchoffices/selectBranchoffices/${dept}/1`),
+    branches: (dept: number) => dp.branches(dept),
     templatePath: (dept: number) => `/api/studentImport/template.xlsx?idDepartament=${dept}`,
     preview: (dept: number, branch: number | null, file: File) => upload<ImportPreview>('preview', dept, branch, file),
     confirm: (dept: number, branch: number | null, file: File) => upload<ImportConfirm>('confirm', dept, branch, file),

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { HttpError, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
 import { useStaleRecord } from '../../common/useStaleRecord';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { academicsKeys, type Student, type StudentFields } from '../../providers/calls/academics';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { useIsAdmin, useSession } from '../../providers/useSession';
 import { messageOf } from '../../resources/catalogue/useCatalogueTexts';
 import { useRecordWrites } from '../../resources/master/useRecordWrites';
-import { useAcademicsApi, useLoad, type Student, type StudentFields } from '../semesters/academicsApi';
 
 type Values = { names: string; surnames: string; ci: string; phone: string; email: string; idBranchoffice: string };
 const PHONE = /^\d{8}(-\d{8})?$/;
@@ -43,11 +45,12 @@ export interface StudentDialogProps {
 export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useAcademicsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const isAdmin = useIsAdmin();
   const { user } = useSession();
   const dept = session.departmentId() ?? 0;
-  const branches = useLoad(() => (isAdmin ? api.branches(dept) : Promise.resolve([])), [api, dept, isAdmin]);
+  // Only role 1 picks the branch; everyone else's is their own.
+  const branches = useQuery({ queryKey: academicsKeys.branches(dept), queryFn: () => dp.branchOptions(dept), enabled: isAdmin });
   const writes = useRecordWrites<Student>('students');
   const { busy, run } = useBusyAction();
   const toValues = (r: StudentFields | null): Values => ({
@@ -86,7 +89,7 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
   });
 
   const confirmTransfer = () => transfer && run(async () => {
-    const answer = await api.transfer(transfer.person.idUsuario, targetBranch());
+    const answer = await dp.transferUser(transfer.person.idUsuario, targetBranch());
     notify(answer.msg, { type: 'success' });
     onSaved({ ...transfer.person, idSucursal: targetBranch() });
     onClose();

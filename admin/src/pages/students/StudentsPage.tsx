@@ -13,8 +13,9 @@ import { ListSearchField } from '../../resources/master/ListSearchField';
 import { RecordTableCard } from '../../resources/master/RecordTableCard';
 import { useRecordList } from '../../resources/master/useRecordList';
 import { useRecordStatus } from '../../resources/master/useRecordStatus';
-import { statusTexts, type Student } from '../semesters/academicsApi';
-import { statementPath } from '../statement/statementFormat';
+import { statusTexts } from '../../common/statusTexts';
+import type { Student } from '../../providers/calls/academics';
+import { statementPath } from '../../common/statementFormat';
 import { StudentDialog } from './StudentDialog';
 import { STUDENTS_PER_PAGE as PER_PAGE, STUDENTS_SORT } from './studentsList';
 

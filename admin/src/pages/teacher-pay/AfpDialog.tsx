@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { afpDiscountProblem, TEACHER_PAY_MESSAGES as M } from '../../../../domain/teacher-pay';
 import { FormDialog } from '../../common/FormDialog';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import type { useTeacherPayApi } from './teacherPayApi';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Descuento (AFP)' (spec 02 §5, §6): Descuento and Detalle, Cancelar / Guardar Afp; role 1 with a teacher chosen. */
-export function AfpDialog({ api, dept, idTeacher, date, onClose, onSaved }: {
-  api: ReturnType<typeof useTeacherPayApi>; dept: number; idTeacher: number; date: string; onClose: () => void; onSaved: () => void;
+export function AfpDialog({ dept, idTeacher, date, onClose, onSaved }: {
+  dept: number; idTeacher: number; date: string; onClose: () => void; onSaved: () => void;
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
+  const dp = useDataProvider<AppDataProvider>();
   const { busy, run } = useBusyAction();
   const [discount, setDiscount] = useState('');
   const [detail, setDetail] = useState('');
@@ -22,7 +23,7 @@ export function AfpDialog({ api, dept, idTeacher, date, onClose, onSaved }: {
     setErrors(problems);
     if (problems.discount || problems.detail) return;
     run(async () => {
-      const answer = await api.insertAfp({
+      const answer = await dp.insertAfp({
         discount: discount.trim().replace(',', '.'), detail: detail.trim().toUpperCase(), idTeacher, idDepartament: dept, date,
       });
       notify(answer.msg, { type: 'success' });

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PrintIcon from '@mui/icons-material/Print';
@@ -12,10 +14,12 @@ import { FIRST_DATE, showBs, showInstant, showMoney, todayLaPaz } from '../../co
 import { PageHeading } from '../../common/ListParts';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import type { PayWeekReport, TeacherOption } from '../../providers/calls/teacherPay';
+import { usersKeys } from '../../providers/calls/users';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
 import { AfpDialog } from './AfpDialog';
 import { PayTable } from './PayTable';
-import { useTeacherPayApi, type PayWeekReport, type TeacherOption } from './teacherPayApi';
 
 /**
  * /report-individual-payment 'Reporte Pago de Horas Individuales' (spec 02 §2, §4, §5, §9): a teacher and a day
@@ -24,10 +28,11 @@ import { useTeacherPayApi, type PayWeekReport, type TeacherOption } from './teac
  */
 export default function TeacherPayReportPage() {
   const t = useAppTranslate();
-  const api = useTeacherPayApi();
+  const dp = useDataProvider<AppDataProvider>();
   const { busy, run } = useBusyAction();
   const dept = session.departmentId() ?? 0;
-  const [teachers, setTeachers] = useState<TeacherOption[]>([]);
+  // Teachers and directors (roles 3 and 5) of the department.
+  const teachers: TeacherOption[] = useQuery({ queryKey: usersKeys.usersByRole(dept, 3, 5), queryFn: () => dp.usersByRole(dept, 3, 5) }).data ?? [];
   const [idTeacher, setIdTeacher] = useState<number | ''>('');
   const [date, setDate] = useState('');
   const [errors, setErrors] = useState<{ teacher?: string; week?: string }>({});
@@ -37,14 +42,12 @@ export default function TeacherPayReportPage() {
   const week = date ? payWeek(date) : null;
   const path = week && idTeacher ? `${dept}/${idTeacher}/${week.start}/${week.end}` : null;
 
-  useEffect(() => { run(async () => setTeachers(await api.teachers(dept))); }, [api, dept, run]);
-
   const search = () => {
     const problems = { teacher: idTeacher ? undefined : M.teacher, week: date && date >= FIRST_DATE && date <= todayLaPaz() ? undefined : M.week };
     setErrors(problems);
     setReport(null);
     if (problems.teacher || problems.week || !path) return;
-    run(async () => setReport(await api.week(path)));
+    run(async () => setReport(await dp.payWeek(path)));
   };
   const bs = (n: number) => showBs(n);
   return (
@@ -106,8 +109,8 @@ export default function TeacherPayReportPage() {
         </>
       )}
       {afp && idTeacher && week ? (
-        <AfpDialog api={api} dept={dept} idTeacher={idTeacher} date={week.end > todayLaPaz() ? todayLaPaz() : week.end} onClose={() => setAfp(false)}
-          onSaved={() => { setAfp(false); if (path) run(async () => setReport(await api.week(path))); }} />
+        <AfpDialog dept={dept} idTeacher={idTeacher} date={week.end > todayLaPaz() ? todayLaPaz() : week.end} onClose={() => setAfp(false)}
+          onSaved={() => { setAfp(false); if (path) run(async () => setReport(await dp.payWeek(path))); }} />
       ) : null}
       <DocumentDialog path={printing} title={t('app.reports.teacherPay.title')} fallbackName="Reporte Pago de Horas Individuales.pdf" onClose={() => setPrinting(null)} />
     </Box>

@@ -9,11 +9,10 @@ import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { RegionTable } from '../../common/RegionTable';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { reportsKeys } from '../../providers/calls/reports';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Answer } from '../../providers/apiTypes';
 
-type Check = Answer<'get_totals_check'>;
-const KEY = ['totals', 'check'];
+const KEY = reportsKeys.totalsCheck();
 
 /** The stored columns as the screen names them; amounts in centavos are shown in Bs. */
 const FIELDS: Record<string, string> = {
@@ -34,9 +33,9 @@ export default function TotalsCheckPage() {
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
-  const check = useQuery({ queryKey: KEY, queryFn: () => dp.call<Check>('GET', '/totals/check'), gcTime: 0 });
+  const check = useQuery({ queryKey: KEY, queryFn: () => dp.totalsCheck(), gcTime: 0 });
   const repair = useMutation({
-    mutationFn: () => dp.call<Answer<'post_totals_repair'>>('POST', '/totals/repair'),
+    mutationFn: () => dp.repairTotals(),
     onSuccess: (answer) => {
       client.setQueryData(KEY, answer);
       notify(t('app.totals.repaired', { smart_count: answer.reparadas ?? 0 }), { type: 'success' });

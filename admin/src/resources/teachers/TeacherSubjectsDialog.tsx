@@ -1,44 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useNotify, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { usersKeys, type TeacherSubject } from '../../providers/calls/users';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { session } from '../../providers/session';
-import { useTeachersApi, type TeacherSubject } from './teachersApi';
 
 /** 'Asignar Materia' (spec 02 §2): the available subjects to add and the assigned ones to remove. */
 export function TeacherSubjectsDialog({ teacher, onClose }: { teacher: RaRecord; onClose: () => void }) {
   const t = useAppTranslate();
-  const api = useTeachersApi();
+  const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
   const idTeacher = Number(teacher.idUsuario ?? teacher.id);
   const dept = Number(session.departmentId());
-  const [assigned, setAssigned] = useState<TeacherSubject[] | null>(null);
-  const [available, setAvailable] = useState<TeacherSubject[]>([]);
+  const assignedList = useQuery({ queryKey: usersKeys.teacherSubjects(idTeacher, dept), queryFn: () => dp.teacherSubjects(idTeacher, dept) });
+  const availableList = useQuery({
+    queryKey: usersKeys.availableTeacherSubjects(idTeacher, dept), queryFn: () => dp.availableTeacherSubjects(idTeacher, dept),
+  });
+  const assigned = assignedList.data ?? null;
+  const available = availableList.data ?? [];
   const [chosen, setChosen] = useState<number | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const [a, b] = await Promise.all([api.assigned(idTeacher, dept), api.available(idTeacher, dept)]);
-    setAssigned(a);
-    setAvailable(b);
-  }, [api, idTeacher, dept]);
-  useEffect(() => { run(load); }, [run, load]);
+  const load = () => Promise.all([assignedList.refetch(), availableList.refetch()]);
 
   const add = () => {
     if (!chosen) { setProblem(t('app.catalogues.teachers.subjectRequired')); return; }
     run(async () => {
-      notify((await api.assign(idTeacher, chosen)).msg, { type: 'success' });
+      notify((await dp.assignTeacherSubject(idTeacher, chosen)).msg, { type: 'success' });
       setChosen('');
       await load();
     });
   };
   const remove = (subject: TeacherSubject) => run(async () => {
-    notify((await api.unassign(Number(subject.idDocenteMateria))).msg, { type: 'warning' });
+    notify((await dp.unassignTeacherSubject(Number(subject.idDocenteMateria))).msg, { type: 'warning' });
     await load();
   });
 

@@ -5,13 +5,14 @@ import {
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { LoginLockout } from '../../../../domain/lockouts';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { PageLoading } from '../../common/PageLoading';
 import { errorText, showInstant } from '../../common/format';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useLockoutsApi } from './lockoutsApi';
+import { usersKeys } from '../../providers/calls/users';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** A lock ends by itself; the list is read again now and then so an ended one does not linger on screen. */
 const REFRESH_MS = 60_000;
@@ -26,16 +27,16 @@ const showAddress = (address: string | null) => (address ? address.replace(/^::f
 export function LockoutsPanel() {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useLockoutsApi();
+  const dp = useDataProvider<AppDataProvider>();
   const [lifting, setLifting] = useState<LoginLockout | null>(null);
   const [busy, setBusy] = useState(false);
-  const lockouts = useQuery({ queryKey: ['users', 'loginLockouts'], queryFn: api.list, refetchInterval: REFRESH_MS });
+  const lockouts = useQuery({ queryKey: usersKeys.lockouts(), queryFn: () => dp.loginLockouts(), refetchInterval: REFRESH_MS });
 
   const lift = async () => {
     if (!lifting) return;
     setBusy(true);
     try {
-      notify((await api.lift(lifting.clave)).msg, { type: 'success' });
+      notify((await dp.unlockLogin(lifting.clave)).msg, { type: 'success' });
     } catch (error) {
       notify(errorText(error), { type: 'error' });
     } finally {

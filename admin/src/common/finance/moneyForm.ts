@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { useBusyAction } from '../../common/useBusyAction';
-import { payError, type WriteAnswer } from './financeApi';
+import { useBusyAction } from '../useBusyAction';
+import { payError, type WriteAnswer } from './financeValues';
 
 /** What the page gives every money-entry dialog (income, package, practice, expense). */
 export interface MoneyDialogProps<T> {

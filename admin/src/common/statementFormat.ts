@@ -1,4 +1,4 @@
-import { bsToCents, formatBs } from '../../../../domain/money';
+import { bsToCents, formatBs } from '../../../domain/money';
 
 /** The statement's page, linked from the students list and the monthly payments pages (kept apart from the lazy page). */
 export const statementPath = (idUser: number | string) => `/statement/${idUser}`;

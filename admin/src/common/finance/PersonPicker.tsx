@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useNotify } from 'react-admin';
-import { PersonSearchForm, type PersonQuery } from '../../common/PersonSearchForm';
+import { PersonSearchForm, type PersonQuery } from '../PersonSearchForm';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { errorText, fullName, type Person } from './financeApi';
+import { fullName } from './financeValues';
+import { errorText } from '../format';
+import type { Person } from '../../providers/calls/finance';
 
 
 /**

@@ -3,7 +3,8 @@ import { Box, Button, Card, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { emptySearch, FIRST_DATE, todayLaPaz, type SearchValues } from './financeApi';
+import { emptySearch, type SearchValues } from './financeValues';
+import { FIRST_DATE, todayLaPaz } from '../format';
 
 export interface SearchPanelProps {
   initial: SearchValues;

@@ -1,8 +1,10 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useAppTranslate } from '../../i18n/i18nProvider';
-import { session } from '../../providers/session';
-import { useLoad } from '../semesters/academicsApi';
-import { useGradesApi, type ClassGroup } from './gradesApi';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useAppTranslate } from '../i18n/i18nProvider';
+import { gradesKeys, type ClassGroup } from '../providers/calls/grades';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { session } from '../providers/session';
 
 /** Which group list a screen needs: grades only groups with a subject; attendance and reports every group. */
 export type GroupSource = 'grades' | 'attendance' | 'all';
@@ -14,15 +16,17 @@ export const FILTER_SX = { width: { xs: '100%', sm: 220 } } as const;
  * semesters and groups they teach (the server filters); empty lists say so with the spec's texts.
  */
 export function useClassGroupFilter(source: GroupSource, idSemester: number | '', idGroup: number | '') {
-  const api = useGradesApi();
+  const dp = useDataProvider<AppDataProvider>();
   const dept = session.departmentId() ?? 0;
   const user = session.get().user?.idUsuario ?? 0;
-  const semesters = useLoad(() => api.semesters(dept), [api, dept]);
-  const groups = useLoad<ClassGroup[]>(async () => {
-    if (!idSemester) return [];
-    if (source === 'grades') return api.gradeGroups(dept, user, idSemester);
-    return source === 'attendance' ? api.attendanceGroups(dept, idSemester) : api.groups(dept, idSemester);
-  }, [api, dept, user, idSemester, source]);
+  const semesters = useQuery({ queryKey: gradesKeys.teacherSemesters(dept), queryFn: () => dp.teacherSemesters(dept) });
+  const groups = useQuery<ClassGroup[]>({
+    queryKey: gradesKeys.filterGroups(source, dept, Number(idSemester), user),
+    queryFn: idSemester === '' ? skipToken : () => {
+      if (source === 'grades') return dp.gradeGroups(dept, user, idSemester);
+      return source === 'attendance' ? dp.attendanceGroups(dept, idSemester) : dp.classGroups(dept, idSemester);
+    },
+  });
   const group = (groups.data ?? []).find((g) => g.idGrupo === idGroup) ?? null;
   return { semesters, groups, group };
 }

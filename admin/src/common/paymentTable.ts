@@ -1,4 +1,4 @@
-import type { Instalment, PaymentRow } from './paymentsApi';
+import type { Instalment, PaymentRow } from '../providers/calls/payments';
 
 /**
  * The rows of the student payments table (spec 02 §4): each instalment's payments in order, then, while the
