@@ -15,4 +15,3 @@ export const FIRST_STEPS = [
 export type FirstStepKey = (typeof FIRST_STEPS)[number]['key'];
 export type FirstStepsState = Record<FirstStepKey, boolean>;
 
-export const FIRST_STEPS_TITLE = 'Primeros pasos';

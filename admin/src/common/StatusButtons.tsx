@@ -16,7 +16,7 @@ export const nextState = (estado: unknown, isAdmin: boolean) => (isAdmin && !isA
  * The status action of a row (spec 01 §4): role 1 'Desactivar' / 'Activar'; other roles 'Eliminar'
  * (they only ever see active records).
  */
-export function ToggleButton({ estado, isAdmin, onClick }: { estado: unknown; isAdmin: boolean; onClick: () => void }) {
+function ToggleButton({ estado, isAdmin, onClick }: { estado: unknown; isAdmin: boolean; onClick: () => void }) {
   const t = useAppTranslate();
   const active = isActive(estado);
   const stop = (event: MouseEvent) => {

@@ -11,7 +11,7 @@ export interface FetchedDocument {
 }
 
 /** The exact UTF-8 name of `filename*=UTF-8''…`, else the plain `filename="…"`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
   const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (exact) {

@@ -41,7 +41,7 @@ export function useStaleRecord<R extends object>(initial: R | null, reload: (rec
 }
 
 /** The message and the values the user had typed, above the dialog's fields (now holding the current data). */
-export function StaleNotice({ typed }: { typed: TypedValue[] }) {
+function StaleNotice({ typed }: { typed: TypedValue[] }) {
   const t = useAppTranslate();
   return (
     <Alert severity="warning" role="alert" data-testid="stale-notice" sx={{ mb: 1 }}>

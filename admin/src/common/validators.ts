@@ -6,7 +6,7 @@ export type Validator = ((value: unknown, values?: Record<string, unknown>) => s
   isRequired?: boolean;
 };
 
-export const isBlank = (value: unknown): boolean =>
+const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Required with a specific message; marked so react-admin draws the asterisk. */

@@ -127,7 +127,7 @@ const raSpanish = {
 type Tree = { [key: string]: string | Tree };
 
 /** Deep merge of message trees; later trees win. */
-export function mergeMessages(...trees: Tree[]): Tree {
+function mergeMessages(...trees: Tree[]): Tree {
   const out: Tree = {};
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
@@ -143,7 +143,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export const appCatalogue = {
+const appCatalogue = {
   app: {
     ...appMessages,
     catalogues: catalogueMessages,
@@ -175,4 +175,4 @@ export const spanishMessages = mergeMessages(
   appCatalogue as unknown as Tree,
 ) as unknown as TranslationMessages;
 
-export { raSpanish };
+;

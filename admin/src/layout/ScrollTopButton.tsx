@@ -4,7 +4,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useAppTranslate } from '../i18n/i18nProvider';
 
 /** Shown after 180 px of scrolling (spec 01 §2, §9). */
-export const SCROLL_THRESHOLD = 180;
+const SCROLL_THRESHOLD = 180;
 
 export function ScrollTopButton() {
   const t = useAppTranslate();

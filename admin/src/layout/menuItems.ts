@@ -5,7 +5,7 @@ import type { ChosenDepartment, SessionUser } from '../providers/types';
  * The one table of menu items by role (spec 01 §2 "Menu items by role"). The top-bar dropdowns and
  * the drawer sections are both built from it.
  */
-export type SectionId = 'main' | 'groups' | 'hours' | 'finance' | 'grades' | 'credentials' | 'reports' | 'admin';
+type SectionId = 'main' | 'groups' | 'hours' | 'finance' | 'grades' | 'credentials' | 'reports' | 'admin';
 
 export interface MenuItem {
   id: string;
@@ -18,7 +18,7 @@ export interface MenuItem {
   role2Module?: number;
 }
 
-export interface MenuSection {
+interface MenuSection {
   id: SectionId;
   /** Drawer heading (upper case). */
   heading: AppMessageKey;
@@ -26,7 +26,7 @@ export interface MenuSection {
   dropdown: AppMessageKey | null;
 }
 
-export const SECTIONS: readonly MenuSection[] = [
+const SECTIONS: readonly MenuSection[] = [
   { id: 'main', heading: 'app.sections.main', dropdown: null },
   { id: 'groups', heading: 'app.sections.groups', dropdown: 'app.dropdowns.groups' },
   { id: 'hours', heading: 'app.sections.hours', dropdown: 'app.dropdowns.hours' },
@@ -113,7 +113,7 @@ export function mayOpen(user: SessionUser, roles: readonly number[], role2Module
   return user.idRol !== 2 || role2Module === undefined || hasModule(user, role2Module);
 }
 
-export interface ResolvedItem {
+interface ResolvedItem {
   id: string;
   label: AppMessageKey;
   to: string;

@@ -7,7 +7,7 @@ import type { operations } from '../types/api';
  * types are aliases of these (`AnswerRow<…>`, `components['schemas'][…]`), or a `Pick` of them where a page
  * builds the record itself from less.
  */
-export type OperationId = keyof operations;
+type OperationId = keyof operations;
 
 /** The JSON answer (200) of a documented operation. */
 export type Answer<Op extends OperationId> =

@@ -3,10 +3,10 @@
 // The session user is the server's own contract (a type-only import: nothing of the server reaches the bundle).
 import type { SessionUser } from '../../../domain/session';
 import type { components } from '../types/api';
-import type { AnswerRow, RequestBody } from './apiTypes';
+import type { AnswerRow } from './apiTypes';
 
 export type { SessionUser };
-export type Permission = SessionUser['permissions'][number];
+type Permission = SessionUser['permissions'][number];
 
 /** The login answer; its `user` is checked against the server's SessionUser where the session stores it. */
 export type LoginResponse = components['schemas']['Sesion_iniciada'];
@@ -29,11 +29,8 @@ export interface MessageResponse {
   expiration?: string;
 }
 
-export type CredentialsPayload = RequestBody<'put_users_updateCredentialsUser'>;
 
-export type Module = components['schemas']['Modulo'];
 
-export type UserPermission = components['schemas']['Permiso'];
 
 export interface AppPermissions {
   idRol: number;

@@ -13,7 +13,7 @@ const NARROW = { display: { xs: 'block', sm: 'none' } } as const;
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 
 /** The first item the cashier can collect now: its 'Cobrar' takes the focus, so Enter pays it. */
-export const firstPayable = (items: CounterOwed[]) => items.find((o) => o.pagable && o.tipo !== 'paquete') ?? null;
+const firstPayable = (items: CounterOwed[]) => items.find((o) => o.pagable && o.tipo !== 'paquete') ?? null;
 
 function State({ item }: { item: CounterOwed }) {
   const t = useAppTranslate();

@@ -14,7 +14,7 @@ import { OpenShiftForm } from './OpenShiftForm';
 import { ShiftCloseDialog } from './ShiftCloseDialog';
 import { ShiftHistory } from './ShiftHistory';
 
-export const shiftPdfPath = (id: number) => `/api/counter/shifts/${id}/close.pdf`;
+const shiftPdfPath = (id: number) => `/api/counter/shifts/${id}/close.pdf`;
 
 /**
  * The cashier's shift on the counter: opened with 'Fondo inicial' (proposed from the last close; a cashier

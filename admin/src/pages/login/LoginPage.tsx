@@ -29,4 +29,3 @@ export function LoginPage() {
   return <LoginForm busy={busy} onLogin={submit} />;
 }
 
-export default LoginPage;

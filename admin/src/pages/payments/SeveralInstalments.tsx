@@ -41,7 +41,7 @@ export function spreadOver(owed: Instalment[], count: number | null, totalCents:
 }
 
 /** The total that settles the first `count` owed instalments whole. */
-export const totalOfFirst = (owed: Instalment[], count: number) => owed.slice(0, count).reduce((sum, i) => sum + bsToCents(i.saldo), 0);
+const totalOfFirst = (owed: Instalment[], count: number) => owed.slice(0, count).reduce((sum, i) => sum + bsToCents(i.saldo), 0);
 
 /**
  * 'Mensualidades a pagar': typing how many sets the total to what they owe (the cashier may lower it to leave the

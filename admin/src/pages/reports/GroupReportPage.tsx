@@ -22,7 +22,7 @@ import type { AnswerRow } from '../../providers/apiTypes';
 
 type ReportGroup = AnswerRow<'get_reports_selectReportGroups'>;
 const EMPTY = { groupName: '', idTurn: '' as number | '', idSemester: '' as number | '', date: '' };
-export const monthlyReportPath = (idGroup: number, kind: 'pdf' | 'xlsx') => `/api/reports/monthlyPaymentReport/${idGroup}/report.${kind}`;
+const monthlyReportPath = (idGroup: number, kind: 'pdf' | 'xlsx') => `/api/reports/monthlyPaymentReport/${idGroup}/report.${kind}`;
 
 /**
  * /report-monthly-payment and /report-student-list (spec 02 §2): groups by name, shift, semester and start

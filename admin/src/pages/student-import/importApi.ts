@@ -6,8 +6,6 @@ import type { Answer } from '../../providers/apiTypes';
 
 export type ImportPreview = Answer<'post_studentImport_preview'>;
 export type ImportConfirm = Answer<'post_studentImport_confirm'>;
-export type ImportRow = ImportPreview['filas'][number];
-export type Branch = Answer<'get_branchoffices_selectBranchoffices'>[number];
 
 /** The file travels as multipart; the server answers its Spanish msg on a refusal. */
 async function upload<T>(call: 'preview' | 'confirm', dept: number, branch: number | null, file: File): Promise<T> {

@@ -13,7 +13,6 @@ export type StudentFields = Pick<Student, 'id' | 'idUsuario' | 'nombres' | 'apel
   & Partial<Pick<Student, 'version'>>;
 /** `id` is the enrolment's (idGrupoUsuario); `estado` the enrolment's, `estadoEstudiante` the student's; `qrCode` only for role 1. */
 export type Enrolment = components['schemas']['Inscripcion'];
-export type GroupSubject = components['schemas']['MateriaDeGrupo'];
 export interface Option { id: number; name: string }
 
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */

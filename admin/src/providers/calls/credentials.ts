@@ -1,12 +1,11 @@
 import { fetchFile } from '../../common/documents';
 import { GENERIC_ERROR, sessionHeaders } from '../httpClient';
-import type { Answer, AnswerRow, RequestBody } from '../apiTypes';
+import type { Answer, RequestBody } from '../apiTypes';
 import type { Enrolment } from './academics';
 import { API_KEY, type Call } from './call';
 
 /** A student of a group as the credentials screens show it (spec 01 §3 "Student in group"; `qrCode` only for role 1). */
 export type CredentialStudent = Enrolment;
-export type BinnacleRow = AnswerRow<'get_students_selectCredentialBinnacle'>;
 export type CheckInAnswer = Answer<'post_attendances_checkIn'>;
 
 async function answerOf<T>(response: Response): Promise<T> {

@@ -16,7 +16,6 @@ type PersonRecord = components['schemas']['Persona'];
  */
 export type Person = Pick<PersonRecord, 'idUsuario' | 'nombres' | 'apellidos' | 'ci'> & Partial<Pick<PersonRecord, 'telefono' | 'nombreSucursal' | 'idSucursal'>>;
 export type ReservationStudent = Answer<'get_ingress_selectStudentByIdReservation'>;
-export type PracticeTeacher = Answer<'get_ingress_selectPracticeTeacherByIdIngress'>;
 
 /** Income types, levels, packages and practices (spec 02 §7), and the new-student call the income dialogs use. */
 export const financeCalls = (call: Call, rest: DataProvider) => ({

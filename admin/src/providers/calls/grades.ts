@@ -6,13 +6,10 @@ import { API_KEY, type Call } from './call';
 /** Shapes of the grades, attendance and diagnosis endpoints, as the OpenAPI document gives them. */
 export type ClassSubject = components['schemas']['MateriaCalificable'];
 export type ClassGroup = AnswerRow<'get_groupTeachers_selectGroupByIdSemester'>;
-export type GradeSheet = Answer<'get_courses_selectStudentsGradeByIdGroup'>;
+type GradeSheet = Answer<'get_courses_selectStudentsGradeByIdGroup'>;
 /** A student's row of the sheet: one extra key per subject code holding that month's grade. */
 export type GradeRow = GradeSheet['students'][number];
-export type StudentGrade = AnswerRow<'get_exams_selectExamsStudent'>;
 export type GradePreview = Answer<'post_courses_previewStudentsGrade'>;
-export type PreviewRow = GradePreview['rows'][number];
-export type AttendanceRow = Answer<'get_courses_selectStudentsAttendance'>['asistances'][number];
 export type DiagnosisRow = AnswerRow<'get_groupTeachers_selectStudentsDiagnosisByIdGroup'>;
 type ReportCardAnswer = Answer<'get_students_selectGradeStudentByIdGroup'>;
 /**

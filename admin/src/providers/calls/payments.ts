@@ -13,11 +13,7 @@ export type PaymentType = AnswerRow<'get_paymentTypes_selectPaymentType'>;
 export type StudentInfo = Answer<'get_users_selectUserById'>;
 export type CourseInfo = Answer<'get_courses_selectStudentCourseByIdGroupAndIdUser'>;
 export type SearchRow = AnswerRow<'get_users_selectSearchStudentMonthlyPay'>;
-export type InsertAnswer = Answer<'post_payments_insertPayment'>;
 
-export type InsertPayload = RequestBody<'post_payments_insertPayment'>;
-export type UpdatePayload = RequestBody<'put_payments_updatePayment'>;
-export type StatePayload = RequestBody<'put_payments_deletePayment'>;
 
 /** Spec 02 §7 "Payments"; the money calls carry their Idempotency-Key from httpClient. */
 export const paymentsCalls = (call: Call) => ({

@@ -2,10 +2,10 @@ import type { Answer, AnswerRow, RequestBody } from '../apiTypes';
 import type { Call } from './call';
 
 /** Rows of the teacher-pay reports; individual lessons and package hours share one shape. */
-export type LessonPayRow = AnswerRow<'get_reports_selectPaymentClassByIdTeacher'>;
-export type PracticePayRow = AnswerRow<'get_reports_selectPaymentPracticeByIdTeacher'>;
-export type AfpRow = AnswerRow<'get_reports_selectReportAfpByIdTeacher'>;
-export type PaySummary = Answer<'get_reports_selectTeacherPaySummary'>;
+type LessonPayRow = AnswerRow<'get_reports_selectPaymentClassByIdTeacher'>;
+type PracticePayRow = AnswerRow<'get_reports_selectPaymentPracticeByIdTeacher'>;
+type AfpRow = AnswerRow<'get_reports_selectReportAfpByIdTeacher'>;
+type PaySummary = Answer<'get_reports_selectTeacherPaySummary'>;
 /** The teacher filter needs only who the teacher is. */
 export type TeacherOption = Pick<AnswerRow<'get_users_selectSearchUserByIdRole'>, 'idUsuario' | 'nombres' | 'apellidos' | 'ci'>;
 export interface PayWeekReport { individuals: LessonPayRow[]; practices: PracticePayRow[]; afps: AfpRow[]; summary: PaySummary }

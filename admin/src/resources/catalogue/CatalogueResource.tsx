@@ -66,4 +66,3 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
   );
 }
 
-export default CatalogueResource;

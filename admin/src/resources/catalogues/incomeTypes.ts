@@ -1,6 +1,6 @@
 import type { CatalogueConfig, Choice } from '../catalogue/types';
 
-export const INCOME_TYPES: readonly Choice[] = [
+const INCOME_TYPES: readonly Choice[] = [
   { id: 1, name: 'app.catalogues.choices.income' },
   { id: 2, name: 'app.catalogues.choices.package' },
   { id: 3, name: 'app.catalogues.choices.practiceUpper' },

@@ -1,6 +1,6 @@
 import type { CatalogueConfig, Choice } from '../catalogue/types';
 
-export const SUBJECT_TYPES: readonly Choice[] = [
+const SUBJECT_TYPES: readonly Choice[] = [
   { id: 1, name: 'app.catalogues.choices.individual' },
   { id: 2, name: 'app.catalogues.choices.group' },
 ];

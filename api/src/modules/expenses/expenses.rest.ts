@@ -16,7 +16,7 @@ const COLUMNS: Record<string, Column> = {
 };
 
 /** The record of /api/rest/expenses (present); `usuario` is the full name of who registered it. */
-export const expenseRecord = expenseAnswer;
+const expenseRecord = expenseAnswer;
 
 /** The fields of the expense form; a PUT changing none of them but `estado` is a status change. */
 const FORM_FIELDS = ['nombre', 'detalleEgreso', 'total'];

@@ -17,7 +17,7 @@ export const baseQuery = (db: Knex) => db('expenses')
   .select('expenses.*', 'users.firstNames', 'users.lastNames');
 
 /** The Spanish response shape of spec 02 §3 (plus `id` for react-admin and who registered it). */
-export function present(row: DbRow) {
+function present(row: DbRow) {
   return {
     ...entryFields(row, 'idEgreso'),
     detalleEgreso: row.detail as string,

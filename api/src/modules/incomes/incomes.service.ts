@@ -22,7 +22,7 @@ export const baseQuery = (db: Knex) => db('incomes')
   .select('incomes.*', 'incomeTypes.name as typeName');
 
 /** The Spanish response shape of spec 02 §3 (plus `id` for react-admin). */
-export function present(row: DbRow) {
+function present(row: DbRow) {
   return {
     ...entryFields(row, 'idIngreso'),
     idTipoIngreso: row.incomeTypeId as number,

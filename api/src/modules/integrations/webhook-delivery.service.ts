@@ -22,7 +22,7 @@ export const retryDelaySeconds = (attempts: number) => Math.min(FIRST_RETRY_SECO
  * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the subscription's secret>`: the
  * receiver recomputes it, compares in constant time and refuses an old `t` (replays).
  */
-export function signature(secret: string, body: string, unixSeconds: number): string {
+function signature(secret: string, body: string, unixSeconds: number): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${mac}`;
 }

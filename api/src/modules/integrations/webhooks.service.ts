@@ -39,7 +39,7 @@ function checkedEvents(events: string[]): WebhookEvent[] {
 }
 
 /** A subscription as the API answers it: never its secret (shown once, when it is created). */
-export const presentSubscription = (row: DbRow) => ({
+const presentSubscription = (row: DbRow) => ({
   id: row.id as number, url: row.url as string, eventos: String(row.events).split(','), estado: row.status as number,
   creado: row.createdAt as string, version: row.version as number,
   entregados: Number(row.delivered ?? 0), pendientes: Number(row.pending ?? 0), fallidos: Number(row.failed ?? 0),

@@ -11,7 +11,7 @@ import type { Actor } from '../../http/session.js';
 import { rule, type InstalmentRow } from './payments.service.js';
 import { settleInstalments } from './settle.service.js';
 
-export const IMPORTED_DESCRIPTION = 'IMPORTADO';
+const IMPORTED_DESCRIPTION = 'IMPORTADO';
 export const IMPORTED_NO_RECEIPT = 'El pago fue importado de una planilla (anterior al sistema): no tiene recibo.';
 
 export interface ImportedPayment {

@@ -60,7 +60,7 @@ export function paymentQuery(db: Db) {
  * The payment row of spec 02 §3. `editable` tells the UI whether edit/delete apply (spec 02 §4); `cajaCerrada`
  * that its cashier's close has locked it for everyone but role 1.
  */
-export function presentPayment(p: DbRow, editable = false, closed = false) {
+function presentPayment(p: DbRow, editable = false, closed = false) {
   return {
     idPago: p.id, codigo: p.receiptNumber, fechaPago: p.paidAt, fechaRegistro: p.paidAt,
     subTotal: toBs(p.amountPaidCents), monto: toBs(p.dueAmountCents), descuento: toBs(p.discountCents),

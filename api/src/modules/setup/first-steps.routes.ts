@@ -7,7 +7,7 @@ import { params, pathInt } from '../../schemas/fields.js';
 import type { ModuleDeps } from '../deps.js';
 
 /** One cheap question per step: does a first row exist (each an indexed lookup that stops at one row). */
-export async function firstSteps(db: Knex, actor: Actor, requested: number): Promise<FirstStepsState> {
+async function firstSteps(db: Knex, actor: Actor, requested: number): Promise<FirstStepsState> {
   const departmentId = departmentFor(actor, requested);
   const any = (q: Knex.QueryBuilder) => q.first(db.raw('1 as found')).then((row: unknown) => Boolean(row));
   const semesters = db('semesters').where({ departmentId }).select('id');

@@ -14,7 +14,7 @@ import { ROLE } from '../../http/session.js';
 import { splitCents } from '../../lib/money.js';
 import type { ImportRow } from './import-read.excel.js';
 
-export interface ImportGroup {
+interface ImportGroup {
   id: number; name: string; semesterName: string; status: number; semesterStatus: number;
   instalments: number; costCents: number; startDate: string;
 }
