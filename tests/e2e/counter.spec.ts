@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
-import { closeCashierShift, ensureCashierShift, expectNoEnglish, goTo, login, tokenFor, USERS } from './helpers';
+import { closeCashierShift, ensureCashierShift, expectNoEnglish, goTo, login, tokenFor, USERS, apiAs } from './helpers';
 
 const bs = (cents: number) => formatBs(cents);
 
 /** Through the API: a new student enrolled in a demo group (nothing paid), and the credential code role 1 issues. */
 async function enrolledStudent(request: APIRequestContext) {
-  const cashier = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
+  const { post, get } = await apiAs(request, USERS.cashier);
   const admin = { Authorization: `Bearer ${await tokenFor(request, USERS.admin.username, USERS.admin.password)}` };
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers: cashier, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  const get = async (path: string) => (await request.get(`/api${path}`, { headers: cashier })).json();
   const ci = String(70_000_000 + (Date.now() % 10_000_000));
   const student = (await post('/users/insertStudent', { names: 'ROSA AMELIA', surnames: 'CAJA PRUEBA', ci, phone: '72223344', idDepartament: 1 })).data;
   const [group] = await get('/users/selectSearchStudentMonthlyPay/1/null/null/9');
@@ -155,12 +149,7 @@ test('three instalments are paid at the counter with one confirmation, and one P
 
 test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({ page, request }) => {
   await ensureCashierShift(request);
-  const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
+  const { headers, post } = await apiAs(request, USERS.cashier);
   const ci = String(80_000_000 + (Date.now() % 10_000_000));
   const surname = `CLASE CAJA ${ci}`;
   const student = (await post('/users/insertStudent', { names: 'PEDRO', surnames: surname, ci, phone: '73334455', idDepartament: 1 })).data;

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import {
-  closeCashierShift, dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS,
-} from './helpers';
+  closeCashierShift, dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS, apiAs } from './helpers';
 
 /**
  * What staff met every day: one word for voiding, no action offered that the server refuses, a close changed after
@@ -12,13 +11,7 @@ import {
 
 /** Through the API as the demo cashier: a new student enrolled in a demo group, the first instalment paid in cash, and an expense. */
 async function paidStudent(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  const get = async (path: string) => (await request.get(`/api${path}`, { headers })).json();
+  const { post, get } = await apiAs(request, USERS.cashier);
   const ci = String(50_000_000 + (Date.now() % 10_000_000));
   const student = (await post('/users/insertStudent', { names: 'LUIS ALBERTO', surnames: 'CIERRE PRUEBA', ci, phone: '71112233', idDepartament: 1 })).data;
   const [group] = await get('/users/selectSearchStudentMonthlyPay/1/null/null/9');

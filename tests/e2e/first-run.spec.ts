@@ -1,34 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIRST_RUN } from '../../domain/first-run';
+import { emptyDatabaseServer } from './empty-server';
 
 /**
  * On a database the operator named, without ADMIN_USER, the login card offers the first-run form
  * until the first administrator exists. A server of its own (port E2E_PORT + 8) runs on a fresh database.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 8;
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(path.join(tmpdir(), 'instituto-e2e-first-run-'));
-let server: ChildProcess;
+const empty = emptyDatabaseServer(8, 'named');
+const { port, base } = empty;
 
-test.beforeAll(async () => {
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), WORKERS: '1', DATABASE_URL: `sqlite:${path.join(dir, 'named.sqlite')}`, DATA_DIR: dir, LOG_REQUESTS: '0', DEMO_DATA: '', ADMIN_USER: '', ADMIN_PASSWORD: '' },
-  });
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
-});
+test.beforeAll(() => empty.start());
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => empty.stop());
 
 test('the first administrator is created from the login page, then the form is gone', async ({ page }) => {
   await page.goto(`${base}/login`);

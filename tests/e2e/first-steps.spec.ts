@@ -1,29 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IMPORT_COLUMNS, IMPORT_SHEET } from '../../domain/student-import';
+import { emptyDatabaseServer } from './empty-server';
 
 /**
  * On an empty database (reference data only, no administrator) the first administrator follows 'Primeros pasos'
  * from the first login to the first receipt: a semester, a group, the students imported from a spreadsheet, the
  * till opened and a first payment. A server of its own (port E2E_PORT + 9) runs on a fresh database.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 9;
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(path.join(tmpdir(), 'instituto-e2e-first-steps-'));
-let server: ChildProcess;
+const empty = emptyDatabaseServer(9, 'empty');
+const { base } = empty;
 
 test.beforeAll(async () => {
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), WORKERS: '1', DATABASE_URL: `sqlite:${path.join(dir, 'empty.sqlite')}`, DATA_DIR: dir, LOG_REQUESTS: '0', DEMO_DATA: '', ADMIN_USER: '', ADMIN_PASSWORD: '' },
-  });
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+  await empty.start();
   // The first administrator, as the login page's first-run form creates it (that form has its own test).
   const options = await (await fetch(`${base}/api/setup/first-run`)).json();
   const laPaz = options.departamentos.find((d: { nombreDepartamento: string }) => d.nombreDepartamento === 'LA PAZ');
@@ -34,11 +23,7 @@ test.beforeAll(async () => {
   expect(created.status).toBe(200);
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => empty.stop());
 
 /** The students of the institute's spreadsheet: one already paid a month, one row with a group that does not exist. */
 async function spreadsheet(): Promise<Buffer> {

@@ -55,6 +55,23 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * The documented API as a demo user, for setting a scene faster than the screens would: `post` fails the test
+ * unless the answer is 200 and gives its JSON; `get` gives the JSON.
+ */
+export async function apiAs(request: APIRequestContext, user: { username: string; password: string }) {
+  const headers = { Authorization: `Bearer ${await tokenFor(request, user.username, user.password)}` };
+  return {
+    headers,
+    async post(path: string, data: unknown) {
+      const res = await request.post(`/api${path}`, { headers, data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+      return res.json();
+    },
+    get: async (path: string) => (await request.get(`/api${path}`, { headers })).json(),
+  };
+}
+
 /** The snackbar of react-admin. */
 export const snackbar = (page: Page): Locator => page.locator('.MuiSnackbar-root');
 

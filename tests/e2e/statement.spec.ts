@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBs } from '../../domain/money';
-import { ensureCashierShift, expectNoEnglish, goTo, login, row, tokenFor, USERS } from './helpers';
+import { ensureCashierShift, expectNoEnglish, goTo, login, row, USERS, apiAs } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
@@ -13,13 +13,7 @@ const bs = (cents: number) => formatBs(cents);
  * first instalment, an individual lesson priced Bs 120 with Bs 80 paid, and a 10-hour package bought for Bs 400.
  */
 async function studentWithFeesLessonAndPackage(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  const get = async (path: string) => (await request.get(`/api${path}`, { headers })).json();
+  const { post, get } = await apiAs(request, USERS.cashier);
   const ci = String(60_000_000 + (Date.now() % 10_000_000));
   const student = (await post('/users/insertStudent', { names: 'MARIA JOSE', surnames: 'ESTADO CUENTA', ci, phone: '71234567', idDepartament: 1 })).data;
   const [group] = await get('/users/selectSearchStudentMonthlyPay/1/null/null/9');
