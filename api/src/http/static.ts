@@ -21,6 +21,8 @@ export function serveAdmin(root: string): Middleware {
     const file = await stat(index).catch(() => null);
     if (!file?.isFile()) {
       ctx.status = 503;
+      // A build in progress (npm start builds before it serves) ends within a minute.
+      ctx.set('Retry-After', '30');
       ctx.body = 'La interfaz no está construida. Ejecute "npm run build".';
       return;
     }
