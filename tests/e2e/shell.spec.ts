@@ -112,7 +112,7 @@ test.describe('menus by role', () => {
       'Calificaciones', 'Asistencia', 'Control de ingreso', 'Credenciales', 'Reporte de Ingreso Individual', 'Reporte de Ingreso General',
       'Reporte de Pago de Mensualidades', 'Morosos', 'Reporte Pago de Horas Individuales', 'Departamentos', 'Sucursales', 'Usuarios',
       'Roles', 'Turnos', 'Tipo de Pago', 'Materias', 'Nivel de Clase', 'Categoria de Pago', 'Tipo de Ingreso', 'Respaldo',
-      'Bitácora de cambios', 'Verificar totales', 'Importar estudiantes',
+      'Bitácora de cambios', 'Verificar totales', 'Integraciones', 'Importar estudiantes',
     ]);
     const dropdowns = page.getByTestId('top-menus').getByRole('button');
     await expect(dropdowns).toHaveText([
