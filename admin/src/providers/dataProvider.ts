@@ -9,6 +9,7 @@ import { credentialsCalls, type CredentialsCalls } from './calls/credentials';
 import { financeCalls, type FinanceCalls } from './calls/finance';
 import { gradesCalls, type GradesCalls } from './calls/grades';
 import { integrationsCalls, type IntegrationsCalls } from './calls/integrations';
+import { studentImportCalls, type StudentImportCalls } from './calls/studentImport';
 import { paymentsCalls, type PaymentsCalls } from './calls/payments';
 import { reportsCalls, type ReportsCalls } from './calls/reports';
 import { scheduleCalls, type ScheduleCalls } from './calls/schedule';
@@ -20,7 +21,7 @@ import { usersCalls, type UsersCalls } from './calls/users';
  * per area): pages call `dataProvider.payInstalment(body)`, never a path.
  */
 export type AppDataProvider = DataProvider & UsersCalls & AcademicsCalls & PaymentsCalls & FinanceCalls & GradesCalls
-  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & IntegrationsCalls;
+  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & IntegrationsCalls & StudentImportCalls;
 
 /**
  * ra-data-simple-rest over our httpClient, with one addition: a write's message (created / reactivated…), which
@@ -47,4 +48,5 @@ export const dataProvider: AppDataProvider = {
   ...reportsCalls(call),
   ...counterCalls(call),
   ...integrationsCalls(call),
+  ...studentImportCalls(),
 };

@@ -4,7 +4,7 @@ import { bsToCents, formatBs } from '../../../../domain/money';
 import { OUTCOME_LABELS, type ImportOutcome } from '../../../../domain/student-import';
 import { VirtualTableBody } from '../../common/VirtualTableBody';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import type { ImportPreview } from './importApi';
+import type { ImportPreview } from '../../providers/calls/studentImport';
 
 const COLOURS: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error'> = { nuevo: 'success', existente: 'info', 'sin cambios': 'default', error: 'error' };
 const COUNTS = ['filas', 'nuevos', 'existentes', 'sinCambios', 'errores', 'pagos'] as const;

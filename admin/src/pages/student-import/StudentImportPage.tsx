@@ -4,25 +4,18 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { fetchDocument } from '../../common/documents';
+import { fetchDocument, saveDocument } from '../../common/documents';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { session } from '../../providers/session';
 import { ImportCounts, ImportPreviewTable } from './ImportPreviewTable';
-import { useImportApi, type ImportConfirm, type ImportPreview } from './importApi';
-
-/** Saves a fetched file under its own name. */
-function save(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { academicsKeys } from '../../providers/calls/academics';
+import type { ImportConfirm, ImportPreview } from '../../providers/calls/studentImport';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * /import-students 'Importar estudiantes' (role 1, in the chosen department): the template, a file chosen and
@@ -31,30 +24,30 @@ function save(url: string, filename: string) {
 export default function StudentImportPage() {
   const t = useAppTranslate();
   const notify = useNotify();
-  const api = useImportApi();
+  const dp = useDataProvider<AppDataProvider>();
   const dept = session.departmentId() ?? 0;
   const [file, setFile] = useState<File | null>(null);
   const [chosenBranch, setBranch] = useState<number | ''>('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportConfirm | null>(null);
-  const branches = useQuery({ queryKey: ['branchoffices', dept, 'active'], queryFn: () => api.branches(dept) });
+  const branches = useQuery({ queryKey: academicsKeys.branches(dept), queryFn: () => dp.branchOptions(dept) });
   // The first branch (the central one, registered first) unless another is chosen: visible, and one action less.
-  const branch = chosenBranch || (branches.data?.[0]?.idSucursal ?? null);
+  const branch = chosenBranch || (branches.data?.[0]?.id ?? null);
   const fail = (error: unknown) => notify((error as Error).message || t('app.common.generic'), { type: 'error' });
 
   const check = useMutation({
-    mutationFn: (chosen: File) => api.preview(dept, branch, chosen),
+    mutationFn: (chosen: File) => dp.previewStudentImport(dept, branch, chosen),
     onSuccess: setPreview,
     onError: (error) => { setPreview(null); fail(error); },
   });
   const confirm = useMutation({
-    mutationFn: () => api.confirm(dept, branch, file!),
+    mutationFn: () => dp.confirmStudentImport(dept, branch, file!),
     onSuccess: (answer) => { setDone(answer); setPreview(null); notify(answer.msg, { type: 'success' }); },
     onError: fail,
   });
   const download = useMutation({
-    mutationFn: () => fetchDocument(api.templatePath(dept), 'Plantilla de estudiantes.xlsx'),
-    onSuccess: (doc) => save(doc.url, doc.filename),
+    mutationFn: () => fetchDocument(dp.studentImportTemplatePath(dept), 'Plantilla de estudiantes.xlsx'),
+    onSuccess: saveDocument,
     onError: fail,
   });
 
@@ -81,7 +74,7 @@ export default function StudentImportPage() {
             {(branches.data?.length ?? 0) > 1 ? (
               <TextField select size="small" label={t('app.studentImport.branch')} value={branch ?? ''} sx={{ width: 300 }}
                 onChange={(e) => setBranch(Number(e.target.value))}>
-                {branches.data!.map((b) => <MenuItem key={b.idSucursal} value={b.idSucursal}>{b.nombreSucursal}</MenuItem>)}
+                {branches.data!.map((b) => <MenuItem key={b.id} value={b.id}>{b.name}</MenuItem>)}
               </TextField>
             ) : null}
             <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={check.isPending || confirm.isPending}>

@@ -1,18 +1,11 @@
 import { fetchFile } from '../../common/documents';
-import { GENERIC_ERROR, sessionHeaders } from '../httpClient';
 import type { Answer, RequestBody } from '../apiTypes';
 import type { Enrolment } from './academics';
-import { API_KEY, type Call } from './call';
+import { API_KEY, uploadFile, type Call } from './call';
 
 /** A student of a group as the credentials screens show it (spec 01 §3 "Student in group"; `qrCode` only for role 1). */
 export type CredentialStudent = Enrolment;
 export type CheckInAnswer = Answer<'post_attendances_checkIn'>;
-
-async function answerOf<T>(response: Response): Promise<T> {
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(body?.msg || GENERIC_ERROR);
-  return body as T;
-}
 
 /** The credential endpoints (spec 01 §7) and the photo/check-in additions. */
 export const credentialsCalls = (call: Call) => ({
@@ -27,12 +20,8 @@ export const credentialsCalls = (call: Call) => ({
   checkIn: (code: string) => call<Answer<'post_attendances_checkIn'>>('POST', '/attendances/checkIn', { code }),
   /** The photo as an object URL (the request needs the session header, so no plain <img src>). */
   photoUrl: async (idUser: number) => URL.createObjectURL(await (await fetchFile(`/api/users/avatar/${idUser}`)).blob()),
-  uploadPhoto: async (idUser: number, photo: Blob, name: string) => {
-    const form = new FormData();
-    form.append('photo', photo, name);
-    return answerOf<Answer<'post_users_uploadAvatar'>>(
-      await fetch(`/api/users/uploadAvatar/${idUser}`, { method: 'POST', body: form, headers: sessionHeaders() }));
-  },
+  uploadPhoto: (idUser: number, photo: Blob, name: string) =>
+    uploadFile<Answer<'post_users_uploadAvatar'>>(`/users/uploadAvatar/${idUser}`, 'photo', photo, name),
 });
 export type CredentialsCalls = ReturnType<typeof credentialsCalls>;
 

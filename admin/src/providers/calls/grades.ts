@@ -1,7 +1,6 @@
-import { GENERIC_ERROR, sessionHeaders } from '../httpClient';
 import type { Answer, AnswerRow, RequestBody } from '../apiTypes';
 import type { components } from '../../types/api';
-import { API_KEY, type Call } from './call';
+import { API_KEY, uploadFile, type Call } from './call';
 
 /** Shapes of the grades, attendance and diagnosis endpoints, as the OpenAPI document gives them. */
 export type ClassSubject = components['schemas']['MateriaCalificable'];
@@ -45,14 +44,8 @@ export const gradesCalls = (call: Call) => ({
     call<Answer<'post_exams_insertExam'> | Answer<'put_exams_updateExam'>>(
       mode === 'insert' ? 'POST' : 'PUT', mode === 'insert' ? '/exams/insertExam' : '/exams/updateExam', body),
   /** The uploaded sheet checked by the server before it is saved (multipart, so fetch rather than the JSON call). */
-  previewGradeUpload: async (q: SheetQuery, file: File) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const response = await fetch(`/api/courses/previewStudentsGrade?${sheetQuery(q)}`, { method: 'POST', body: form, headers: sessionHeaders() });
-    const body = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(body?.msg || GENERIC_ERROR);
-    return body as GradePreview;
-  },
+  previewGradeUpload: (q: SheetQuery, file: File) =>
+    uploadFile<GradePreview>(`/courses/previewStudentsGrade?${sheetQuery(q)}`, 'file', file, file.name),
   attendanceSheet: (idGroup: number, date: string) =>
     call<Answer<'get_courses_selectStudentsAttendance'>>('GET', `/courses/selectStudentsAttendance/${idGroup}?date=${date}`),
   saveAttendance: (body: RequestBody<'post_attendances_insertAttendance'>) =>

@@ -1,0 +1,17 @@
+import type { Answer } from '../apiTypes';
+import { uploadFile } from './call';
+
+export type ImportPreview = Answer<'post_studentImport_preview'>;
+export type ImportConfirm = Answer<'post_studentImport_confirm'>;
+
+const query = (dept: number, branch: number | null) => `idDepartament=${dept}${branch ? `&idBranchOffice=${branch}` : ''}`;
+
+/** Administración → 'Importar estudiantes' (role 1, in the chosen department): the sheet previewed, then confirmed. */
+export const studentImportCalls = () => ({
+  studentImportTemplatePath: (dept: number) => `/api/studentImport/template.xlsx?idDepartament=${dept}`,
+  previewStudentImport: (dept: number, branch: number | null, file: File) =>
+    uploadFile<ImportPreview>(`/studentImport/preview?${query(dept, branch)}`, 'file', file, file.name),
+  confirmStudentImport: (dept: number, branch: number | null, file: File) =>
+    uploadFile<ImportConfirm>(`/studentImport/confirm?${query(dept, branch)}`, 'file', file, file.name),
+});
+export type StudentImportCalls = ReturnType<typeof studentImportCalls>;
