@@ -48,5 +48,5 @@ export const dataProvider: AppDataProvider = {
   ...reportsCalls(call),
   ...counterCalls(call),
   ...integrationsCalls(call),
-  ...studentImportCalls(),
+  ...studentImportCalls(call),
 };

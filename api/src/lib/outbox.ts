@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ROLE } from '../../../domain/session.js';
 import type { WebhookEvent } from '../../../domain/webhooks.js';
 import { nowIso } from './time.js';
 
@@ -11,7 +12,6 @@ interface Change {
   after?: unknown;
 }
 
-const STUDENT_ROLE = 6;
 const roleOf = (value: unknown) => (value && typeof value === 'object' ? (value as { roleId?: unknown }).roleId : undefined);
 
 /** Which audited changes are webhook events: every write path already audits, so none can forget to publish. */
@@ -26,7 +26,7 @@ function eventOf(change: Change): WebhookEvent | null {
     case 'enrolments:create': return 'enrolment.created';
     case 'enrolments:deactivate': return 'enrolment.ended';
     case 'cash_shifts:close': return 'shift.closed';
-    case 'users:create': return roleOf(change.after) === STUDENT_ROLE ? 'student.created' : null;
+    case 'users:create': return roleOf(change.after) === ROLE.STUDENT ? 'student.created' : null;
     default: return null;
   }
 }

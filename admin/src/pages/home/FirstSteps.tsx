@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { FIRST_STEPS, type FirstStepKey } from '../../../../domain/first-steps';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { integrationsKeys } from '../../providers/calls/integrations';
+import { firstStepsKey } from '../../providers/calls/studentImport';
 import { useSession } from '../../providers/useSession';
 
 /** Where each step is done; students may be imported or registered one by one. */
@@ -37,7 +37,7 @@ export function FirstSteps({ department, beforeOpen }: { department: { id: numbe
   const key = dismissedKey(user?.idUsuario ?? 0, department.id);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
   const { data } = useQuery({
-    queryKey: integrationsKeys.firstSteps(department.id),
+    queryKey: firstStepsKey(department.id),
     queryFn: () => dp.firstSteps(department.id),
     enabled: !dismissed,
   });

@@ -1,7 +1,7 @@
 import type { Answer, RequestBody } from '../apiTypes';
 import { API_KEY, type Call } from './call';
 
-/** Administración beyond the spec: webhooks (Integraciones) and the first-steps checklist of the home page. */
+/** Administración → 'Integraciones' (beyond the spec): webhooks and their delivery log. */
 export const integrationsCalls = (call: Call) => ({
   webhookEvents: () => call<Answer<'get_integrations_webhookEvents'>>('GET', '/integrations/webhookEvents'),
   webhooks: () => call<Answer<'get_integrations_webhooks'>>('GET', '/integrations/webhooks'),
@@ -11,7 +11,6 @@ export const integrationsCalls = (call: Call) => ({
     call<Answer<'put_integrations_webhooks'>>('PUT', `/integrations/webhooks/${id}`, body),
   webhookDeliveries: () => call<Answer<'get_integrations_webhookDeliveries'>>('GET', '/integrations/webhookDeliveries'),
   resendDelivery: (id: number) => call<Answer<'post_integrations_webhookDeliveries_resend'>>('POST', `/integrations/webhookDeliveries/${id}/resend`),
-  firstSteps: (dept: number) => call<Answer<'get_setup_firstSteps'>>('GET', `/setup/firstSteps/${dept}`),
 });
 export type IntegrationsCalls = ReturnType<typeof integrationsCalls>;
 
@@ -21,5 +20,4 @@ export const integrationsKeys = {
   events: () => [...all, 'events'] as const,
   webhooks: () => [...all, 'webhooks'] as const,
   deliveries: () => [...all, 'deliveries'] as const,
-  firstSteps: (dept: number) => [API_KEY, 'setup', 'firstSteps', dept] as const,
 };
