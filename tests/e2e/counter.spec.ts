@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
-import { closeCashierShift, ensureCashierShift, expectNoEnglish, goTo, login, tokenFor, USERS, apiAs } from './helpers';
+import { closeCashierShift, ensureCashierShift, expectNoEnglish, goTo, login, tokenFor, USERS, apiAs, searchAtCounter } from './helpers';
 
 const bs = (cents: number) => formatBs(cents);
 
@@ -112,12 +112,7 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
 test('three instalments are paid at the counter with one confirmation, and one PDF holds their three receipts', async ({ page, request }) => {
   const s = await enrolledStudent(request);
   await ensureCashierShift(request);
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
-  await goTo(page, '/counter');
-  const search = page.getByTestId('counter-search');
-  await search.fill(s.ci);
-  await search.press('Enter');
+  await searchAtCounter(page, s.ci);
   await expect(page.getByRole('button', { name: 'Cobrar' }).first()).toBeFocused();
   await page.keyboard.press('Enter');
 
@@ -141,7 +136,7 @@ test('three instalments are paid at the counter with one confirmation, and one P
   expect(last! - first!).toBe(2);
   await expect(receipts.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', `Recibos N° ${first}-${last}.pdf`);
   await page.keyboard.press('Escape');
-  await expect(search).toBeFocused();
+  await expect(page.getByTestId('counter-search')).toBeFocused();
   const rows = page.getByTestId('owed-row');
   await expect(rows.first()).toContainText('Cuota 4');
   await expectNoEnglish(page);
@@ -160,12 +155,7 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   });
   const suggested = await (await request.get(`/api/lessons/selectLessonsByIdReservation/${lesson.idReservationStudent}/null`, { headers })).json() as { saldo: number };
 
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
-  await goTo(page, '/counter');
-  const search = page.getByTestId('counter-search');
-  await search.fill(surname.toLowerCase());
-  await search.press('Enter');
+  await searchAtCounter(page, surname.toLowerCase());
   const row = page.getByTestId('owed-row').first();
   await expect(row).toContainText(`Clase ${subject.nombreMateria}`);
   await expect(row.getByRole('button', { name: 'Cobrar' })).toBeFocused();
@@ -175,7 +165,7 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Recibo' }).locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(search).toBeFocused();
+  await expect(page.getByTestId('counter-search')).toBeFocused();
   await expect(page.getByText('El estudiante no tiene nada pendiente.')).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import {
-  closeCashierShift, dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS, apiAs } from './helpers';
+  closeCashierShift, dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS, apiAs, searchAtCounter } from './helpers';
 
 /**
  * What staff met every day: one word for voiding, no action offered that the server refuses, a close changed after
@@ -87,12 +87,7 @@ test('at 390 px the counter offers Estado de cuenta, and the statement has no se
   await ensureCashierShift(request);
   const s = await paidStudent(request);
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
-  await goTo(page, '/counter');
-  const search = page.getByTestId('counter-search');
-  await search.fill(s.ci);
-  await search.press('Enter');
+  await searchAtCounter(page, s.ci);
   const card = page.getByTestId('counter-student');
   await expect(card).toContainText(s.ci);
   const open = card.getByRole('link', { name: 'Estado de cuenta' });

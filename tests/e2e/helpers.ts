@@ -35,6 +35,16 @@ export async function goTo(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
 }
 
+/** The demo cashier logs in, opens the counter and searches for `query` (a CI or a name) with Enter. */
+export async function searchAtCounter(page: Page, query: string): Promise<void> {
+  await login(page, USERS.cashier.username, USERS.cashier.password);
+  await expect(page).toHaveURL(/\/home-administrative$/);
+  await goTo(page, '/counter');
+  const search = page.getByTestId('counter-search');
+  await search.fill(query);
+  await search.press('Enter');
+}
+
 /** The side drawer. */
 export const drawer = (page: Page): Locator => page.getByTestId('side-menu');
 
