@@ -100,8 +100,8 @@ export interface ErrorFacts {
   secured: boolean;
   /** Limited to some roles, or names records of a department, teacher or user that another may not touch. */
   restricted: boolean;
-  /** Names a record in its path. */
-  pathRecord: boolean;
+  /** Names a record in its path, or (signed in) in its query or body. */
+  namesRecord: boolean;
   /** POST, PUT, PATCH or DELETE. */
   write: boolean;
   /** POST, PUT or PATCH: the JSON body is read (up to 2 MB) whatever the route declares. */
@@ -123,7 +123,7 @@ export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
     ...(f.input || f.parsesBody ? { 400: errorRef('BadRequest') } : {}),
     ...(f.secured ? { 401: errorRef('Unauthorized') } : {}),
     ...((f.secured && f.restricted) || declared(403) ? { 403: errorRef('Forbidden') } : {}),
-    ...(f.pathRecord || declared(404) ? { 404: errorRef('NotFound') } : {}),
+    ...(f.namesRecord || declared(404) ? { 404: errorRef('NotFound') } : {}),
     ...(f.methodChecked ? { 405: errorRef('MethodNotAllowed') } : {}),
     // Writes meet unique and foreign-key constraints (http/middleware.ts answers those 409 too).
     ...(f.versioned ? { 409: errorRef('Stale') } : f.write || declared(409) ? { 409: errorRef('Conflict') } : {}),

@@ -79,8 +79,10 @@ const DEPARTMENT_HEADER = {
     + 'Sin la cabecera, su propio departamento. Los demás roles trabajan siempre en el suyo y la cabecera no cambia nada.',
 };
 
-const actsInChosenDepartment = (op: Schema) => (!Array.isArray(op.security) || op.security.length > 0)
-  && (!Array.isArray(op['x-roles']) || op['x-roles'].includes(1));
+/** Asks for a session: the document's default security, unless the operation clears it (public routes). */
+const isSecured = (op: Schema) => !Array.isArray(op.security) || op.security.length > 0;
+
+const actsInChosenDepartment = (op: Schema) => isSecured(op) && (!Array.isArray(op['x-roles']) || op['x-roles'].includes(1));
 
 /** One documented route as an operation: parameters, body, answer and the errors it can give. */
 function operationOf({ path, options, public: isPublic }: CatalogueEntry, operationId: string) {
@@ -118,13 +120,15 @@ function factsOf(method: string, path: string, op: Schema) {
   const body = op.requestBody?.content?.['application/json']?.schema;
   const declared: number[] = op['x-errors'] ?? [];
   delete op['x-errors'];
+  const input = parameters.length > 0 || !!op.requestBody;
+  const secured = isSecured(op);
   return {
-    input: parameters.length > 0 || !!op.requestBody,
-    secured: !Array.isArray(op.security) || op.security.length > 0,
+    input,
+    secured,
     // Role-limited, or naming records (by path, query or body) that may belong to another department, teacher or user.
     restricted: !!op['x-roles'] || parameters.length > 0 || !!op.requestBody,
     // A record named anywhere (path, query or body) may not exist: 404.
-    pathRecord: /\{\w+\}/.test(path) || ((!Array.isArray(op.security) || op.security.length > 0) && (parameters.length > 0 || !!op.requestBody)),
+    namesRecord: /\{\w+\}/.test(path) || (secured && input),
     methodChecked: path.startsWith('/api/'),
     write: method !== 'get',
     parsesBody: method === 'post' || method === 'put' || method === 'patch',
