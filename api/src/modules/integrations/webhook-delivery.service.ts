@@ -29,15 +29,16 @@ function signature(secret: string, body: string, unixSeconds: number): string {
 
 /**
  * Turns the outbox's new events into one delivery per active subscription of the event's department. The events
- * are claimed by a conditional UPDATE first, so two processes never fan out the same event.
+ * are claimed by a conditional UPDATE inside the same transaction as their deliveries: two processes never fan out
+ * the same event, and a fan-out that fails (or a process that dies) leaves its events unclaimed for the next round.
  */
 async function fanOut(db: Knex): Promise<number> {
-  const candidates = await db('webhookEvents').where({ dispatched: 0 }).whereNull('claimToken').orderBy('id').limit(100).pluck('id');
+  const candidates = await db('webhookEvents').where({ dispatched: 0 }).orderBy('id').limit(100).pluck('id');
   if (!candidates.length) return 0;
-  const token = randomUUID();
-  await db('webhookEvents').whereIn('id', candidates).where({ dispatched: 0 }).whereNull('claimToken').update({ claimToken: token });
   return inTransaction(db, async (trx) => {
-    const events = await trx('webhookEvents').where({ claimToken: token, dispatched: 0 }).select('id', 'departmentId', 'event');
+    const token = randomUUID();
+    await trx('webhookEvents').whereIn('id', candidates).where({ dispatched: 0 }).update({ dispatched: 1, claimToken: token });
+    const events = await trx('webhookEvents').where({ claimToken: token }).select('id', 'departmentId', 'event');
     const subscriptions = events.length
       ? await trx('webhookSubscriptions').where({ status: 1 }).whereIn('departmentId', [...new Set(events.map((e) => e.departmentId))])
         .select('id', 'departmentId', 'events')
@@ -47,7 +48,6 @@ async function fanOut(db: Knex): Promise<number> {
       .filter((s) => s.departmentId === e.departmentId && String(s.events).split(',').includes(e.event))
       .map((s) => ({ eventId: e.id, subscriptionId: s.id, status: DELIVERY_STATUS.PENDING, attempts: 0, nextAttemptAt: now, createdAt: now })));
     if (rows.length) await trx('webhookDeliveries').insert(rows);
-    await trx('webhookEvents').whereIn('id', events.map((e) => e.id)).update({ dispatched: 1 });
     return rows.length;
   });
 }
