@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const testing = process.argv.includes('--test');
+const lintOnly = process.argv.includes('--lint');
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' } });
 const has = (cmd) => { try { execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/bash' }); return true; } catch { return false; } };
 const canApt = () => has('apt-get') && process.getuid?.() === 0;
@@ -32,6 +33,19 @@ if (!existsSync(installed)) {
   // replace the link with a full install of its own.
   console.info('Actualizando dependencias (npm install)...');
   run('npm install --no-audit --no-fund');
+}
+
+// 1b. The linters' own packages (tools/lint: typescript-eslint needs TypeScript 5's JavaScript API, which the
+// project's TypeScript 7 lacks), for `npm test` and `npm run lint` only.
+if (testing || lintOnly) {
+  const lintDir = path.join(root, 'tools', 'lint');
+  const lintInstalled = path.join(lintDir, 'node_modules', '.package-lock.json');
+  if (!existsSync(lintInstalled)
+    || statSync(path.join(lintDir, 'package-lock.json')).mtimeMs > statSync(lintInstalled).mtimeMs + 1000) {
+    console.info('Instalando las herramientas de revisión (tools/lint)...');
+    run('npm ci --prefix tools/lint --no-audit --no-fund');
+  }
+  if (lintOnly) process.exit(0);
 }
 
 // 2. System packages: a browser for PDF documents and browser tests; pdftotext for the PDF tests.

@@ -199,7 +199,7 @@ describeEngines('income: simple, package and practice', (api) => {
 });
 
 describeEngines('income search, receipts and reports', (api) => {
-  let ids: Record<string, number> = {};
+  const ids: Record<string, number> = {};
   it('searches by partial name, total, type and La Paz date range; null words mean "any"', async () => {
     const books = await typeId(api(), 'VENTA DE LIBROS');
     const material = await typeId(api(), 'MATERIAL DE ESTUDIO');

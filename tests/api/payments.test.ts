@@ -36,7 +36,7 @@ describeEngines('monthly payments', (api) => {
     expect(list[0]).toMatchObject({ saldo: 0, cancelado: 1, pagable: false });
     expect(list[1].pagable).toBe(true);
 
-    let rows = (await payments()).body;
+    const rows = (await payments()).body;
     expect(rows.map((r: any) => [r.codigo, r.saldo, r.editable])).toEqual([[first.body.data.codigo, 300, false], [first.body.data.codigo + 1, 0, true]]);
 
     // The older payment of a settled instalment is not editable any more.

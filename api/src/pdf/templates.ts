@@ -166,7 +166,7 @@ function ensureLoaded(): Loaded {
 
 const escapeHtml = (text: string): string => Handlebars.escapeExpression(text);
 
-export interface DocumentOptions extends PdfOptions {}
+export type DocumentOptions = PdfOptions;
 
 /**
  * Fills header defaults (institute name, printed-at instant) without mutating the caller's data; a document of

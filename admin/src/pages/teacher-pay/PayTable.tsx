@@ -22,7 +22,7 @@ export function PayTable<T>({ title, columns, rows, total, empty }: {
           <TableBody>
             {rows.map((row, i) => (
               // Rows of a report have no identity of their own; their order is the server's.
-              // eslint-disable-next-line react/no-array-index-key
+              // oxlint-disable-next-line react/no-array-index-key
               <TableRow key={i}>
                 {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'} sx={c.text ? FREE_TEXT_CELL : { whiteSpace: 'nowrap' }}>{c.value(row)}</TableCell>)}
               </TableRow>

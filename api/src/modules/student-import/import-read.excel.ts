@@ -60,7 +60,7 @@ function readCsv(bytes: Buffer): SheetRow[] {
   // Text that is not UTF-8 (a Windows-1252 export) reads as Latin-1: accents survive either way.
   if (text.includes('\uFFFD')) text = bytes.toString('latin1');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  // eslint-disable-next-line no-control-regex
+  // oxlint-disable-next-line no-control-regex
   if (/[\p{Cc}]/u.test(text.replace(/[\r\n\t]/g, ''))) throw badRequest(M.fileNotSpreadsheet);
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
