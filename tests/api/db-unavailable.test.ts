@@ -65,7 +65,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
   let drop: () => Promise<void>;
   let token: string;
   beforeAll(async () => {
-    const fresh = await freshDatabaseUrl('mysql');
+    const fresh = await freshDatabaseUrl('mysql', { migrated: true });
     drop = fresh.drop;
     await cable.open();
     const url = new URL(fresh.url);
@@ -78,7 +78,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: LOGINS.admin[0], password: LOGINS.admin[1] }),
     });
     token = (await login.json()).token;
-  }, 120_000); // a MariaDB database from every migration: tens of seconds on a loaded 2-core machine
+  }, 60_000); // a MariaDB database and a server through a relay: seconds, tens on a loaded 2-core machine
   afterAll(async () => {
     await new Promise((resolve) => app?.server.close(resolve));
     await db?.destroy();

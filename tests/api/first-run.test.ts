@@ -79,8 +79,9 @@ for (const engine of engines) {
       }
     }, 120_000); // starts the built server, which builds its database from every migration
 
+    // The start on a database without tables is the test above's; the two below start on the migrated schema.
     it('creates the first administrator from ADMIN_USER and ADMIN_PASSWORD, once, still without demo data', async () => {
-      const fresh = await freshDatabaseUrl(engine);
+      const fresh = await freshDatabaseUrl(engine, { migrated: true });
       const settings = { DATABASE_URL: fresh.url, DATA_DIR: dataDir, ADMIN_USER: 'director', ADMIN_PASSWORD: 'Director2026!' };
       try {
         for (const start of [1, 2]) {
@@ -96,10 +97,10 @@ for (const engine of engines) {
       } finally {
         await fresh.drop();
       }
-    }, 120_000); // starts the built server, which builds its database from every migration
+    }, 120_000); // starts the built server twice
 
     it('gets the demo when DEMO_DATA=1 asks for it', async () => {
-      const fresh = await freshDatabaseUrl(engine);
+      const fresh = await freshDatabaseUrl(engine, { migrated: true });
       const app = await startServer({ DATABASE_URL: fresh.url, DATA_DIR: dataDir, DEMO_DATA: '1' });
       try {
         expect((await call(app.url, 'POST', '/api/users/login', { username: LOGINS.cajero[0], password: LOGINS.cajero[1] })).status).toBe(200);
@@ -108,7 +109,7 @@ for (const engine of engines) {
         await app.stop();
         await fresh.drop();
       }
-    }, 180_000); // starts the built server, which builds its database and loads the whole demo
+    }, 180_000); // starts the built server, which loads the whole demo
   });
 }
 

@@ -3,13 +3,14 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/index.js';
 import { seed } from '../../api/src/db/seeds/index.js';
 import { answerContract, type AnswerContract } from './answer-contract.js';
+import { copyDatabase, serverConnection } from './database-template.js';
 import { httpServer } from '../../api/src/http/node-server.js';
 
 export const LOGINS = {
@@ -53,23 +54,30 @@ export interface TestApi {
 /** The engines the API suite runs on: SQLite always, MariaDB/MySQL when TEST_MYSQL_URL is set (CI sets it). */
 export const engines = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
 
-export async function freshDatabaseUrl(engine: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new, empty database of the engine; `migrated` makes it a copy of this run's migrated MariaDB template
+ * (tests/api/database-template.ts) where there is one, which `openDatabase` then finds up to date.
+ */
+export async function freshDatabaseUrl(engine: string, { migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const file = path.join(tmpdir(), `instituto_test_${suffix}.sqlite`);
     return { url: `sqlite:${file}`, drop: async () => ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true })) };
   }
-  const base = new URL(process.env.TEST_MYSQL_URL!);
   const name = `instituto_test_${suffix}`;
-  const url = new URL(base.toString());
+  const url = new URL(process.env.TEST_MYSQL_URL!);
   url.pathname = `/${name}`;
+  const template = inject('mysqlTemplate');
+  if (migrated && template) {
+    const server = serverConnection(url.toString());
+    try { await copyDatabase(server, template, name); } finally { await server.destroy(); }
+  }
   return {
     url: url.toString(),
     drop: async () => {
-      base.pathname = '/';
-      const admin = knexFactory({ client: 'mysql2', connection: { uri: base.toString() } as any, pool: { min: 0, max: 1 } });
-      await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-      await admin.destroy();
+      const server = serverConnection(url.toString());
+      await server.raw('DROP DATABASE IF EXISTS ??', [name]);
+      await server.destroy();
     },
   };
 }
@@ -86,7 +94,7 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
       let server: Server;
       let drop: () => Promise<void>;
       beforeAll(async () => {
-        const fresh = await freshDatabaseUrl(engine);
+        const fresh = await freshDatabaseUrl(engine, { migrated: true });
         drop = fresh.drop;
         const db = await openDatabase(fresh.url);
         await seed(db, { referenceOnly: !options.demo });
@@ -143,7 +151,7 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
             delete: (url, headers) => request('DELETE', url, { token: tokens[user], headers }),
           }),
         };
-      }, 120_000); // a fresh database from every migration plus the seeds: tens of seconds on MariaDB on a loaded 2-core machine
+      }, 60_000); // a copy of the migrated template plus the seeds and three logins: seconds, tens on a loaded 2-core machine
       afterAll(async () => {
         // Kept-alive sockets would hold close() for the long keep-alive above.
         await new Promise((resolve) => { server?.close(resolve); server?.closeAllConnections(); });
