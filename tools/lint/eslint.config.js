@@ -1,6 +1,7 @@
 // ESLint for the whole tree, run by `npm run lint` after oxlint. It lives here, with its own packages, because
 // typescript-eslint parses through TypeScript 5's JavaScript API, which the project's TypeScript 7 compiler lacks.
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -38,4 +39,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Layout is Prettier's: the rules that would argue with it are off.
+  prettier,
 );
