@@ -1,4 +1,4 @@
-import { enrolledGroup } from './credentials-fixtures.js';
+import { gradedGroup } from './grades-fixtures.js';
 import type { TestApi } from './harness.js';
 
 export const PORTAL_PASSWORD = 'Portal2026!';
@@ -39,10 +39,10 @@ export async function portalLogin(api: TestApi, code: string, ci: string): Promi
  * the first student and the guardian with portal access.
  */
 export async function family(api: TestApi, semester: string) {
-  const { idGroup, students } = await enrolledGroup(api, { semester, startDate: '2026-02-02', students: 3 });
+  const { idGroup, students, docenteId, own } = await gradedGroup(api, { semester, startDate: '2026-06-01', students: 3 });
   const [first, second, stranger] = students;
   const guardian = await guardianOf(api, [first.idUser, second.idUser]);
   const studentToken = await portalLogin(api, (await issue(api, first.idUser)).codigo, first.ci);
   const guardianToken = await portalLogin(api, (await issue(api, first.idUser, guardian.idGuardian)).codigo, guardian.ci);
-  return { idGroup, first, second, stranger, guardian, studentToken, guardianToken };
+  return { idGroup, first, second, stranger, guardian, studentToken, guardianToken, docenteId, subject: own };
 }
