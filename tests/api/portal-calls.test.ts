@@ -72,7 +72,7 @@ describeEngines('portal calls: own data only', (api) => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('VÁLIDO');
     }
-  });
+  }, 60_000); // two receipt PDFs and two statements on a loaded 2-core machine
 
   it('grades per month with the report card, the month of attendance, classes, credential and notices', async () => {
     const f = await family(api(), 'I-2082');
@@ -100,7 +100,7 @@ describeEngines('portal calls: own data only', (api) => {
     expect(notices.body.map((n: any) => n.tipo)).toEqual(expect.arrayContaining(['cuota vencida', 'falta']));
     const dates = notices.body.map((n: any) => n.fecha);
     expect(dates).toEqual([...dates].sort().reverse());
-  });
+  }, 60_000); // a report card PDF and a family of three made through the API, on a loaded machine
 
   it('changing an id answers 403/404 and reveals nothing: another student, a sibling not linked, another department, another receipt', async () => {
     const f = await family(api(), 'I-2083');
