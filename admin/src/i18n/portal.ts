@@ -55,6 +55,7 @@ export const portalMessages = {
   retry: 'Volver a intentar',
   logout: 'Cerrar sesión',
   child: 'Estudiante',
+  sections: 'Secciones del portal',
   nav: {
     account: 'Mi cuenta',
     grades: 'Mis notas',
@@ -101,6 +102,7 @@ export const portalMessages = {
     absent: 'Falta',
     empty: 'No está inscrito en un grupo vigente.',
     weekdays: ['Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá', 'Do'],
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   },
   classes: {
     group: 'Horario del grupo (próximas dos semanas)',
@@ -110,7 +112,6 @@ export const portalMessages = {
     teacher: 'Docente: %{name}',
   },
   credential: {
-    validUntil: 'Válida hasta %{date}',
     noQr: 'Todavía no tiene código QR: pídalo en el instituto.',
     noPhoto: 'Sin foto',
     show: 'Muestre este código en la puerta para marcar su asistencia.',

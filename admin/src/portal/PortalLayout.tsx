@@ -26,11 +26,12 @@ export function PortalLayout({ title, children }: { title: string; children: Rea
           <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => void portalLogout()}>{P.logout}</Button>
         </Toolbar>
       </AppBar>
-      <Box component="nav" aria-label={P.name} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, px: 1, py: 0.5, listStyle: 'none', width: 'max-content', mx: 'auto' }}>
+      <Box component="nav" aria-label={P.sections} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', }}>
+        {/* Three columns on a phone, so every section is in sight without scrolling sideways; one row from 600 px. */}
+        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, auto)' }, justifyContent: 'center', gap: 0.5, m: 0, px: 1, py: 0.5, listStyle: 'none' }}>
           {PORTAL_PAGES.map((page) => (
             <li key={page.path}>
-              <Button component={NavLink} to={page.path} size="small" sx={{ whiteSpace: 'nowrap', '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}>
+              <Button component={NavLink} to={page.path} size="small" fullWidth sx={{ whiteSpace: 'nowrap', '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}>
                 {page.label}
               </Button>
             </li>

@@ -14,7 +14,7 @@ import { ActivationSlipDialog } from './ActivationSlipDialog';
 import { GuardianDialog } from './GuardianDialog';
 
 type Person = PortalAccessOverview['estudiante'] & { parentesco?: string; apellidos?: string };
-const STATE_COLOR = { 'sin acceso': 'default', pendiente: 'warning', activo: 'success', revocado: 'error' } as const;
+const STATE_COLOR = { 'sin acceso': 'default', pendiente: 'primary', activo: 'success', revocado: 'error' } as const;
 
 /**
  * The student's screen: who has access to the portal (the student, each guardian), 'Habilitar acceso al portal' /

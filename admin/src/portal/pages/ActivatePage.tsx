@@ -44,12 +44,12 @@ export default function ActivatePage() {
           ) : (
             <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
               <Typography variant="body2" sx={{ mb: 1 }}>{P.activate.intro}</Typography>
-              <TextField label={P.activate.code} value={code} onChange={(e) => setCode(e.target.value)} fullWidth margin="normal" required
-                slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'one-time-code' } }} />
-              <TextField label={P.activate.password} type="password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="normal" required
-                helperText={P.activate.rules} slotProps={{ htmlInput: { autoComplete: 'new-password' } }} />
-              <TextField label={P.activate.confirmation} type="password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} fullWidth margin="normal" required
-                slotProps={{ htmlInput: { autoComplete: 'new-password' } }} />
+              <TextField label={P.activate.code} value={code} onChange={(e) => setCode(e.target.value)} fullWidth margin="normal"
+                slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'one-time-code', 'aria-required': true } }} />
+              <TextField label={P.activate.password} type="password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="normal"
+                helperText={P.activate.rules} slotProps={{ htmlInput: { autoComplete: 'new-password', 'aria-required': true } }} />
+              <TextField label={P.activate.confirmation} type="password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} fullWidth margin="normal"
+                slotProps={{ htmlInput: { autoComplete: 'new-password', 'aria-required': true } }} />
               {problem ? <Alert severity="error" sx={{ mt: 1 }} role="alert">{problem}</Alert> : null}
               <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>{P.activate.submit}</Button>
             </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { portalMessages as P } from '../../i18n/portal';
 import type { PortalAttendance } from '../../providers/calls/portal';
@@ -10,6 +10,16 @@ import { PortalLayout } from '../PortalLayout';
 import { portalApi } from '../portalClient';
 
 type Group = PortalAttendance['grupos'][number];
+
+/** This month and the `count - 1` before it, newest first ('YYYY-MM'). */
+function lastMonths(count: number): string[] {
+  const [year, month] = thisMonth().split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+const monthName = (m: string) => `${P.attendance.months[Number(m.slice(5)) - 1]} de ${m.slice(0, 4)}`;
 
 /** The month as a calendar (Monday first): class days marked present or absent; other days blank. */
 function MonthCalendar({ month, group }: { month: string; group: Group }) {
@@ -50,15 +60,17 @@ export default function AttendancePage() {
   const attendance = useQuery({ queryKey: ['portal', 'attendance', studentId, month], queryFn: () => portalApi.attendance(studentId, month) });
   return (
     <PortalLayout title={P.nav.attendance}>
-      <TextField type="month" label={P.attendance.month} value={month} size="small" sx={{ mb: 2, bgcolor: 'background.paper' }}
-        onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: thisMonth() } }} />
+      <TextField select label={P.attendance.month} value={month} size="small" sx={{ mb: 2, minWidth: 220, bgcolor: 'background.paper' }}
+        onChange={(e) => setMonth(e.target.value)}>
+        {lastMonths(12).map((m) => <MenuItem key={m} value={m}>{monthName(m)}</MenuItem>)}
+      </TextField>
       <Loaded query={attendance}>
         {(data) => (data.grupos.length ? data.grupos.map((g) => (
           <Card key={g.idGrupo} sx={{ mb: 2 }}>
             <CardContent>
               <Typography component="h2" variant="h6">{g.nombreGrupo}</Typography>
               <Typography data-testid="attendance-percentage" sx={{ fontWeight: 600 }}>
-                {g.porcentaje === null ? P.attendance.noClasses : P.attendance.percentage.replace('%{value}', `${g.porcentaje.toFixed(2)} %`)}
+                {g.porcentaje === null ? P.attendance.noClasses : P.attendance.percentage.replace('%{value}', `${g.porcentaje.toFixed(2).replace('.', ',')} %`)}
               </Typography>
               <MonthCalendar month={data.mes} group={g} />
             </CardContent>

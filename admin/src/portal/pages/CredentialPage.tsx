@@ -22,7 +22,7 @@ export default function CredentialPage() {
                   : <Typography color="text.secondary">{P.credential.noPhoto}</Typography>}
                 <Typography component="h2" variant="h6">{name}</Typography>
                 <Typography>{c.nombreGrupo} · {c.nombreSemestre}</Typography>
-                <Typography variant="body2" color="text.secondary">{P.credential.validUntil.replace('%{date}', c.validoHasta)}</Typography>
+                <Typography variant="body2" color="text.secondary">{c.validoHasta}</Typography>
                 {c.qr ? (
                   <>
                     <Box component="img" src={c.qr} data-testid="credential-qr" alt={P.credential.qrAlt.replace('%{name}', name).replace('%{group}', c.nombreGrupo)}

@@ -19,7 +19,7 @@ export default function NoticesPage() {
             <List disablePadding>
               {data.map((n, i) => (
                 <ListItem key={`${n.tipo}-${n.fecha}-${i}`} divider sx={{ gap: 1 }}>
-                  <Chip size="small" color={n.tipo === 'falta' ? 'warning' : 'error'} label={n.tipo === 'falta' ? P.notices.absence : P.notices.overdue} />
+                  <Chip size="small" color={n.tipo === 'falta' ? 'secondary' : 'error'} label={n.tipo === 'falta' ? P.notices.absence : P.notices.overdue} />
                   <ListItemText primary={n.texto} secondary={day(n.fecha)} />
                 </ListItem>
               ))}
