@@ -6,7 +6,7 @@ import { portalMessages as P } from '../i18n/portal';
 import { usePortal } from './PortalContext';
 import { portalLogout } from './portalClient';
 
-export const PORTAL_PAGES = [
+const PORTAL_PAGES = [
   { path: '/portal/cuenta', label: P.nav.account },
   { path: '/portal/notas', label: P.nav.grades },
   { path: '/portal/asistencia', label: P.nav.attendance },

@@ -24,7 +24,6 @@ export const portalCalls = (call: Call) => ({
   activate: (code: string, password: string, confirmation: string) =>
     call<Answer<'post_portal_activate'>>('POST', '/portal/activate', { code, password, confirmation }),
 });
-export type PortalCalls = ReturnType<typeof portalCalls>;
 
 /** Where the portal's PDFs are served (fetched with the session header). */
 export const portalFiles = {
