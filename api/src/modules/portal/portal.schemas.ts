@@ -10,8 +10,8 @@ export const activationBody = body({
   confirmation: text({ required: M.confirmRequired, raw: true, max: MAX.pass }),
 }, ['code', 'password', 'confirmation']);
 
-/** The person a code or a revocation is for: a linked guardian, or the student when idGuardian is null or absent. */
-export const personBody = body({ idGuardian: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647, default: null, errorMessage: 'Datos no válidos.' } });
+/** The person a code or a revocation is for: a linked guardian, or the student when idGuardian is null. */
+export const personBody = body({ idGuardian: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647, errorMessage: 'Datos no válidos.' } }, ['idGuardian']);
 
 export const guardianBody = body({
   ci: text({ required: 'Ingrese un ci', upper: true, max: MAX.ci }),
