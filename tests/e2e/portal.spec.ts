@@ -108,6 +108,10 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   // Never a staff screen.
   await p.goto('/semester');
   await expect(p).toHaveURL(/\/portal\/cuenta$/);
+  // And fine on a desktop screen too.
+  await p.setViewportSize({ width: 1366, height: 900 });
+  await expect(p.getByTestId('portal-totals')).toBeVisible();
+  await shot(p, 'cuenta-1366');
   await phone.close();
 });
 

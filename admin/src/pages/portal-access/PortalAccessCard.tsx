@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { showInstant } from '../../common/format';
+import { PORTAL_ACCESS_ANCHOR } from '../../common/statementFormat';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -29,6 +30,12 @@ export function PortalAccessCard({ idStudent }: { idStudent: number }) {
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState<{ kind: 'revoke' | 'unlink'; person: Person; idGuardian: number | null } | null>(null);
   const refetch = () => void overview.refetch();
+  const card = useRef<HTMLDivElement>(null);
+  // Opened from the counter's 'Acceso al portal': the card comes into view once it has its content.
+  const loaded = !!overview.data;
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${PORTAL_ACCESS_ANCHOR}`) card.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const issue = (idGuardian: number | null) => run(async () => {
     setSlip((await dp.issuePortalAccess(idStudent, idGuardian)).data);
@@ -67,7 +74,7 @@ export function PortalAccessCard({ idStudent }: { idStudent: number }) {
 
   const data = overview.data;
   return (
-    <Card sx={{ mb: 2 }} data-testid="portal-access">
+    <Card sx={{ mb: 2 }} data-testid="portal-access" id={PORTAL_ACCESS_ANCHOR} ref={card}>
       <CardContent>
         <Typography variant="h6" component="h2">{t('app.portalAccess.title')}</Typography>
         <Typography variant="body2" color="text.secondary">{t('app.portalAccess.intro')}</Typography>
