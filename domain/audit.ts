@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   departments: 'Departamento', branch_offices: 'Sucursal', roles: 'Rol', turns: 'Turno', payment_types: 'Tipo de pago',
   subjects: 'Materia', lesson_levels: 'Nivel de clase', payment_categories: 'Categoría de pago', income_types: 'Tipo de ingreso',
   cash_shifts: 'Caja', calendar_feeds: 'Enlace de calendario', student_imports: 'Importación de estudiantes',
+  portal_accounts: 'Acceso al portal', student_guardians: 'Apoderado',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -32,6 +33,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   backup: 'Respaldo', restore: 'Restauración', transfer: 'Traslado de sucursal', 'pay-lesson': 'Pago de clase',
   'change-teacher': 'Cambio de docente', reprice: 'Cambio de precio', photo: 'Foto', 'photo-rejected': 'Foto rechazada',
   'qr-code': 'Código QR', repair: 'Reparación', import: 'Importación',
+  'portal-issued': 'Código de acceso al portal', 'portal-activated': 'Activación del portal', 'portal-refused': 'Activación rechazada',
+  'portal-revoked': 'Acceso al portal revocado', 'portal-login': 'Ingreso al portal', 'guardian-linked': 'Apoderado registrado',
+  'guardian-unlinked': 'Apoderado desvinculado',
 };
 
 export interface AuditChange {

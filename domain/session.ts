@@ -21,11 +21,17 @@ export interface SessionUser {
   telefonoSucursal: string;
 }
 
-export const ROLE = { ADMIN: 1, STAFF: 2, STUDENT: 6 } as const;
+export const ROLE = { ADMIN: 1, STAFF: 2, STUDENT: 6, GUARDIAN: 7 } as const;
 export const ADMIN_ONLY = [1];
 export const STAFF_ROLES = [1, 2];
 export const TEACHER_ROLES = [3, 4, 5];
 export const ALL_ROLES = [1, 2, 3, 4, 5];
+/** Students and guardians ('Apoderado') log in to the portal only: never a staff route, never a staff screen. */
+export const PORTAL_ROLES = [6, 7];
+
+export function isPortalRole(roleId: number | undefined | null): boolean {
+  return roleId === ROLE.STUDENT || roleId === ROLE.GUARDIAN;
+}
 
 
 /** Module 1 is Asistencia (spec 01 §6). */

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { WELCOME_KEY } from './layout/welcome';
 import { whenIdle } from './preloadable';
 import { session } from './providers/session';
+import { isPortalRole } from '../../domain/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('root element missing');
@@ -29,14 +30,29 @@ async function showApp() {
   );
 }
 
-// Without a session, '/' and '/login' draw the login card alone (MUI only); the app follows the login.
-if (!session.isActive() && ['/', '/login'].includes(window.location.pathname)) {
+/** The student and guardian portal: a light entry of its own (no react-admin), never the staff screens. */
+async function showPortal() {
+  const { PortalApp } = await import('./portal/PortalApp');
+  root.render(<StrictMode><PortalApp /></StrictMode>);
+}
+
+const path = window.location.pathname;
+const portalSession = session.isActive() && isPortalRole(session.get().user?.idRol);
+
+if (path === '/portal/activar' || (portalSession && !['/', '/login'].includes(path))) {
+  void showPortal();
+} else if (portalSession) {
+  window.history.replaceState(null, '', '/portal/cuenta');
+  void showPortal();
+} else if (!session.isActive() && (['/', '/login'].includes(path) || path.startsWith('/portal'))) {
+  // Without a session, '/' and '/login' draw the login card alone (MUI only); the app follows the login.
   window.history.replaceState(null, '', '/login');
   void import('./pages/login/StandaloneLogin').then(({ StandaloneLogin }) => {
     root.render(
       <StrictMode>
         <StandaloneLogin onDone={(home) => {
           window.history.replaceState(null, '', home);
+          if (home.startsWith('/portal')) return void showPortal();
           sessionStorage.setItem(WELCOME_KEY, '1');
           void showApp();
         }} />

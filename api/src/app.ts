@@ -18,6 +18,7 @@ import { requireSession } from './http/session.js';
 import { serveAdmin } from './http/static.js';
 import { registerLogin } from './modules/auth/auth.routes.js';
 import { registerModules } from './modules/index.js';
+import { registerPortalActivation } from './modules/portal/portal.routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { registerFirstRun } from './modules/setup/setup.routes.js';
 import { verificationPage } from './modules/verification/verification.routes.js';
@@ -53,6 +54,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   });
   registerLogin(publicApi, db, config);
   registerFirstRun(publicApi, db);
+  registerPortalActivation(publicApi, db);
 
   const session = requireSession(config.jwtSecret, db);
   const api = new Router({ prefix: '/api' });

@@ -20,10 +20,10 @@ const KEYWORDS = new Set([
 /** Our ajv keywords: none may appear as a key anywhere in the document. */
 const AJV_ONLY = ['errorMessage', 'transform', 'nullAsEmpty', 'bsAmount', 'bsCeiling'];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-/** Reachable without a session (app.ts: the public router, the verification page, the iCal links). */
+/** Reachable without a session (app.ts: the public router, the portal's activation, the verification page, the iCal links). */
 const PUBLIC = new Set([
   'POST /api/users/login', 'GET /api/health', 'GET /api/openapi.json', 'GET /api/setup/first-run', 'POST /api/setup/first-run',
-  'GET /verificar/{code}', 'GET /ical/{file}',
+  'GET /verificar/{code}', 'GET /ical/{file}', 'POST /api/portal/activate',
 ]);
 const FILE_TYPES = /^(application\/(pdf|octet-stream|vnd\.[\w.-]+)|image\/\w+|text\/(calendar|html|plain))$/;
 

@@ -1,5 +1,7 @@
 import { amountInputText, bsToCents, formatAmount, formatBs } from '../../../domain/money';
-import { GENERIC_ERROR } from '../providers/httpClient';
+import { appMessages } from '../i18n/esApp';
+
+const GENERIC_ERROR = appMessages.common.generic;
 
 /** How every screen shows money, dates and errors: Bs with two decimals, La Paz time (UTC−4, no daylight saving). */
 

@@ -13,6 +13,7 @@ import { reportsMessages } from './reports';
 import { dashboardMessages } from './dashboard';
 import { scheduleMessages } from './schedule';
 import { statementMessages } from './statement';
+import { portalAccessMessages } from './portal';
 import { calendarFeedMessages } from './calendarFeed';
 import { auditMessages } from './audit';
 import { counterMessages } from './counter';
@@ -162,6 +163,7 @@ const appCatalogue = {
     counter: counterMessages,
     integrations: integrationsMessages,
     studentImport: studentImportMessages,
+    portalAccess: portalAccessMessages,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { isPortalRole } from '../../../domain/session';
 import type { AppMessageKey } from '../i18n/es';
 import type { ChosenDepartment, SessionUser } from '../providers/types';
 
@@ -98,6 +99,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 
 /** Where a role lands after login or restore (spec 01 §4). */
 export function homePathFor(idRol: number): string {
+  // Students and guardians have the portal only.
+  if (isPortalRole(idRol)) return '/portal/cuenta';
   if (idRol === 1) return '/home';
   if (idRol === 2) return '/home-administrative';
   return '/subject-schedule';

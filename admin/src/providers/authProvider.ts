@@ -6,7 +6,10 @@ import type { AppPermissions } from './types';
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    return { redirectTo: await requestLogin(username, password) };
+    const home = await requestLogin(username, password);
+    // A student or guardian goes to the portal, a page load of its own (main.tsx), never a staff screen.
+    if (home.startsWith('/portal')) window.location.assign(home);
+    return { redirectTo: home };
   },
 
   async logout() {

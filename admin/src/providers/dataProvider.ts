@@ -15,13 +15,15 @@ import { reportsCalls, type ReportsCalls } from './calls/reports';
 import { scheduleCalls, type ScheduleCalls } from './calls/schedule';
 import { teacherPayCalls, type TeacherPayCalls } from './calls/teacherPay';
 import { usersCalls, type UsersCalls } from './calls/users';
+import { portalAccessCalls, type PortalAccessCalls } from './calls/portalAccess';
 
 /**
  * The REST face plus the documented `/api/...` workflow calls, one typed method each (providers/calls/, a file
  * per area): pages call `dataProvider.payInstalment(body)`, never a path.
  */
 export type AppDataProvider = DataProvider & UsersCalls & AcademicsCalls & PaymentsCalls & FinanceCalls & GradesCalls
-  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & IntegrationsCalls & StudentImportCalls;
+  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & IntegrationsCalls & StudentImportCalls
+  & PortalAccessCalls;
 
 /**
  * ra-data-simple-rest over our httpClient, with one addition: a write's message (created / reactivated…), which
@@ -49,4 +51,5 @@ export const dataProvider: AppDataProvider = {
   ...counterCalls(call),
   ...integrationsCalls(call),
   ...studentImportCalls(call),
+  ...portalAccessCalls(call),
 };

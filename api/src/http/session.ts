@@ -4,10 +4,17 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors.js';
 import { freshSessionState, isRevoked, knownRevoked, sessionState, type SessionState } from './session-store.js';
-import { ROLE, type SessionUser } from '../../../domain/session.js';
+import { isPortalRole, ROLE, type SessionUser } from '../../../domain/session.js';
 
 export type { SessionUser };
-export { ADMIN_ONLY, ALL_ROLES, ROLE, STAFF_ROLES, TEACHER_ROLES } from '../../../domain/session.js';
+export { ADMIN_ONLY, ALL_ROLES, PORTAL_ROLES, ROLE, STAFF_ROLES, TEACHER_ROLES } from '../../../domain/session.js';
+
+/**
+ * What a portal session (student, guardian) may reach: the portal's own calls and its logout. Checked once here for
+ * both API faces, so no staff route (documented or REST, with or without a roles list) ever answers a portal account.
+ */
+const PORTAL_PATHS = /^\/api\/portal\//;
+const PORTAL_ALSO = new Set(['/api/users/logout']);
 
 /** What a service needs to know about who acts; services never see the Koa context. */
 export interface Actor {
@@ -107,6 +114,7 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
       : await Promise.all([fresh !== undefined ? fresh : sessionState(db, user.idUsuario), known ?? isRevoked(db, payload.jti)]);
     if (!state?.active || state.version !== payload.sv || revoked) throw unauthorized();
     const { user: sessionUser, session } = composedSession(payload, user, state);
+    if (isPortalRole(sessionUser.idRol) && !PORTAL_PATHS.test(ctx.path) && !PORTAL_ALSO.has(ctx.path)) throw forbidden();
     ctx.state.user = sessionUser;
     const actor = actorOf(sessionUser);
     // Audit rows written during the request belong to the department it acts in (role 1: the chosen one).

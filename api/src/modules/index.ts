@@ -23,6 +23,7 @@ import { registerTotals } from './totals/totals.routes.js';
 import { registerIntegrations } from './integrations/integrations.routes.js';
 import { registerStudentImport } from './student-import/student-import.routes.js';
 import { registerFirstSteps } from './setup/first-steps.routes.js';
+import { registerPortal } from './portal/portal.routes.js';
 
 /**
  * Every area registers its documented endpoints on the protected router and returns its REST resources.
@@ -53,6 +54,7 @@ const areas: Array<(deps: ModuleDeps) => RestResource[] | void> = [
   registerIntegrations,
   registerStudentImport,
   registerFirstSteps,
+  registerPortal,
 ];
 
 export function registerModules(deps: ModuleDeps): RestResource[] {

@@ -1,10 +1,11 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Link } from 'react-router-dom';
 import type { CounterView } from '../../../../domain/counter';
 import { useAppTranslate } from '../../i18n/i18nProvider';
-import { statementPath } from '../../common/statementFormat';
+import { PORTAL_ACCESS_ANCHOR, statementPath } from '../../common/statementFormat';
 
 /**
  * Who the cashier is serving: photo, names, CI, phone and current groups, with the statement one click away — on a
@@ -32,10 +33,15 @@ export function StudentCard({ view, photo }: { view: CounterView; photo: string 
               )) : <Typography variant="body2">{t('app.counter.student.noGroups')}</Typography>}
             </Box>
           </Box>
-          <Button component={Link} to={statementPath(s.idUsuario)} startIcon={<ReceiptLongIcon />} variant="outlined"
-            sx={{ flex: { xs: '1 0 100%', sm: 'none' } }}>
-            {t('app.statement.open')}
-          </Button>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: { xs: '1 0 100%', sm: 'none' } }}>
+            <Button component={Link} to={statementPath(s.idUsuario)} startIcon={<ReceiptLongIcon />} variant="outlined">
+              {t('app.statement.open')}
+            </Button>
+            {/* The portal card sits on the student's statement: the counter gives access from there. */}
+            <Button component={Link} to={`${statementPath(s.idUsuario)}#${PORTAL_ACCESS_ANCHOR}`} startIcon={<PhoneIphoneIcon />} size="small">
+              {t('app.portalAccess.title')}
+            </Button>
+          </Box>
         </Box>
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FeeLedger, LessonLedger, PackageLedger } from './StatementTables';
 import { money } from '../../common/statementFormat';
+import { PortalAccessCard } from '../portal-access/PortalAccessCard';
 
 const pdfPath = (idUser: number | string) => `/api/students/statement/${idUser}/statement.pdf`;
 
@@ -92,6 +93,7 @@ export default function StatementPage() {
           {!data.mensualidades.length && !data.clases.length && !data.paquetes.length ? (
             <Card><Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">{t('app.statement.empty')}</Typography></Card>
           ) : null}
+          <PortalAccessCard idStudent={data.estudiante.idUsuario} />
         </>
       )}
     </Box>

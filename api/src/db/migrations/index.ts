@@ -27,6 +27,7 @@ import * as paymentTypesCash from './20261128230001_payment_types_cash.js';
 import * as verificationCodesBinary from './20261128230002_verification_codes_binary.js';
 import * as enrolmentVersions from './20261129050001_enrolment_versions.js';
 import * as webhooks from './20261129060001_webhooks.js';
+import * as portalAccess from './20261129070001_portal_access.js';
 import * as importedPayments from './20261129050001_imported_payments.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129050001_enrolment_versions': enrolmentVersions,
   '20261129060001_webhooks': webhooks,
   '20261129050001_imported_payments': importedPayments,
+  '20261129070001_portal_access': portalAccess,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

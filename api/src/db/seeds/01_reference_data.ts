@@ -8,6 +8,7 @@ export const ROLES = [
   { id: 4, name: 'DOCENTE AUXILIAR', description: 'APOYO EN CLASES' },
   { id: 5, name: 'DOCENTE INDIVIDUAL', description: 'CLASES INDIVIDUALES' },
   { id: 6, name: 'ESTUDIANTE', description: 'ESTUDIANTE DEL INSTITUTO' },
+  { id: 7, name: 'APODERADO', description: 'PADRE, MADRE O TUTOR DE UN ESTUDIANTE' },
 ];
 
 export const MODULES = [

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { badRequest, forbidden, AppError } from '../../http/errors.js';
 import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
-import { ROLE, type Actor, type SessionUser } from '../../http/session.js';
+import { PORTAL_ROLES, ROLE, type Actor, type SessionUser } from '../../http/session.js';
+import { nowIso } from '../../lib/time.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { attemptFailed, attemptSucceeded, reserveAttempt, throttleKeys } from './login-throttle.service.js';
@@ -51,9 +52,14 @@ export async function authenticate(db: Knex, username: string, password: string,
   const keys = throttleKeys(username, address);
   const who = { username, address };
   const reservation = await reserveAttempt(db, keys, who);
-  const user = await db('users').where({ username }).first('id', 'passwordHash', 'status', 'roleId', 'departmentId');
+  // Staff by user name; students and guardians by the CI of their portal account (the same login page).
+  const staff = await db('users').where({ username }).whereNotIn('roleId', PORTAL_ROLES).first('id', 'passwordHash', 'status', 'roleId', 'departmentId');
+  const portal = staff ? undefined : await db('portalAccounts as a').join('users as u', 'u.id', 'a.userId')
+    .where('a.login', username).whereIn('u.roleId', PORTAL_ROLES)
+    .first('u.id', 'a.passwordHash', 'u.status', 'u.roleId', 'u.departmentId', 'a.status as accountStatus', 'a.id as accountId');
+  const user = staff ?? portal;
   const verified = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
-  const ok = !!user && verified && user.status === 1 && user.roleId !== ROLE.STUDENT;
+  const ok = !!user && verified && user.status === 1 && (staff ? true : portal!.accountStatus === 1);
   // Both outcomes go to the audit trail, in the user's department (an unknown name: institute-wide).
   const trail = { userId: user?.id ?? null, entity: 'login', entityId: user?.id ?? 0, departmentId: user?.departmentId ?? null, after: who };
   if (!ok) {
@@ -62,7 +68,8 @@ export async function authenticate(db: Knex, username: string, password: string,
     throw new AppError(401, WRONG_CREDENTIALS);
   }
   await attemptSucceeded(db, keys);
-  await audit(db, { ...trail, action: 'login' });
+  await audit(db, { ...trail, action: portal ? 'portal-login' : 'login' });
+  if (portal) await db('portalAccounts').where({ id: portal.accountId }).update({ lastLoginAt: nowIso() });
   return loadSessionUser(db, user!.id);
 }
 

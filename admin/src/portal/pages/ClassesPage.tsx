@@ -1,0 +1,50 @@
+import { Card, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { portalMessages as P } from '../../i18n/portal';
+import { day, hour, weekday } from '../format';
+import { Loaded } from '../Loaded';
+import { usePortal } from '../PortalContext';
+import { PortalLayout } from '../PortalLayout';
+import { portalApi } from '../portalClient';
+
+const when = (start: string, end: string) => `${weekday(start)} ${day(new Date(Date.parse(start) - 4 * 3600_000).toISOString())}, ${hour(start)} a ${hour(end)}`;
+
+/** 'Mis clases': the group's classes of the next two weeks and the booked individual lessons, in La Paz time. */
+export default function ClassesPage() {
+  const { studentId } = usePortal();
+  const classes = useQuery({ queryKey: ['portal', 'classes', studentId], queryFn: () => portalApi.classes(studentId) });
+  return (
+    <PortalLayout title={P.nav.classes}>
+      <Loaded query={classes}>
+        {(data) => (
+          <>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{P.classes.group}</Typography>
+            <Card sx={{ mb: 2 }}>
+              {data.horarios.length ? (
+                <List dense disablePadding>
+                  {data.horarios.map((b) => (
+                    <ListItem key={`${b.nombreGrupo}-${b.fechaInicial}`} divider>
+                      <ListItemText primary={when(b.fechaInicial, b.fechaFinal)} secondary={`${b.nombreGrupo} · ${P.classes.teacher.replace('%{name}', b.docente)}`} />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : <Typography sx={{ p: 2 }} color="text.secondary">{P.classes.noGroup}</Typography>}
+            </Card>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{P.classes.lessons}</Typography>
+            <Card>
+              {data.clases.length ? (
+                <List dense disablePadding>
+                  {data.clases.map((l) => (
+                    <ListItem key={l.fechaInicial} divider>
+                      <ListItemText primary={when(l.fechaInicial, l.fechaFinal)} secondary={`${l.materia} · ${P.classes.teacher.replace('%{name}', l.docente)}`} />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : <Typography sx={{ p: 2 }} color="text.secondary">{P.classes.noLessons}</Typography>}
+            </Card>
+          </>
+        )}
+      </Loaded>
+    </PortalLayout>
+  );
+}
