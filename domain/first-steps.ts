@@ -15,3 +15,12 @@ export const FIRST_STEPS = [
 export type FirstStepKey = (typeof FIRST_STEPS)[number]['key'];
 export type FirstStepsState = Record<FirstStepKey, boolean>;
 
+
+/**
+ * The semester 'Primeros pasos' proposes for a department with none: the half-year of `today` (YYYY-MM-DD),
+ * named as staff name them ('I - 2026' from January to June, 'II - 2026' from July).
+ */
+export function suggestedSemesterName(today: string): string {
+  const [year, month] = today.split('-').map(Number);
+  return `${month! <= 6 ? 'I' : 'II'} - ${year}`;
+}

@@ -8,7 +8,9 @@
  *   - each screen in Chromium (screens.ts): content ≤ 1 s after the click once the app is loaded, ≤ 2.5 s on a first
  *     visit with an empty cache; the script before the login form is usable ≤ 200 kB (login-bytes.ts);
  *   - the busiest month's general report PDF ≤ 5 s, and 3 at once all answered (busy-report.ts);
- *   - teacher pay and reports grow ≤ 1.3× from 50k to 500k payments; MariaDB ≤ 1.5× SQLite per report (engines.ts).
+ *   - teacher pay and reports grow ≤ 1.3× from 50k to 500k payments; MariaDB ≤ 1.5× SQLite per report (engines.ts);
+ *   - the student import of a 5,000-row .xlsx: preview and import ≤ 20 s each, on a fresh database of its own, with a
+ *     small request's p95 ≤ 200 ms meanwhile (student-import.ts).
  * Beside the figures, as limits and not targets: the same request to the same-SQL handler (same-sql.ts) and the
  * receipt printed by a bare Chromium (receipts.ts). Loopback only; not part of npm test.
  *
@@ -28,6 +30,7 @@ import { receiptAgainstFloor, receiptFetcher, receiptPages } from './bench/recei
 import { CLASS_BUDGET_MS, screenData, screens, type CallClass } from './bench/screen-calls.js';
 import { measureScreens } from './bench/screens.js';
 import { printTable } from './bench/stats.js';
+import { importRows, importUrls } from './bench/student-import.js';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const RATE = Number(process.env.BENCH_RATE ?? 40);
@@ -150,10 +153,12 @@ async function engineRows(engine: string, urls: Array<{ payments: number; url: s
 const machineLoad = () => `carga media de la máquina ${loadavg()[0]!.toFixed(1)}`;
 console.info(`npm run bench · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${RATE} peticiones/s durante ${LOAD_SECONDS} s · ${machineLoad()}`);
 await engineRows('SQLite', datasetUrls({}), true);
+rows.push(...await importRows('SQLite', importUrls().sqlite, WORKERS));
 if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) {
   const restore = await productionSettings(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
   try {
     await engineRows('MariaDB', datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL }), false);
+    rows.push(...await importRows('MariaDB', importUrls().mysql, WORKERS));
     console.info('MariaDB y SQLite: reportes lado a lado…');
     const compared = await compareEngines(RUNS).catch((err: Error) => {
       rows.push(['Reportes, MariaDB / SQLite', 'ambos', 'falló', err.message.slice(0, 80), `≤ ${ENGINE_GOAL}x`, ok(false)]);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { maxLengthOf } from '../../../domain/field-limits';
 import type { AppMessageKey } from '../i18n/es';
 import { useAppTranslate } from '../i18n/i18nProvider';
@@ -35,6 +35,8 @@ export function useFormFields<V extends Record<string, string>>(initial: V, vali
     if (Object.keys(errors).length) return;
     save();
   };
+  /** Sets one field as if typed (a value proposed once its options arrive); the same function on every render. */
+  const set = useCallback((key: keyof V, value: string) => setValues((v) => ({ ...v, [key]: value })), []);
   /** Puts other values in the form (the current record after a stale save). */
   const reset = (next: V) => {
     loaded.current = next;
@@ -46,5 +48,5 @@ export function useFormFields<V extends Record<string, string>>(initial: V, vali
    */
   const typed = (): TypedValue[] => [...labels.current].filter(([key]) => !String(key).startsWith('id') && values[key] !== loaded.current[key])
     .map(([key, label]) => ({ label: t(label), value: values[key] }));
-  return { values, errors, field, hint, submit, touch: () => setTouched(true), reset, typed };
+  return { values, errors, field, hint, submit, touch: () => setTouched(true), set, reset, typed };
 }

@@ -27,5 +27,10 @@ export const studentImportMessages = {
     open: 'Ir',
     importLink: 'Importar',
     registerLink: 'Registrar',
+    createSemester: 'Crear %{name}',
+    createGroup: 'Crear grupo',
+    noActiveSemester: 'No hay un semestre activo: cree uno primero.',
   },
+  collect: 'Cobrar',
+  collectHint: 'Cobre a un estudiante importado: la caja lo abre ya encontrado.',
 } as const;

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemTe
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { CounterOwed, CounterStudentHit, CounterView } from '../../../../domain/counter';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { DocumentDialog } from '../../common/DocumentDialog';
@@ -57,6 +58,9 @@ export default function CounterPage() {
   const focusPay = useRef(false);
   // Bumped after each payment, so the shift's expected cash follows.
   const [paidCount, setPaidCount] = useState(0);
+  // /counter?q=… (the student import's 'Cobrar'): that student is searched at once, as if typed.
+  const [params] = useSearchParams();
+  const asked = useRef<string | null>(null);
 
   useEffect(() => { dp.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [dp, dept]);
   useEffect(() => () => { if (photo) URL.revokeObjectURL(photo); }, [photo]);
@@ -71,7 +75,7 @@ export default function CounterPage() {
 
   // A closing dialog gives the focus back to where it was when it opened, once its exit transition ends:
   // wait until no dialog is left (at most ~2 s) before taking it to the search field.
-  const backToSearch = () => {
+  const backToSearch = useCallback(() => {
     let tries = 0;
     const focus = () => {
       if (document.querySelector('.MuiDialog-root') && tries++ < 40) return void setTimeout(focus, 50);
@@ -79,7 +83,7 @@ export default function CounterPage() {
       searchRef.current?.select();
     };
     setTimeout(focus, 0);
-  };
+  }, []);
 
   const open = useCallback(async (idUser: number, focus = true) => {
     const loaded = await dp.counterStudent(idUser);
@@ -89,7 +93,7 @@ export default function CounterPage() {
     setPhoto(loaded.estudiante.tieneFoto ? await dp.photoUrl(idUser).catch(() => null) : null);
   }, [dp]);
 
-  const search = async (text: string) => {
+  const search = useCallback(async (text: string) => {
     setProblem(null);
     setBusy(true);
     try {
@@ -106,7 +110,14 @@ export default function CounterPage() {
     } finally {
       setBusy(false);
     }
-  };
+  }, [dp, open, t, backToSearch]);
+  useEffect(() => {
+    const q = params.get('q')?.trim();
+    if (!q || asked.current === q) return;
+    asked.current = q;
+    setQuery(q);
+    void search(q);
+  }, [params, search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) void search(query);
@@ -126,6 +137,11 @@ export default function CounterPage() {
     setPaying(null);
     setTimeout(() => payRef.current?.focus(), 0);
   };
+  // The shift just opened (or its close printed): back to the student shown, whose 'Cobrar' was next; else the search.
+  const afterShift = () => {
+    if (view && payRef.current) setTimeout(() => payRef.current?.focus(), 0);
+    else backToSearch();
+  };
 
   const name = view ? view.estudiante : null;
   return (
@@ -133,7 +149,7 @@ export default function CounterPage() {
       <Breadcrumb items={[{ label: t('app.sections.finance') }, { label: t('app.counter.title') }]} />
       <PageHeading title={t('app.counter.title')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>{t('app.counter.intro')}</Typography>
-      <ShiftBar version={paidCount} isAdmin={isAdmin} onDone={backToSearch} />
+      <ShiftBar version={paidCount} isAdmin={isAdmin} onDone={afterShift} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

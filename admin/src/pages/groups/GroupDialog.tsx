@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { formatBs, splitCents } from '../../../../domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
+import { todayLaPaz } from '../../common/format';
 import { useBusyAction } from '../../common/useBusyAction';
 import { useFormFields, type FieldErrors } from '../../common/useFormFields';
 import { useStaleRecord } from '../../common/useStaleRecord';
@@ -31,8 +33,13 @@ function validate(v: Values): FieldErrors<Values> {
   return e;
 }
 
-/** Create or edit a group through the `groups` resource (useCreate / useUpdate); name 'MED-1' is stored as 'MED - 1'. */
-export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemester: number; record: Group | null; onClose: () => void; onSaved: () => void }) {
+/**
+ * Create or edit a group through the `groups` resource (useCreate / useUpdate); name 'MED-1' is stored as 'MED - 1'.
+ * `suggest` (a new group from 'Primeros pasos'): the start date today and the department's first turn proposed.
+ */
+export function GroupDialog({ idSemester, record, suggest = false, onClose, onSaved }: {
+  idSemester: number; record: Group | null; suggest?: boolean; onClose: () => void; onSaved: () => void;
+}) {
   const t = useAppTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
@@ -42,9 +49,11 @@ export function GroupDialog({ idSemester, record, onClose, onSaved }: { idSemest
   const { busy, run } = useBusyAction();
   const toValues = (r: Group | null): Values => ({
     nameGroup: r?.nombreGrupo.replace(/\s+/g, '') ?? '', idTurn: r ? String(r.idTurno) : '',
-    share: r ? String(r.cuotas) : '', cost: r ? String(Math.trunc(r.costo)) : '', startDate: r?.fechaInicio ?? '',
+    share: r ? String(r.cuotas) : '', cost: r ? String(Math.trunc(r.costo)) : '', startDate: r?.fechaInicio ?? (suggest ? todayLaPaz() : ''),
   });
-  const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), validate);
+  const { values, field, hint, submit, set, reset, typed } = useFormFields<Values>(toValues(record), validate);
+  const firstTurn = suggest && !record ? turns.data?.[0]?.id : undefined;
+  useEffect(() => { if (firstTurn !== undefined) set('idTurn', String(firstTurn)); }, [firstTurn, set]);
   const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
 
   const save = () => run(async () => {

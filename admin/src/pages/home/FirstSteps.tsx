@@ -10,6 +10,7 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { firstStepsKey } from '../../providers/calls/studentImport';
 import { useSession } from '../../providers/useSession';
+import { useFirstStepShortcuts } from './useFirstStepShortcuts';
 
 /** Where each step is done; students may be imported or registered one by one. */
 const LINKS: Record<FirstStepKey, (dept: number) => Array<{ to: string; label?: 'importLink' | 'registerLink' }>> = {
@@ -36,6 +37,7 @@ export function FirstSteps({ department, beforeOpen }: { department: { id: numbe
   const { user } = useSession();
   const key = dismissedKey(user?.idUsuario ?? 0, department.id);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
+  const shortcuts = useFirstStepShortcuts(department.id, beforeOpen);
   const { data } = useQuery({
     queryKey: firstStepsKey(department.id),
     queryFn: () => dp.firstSteps(department.id),
@@ -60,6 +62,7 @@ export function FirstSteps({ department, beforeOpen }: { department: { id: numbe
             <ListItem key={step.key} disableGutters data-testid={`first-step-${step.key}`} data-done={data[step.key] ? 'true' : 'false'}
               secondaryAction={data[step.key] ? null : (
                 <Box sx={{ display: 'flex', gap: 1 }}>
+                  {shortcuts.shortcut(step.key, data)}
                   {LINKS[step.key](department.id).map((link) => (
                     <Button key={link.to} size="small" variant="outlined" onClick={() => open(link.to)}>
                       {t(`app.studentImport.firstSteps.${link.label ?? 'open'}`)}
@@ -76,6 +79,7 @@ export function FirstSteps({ department, beforeOpen }: { department: { id: numbe
           ))}
         </List>
       </CardContent>
+      {shortcuts.dialog}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Chip, FormControlLabel, Stack, Switch, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { bsToCents, formatBs } from '../../../../domain/money';
 import { OUTCOME_LABELS, type ImportOutcome } from '../../../../domain/student-import';
 import { VirtualTableBody } from '../../common/VirtualTableBody';
@@ -25,20 +26,28 @@ export function ImportCounts({ totals }: { totals: ImportPreview['totales'] }) {
   );
 }
 
-/** Each row of the file with its outcome; the errors can be shown alone. */
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+/**
+ * Each row of the file with its outcome; the errors can be shown alone. Once imported (`onCollect`), the rows
+ * written, each with 'Cobrar': the counter opens on that student.
+ */
+export function ImportPreviewTable({ preview, onCollect }: { preview: ImportPreview; onCollect?: (ci: string) => void }) {
   const t = useAppTranslate();
-  const [onlyErrors, setOnlyErrors] = useState(preview.totales.errores > 0);
-  const rows = onlyErrors ? preview.filas.filter((r) => r.resultado === 'error') : preview.filas;
+  const [onlyErrors, setOnlyErrors] = useState(!onCollect && preview.totales.errores > 0);
+  const rows = onCollect ? preview.filas.filter((r) => r.resultado !== 'error')
+    : onlyErrors ? preview.filas.filter((r) => r.resultado === 'error') : preview.filas;
   return (
     <Box>
-      <FormControlLabel control={<Switch checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />} label={t('app.studentImport.onlyErrors')} />
+      {onCollect ? <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>{t('app.studentImport.collectHint')}</Typography>
+        : <FormControlLabel control={<Switch checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />} label={t('app.studentImport.onlyErrors')} />}
       <Box sx={{ overflowX: 'auto' }} role="region" aria-label={t('app.studentImport.title')} tabIndex={0}>
-        <Table size="small" data-testid="import-preview">
+        <Table size="small" data-testid={onCollect ? 'import-written' : 'import-preview'}>
           <TableHead>
-            <TableRow>{COLUMNS.map((c) => <TableCell key={c}>{t(`app.studentImport.columns.${c}`)}</TableCell>)}</TableRow>
+            <TableRow>
+              {COLUMNS.map((c) => <TableCell key={c}>{t(`app.studentImport.columns.${c}`)}</TableCell>)}
+              {onCollect ? <TableCell /> : null}
+            </TableRow>
           </TableHead>
-          <VirtualTableBody rows={rows} columns={COLUMNS.length} estimate={41} renderRow={(r, measure) => (
+          <VirtualTableBody rows={rows} columns={COLUMNS.length + (onCollect ? 1 : 0)} estimate={41} renderRow={(r, measure) => (
             <TableRow key={r.fila} {...measure} hover>
               <TableCell>{r.fila}</TableCell>
               <TableCell>{r.ci}</TableCell>
@@ -48,7 +57,10 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <TableCell align="right">{r.montoPagado ? `${formatBs(bsToCents(r.montoPagado))} · ${r.cuotasPagadas} cuota(s)` : '—'}</TableCell>
               <TableCell align="right">{r.descuento ? formatBs(bsToCents(r.descuento)) : '—'}</TableCell>
               <TableCell><Chip size="small" color={COLOURS[r.resultado]} label={OUTCOME_LABELS[r.resultado]} /></TableCell>
-              <TableCell sx={{ color: 'error.main', minWidth: 220 }}>{r.motivo}</TableCell>
+              <TableCell sx={{ color: 'error.main', minWidth: onCollect ? 0 : 220 }}>{r.motivo}</TableCell>
+              {onCollect ? (
+                <TableCell><Button size="small" startIcon={<PaymentsIcon />} onClick={() => onCollect(r.ci)}>{t('app.studentImport.collect')}</Button></TableCell>
+              ) : null}
             </TableRow>
           )} />
         </Table>

@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CheckIcon from '@mui/icons-material/Check';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { fetchDocument, saveDocument } from '../../common/documents';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { PageHeading } from '../../common/ListParts';
@@ -29,7 +29,8 @@ export default function StudentImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [chosenBranch, setBranch] = useState<number | ''>('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [done, setDone] = useState<ImportConfirm | null>(null);
+  const [done, setDone] = useState<{ answer: ImportConfirm; rows: ImportPreview } | null>(null);
+  const navigate = useNavigate();
   const branches = useQuery({ queryKey: academicsKeys.branches(dept), queryFn: () => dp.branchOptions(dept) });
   // The first branch (the central one, registered first) unless another is chosen: visible, and one action less.
   const branch = chosenBranch || (branches.data?.[0]?.id ?? null);
@@ -42,7 +43,8 @@ export default function StudentImportPage() {
   });
   const confirm = useMutation({
     mutationFn: () => dp.confirmStudentImport(dept, branch, file!),
-    onSuccess: (answer) => { setDone(answer); setPreview(null); notify(answer.msg, { type: 'success' }); },
+    // What was written stays listed, each row with 'Cobrar': the next step of a new institute is the first payment.
+    onSuccess: (answer) => { setDone({ answer, rows: preview! }); setPreview(null); notify(answer.msg, { type: 'success' }); },
     onError: fail,
   });
   const download = useMutation({
@@ -103,10 +105,15 @@ export default function StudentImportPage() {
         </Card>
       ) : null}
       {done ? (
-        <Alert severity="success" data-testid="import-done" action={<Button color="inherit" component={RouterLink} to="/student">{t('app.menu.student')}</Button>}>
-          <Typography sx={{ mb: 1 }}>{done.msg}</Typography>
-          <ImportCounts totals={done.data} />
-        </Alert>
+        <Card>
+          <CardContent>
+            <Alert severity="success" data-testid="import-done" action={<Button color="inherit" component={RouterLink} to="/student">{t('app.menu.student')}</Button>}>
+              <Typography sx={{ mb: 1 }}>{done.answer.msg}</Typography>
+              <ImportCounts totals={done.answer.data} />
+            </Alert>
+            <ImportPreviewTable preview={done.rows} onCollect={(ci) => navigate(`/counter?q=${encodeURIComponent(ci)}`)} />
+          </CardContent>
+        </Card>
       ) : null}
     </Box>
   );

@@ -112,11 +112,15 @@ export async function refreshDebts(trx: Knex, studentIds: number[]): Promise<voi
       addShare(totals, departmentId, now, 1);
       changed.push(key);
     }
-    for (const key of changed) {
-      const [departmentId, studentId] = key.split(':').map(Number);
-      const dues = after.get(key);
-      await trx('studentDebts').where({ departmentId, studentId }).delete();
-      if (dues) await trx('studentDebts').insert({ departmentId, studentId, dues: JSON.stringify(dues) });
+    // The changed shares replaced in two statements, not two per student: an import settles thousands at once.
+    if (changed.length) {
+      const pairs = changed.map((key) => key.split(':').map(Number));
+      await trx('studentDebts').whereIn(['departmentId', 'studentId'], pairs).delete();
+      const rows = pairs.flatMap(([departmentId, studentId]) => {
+        const dues = after.get(`${departmentId}:${studentId}`);
+        return dues ? [{ departmentId, studentId, dues: JSON.stringify(dues) }] : [];
+      });
+      if (rows.length) await trx('studentDebts').insert(rows);
     }
     await applyTotals(trx, totals);
   }

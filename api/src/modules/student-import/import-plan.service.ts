@@ -15,7 +15,7 @@ import { splitCents } from '../../lib/money.js';
 import type { ImportRow } from './import-read.excel.js';
 
 interface ImportGroup {
-  id: number; name: string; semesterName: string; status: number; semesterStatus: number;
+  id: number; name: string; semesterName: string; semesterKey: string; status: number; semesterStatus: number;
   instalments: number; costCents: number; startDate: string;
 }
 
@@ -31,12 +31,14 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 
 /** The department's groups by header key of their name, each name possibly in several semesters. */
 async function departmentGroups(db: Knex, departmentId: number) {
-  const rows: ImportGroup[] = await db('classGroups').join('semesters', 'semesters.id', 'classGroups.semesterId')
+  const rows: Array<Omit<ImportGroup, 'semesterKey'>> = await db('classGroups').join('semesters', 'semesters.id', 'classGroups.semesterId')
     .where('semesters.departmentId', departmentId)
     .select('classGroups.id', 'classGroups.name', 'semesters.name as semesterName', 'classGroups.status', 'semesters.status as semesterStatus',
       'classGroups.instalments', 'classGroups.costCents', 'classGroups.startDate');
   const byName = new Map<string, ImportGroup[]>();
-  for (const g of rows) byName.set(headerKey(g.name), [...(byName.get(headerKey(g.name)) ?? []), { ...g, costCents: Number(g.costCents) }]);
+  for (const g of rows) {
+    byName.set(headerKey(g.name), [...(byName.get(headerKey(g.name)) ?? []), { ...g, semesterKey: headerKey(g.semesterName), costCents: Number(g.costCents) }]);
+  }
   return byName;
 }
 
@@ -58,10 +60,20 @@ async function enrolledPairs(db: Knex, studentIds: number[]) {
   return pairs;
 }
 
-function findGroupOf(byName: Map<string, ImportGroup[]>, groupName: string, semesterName: string, reasons: string[]): ImportGroup | null {
+/** headerKey of the texts a sheet repeats on every row (group, semester, payment type), worked out once each. */
+function cachedKeys() {
+  const keys = new Map<string, string>();
+  return (text: string) => {
+    let key = keys.get(text);
+    if (key === undefined) keys.set(text, key = headerKey(text));
+    return key;
+  };
+}
+
+function findGroupOf(byName: Map<string, ImportGroup[]>, key: (text: string) => string, groupName: string, semesterName: string, reasons: string[]): ImportGroup | null {
   if (!groupName) { reasons.push(M.groupRequired); return null; }
-  let candidates = byName.get(headerKey(groupName)) ?? [];
-  if (semesterName) candidates = candidates.filter((g) => headerKey(g.semesterName) === headerKey(semesterName));
+  let candidates = byName.get(key(groupName)) ?? [];
+  if (semesterName) candidates = candidates.filter((g) => g.semesterKey === key(semesterName));
   if (candidates.length > 1) candidates = candidates.filter((g) => g.status === 1 && g.semesterStatus === 1);
   if (candidates.length === 0) { reasons.push(M.unknownGroup(semesterName ? `${groupName} (${semesterName})` : groupName)); return null; }
   if (candidates.length > 1) { reasons.push(M.ambiguousGroup(groupName)); return null; }
@@ -70,6 +82,10 @@ function findGroupOf(byName: Map<string, ImportGroup[]>, groupName: string, seme
   return group;
 }
 
+/** Rows planned between two turns of the event loop: the process serving the import keeps answering other requests. */
+const ROWS_PER_TURN = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Every row's outcome, reasons and, for the rows to write, the group, dates and shares of what was paid. */
 export async function planImport(db: Knex, departmentId: number, rows: ImportRow[], today: string): Promise<PlannedRow[]> {
   const [groups, types] = await Promise.all([
@@ -77,13 +93,24 @@ export async function planImport(db: Knex, departmentId: number, rows: ImportRow
     db('paymentTypes').where({ departmentId, status: 1 }).orderBy('id').select('id', 'name', 'cash'),
   ]);
   const defaultType = (types.find((t: { cash: unknown }) => Number(t.cash) === 1) ?? types[0])?.id ?? null;
+  const typeByKey = new Map<string, number>();
+  for (const t of types as Array<{ id: number; name: string }>) if (!typeByKey.has(headerKey(t.name))) typeByKey.set(headerKey(t.name), t.id);
   const cis = [...new Set(rows.map((r) => cellText(r.cells.ci).toUpperCase()).filter(Boolean))];
   const people = await peopleByCi(db, departmentId, cis);
   const enrolled = await enrolledPairs(db, [...people.values()].map((p) => p.id));
   const seenPair = new Map<string, number>();
   const seenName = new Map<string, { row: number; name: string }>();
+  const key = cachedKeys();
+  const amountsOf = new Map<number, number[]>();
 
-  return rows.map(({ number, cells }) => {
+  const planned: PlannedRow[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    planned.push(planRow(row));
+  }
+  return planned;
+
+  function planRow({ number, cells }: ImportRow): PlannedRow {
     const reasons: string[] = [];
     const text = (v: unknown) => cellText(v);
     const ci = text(cells.ci).toUpperCase();
@@ -94,10 +121,10 @@ export async function planImport(db: Knex, departmentId: number, rows: ImportRow
     if (phone.length > 40 || text(cells.guardianPhone).length > 40) reasons.push(M.phoneTooLong);
     const semesterName = text(cells.semester);
     const groupName = text(cells.group);
-    const group = findGroupOf(groups, groupName, semesterName, reasons);
+    const group = findGroupOf(groups, key, groupName, semesterName, reasons);
 
     if (ci) {
-      const pair = `${group?.id ?? headerKey(groupName)}:${ci}`;
+      const pair = `${group?.id ?? key(groupName)}:${ci}`;
       const earlier = seenName.get(ci);
       if (seenPair.has(pair)) reasons.push(M.duplicateRow(seenPair.get(pair)!));
       else if (earlier && earlier.name !== `${names} ${surnames}`) reasons.push(M.duplicateCi(earlier.row));
@@ -119,7 +146,8 @@ export async function planImport(db: Knex, departmentId: number, rows: ImportRow
     let paidCents = amountCents ?? 0;
     let shares: ImportedShare[] = [];
     if (group && count !== null && amountCents !== null && discountCents !== null) {
-      const amounts = splitCents(group.costCents, group.instalments);
+      let amounts = amountsOf.get(group.id);
+      if (!amounts) amountsOf.set(group.id, amounts = splitCents(group.costCents, group.instalments));
       if (count > group.instalments) reasons.push(M.countOverInstalments(group.instalments));
       else {
         const counted = amounts.slice(0, count).reduce((sum, a) => sum + a, 0);
@@ -134,9 +162,9 @@ export async function planImport(db: Knex, departmentId: number, rows: ImportRow
     let paymentTypeId: number | null = null;
     if (paidCents + (discountCents ?? 0) > 0) {
       const typeName = text(cells.paymentType);
-      const type = typeName ? types.find((t: { name: string }) => headerKey(t.name) === headerKey(typeName)) : null;
-      paymentTypeId = typeName ? type?.id ?? null : defaultType;
-      if (typeName && !type) reasons.push(M.unknownPaymentType(typeName));
+      const typeId = typeName ? typeByKey.get(key(typeName)) : undefined;
+      paymentTypeId = typeName ? typeId ?? null : defaultType;
+      if (typeName && !typeId) reasons.push(M.unknownPaymentType(typeName));
       else if (!paymentTypeId) reasons.push(M.noPaymentType);
     }
 
@@ -151,7 +179,7 @@ export async function planImport(db: Knex, departmentId: number, rows: ImportRow
       semesterName: group?.semesterName ?? semesterName, groupName: group?.name ?? groupName, group, enrolledOn,
       paidCents, discountCents: discountCents ?? 0, paymentTypeId, shares, studentId: person?.id ?? null, outcome, reasons,
     };
-  });
+  }
 }
 
 /** The counts shown above the preview and stored in the audit row. */

@@ -107,7 +107,10 @@ export async function confirmImport(db: Knex, actor: Actor, target: ImportTarget
       for (const e of await trx('enrolments').whereIn('studentId', part).select('id', 'groupId', 'studentId')) enrolmentOf.set(`${e.groupId}:${e.studentId}`, e.id);
     }
     const enrolmentIds = todo.map((r) => enrolmentOf.get(`${r.group!.id}:${studentOf.get(r.ci)}`)!);
-    const plans = todo.flatMap((r, i) => planInstalments(r.group!).map((p) => ({
+    // Every enrolment of a group gets the same plan: worked out once per group.
+    const planOf = new Map<number, ReturnType<typeof planInstalments>>();
+    const planFor = (group: NonNullable<PlannedRow['group']>) => planOf.get(group.id) ?? planOf.set(group.id, planInstalments(group)).get(group.id)!;
+    const plans = todo.flatMap((r, i) => planFor(r.group!).map((p) => ({
       enrolmentId: enrolmentIds[i], number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0, dueDate: p.dueDate, status: 1, createdAt,
     })));
     for (const part of chunks(plans)) await trx('instalments').insert(part);
