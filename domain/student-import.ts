@@ -4,6 +4,9 @@
  * admin (the preview table).
  */
 
+/** «1 pago», «2 pagos»: a count with its noun in the right number. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** The template's columns, in order; `required` ones must be in the header row of an upload. */
 export const IMPORT_COLUMNS = [
   { key: 'ci', header: 'CI', required: true, width: 14 },
@@ -58,7 +61,7 @@ export const IMPORT_MESSAGES = {
   hasErrors: 'Las filas con error no se importarán; corríjalas y vuelva a importar el archivo.',
   nothingToImport: 'No hay filas nuevas para importar.',
   imported: (students: number, enrolments: number, payments: number) =>
-    `Importación completa: ${students} estudiantes nuevos, ${enrolments} inscripciones y ${payments} pagos importados.`,
+    `Importación completa: ${counted(students, 'estudiante nuevo', 'estudiantes nuevos')}, ${counted(enrolments, 'inscripción', 'inscripciones')} y ${counted(payments, 'pago importado', 'pagos importados')}.`,
   // Row errors
   ciRequired: 'Falta el CI',
   ciTooLong: 'El CI es demasiado largo (máximo 20 caracteres)',

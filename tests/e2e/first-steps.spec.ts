@@ -96,7 +96,7 @@ test('the first administrator follows Primeros pasos from the first login to the
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await page.screenshot({ path: test.info().outputPath('import-preview.png'), fullPage: true });
   await act(() => page.getByRole('button', { name: 'Confirmar' }).click());
-  await expect(page.getByTestId('import-done')).toContainText('2 estudiantes nuevos, 2 inscripciones y 1 pagos importados');
+  await expect(page.getByTestId('import-done')).toContainText('2 estudiantes nuevos, 2 inscripciones y 1 pago importado');
 
   // From the rows written straight to the counter, the student found: MARIO owes his first instalment.
   const written = page.getByTestId('import-written');
