@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   departments: 'Departamento', branch_offices: 'Sucursal', roles: 'Rol', turns: 'Turno', payment_types: 'Tipo de pago',
   subjects: 'Materia', lesson_levels: 'Nivel de clase', payment_categories: 'Categoría de pago', income_types: 'Tipo de ingreso',
   cash_shifts: 'Caja', calendar_feeds: 'Enlace de calendario', student_imports: 'Importación de estudiantes',
+  api_keys: 'Clave de API',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -47,7 +48,10 @@ export interface AuditRow {
   fechaUtc: string;
   fecha: string;
   idUsuario: number | null;
+  /** Who acted: the person, or for a request made with an API key 'Clave de API «name»' (idUsuario: its creator). */
   usuario: string;
+  /** The API key the change was made with, else null. */
+  idClaveApi: number | null;
   entidad: string;
   tipo: string;
   idRegistro: number;
