@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   subjects: 'Materia', lesson_levels: 'Nivel de clase', payment_categories: 'Categoría de pago', income_types: 'Tipo de ingreso',
   cash_shifts: 'Caja', calendar_feeds: 'Enlace de calendario', student_imports: 'Importación de estudiantes',
   portal_accounts: 'Acceso al portal', student_guardians: 'Apoderado',
+  api_keys: 'Clave de API',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -51,7 +52,10 @@ export interface AuditRow {
   fechaUtc: string;
   fecha: string;
   idUsuario: number | null;
+  /** Who acted: the person, or for a request made with an API key 'Clave de API «name»' (idUsuario: its creator). */
   usuario: string;
+  /** The API key the change was made with, else null. */
+  idClaveApi: number | null;
   entidad: string;
   tipo: string;
   idRegistro: number;

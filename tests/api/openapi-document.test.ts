@@ -99,6 +99,9 @@ describeEngines('the OpenAPI document', (api) => {
       const expected = PUBLIC.has(key) ? [] : [{ bearer: [] }];
       if (JSON.stringify(op.security) !== JSON.stringify(expected)) problems.push(`${key}: security ${JSON.stringify(op.security)}`);
       if (!PUBLIC.has(key) && !op.responses?.[401]) problems.push(`${key}: no 401`);
+      // Any session can be an API key: refused another department (403) or throttled when wrong (429); the session is read from the database (503).
+      if (!PUBLIC.has(key)) for (const code of [403, 429, 503]) if (!op.responses?.[code]) problems.push(`${key}: no ${code}`);
+      if (key !== 'GET /api/openapi.json' && !op.responses?.[503]) problems.push(`${key}: no 503 (the database can be away)`);
       // Headers are not refused (a bad X-Department-Id means the own department); path and query values are.
       if ((op.parameters ?? []).some((x: any) => x.in !== 'header') && !op.responses?.[400]) problems.push(`${key}: parameters but no 400`);
       if (/\{\w+\}/.test(path) && !op.responses?.[404]) problems.push(`${key}: path parameters but no 404`);
@@ -158,12 +161,15 @@ describeEngines('the OpenAPI document', (api) => {
     expect(missing).toEqual([]);
   });
 
-  it('publishes named schemas once, as components, and the answer contract follows their references', async () => {
+  it('publishes named schemas once, as components, and the answer contract follows their references and statuses', async () => {
     const d = await doc();
     const ok = d.paths['/api/semesters/selectSemesterById/{idSemester}'].get.responses[200].content['application/json'].schema;
     expect(ok).toEqual({ $ref: '#/components/schemas/Semestre' });
     const contract = answerContract(d);
     expect(contract.check('GET', '/api/semesters/selectSemesterById/1', 200, 'application/json', { idSemestre: 'uno' })).toMatch(/does not match/);
+    // A status its operation does not declare fails the test that received it.
+    expect(contract.check('GET', '/api/openapi.json', 401, 'application/json', { msg: 'x' })).toMatch(/does not declare/);
+    expect(contract.check('GET', '/api/semesters/selectSemesterById/1', 404, 'application/json', { msg: 'x' })).toBeNull();
   });
 
   it('asks for a session exactly where it says so', async () => {

@@ -46,3 +46,43 @@ test('the administrator adds a webhook, keeps its secret once, sees a delivery a
     receiver.close();
   }
 });
+
+test('the administrator creates an API key, sees it once, an integration uses it, and revoking it stops it at once', async ({ page, request }) => {
+  await loginAdmin(page);
+  await page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' }).click();
+  await page.getByRole('menuitem', { name: 'Integraciones' }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+
+  await page.getByRole('button', { name: 'Crear clave de API' }).click();
+  await dialog(page).getByLabel('Nombre').fill('Sistema contable');
+  await dialog(page).getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByRole('heading', { name: 'Clave de API' })).toBeVisible();
+  // The form's dialog is gone (it closes as the key's opens).
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveCount(0);
+  const key = await dialog(page).getByRole('textbox', { name: 'Clave de API' }).inputValue();
+  expect(key).toMatch(/^ik_[0-9a-f]{16}_/);
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  const keys = page.getByRole('region', { name: 'Claves de API' });
+  const keyRow = keys.getByRole('row').filter({ hasText: 'Sistema contable' });
+  await expect(keyRow.getByText('Activa')).toBeVisible();
+  // Shown once: the page holds only the key's public part now.
+  await expect(page.getByText(key)).toHaveCount(0);
+  await expect(keyRow.getByText(`${key.slice(0, 19)}…`)).toBeVisible();
+
+  // An integration calls the API with the key, as a cashier of the department would (role 2, the default).
+  const headers = { authorization: `Bearer ${key}` };
+  const semesters = await request.get('/api/semesters/selectSemesters/1/null/1', { headers });
+  expect(semesters.status(), await semesters.text()).toBe(200);
+  await page.reload();
+  await expect(keyRow.getByText('Nunca')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/integrations-api-keys.png', fullPage: true });
+
+  await keyRow.getByRole('button', { name: 'Revocar Sistema contable' }).click();
+  await dialog(page).getByRole('button', { name: 'Si', exact: true }).click();
+  await expect(keyRow.getByText('Revocada')).toBeVisible();
+  const refused = await request.get('/api/semesters/selectSemesters/1/null/1', { headers });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).msg).toBe('La clave de API fue revocada.');
+  await expectNoEnglish(page);
+  await expectAccessible(page, 'Integraciones');
+});

@@ -28,8 +28,8 @@ export interface RouteOptions {
   upload?: string;
   /**
    * Error statuses the route's service answers beyond those its shape implies (openapi-parts.ts errorAnswers
-   * derives 400/401/403/404/405/409/413/503 from params, body, roles and `produces`), e.g. 404 for a form that
-   * is closed, 409 for a documented conflict, 429 for a throttle.
+   * derives 400/401/403/404/405/409/413/429/503 from params, body, session and `produces`), e.g. 404 for a form
+   * that is closed, 409 for a documented conflict, 403 or 429 on a public route.
    */
   errors?: readonly DocumentedError[];
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import { apiKeyPrincipal, API_KEY_MESSAGES, isApiKey } from './api-key-session.js';
 import { forbidden, unauthorized } from './errors.js';
 import { freshSessionState, isRevoked, knownRevoked, sessionState, type SessionState } from './session-store.js';
 import { isPortalRole, ROLE, type SessionUser } from '../../../domain/session.js';
@@ -25,6 +26,8 @@ export interface Actor {
   permissions: Array<{ idModulo: number; asignado: boolean }>;
   /** The department the request acts in (role 1: the one chosen), for audit rows that name none (lib/audit.ts). */
   auditDepartmentId?: number;
+  /** Set when the request came with an API key (http/api-key-session.ts): the key acts, bound to its department. */
+  apiKeyId?: number;
 }
 
 export function actorOf(user: SessionUser): Actor {
@@ -96,6 +99,11 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
+    if (isApiKey(token)) {
+      const { actor, user } = await apiKeyPrincipal(db, token, ctx);
+      [ctx.state.user, ctx.state.actor, ctx.state.session] = [user, actor, null];
+      return next();
+    }
     // What the caches know is used without awaiting (most requests); only a miss waits for a check.
     let payload = knownPayload(token);
     if (!payload) {
@@ -130,12 +138,15 @@ export function assertRole(actor: Actor, roles: readonly number[]): void {
   if (!roles.includes(actor.roleId)) throw forbidden();
 }
 
+/** Role 1 may act in any department; a role 1 API key only in its own. */
+const roams = (actor: Actor) => actor.roleId === ROLE.ADMIN && !actor.apiKeyId;
+
 /**
  * The department a request acts in. Role 1 acts in the department chosen in the session (sent as the
  * path's idDepartament, or the X-Department-Id header on the REST face); everyone else only in their own.
  */
 export function departmentFor(actor: Actor, requested?: number | null): number {
-  if (actor.roleId === ROLE.ADMIN) return requested ?? actor.departmentId;
+  if (roams(actor)) return requested ?? actor.departmentId;
   if (requested !== undefined && requested !== null && requested !== actor.departmentId) throw forbidden();
   return actor.departmentId;
 }
@@ -146,8 +157,13 @@ export function headerDepartment(ctx: { get(name: string): string }): number | n
   return Number.isInteger(header) && header > 0 && header <= 2_147_483_647 ? header : null;
 }
 
-/** Guards a record read or written by id: non-admins only touch their own department's records. */
+/** Guards a record read or written by id: everyone but role 1 (and its API keys) only touches their own department's records. */
 export function assertDepartment(actor: Actor, departmentId: number): void {
-  if (actor.roleId !== ROLE.ADMIN && departmentId !== actor.departmentId) throw forbidden();
+  if (!roams(actor) && departmentId !== actor.departmentId) throw forbidden();
+}
+
+/** The calls only a person makes (API keys, users, credentials, sessions): an API key is refused with 403. */
+export function assertPerson(actor: Actor): void {
+  if (actor.apiKeyId) throw forbidden(API_KEY_MESSAGES.peopleOnly);
 }
 

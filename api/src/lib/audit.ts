@@ -14,7 +14,7 @@ export interface AuditEntry {
   /** Extra words the row is found by on the audit screen (a payment's student CI); see termsOf. */
   terms?: Array<string | number | null | undefined>;
   /** Who acts, as the session middleware made it: its auditDepartmentId is the department the request acts in. */
-  actor?: { auditDepartmentId?: number };
+  actor?: { auditDepartmentId?: number; apiKeyId?: number };
 }
 
 const field = (value: unknown, key: string): unknown =>
@@ -65,6 +65,7 @@ export async function audit(trx: Knex | Knex.Transaction, entry: AuditEntry): Pr
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
+    apiKeyId: entry.actor?.apiKeyId ?? null,
     beforeJson: entry.before === undefined ? null : JSON.stringify(entry.before),
     afterJson: entry.after === undefined ? null : JSON.stringify(entry.after),
     createdAt: nowIso(),

@@ -65,8 +65,8 @@ const error = (description: string, extra: Record<string, unknown> = {}) => ({
 /** Shared error answers, referenced by every operation that can give them. */
 export const ERROR_RESPONSES = {
   BadRequest: error('Datos no válidos (parámetros, consulta, cuerpo, o un archivo que supera su límite): no se cambió nada.'),
-  Unauthorized: error('Sin sesión válida: falta el token Bearer, expiró, se cerró la sesión o el usuario fue desactivado.'),
-  Forbidden: error('Sin permiso: el rol no puede usar esta operación, o el registro pertenece a otro departamento, docente o usuario.'),
+  Unauthorized: error('Sin sesión válida: falta el token Bearer, expiró, se cerró la sesión o el usuario fue desactivado; o la clave de API no existe, fue revocada o venció.'),
+  Forbidden: error('Sin permiso: el rol no puede usar esta operación, el registro pertenece a otro departamento, docente o usuario, o una clave de API pide otro departamento o una operación que solo hace una persona.'),
   NotFound: error('El registro nombrado en la ruta no existe (o la ruta no existe).'),
   MethodNotAllowed: error('La ruta existe pero no con este método; la cabecera `Allow` lista los métodos que acepta.', {
     headers: { Allow: { description: 'Métodos que acepta la ruta, p. ej. `GET, PUT`', schema: { type: 'string' } } },
@@ -74,7 +74,7 @@ export const ERROR_RESPONSES = {
   Conflict: error('El registro ya existe, otro registro lo usa, o cambió desde que se leyó; no se escribió nada.'),
   Stale: error(`El registro cambió desde que se leyó (\`{ msg: '${RECORD_CHANGED}' }\`), o ya existe, o está en uso; no se escribió nada.`),
   PayloadTooLarge: error('El cuerpo JSON supera los 2 MB.'),
-  TooManyRequests: error('Demasiados intentos: espere antes de volver a intentar.', {
+  TooManyRequests: error('Demasiados intentos (ingresos fallidos, o claves de API no válidas desde la misma dirección): espere antes de volver a intentar.', {
     headers: { 'Retry-After': { description: 'Segundos de espera sugeridos (cuando se conocen)', schema: { type: 'integer' } } },
   }),
   ServiceUnavailable: error('No hay navegador para generar el PDF (chromium ausente o no inicia), o la base de datos no responde.', {
@@ -96,10 +96,12 @@ export const errorRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/comp
 export interface ErrorFacts {
   /** Has path or query parameters or a body the server validates. */
   input: boolean;
-  /** Needs a session. */
+  /**
+   * Needs a session (a person's token or an API key). Every such operation can answer 401, 403 (a role's rule, or an
+   * API key naming another department), 429 (too many wrong API keys from one address) and 503 (the session is read
+   * from the database).
+   */
   secured: boolean;
-  /** Limited to some roles, or names records of a department, teacher or user that another may not touch. */
-  restricted: boolean;
   /** Names a record in its path, or (signed in) in its query or body. */
   namesRecord: boolean;
   /** POST, PUT, PATCH or DELETE. */
@@ -112,6 +114,8 @@ export interface ErrorFacts {
   pdf: boolean;
   /** Under /api/, where a wrong method answers 405 (http/method-not-allowed.ts). */
   methodChecked: boolean;
+  /** Reads the database (every operation but this document itself): 503 while it is away. */
+  database: boolean;
   /** Statuses the route declares itself (RouteOptions.errors). */
   declared?: readonly number[];
 }
@@ -122,15 +126,15 @@ export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
   return {
     ...(f.input || f.parsesBody ? { 400: errorRef('BadRequest') } : {}),
     ...(f.secured ? { 401: errorRef('Unauthorized') } : {}),
-    ...((f.secured && f.restricted) || declared(403) ? { 403: errorRef('Forbidden') } : {}),
+    ...(f.secured || declared(403) ? { 403: errorRef('Forbidden') } : {}),
     ...(f.namesRecord || declared(404) ? { 404: errorRef('NotFound') } : {}),
     ...(f.methodChecked ? { 405: errorRef('MethodNotAllowed') } : {}),
     // Writes meet unique and foreign-key constraints (http/middleware.ts answers those 409 too).
     ...(f.versioned ? { 409: errorRef('Stale') } : f.write || declared(409) ? { 409: errorRef('Conflict') } : {}),
     ...(f.parsesBody ? { 413: errorRef('PayloadTooLarge') } : {}),
-    ...(declared(429) ? { 429: errorRef('TooManyRequests') } : {}),
+    ...(f.secured || declared(429) ? { 429: errorRef('TooManyRequests') } : {}),
     // Every operation that reads the session or data can meet the database away.
-    ...(f.secured ? { 503: errorRef('DatabaseUnavailable') } : {}),
+    ...(f.database ? { 503: errorRef('DatabaseUnavailable') } : {}),
     ...(f.pdf || declared(503) ? { 503: errorRef('ServiceUnavailable'), 504: errorRef('GatewayTimeout') } : {}),
   };
 }

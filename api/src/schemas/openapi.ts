@@ -13,6 +13,8 @@ const DESCRIPTION = [
   'y la cara REST de react-admin (`ra-data-simple-rest`) bajo `/api/rest/<recurso>`.',
   '',
   '- **Sesión**: `POST /api/users/login` devuelve un token; las demás operaciones lo piden en `Authorization: Bearer <token>`.',
+  '  Otro sistema envía en su lugar una clave de API (`Bearer ik_…`, Administración → Integraciones): actúa con las reglas de su rol,',
+  '  solo en su departamento, y no puede administrar claves ni usuarios.',
   '- **Departamento**: el rol 1 (administrador) elige en qué departamento actúa con la cabecera `X-Department-Id`',
   '  (o el `idDepartament` de la ruta); los demás roles actúan siempre en el suyo.',
   '- **Errores**: todo error es JSON `{ msg }` con un mensaje en español (esquema `Error`); cada operación lista los que puede dar.',
@@ -55,7 +57,7 @@ export function openApiDocument(restResources: RestResource[] = []) {
     paths,
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El `token` que devuelve `POST /api/users/login`.' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'El `token` (JWT) que devuelve `POST /api/users/login`, o una clave de API `ik_…`.' },
       },
       schemas: { Error: ERROR_SCHEMA } as Record<string, unknown>,
       responses: ERROR_RESPONSES,
@@ -125,8 +127,6 @@ function factsOf(method: string, path: string, op: Schema) {
   return {
     input,
     secured,
-    // Role-limited, or naming records (by path, query or body) that may belong to another department, teacher or user.
-    restricted: !!op['x-roles'] || parameters.length > 0 || !!op.requestBody,
     // A record named anywhere (path, query or body) may not exist: 404.
     namesRecord: /\{\w+\}/.test(path) || (secured && input),
     methodChecked: path.startsWith('/api/'),
@@ -134,6 +134,7 @@ function factsOf(method: string, path: string, op: Schema) {
     parsesBody: method === 'post' || method === 'put' || method === 'patch',
     versioned: !!body?.properties?.version,
     pdf: !!op.responses?.[200]?.content?.['application/pdf'],
+    database: path !== '/api/openapi.json',
     declared,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Switch, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify } from 'react-admin';
 import { Breadcrumb } from '../../common/Breadcrumb';
@@ -8,13 +8,15 @@ import { PageLoading } from '../../common/PageLoading';
 import { RegionTable } from '../../common/RegionTable';
 import { WEBHOOK_EVENTS } from '../../../../domain/webhooks';
 import { useAppTranslate } from '../../i18n/i18nProvider';
+import { ApiKeysSection } from './ApiKeysSection';
 import { DeliveryLog } from './DeliveryLog';
 import { useIntegrations, useIntegrationWrites, type Webhook } from './integrationsData';
+import { SecretDialog } from './SecretDialog';
 import { WebhookDialog } from './WebhookDialog';
 
 /**
  * /integrations 'Integraciones' (role 1, beyond the spec): the department's webhooks — add one (its secret is
- * shown once), switch one on or off — and the delivery log with 'Reenviar'.
+ * shown once), switch one on or off — the delivery log with 'Reenviar', and the department's API keys.
  */
 export default function IntegrationsPage() {
   const t = useAppTranslate();
@@ -67,20 +69,12 @@ export default function IntegrationsPage() {
           ) : null}
         </CardContent>
       </Card>
+      <ApiKeysSection />
       {adding && events.data ? (
         <WebhookDialog events={events.data} saving={writes.create.isPending} onClose={() => setAdding(false)}
           onSave={(body) => writes.create.mutate(body, { onSuccess: (created) => { setAdding(false); setSecret(created.secreto); } })} />
       ) : null}
-      {secret ? (
-        <Dialog open onClose={() => setSecret(null)} fullWidth maxWidth="sm">
-          <DialogTitle>{t('app.integrations.secretTitle')}</DialogTitle>
-          <DialogContent>
-            <Typography sx={{ mb: 2 }}>{t('app.integrations.secretExplain')}</Typography>
-            <TextField value={secret} fullWidth slotProps={{ input: { readOnly: true } }} label={t('app.integrations.secretTitle')} onFocus={(e) => e.target.select()} />
-          </DialogContent>
-          <DialogActions><Button variant="contained" onClick={() => setSecret(null)}>{t('app.integrations.close')}</Button></DialogActions>
-        </Dialog>
-      ) : null}
+      {secret ? <SecretDialog title={t('app.integrations.secretTitle')} explain={t('app.integrations.secretExplain')} value={secret} onClose={() => setSecret(null)} /> : null}
     </Box>
   );
 }

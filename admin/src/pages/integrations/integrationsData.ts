@@ -7,6 +7,8 @@ import { integrationsKeys } from '../../providers/calls/integrations';
 export type Webhook = Answer<'get_integrations_webhooks'>[number];
 export type Delivery = Answer<'get_integrations_webhookDeliveries'>[number];
 export type EventOption = Answer<'get_integrations_webhookEvents'>[number];
+export type ApiKey = Answer<'get_integrations_apiKeys'>[number];
+export type NewApiKey = RequestBody<'post_integrations_apiKeys'>;
 
 /** The page's reads: the event catalogue, the webhooks and the latest deliveries. */
 export function useIntegrations() {
@@ -34,5 +36,22 @@ export function useIntegrationWrites() {
       ...options,
     }),
     resend: useMutation({ mutationFn: (id: number) => dp.resendDelivery(id), ...options }),
+  };
+}
+
+/** The department's API keys and their two writes: create (answers the key once) and revoke. */
+export function useApiKeys() {
+  const dp = useDataProvider<AppDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const keys = useQuery({ queryKey: integrationsKeys.apiKeys(), queryFn: () => dp.apiKeys() });
+  const options = {
+    onSuccess: () => client.invalidateQueries({ queryKey: integrationsKeys.apiKeys() }),
+    onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
+  };
+  return {
+    keys,
+    create: useMutation({ mutationFn: (body: NewApiKey) => dp.createApiKey(body), ...options }),
+    revoke: useMutation({ mutationFn: (id: number) => dp.revokeApiKey(id), ...options }),
   };
 }

@@ -29,6 +29,7 @@ import * as enrolmentVersions from './20261129050001_enrolment_versions.js';
 import * as webhooks from './20261129060001_webhooks.js';
 import * as portalAccess from './20261129070001_portal_access.js';
 import * as importedPayments from './20261129050001_imported_payments.js';
+import * as apiKeys from './20261129080001_api_keys.js';
 
 /** Migrations imported statically so tsx, vitest and the server load them the same way. Append new ones here. */
 const migrations: Record<string, Knex.Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129060001_webhooks': webhooks,
   '20261129050001_imported_payments': importedPayments,
   '20261129070001_portal_access': portalAccess,
+  '20261129080001_api_keys': apiKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -53,9 +53,9 @@ async function boundsOf(db: Knex, filter: AuditFilter): Promise<Bounds> {
 
 /** One department's rows (null: the institute-wide ones), newest first, older than `before`. */
 function pageQuery(db: Knex, department: number | null, filter: AuditFilter, bounds: Bounds, before: number | null, limit: number) {
-  const q = db('auditLog as a').leftJoin('users as u', 'u.id', 'a.userId')
+  const q = db('auditLog as a').leftJoin('users as u', 'u.id', 'a.userId').leftJoin('apiKeys as k', 'k.id', 'a.apiKeyId')
     .select('a.id', 'a.createdAt', 'a.userId', 'a.entity', 'a.entityId', 'a.action', 'a.beforeJson', 'a.afterJson',
-      'u.firstNames', 'u.lastNames')
+      'u.firstNames', 'u.lastNames', 'a.apiKeyId', 'k.name as apiKeyName')
     .orderBy('a.id', 'desc').limit(limit);
   if (department === null) q.whereNull('a.departmentId');
   else q.where('a.departmentId', department);
@@ -92,7 +92,9 @@ function present(row: any, names: NameOf): AuditRow {
     fechaUtc: createdAt,
     fecha: formatLaPaz(createdAt, 'DD/MM/YYYY HH:mm:ss'),
     idUsuario: row.userId ?? null,
-    usuario: row.userId ? `${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim() : '—',
+    usuario: row.apiKeyId ? `Clave de API «${row.apiKeyName ?? row.apiKeyId}»`
+      : row.userId ? `${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim() : '—',
+    idClaveApi: row.apiKeyId ?? null,
     entidad: row.entity,
     tipo: AUDIT_ENTITIES[row.entity] ?? row.entity,
     idRegistro: entityId,

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
-import { ADMIN_ONLY, signSession } from '../../http/session.js';
+import { ADMIN_ONLY, assertPerson, signSession } from '../../http/session.js';
 import { revokeToken, sessionVersionOf } from '../../http/session-store.js';
 import { validateBody } from '../../http/validate.js';
 import { STRONG_PASSWORD } from '../../lib/password.js';
@@ -63,7 +63,9 @@ export function registerCredentials(router: Router, db: Knex, config: AppConfig)
     return { msg: 'Se actualizo las credenciales correctamente', type: 1, ...own };
   });
   // Ends the session of this token only (the admin's 'Cerrar sesión').
-  api.post('/users/logout', { summary: 'Cierra la sesión de este token', response: a.logoutAnswer }, async ({ ctx }) => {
+  api.post('/users/logout', { summary: 'Cierra la sesión de este token', response: a.logoutAnswer }, async ({ ctx, actor }) => {
+    // A key has no session to end: it is revoked on 'Integraciones'.
+    assertPerson(actor);
     const session = ctx.state.session as { tokenId: string; expiresAt: string };
     await revokeToken(db, session.tokenId, session.expiresAt);
     return { msg: 'Sesión cerrada', type: 1 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { badRequest, forbidden, AppError } from '../../http/errors.js';
 import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
-import { PORTAL_ROLES, ROLE, type Actor, type SessionUser } from '../../http/session.js';
+import { assertPerson, PORTAL_ROLES, ROLE, type Actor, type SessionUser } from '../../http/session.js';
 import { nowIso } from '../../lib/time.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -78,6 +78,7 @@ export async function updateCredentials(
   db: Knex, actor: Actor,
   input: { idUser: number; user?: string | null; password: string; email: string },
 ): Promise<void> {
+  assertPerson(actor);
   if (input.idUser !== actor.id && actor.roleId !== ROLE.ADMIN) throw forbidden();
   const target = await db('users').where({ id: input.idUser }).first('id');
   if (!target) throw badRequest('El usuario no existe.');

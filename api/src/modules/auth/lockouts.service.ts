@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { LOCKOUT_MESSAGES as M, type LoginLockout } from '../../../../domain/lockouts.js';
 import { notFound } from '../../http/errors.js';
-import { ADMIN_ONLY, assertRole, type Actor } from '../../http/session.js';
+import { ADMIN_ONLY, assertPerson, assertRole, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -31,6 +31,7 @@ export async function listLockouts(db: Knex, actor: Actor): Promise<LoginLockout
  */
 export async function liftLockout(db: Knex, actor: Actor, key: string) {
   assertRole(actor, ADMIN_ONLY);
+  assertPerson(actor);
   return inTransaction(db, async (trx) => {
     const row = await trx('loginThrottles').where({ throttleKey: key }).forUpdate().first();
     if (!row?.lockedUntil || row.lockedUntil <= nowIso()) throw notFound(M.notLocked);

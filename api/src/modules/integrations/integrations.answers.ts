@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_NAMES } from '../../../../domain/webhooks.js';
-import { int, list, named, nullable, obj, str, dateTime, flag, type JsonSchema } from '../../schemas/answers.js';
+import { date, int, list, named, nullable, obj, str, dateTime, flag, type JsonSchema } from '../../schemas/answers.js';
 
 const eventName = (): JsonSchema => ({ type: 'string', enum: WEBHOOK_EVENT_NAMES });
 
@@ -23,3 +23,15 @@ export const deliveryListAnswer = list(named('EnvioWebhook', obj({
 
 export const eventCatalogueAnswer = list(obj({ evento: eventName(), nombre: str() }));
 export const messageAnswer = obj({ msg: str() });
+
+const apiKeyFields = {
+  id: int(), nombre: str(), idRol: int('El rol cuyas reglas sigue la clave (1 o 2)'), rol: str(),
+  prefijo: str('Parte pública de la clave (ik_…): la identifica sin revelarla'),
+  estado: { type: 'string', enum: ['activa', 'vencida', 'revocada'] }, vence: nullable(date()), creado: dateTime(), creadoPor: str(),
+  ultimoUso: nullable(dateTime()), revocado: nullable(dateTime()), revocadoPor: nullable(str()),
+};
+export const apiKeyAnswer = named('ClaveApi', obj(apiKeyFields));
+export const apiKeyListAnswer = list(apiKeyAnswer);
+export const createdApiKeyAnswer = named('ClaveApiCreada', obj({
+  ...apiKeyFields, clave: str('La clave completa, para Authorization: Bearer: se muestra solo ahora'),
+}));

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { forgetSessionUser } from '../../http/session-store.js';
 import { badRequest } from '../../http/errors.js';
-import { ADMIN_ONLY, assertRole, ROLE, type Actor } from '../../http/session.js';
+import { ADMIN_ONLY, assertPerson, assertRole, ROLE, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { findPerson } from './people.queries.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -49,6 +49,7 @@ export async function listPermissions(db: Knex, actor: Actor, idUser: number) {
  */
 export async function setPermission(db: Knex, actor: Actor, idUser: number, idModule: number, assigned: boolean) {
   assertRole(actor, ADMIN_ONLY);
+  assertPerson(actor);
   return inTransaction(db, async (trx) => {
     const target = await staffTarget(trx, actor, idUser);
     const module = await trx('modules').where({ id: idModule }).first();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { ADMIN_ONLY, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
+import { ADMIN_ONLY, assertPerson, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
@@ -49,6 +49,7 @@ const personColumns = (input: PersonInput) => ({
 
 /** Inserts a person (staff or teacher) and writes its audit row; credentials only when the caller may set them. */
 export async function insertPerson(trx: Db, actor: Actor, departmentId: number, branchId: number, input: PersonInput, credentials: boolean) {
+  assertPerson(actor);
   const values: Record<string, unknown> = { ...personColumns(input), departmentId, branchOfficeId: branchId, status: 1, createdAt: nowIso() };
   if (credentials) {
     values.username = cleanCredential(input.user);
@@ -64,6 +65,7 @@ export async function insertPerson(trx: Db, actor: Actor, departmentId: number, 
 export async function updatePerson(
   trx: Db, actor: Actor, target: DbRow, input: PersonInput, allow: { branch: boolean; credentials: boolean },
 ) {
+  assertPerson(actor);
   if (target.id === actor.id && input.idRole !== target.roleId) throw badRequest('No puede cambiar su propio rol.');
   await claimVersion(trx, 'users', target.id, input.version);
   const values: Record<string, unknown> = personColumns(input);
@@ -114,6 +116,8 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
   assertRole(actor, STAFF_ROLES);
   return inTransaction(db, async (trx) => {
     const target = await findPerson(trx, actor, idUser);
+    // Students are records a key may manage; staff and teachers are users.
+    if (target.roleId !== ROLE.STUDENT) assertPerson(actor);
     if (actor.roleId !== ROLE.ADMIN) {
       if (STAFF_ONLY_ROLES.includes(target.roleId)) throw forbidden('No tiene permiso para eliminar usuarios administrativos.');
       if (state === 1) throw forbidden();
@@ -140,6 +144,7 @@ export async function transferUser(db: Knex, actor: Actor, idUser: number, idBra
   assertRole(actor, STAFF_ROLES);
   return inTransaction(db, async (trx) => {
     const target = await findPerson(trx, actor, idUser);
+    if (target.roleId !== ROLE.STUDENT) assertPerson(actor);
     if (actor.roleId !== ROLE.ADMIN && STAFF_ONLY_ROLES.includes(target.roleId)) throw forbidden();
     const branch = await branchOf(trx, target.departmentId, idBranchoffice);
     await claimVersion(trx, 'users', target.id);
