@@ -13,12 +13,18 @@ export default defineConfig({
   base: '/',
   // Every asset is also written as .br (quality 11) and .gz (level 9) at build time; the server sends those
   // as they are, so the wire carries the smallest form without compressing on each request.
-  plugins: [react(), compression({
-    threshold: 1024,
-    include: /\.(js|css|html|svg|json)$/,
-    algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
-    logLevel: 'silent',
-  })],
+  plugins: [
+    react(),
+    compression({
+      threshold: 1024,
+      include: /\.(js|css|html|svg|json)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir,
     // Not emptied first: a page already open (or a browser test running) keeps finding the hashed

@@ -12,10 +12,27 @@ import { partialLabel } from './grades.js';
 
 /** What an id in a stored document points to. 'person' is a user named with their CI. */
 export type RefKind =
-  | 'user' | 'person' | 'subject' | 'group' | 'semester' | 'paymentType' | 'incomeType' | 'branch' | 'department'
-  | 'role' | 'level' | 'turn' | 'module' | 'payment' | 'income' | 'expense' | 'cashShift' | 'enrolment';
+  | 'user'
+  | 'person'
+  | 'subject'
+  | 'group'
+  | 'semester'
+  | 'paymentType'
+  | 'incomeType'
+  | 'branch'
+  | 'department'
+  | 'role'
+  | 'level'
+  | 'turn'
+  | 'module'
+  | 'payment'
+  | 'income'
+  | 'expense'
+  | 'cashShift'
+  | 'enrolment';
 
-type Format = 'text' | 'money' | 'date' | 'instant' | 'yesno' | 'grade' | 'status' | 'minutes' | 'partial' | { ref: RefKind };
+type Format =
+  'text' | 'money' | 'date' | 'instant' | 'yesno' | 'grade' | 'status' | 'minutes' | 'partial' | { ref: RefKind };
 
 interface FieldSpec {
   label: string;
@@ -28,54 +45,114 @@ const ref = (kind: RefKind) => ({ ref: kind });
 
 const AUDIT_FIELDS: Record<string, FieldSpec> = {
   // Money (…Cents would be money anyway; listed for their labels).
-  amountPaidCents: { label: 'Monto pagado' }, discountCents: { label: 'Descuento' }, totalCents: { label: 'Total' },
-  instalmentBalanceCents: { label: 'Saldo de la mensualidad' }, balanceAfterCents: { label: 'Saldo' },
-  dueAmountCents: { label: 'Monto de la mensualidad' }, amountCents: { label: 'Monto' }, costCents: { label: 'Costo' },
-  priceCents: { label: 'Precio' }, paidCents: { label: 'Pagado' }, openingCents: { label: 'Monto de apertura' },
-  expectedCents: { label: 'Monto esperado' }, countedCents: { label: 'Monto contado' }, differenceCents: { label: 'Diferencia' },
+  amountPaidCents: { label: 'Monto pagado' },
+  discountCents: { label: 'Descuento' },
+  totalCents: { label: 'Total' },
+  instalmentBalanceCents: { label: 'Saldo de la mensualidad' },
+  balanceAfterCents: { label: 'Saldo' },
+  dueAmountCents: { label: 'Monto de la mensualidad' },
+  amountCents: { label: 'Monto' },
+  costCents: { label: 'Costo' },
+  priceCents: { label: 'Precio' },
+  paidCents: { label: 'Pagado' },
+  openingCents: { label: 'Monto de apertura' },
+  expectedCents: { label: 'Monto esperado' },
+  countedCents: { label: 'Monto contado' },
+  differenceCents: { label: 'Diferencia' },
   rateCents: { label: 'Monto por hora' },
   // Marks and attendance.
-  grade: { label: 'Nota', format: 'grade' }, score: { label: 'Diagnóstico', format: 'grade' },
-  present: { label: 'Presente', format: 'yesno' }, partial: { label: 'Parcial', format: 'partial', context: true },
+  grade: { label: 'Nota', format: 'grade' },
+  score: { label: 'Diagnóstico', format: 'grade' },
+  present: { label: 'Presente', format: 'yesno' },
+  partial: { label: 'Parcial', format: 'partial', context: true },
   studentId: { label: 'Estudiante', format: ref('person'), context: true },
   subjectId: { label: 'Materia', format: ref('subject'), context: true },
   date: { label: 'Fecha', format: 'date', context: true },
   // Text.
-  name: { label: 'Nombre' }, detail: { label: 'Detalle' }, description: { label: 'Descripción' }, code: { label: 'Código' },
-  initials: { label: 'Sigla' }, firstNames: { label: 'Nombres' }, lastNames: { label: 'Apellidos' }, ci: { label: 'CI' },
-  email: { label: 'Email' }, phone: { label: 'Teléfono' }, username: { label: 'Usuario' }, address: { label: 'Dirección IP' },
-  file: { label: 'Archivo' }, migration: { label: 'Migración' }, kind: { label: 'Tipo' }, type: { label: 'Tipo' },
+  name: { label: 'Nombre' },
+  detail: { label: 'Detalle' },
+  description: { label: 'Descripción' },
+  code: { label: 'Código' },
+  initials: { label: 'Sigla' },
+  firstNames: { label: 'Nombres' },
+  lastNames: { label: 'Apellidos' },
+  ci: { label: 'CI' },
+  email: { label: 'Email' },
+  phone: { label: 'Teléfono' },
+  username: { label: 'Usuario' },
+  address: { label: 'Dirección IP' },
+  file: { label: 'Archivo' },
+  migration: { label: 'Migración' },
+  kind: { label: 'Tipo' },
+  type: { label: 'Tipo' },
   // Numbers and flags.
-  receiptNumber: { label: 'N° de recibo' }, status: { label: 'Estado', format: 'status' },
-  assigned: { label: 'Asignado', format: 'yesno' }, virtual: { label: 'Virtual', format: 'yesno' },
-  minutesLeft: { label: 'Tiempo restante', format: 'minutes' }, minutes: { label: 'Duración', format: 'minutes' },
-  bytes: { label: 'Tamaño (bytes)' }, repaired: { label: 'Diferencias corregidas' }, instalments: { label: 'Cuotas' },
-  numberStudents: { label: 'Nro de alumnos' }, numberStudent: { label: 'Nro de alumnos' },
-  rows: { label: 'Filas' }, errorRows: { label: 'Filas con error' }, unchangedRows: { label: 'Filas sin cambios' },
-  newStudents: { label: 'Estudiantes nuevos' }, enrolments: { label: 'Inscripciones' }, importedPayments: { label: 'Pagos importados' },
+  receiptNumber: { label: 'N° de recibo' },
+  status: { label: 'Estado', format: 'status' },
+  assigned: { label: 'Asignado', format: 'yesno' },
+  virtual: { label: 'Virtual', format: 'yesno' },
+  minutesLeft: { label: 'Tiempo restante', format: 'minutes' },
+  minutes: { label: 'Duración', format: 'minutes' },
+  bytes: { label: 'Tamaño (bytes)' },
+  repaired: { label: 'Diferencias corregidas' },
+  instalments: { label: 'Cuotas' },
+  numberStudents: { label: 'Nro de alumnos' },
+  numberStudent: { label: 'Nro de alumnos' },
+  rows: { label: 'Filas' },
+  errorRows: { label: 'Filas con error' },
+  unchangedRows: { label: 'Filas sin cambios' },
+  newStudents: { label: 'Estudiantes nuevos' },
+  enrolments: { label: 'Inscripciones' },
+  importedPayments: { label: 'Pagos importados' },
   // Dates and instants.
-  paidAt: { label: 'Fecha de pago', format: 'instant' }, registeredAt: { label: 'Fecha de registro', format: 'instant' },
-  createdAt: { label: 'Fecha', format: 'instant' }, until: { label: 'Hasta', format: 'instant' },
-  openedAt: { label: 'Apertura', format: 'instant' }, closedAt: { label: 'Cierre', format: 'instant' },
-  startDate: { label: 'Inicio', format: 'date' }, endDate: { label: 'Fin', format: 'date' }, dueDate: { label: 'Vencimiento', format: 'date' },
+  paidAt: { label: 'Fecha de pago', format: 'instant' },
+  registeredAt: { label: 'Fecha de registro', format: 'instant' },
+  createdAt: { label: 'Fecha', format: 'instant' },
+  until: { label: 'Hasta', format: 'instant' },
+  openedAt: { label: 'Apertura', format: 'instant' },
+  closedAt: { label: 'Cierre', format: 'instant' },
+  startDate: { label: 'Inicio', format: 'date' },
+  endDate: { label: 'Fin', format: 'date' },
+  dueDate: { label: 'Vencimiento', format: 'date' },
   enrolledOn: { label: 'Fecha de inscripción', format: 'date' },
   // References.
-  userId: { label: 'Usuario', format: ref('user') }, cashierId: { label: 'Cajero', format: ref('user') },
-  teacherId: { label: 'Docente', format: ref('user') }, idTeacher: { label: 'Docente', format: ref('user') },
-  idStudent: { label: 'Estudiante', format: ref('person') }, idSubject: { label: 'Materia', format: ref('subject') },
-  groupId: { label: 'Grupo', format: ref('group') }, semesterId: { label: 'Semestre', format: ref('semester') },
-  paymentTypeId: { label: 'Tipo de pago', format: ref('paymentType') }, incomeTypeId: { label: 'Tipo de ingreso', format: ref('incomeType') },
-  branchOfficeId: { label: 'Sucursal', format: ref('branch') }, departmentId: { label: 'Departamento', format: ref('department') },
-  roleId: { label: 'Rol', format: ref('role') }, levelId: { label: 'Nivel', format: ref('level') }, idLevel: { label: 'Nivel', format: ref('level') },
-  turnId: { label: 'Turno', format: ref('turn') }, moduleId: { label: 'Módulo', format: ref('module') },
+  userId: { label: 'Usuario', format: ref('user') },
+  cashierId: { label: 'Cajero', format: ref('user') },
+  teacherId: { label: 'Docente', format: ref('user') },
+  idTeacher: { label: 'Docente', format: ref('user') },
+  idStudent: { label: 'Estudiante', format: ref('person') },
+  idSubject: { label: 'Materia', format: ref('subject') },
+  groupId: { label: 'Grupo', format: ref('group') },
+  semesterId: { label: 'Semestre', format: ref('semester') },
+  paymentTypeId: { label: 'Tipo de pago', format: ref('paymentType') },
+  incomeTypeId: { label: 'Tipo de ingreso', format: ref('incomeType') },
+  branchOfficeId: { label: 'Sucursal', format: ref('branch') },
+  departmentId: { label: 'Departamento', format: ref('department') },
+  roleId: { label: 'Rol', format: ref('role') },
+  levelId: { label: 'Nivel', format: ref('level') },
+  idLevel: { label: 'Nivel', format: ref('level') },
+  turnId: { label: 'Turno', format: ref('turn') },
+  moduleId: { label: 'Módulo', format: ref('module') },
 };
 
 /** Bookkeeping never shown: hashes, versions, ids the record line already names, request echoes. */
 const HIDDEN = new Set([
-  'passwordHash', 'version', 'verificationCode', 'idDepartament', 'slot', 'instalmentId', 'reservationId', 'idReservation',
-  'enrolmentId', 'month', 'openCashierId', 'departmentId', 'recordedBy', 'avatarKey', 'qrCode', 'roleName',
+  'passwordHash',
+  'version',
+  'verificationCode',
+  'idDepartament',
+  'slot',
+  'instalmentId',
+  'reservationId',
+  'idReservation',
+  'enrolmentId',
+  'month',
+  'openCashierId',
+  'departmentId',
+  'recordedBy',
+  'avatarKey',
+  'qrCode',
+  'roleName',
 ]);
-
 
 export type NameOf = (kind: RefKind, id: number) => string | undefined;
 
@@ -119,16 +196,30 @@ export function refsOf(doc: unknown): Array<[RefKind, number]> {
 export function formatValue(key: string, value: unknown, names: NameOf = () => undefined, entity = ''): string {
   if (value === undefined || value === null || value === '') return '—';
   const format = formatOf(key);
-  if (typeof format === 'object') return typeof value === 'number' ? names(format.ref, value) ?? `N° ${value}` : String(value);
+  if (typeof format === 'object')
+    return typeof value === 'number' ? (names(format.ref, value) ?? `N° ${value}`) : String(value);
   switch (format) {
-    case 'money': return typeof value === 'number' ? formatBs(value) : String(value);
-    case 'grade': return typeof value === 'number' ? mark(value) : String(value);
-    case 'yesno': return value === true || value === 1 || value === '1' ? 'Sí' : 'No';
+    case 'money':
+      return typeof value === 'number' ? formatBs(value) : String(value);
+    case 'grade':
+      return typeof value === 'number' ? mark(value) : String(value);
+    case 'yesno':
+      return value === true || value === 1 || value === '1' ? 'Sí' : 'No';
     // Receipts, income and expenses are voided, not deactivated (domain/voiding.ts).
-    case 'status': return Number(value) === 1 ? (VOIDABLE_ENTITIES.has(entity) ? VOIDING.live : 'Activo') : (VOIDABLE_ENTITIES.has(entity) ? VOIDING.state : 'Inactivo');
-    case 'minutes': return `${value} min`;
-    case 'partial': return String(value);
-    default: break;
+    case 'status':
+      return Number(value) === 1
+        ? VOIDABLE_ENTITIES.has(entity)
+          ? VOIDING.live
+          : 'Activo'
+        : VOIDABLE_ENTITIES.has(entity)
+          ? VOIDING.state
+          : 'Inactivo';
+    case 'minutes':
+      return `${value} min`;
+    case 'partial':
+      return String(value);
+    default:
+      break;
   }
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'string' && DATE.test(value)) return calendarDate(value);

@@ -44,12 +44,25 @@ export const CALENDAR = {
 
 /** Calendar event types of spec 02 §4. 6 is ours: a group block; activity blocks (BLOQUEADO) show as 8. */
 export const EVENT_TYPE = {
-  UNPAID: 1, PARTIAL: 2, PAID: 3, OTHER_PAID: 4, PACKAGE: 5, GROUP: 6, ACTIVITY: 8, OTHER: 8,
+  UNPAID: 1,
+  PARTIAL: 2,
+  PAID: 3,
+  OTHER_PAID: 4,
+  PACKAGE: 5,
+  GROUP: 6,
+  ACTIVITY: 8,
+  OTHER: 8,
 } as const;
 
 /** Spec 02 §9 colours; 'virtual' paid lessons are pink, the selected student's lessons amber. */
 const EVENT_COLOURS: Record<number, string> = {
-  1: '#fff59d', 2: '#64b5f6', 3: '#81c784', 4: '#ba68c8', 5: '#c5e1a5', 6: '#b3e5fc', 8: '#e57373',
+  1: '#fff59d',
+  2: '#64b5f6',
+  3: '#81c784',
+  4: '#ba68c8',
+  5: '#c5e1a5',
+  6: '#b3e5fc',
+  8: '#e57373',
 };
 const VIRTUAL_PAID_COLOUR = '#f48fb1';
 const SELECTED_STUDENT_COLOUR = '#ffb300';
@@ -72,7 +85,11 @@ export const isPaidLesson = (type: number) =>
   type === EVENT_TYPE.PARTIAL || type === EVENT_TYPE.PAID || type === EVENT_TYPE.OTHER_PAID;
 
 /** The type of a reservation's lessons: a package is 5; otherwise by what has been paid of the price. */
-export function lessonType(reservation: { minutesLeft: number | null; priceCents: number | null; paidCents: number }): number {
+export function lessonType(reservation: {
+  minutesLeft: number | null;
+  priceCents: number | null;
+  paidCents: number;
+}): number {
   if (reservation.minutesLeft !== null) return EVENT_TYPE.PACKAGE;
   if (reservation.paidCents <= 0) return EVENT_TYPE.UNPAID;
   if (reservation.priceCents !== null && reservation.paidCents < reservation.priceCents) return EVENT_TYPE.PARTIAL;
@@ -122,13 +139,18 @@ export function weeklySlots(first: Slot, weeks: number): Slot[] {
   }));
 }
 
-export const overlaps = (a: Slot, b: Slot) => Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+export const overlaps = (a: Slot, b: Slot) =>
+  Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
 
 /**
  * Hours-pack rule (spec 02 §5): the minutes a new or moved lesson may take from a package holding
  * `minutesLeft`. On edit the lesson's old minutes come back first. Returns the message or null.
  */
-export function packageMinutesProblem(minutesLeft: number, newMinutes: number, oldMinutes: number | null = null): string | null {
+export function packageMinutesProblem(
+  minutesLeft: number,
+  newMinutes: number,
+  oldMinutes: number | null = null,
+): string | null {
   if (oldMinutes === null) {
     if (minutesLeft <= 0) return CALENDAR_MESSAGES.noMinutesLeft;
     if (newMinutes > minutesLeft) return onlyMinutesLeft(minutesLeft);
@@ -183,6 +205,9 @@ const SUBJECT_TYPE = { INDIVIDUAL: 1, GROUP: 2 } as const;
  * What the class form offers: the teacher's individual subjects (a group subject belongs to group blocks), plus
  * the lesson's own subject when editing one booked before, so the form still shows it.
  */
-export function lessonSubjects<T extends { idMateria: number; tipo?: number | null }>(subjects: T[], currentId?: number | null): T[] {
+export function lessonSubjects<T extends { idMateria: number; tipo?: number | null }>(
+  subjects: T[],
+  currentId?: number | null,
+): T[] {
   return subjects.filter((s) => Number(s.tipo) === SUBJECT_TYPE.INDIVIDUAL || s.idMateria === currentId);
 }

@@ -31,7 +31,8 @@ export const laPazDayOf = (iso: string) => new Date(Date.parse(iso) - 4 * HOUR_M
  * as stored). The server refuses with this rule and the lists mark such rows with it (`cajaCerrada`).
  */
 /** Whether the lock applies to this actor: role 1 is never locked; `cajaCerrada` is the server's mark of a row. */
-export const lockedForRole = (roleId: number | undefined, cajaCerrada: boolean | undefined) => roleId !== 1 && cajaCerrada === true;
+export const lockedForRole = (roleId: number | undefined, cajaCerrada: boolean | undefined) =>
+  roleId !== 1 && cajaCerrada === true;
 
 export function lockedByClose(takenAt: string, closedAts: readonly string[]): boolean {
   const day = laPazDayOf(takenAt);
@@ -43,7 +44,8 @@ export function lockedByClose(takenAt: string, closedAts: readonly string[]): bo
  * renamed type keeps counting. Incomes and expenses record no payment type; they are taken at and paid from
  * the drawer, so they count as cash.
  */
-export const isCashType = (type: { cash?: unknown } | null | undefined) => type?.cash === true || Number(type?.cash) === 1;
+export const isCashType = (type: { cash?: unknown } | null | undefined) =>
+  type?.cash === true || Number(type?.cash) === 1;
 
 /** The machine-readable reason beside the message when a taking is refused for want of an open shift. */
 export const NO_SHIFT_CODE = 'SIN_CAJA';
@@ -52,27 +54,58 @@ export const NO_SHIFT_CODE = 'SIN_CAJA';
 export const expectedCashCents = (openingCents: number, cashInCents: number, cashOutCents: number) =>
   openingCents + cashInCents - cashOutCents;
 
-export interface ShiftReceipt { tipo: 'mensualidad' | 'clase' | 'ingreso'; codigo: string; fecha: string; detalle: string; tipoPago: string; monto: number }
-interface ShiftExpense { codigo: number; fecha: string; nombre: string; monto: number }
+export interface ShiftReceipt {
+  tipo: 'mensualidad' | 'clase' | 'ingreso';
+  codigo: string;
+  fecha: string;
+  detalle: string;
+  tipoPago: string;
+  monto: number;
+}
+interface ShiftExpense {
+  codigo: number;
+  fecha: string;
+  nombre: string;
+  monto: number;
+}
 
 export interface ShiftSummary {
-  idCaja: number; cajero: string; apertura: string; fondoInicial: number;
-  recibos: ShiftReceipt[]; egresos: ShiftExpense[];
+  idCaja: number;
+  cajero: string;
+  apertura: string;
+  fondoInicial: number;
+  recibos: ShiftReceipt[];
+  egresos: ShiftExpense[];
   /** Receipts by payment type (incomes under the department's cash type). */
   totalesPorTipo: Array<{ tipoPago: string; monto: number }>;
-  efectivoRecibido: number; efectivoPagado: number;
+  efectivoRecibido: number;
+  efectivoPagado: number;
   /** Recomputed now: after a close, differs from `esperadoCierre` when a payment was changed later (role 1). */
   esperado: number;
-  cierre: string | null; esperadoCierre: number | null; contado: number | null; diferencia: number | null;
+  cierre: string | null;
+  esperadoCierre: number | null;
+  contado: number | null;
+  diferencia: number | null;
   modificadoTrasCierre: boolean;
 }
 
-export interface ShiftState { abierta: ShiftSummary | null; fondoSugerido: number }
+export interface ShiftState {
+  abierta: ShiftSummary | null;
+  fondoSugerido: number;
+}
 
 export interface ShiftListRow {
-  idCaja: number; cajero: string; apertura: string; cierre: string; fondoInicial: number; esperado: number; contado: number; diferencia: number;
+  idCaja: number;
+  cajero: string;
+  apertura: string;
+  cierre: string;
+  fondoInicial: number;
+  esperado: number;
+  contado: number;
+  diferencia: number;
   /** Its takings changed after the close (role 1 edits): the expected cash recomputed now (`esperadoAhora`) differs. */
-  modificadoTrasCierre: boolean; esperadoAhora: number;
+  modificadoTrasCierre: boolean;
+  esperadoAhora: number;
 }
 
 /** 'Cierre de caja N° {id}.pdf' and the PDF's title. */

@@ -8,9 +8,20 @@ export const COUNTER_MESSAGES = {
   codeUnknown: 'Código QR no válido o reemplazado. Busque al estudiante por CI o apellido.',
 } as const;
 
-export interface CounterStudentHit { idUsuario: number; ci: string; nombres: string; apellidos: string; telefono: string }
+export interface CounterStudentHit {
+  idUsuario: number;
+  ci: string;
+  nombres: string;
+  apellidos: string;
+  telefono: string;
+}
 
-interface CounterGroup { idGrupo: number; idGrupoUsuario: number; nombreGrupo: string; nombreSemestre: string }
+interface CounterGroup {
+  idGrupo: number;
+  idGrupoUsuario: number;
+  nombreGrupo: string;
+  nombreSemestre: string;
+}
 
 /** One thing still to settle; the fields of its kind are filled, the others null. */
 export interface CounterOwed {
@@ -23,8 +34,25 @@ export interface CounterOwed {
   diasAtraso: number;
   /** What the cashier may collect now ('Cobrar'): an enrolment's first pending instalment, a lesson not fully paid. */
   pagable: boolean;
-  mensualidad: { idMensualidad: number; idGrupoUsuario: number; idGrupo: number; nombreGrupo: string; nroMensualidad: number; cuotas: number; monto: number } | null;
-  clase: { idReserva: number; docente: string; materia: string; nivel: string; nroAlumnos: number; precio: number; pagado: number; precioFijado: boolean } | null;
+  mensualidad: {
+    idMensualidad: number;
+    idGrupoUsuario: number;
+    idGrupo: number;
+    nombreGrupo: string;
+    nroMensualidad: number;
+    cuotas: number;
+    monto: number;
+  } | null;
+  clase: {
+    idReserva: number;
+    docente: string;
+    materia: string;
+    nivel: string;
+    nroAlumnos: number;
+    precio: number;
+    pagado: number;
+    precioFijado: boolean;
+  } | null;
   paquete: { idReserva: number; tipo: string; minutosRestantes: number } | null;
 }
 

@@ -40,8 +40,20 @@ export function isCredentialCode(text: string | null | undefined): text is strin
   return typeof text === 'string' && CREDENTIAL_CODE_PATTERN.test(text);
 }
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre',
-  'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** 'YYYY-MM-DD' → 'Válido hasta: diciembre 2026' (the group's end date, month and year in Spanish). */
 export function validUntilLabel(endDate: string): string {

@@ -5,15 +5,37 @@
  */
 export const FIELD_MAX_LENGTH = {
   // People (students, users, teachers)
-  names: 100, surnames: 100, ci: 20, phone: 40, email: 120, user: 60, pass: 200, nombres: 100, apellidos: 100,
-  usuario: 60, telefono: 40,
+  names: 100,
+  surnames: 100,
+  ci: 20,
+  phone: 40,
+  email: 120,
+  user: 60,
+  pass: 200,
+  nombres: 100,
+  apellidos: 100,
+  usuario: 60,
+  telefono: 40,
   // Academics
-  name: 20, nameGroup: 40,
+  name: 20,
+  nameGroup: 40,
   // Finance
-  ingressDetail: 300, egressDetail: 300, description: 300, financeName: 150,
+  ingressDetail: 300,
+  egressDetail: 300,
+  description: 300,
+  financeName: 150,
   // Catalogues (Spanish response fields)
-  nombreDepartamento: 80, nombreSucursal: 80, nombreRol: 60, nombreTurno: 60, nombreTipoPago: 60, nombreMateria: 80,
-  codigoMateria: 20, nombreNivel: 60, sigla: 10, nombreTipoIngreso: 80, descripcion: 200,
+  nombreDepartamento: 80,
+  nombreSucursal: 80,
+  nombreRol: 60,
+  nombreTurno: 60,
+  nombreTipoPago: 60,
+  nombreMateria: 80,
+  codigoMateria: 20,
+  nombreNivel: 60,
+  sigla: 10,
+  nombreTipoIngreso: 80,
+  descripcion: 200,
 } as const;
 
 /** The limit of a field, or undefined for one without its own column limit. */

@@ -32,4 +32,3 @@ export const FIRST_RUN = {
   closed: 'El sistema ya tiene un administrador. Inicie sesión.',
   userTaken: 'La cuenta de usuario ya existe.',
 } as const;
-

@@ -3,8 +3,16 @@
  * department's data (GET /api/setup/firstSteps/{idDepartament}) and links to the screen where it is done.
  */
 export const FIRST_STEPS = [
-  { key: 'sucursal', label: 'Departamento y sucursal', hint: 'Registre la sucursal con su teléfono (se imprime en los recibos).' },
-  { key: 'tiposPago', label: 'Tipos de pago y catálogos', hint: 'Registre los tipos de pago (EFECTIVO, QR…), turnos y materias.' },
+  {
+    key: 'sucursal',
+    label: 'Departamento y sucursal',
+    hint: 'Registre la sucursal con su teléfono (se imprime en los recibos).',
+  },
+  {
+    key: 'tiposPago',
+    label: 'Tipos de pago y catálogos',
+    hint: 'Registre los tipos de pago (EFECTIVO, QR…), turnos y materias.',
+  },
   { key: 'semestre', label: 'Un semestre', hint: 'Cree el semestre en curso.' },
   { key: 'grupo', label: 'Un grupo', hint: 'Cree un grupo con su costo total y número de cuotas.' },
   { key: 'estudiantes', label: 'Estudiantes', hint: 'Impórtelos desde una planilla o regístrelos uno por uno.' },
@@ -14,7 +22,6 @@ export const FIRST_STEPS = [
 
 export type FirstStepKey = (typeof FIRST_STEPS)[number]['key'];
 export type FirstStepsState = Record<FirstStepKey, boolean>;
-
 
 /**
  * The semester 'Primeros pasos' proposes for a department with none: the half-year of `today` (YYYY-MM-DD),

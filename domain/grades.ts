@@ -60,7 +60,8 @@ export const DIAGNOSIS_MESSAGES = {
 } as const;
 
 /** A sheet's student as the conflict messages name them: 'MAMANI QUISPE, JUAN'. */
-export const sheetStudentName = (lastNames: string, firstNames: string) => [lastNames.trim(), firstNames.trim()].filter(Boolean).join(', ');
+export const sheetStudentName = (lastNames: string, firstNames: string) =>
+  [lastNames.trim(), firstNames.trim()].filter(Boolean).join(', ');
 
 /**
  * A cell of a grade, diagnosis or attendance sheet that someone else changed after it was read:
@@ -79,7 +80,10 @@ export function cellsChangedMessage(messages: string[]): string {
   return `${messages[0]} (y ${messages.length - 1} más)`;
 }
 
-export const EVALUATION_TYPES = [{ id: 0, name: 'Simulacro' }, { id: 1, name: 'Examen' }] as const;
+export const EVALUATION_TYPES = [
+  { id: 0, name: 'Simulacro' },
+  { id: 1, name: 'Examen' },
+] as const;
 const MAX_PARTIALS = 6;
 export const MIN_DATE = '2010-01-01';
 const GRADE_PATTERN = /^\d{1,3}([.,]\d{1,2})?$/;
@@ -88,7 +92,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** A typed grade → hundredths, or the spec's message. Accepts '87', '87.5', '87,25' and numbers. */
 export function parseGrade(value: unknown): { ok: true; hundredths: number } | { ok: false; message: string } {
-  if (value === null || value === undefined || String(value).trim() === '') return { ok: false, message: GRADE_MESSAGES.required };
+  if (value === null || value === undefined || String(value).trim() === '')
+    return { ok: false, message: GRADE_MESSAGES.required };
   const text = typeof value === 'number' ? trimNumber(value) : String(value).trim();
   if (!GRADE_PATTERN.test(text)) return { ok: false, message: GRADE_MESSAGES.format };
   const [whole, fraction = ''] = text.split(/[.,]/);
@@ -175,7 +180,20 @@ export function groupCalendarMonths(startDate: string, instalments: number): str
   });
 }
 
-const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 export const monthTitle = (yearMonth: string) => {
   const [y, m] = yearMonth.split('-').map(Number);
   return `${SPANISH_MONTHS[m - 1]} ${y}`;

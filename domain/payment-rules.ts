@@ -82,9 +82,15 @@ export function runningBalances(amountCents: number, payments: PaymentAmounts[])
 }
 
 /** The first instalment with saldo > 0 is the only payable one (instalments ordered by number). */
-export function payableInstalment<T extends { id: number; number: number; balanceCents: number; status: number }>(instalments: T[]): T | null {
-  return [...instalments].filter((i) => i.status === 1).sort((a, b) => a.number - b.number)
-    .find((i) => i.balanceCents > 0) ?? null;
+export function payableInstalment<T extends { id: number; number: number; balanceCents: number; status: number }>(
+  instalments: T[],
+): T | null {
+  return (
+    [...instalments]
+      .filter((i) => i.status === 1)
+      .sort((a, b) => a.number - b.number)
+      .find((i) => i.balanceCents > 0) ?? null
+  );
 }
 
 /**

@@ -52,9 +52,11 @@ export function activationPath(code: string): string {
 export function activationText(input: { nombres: string; enlace: string; codigo: string; vence: string }): string {
   const first = input.nombres.trim().split(/\s+/)[0] ?? '';
   const name = first ? first.charAt(0) + first.slice(1).toLocaleLowerCase('es') : '';
-  return `Hola ${name}, le saludamos del Instituto Preuniversitario. Ya puede ver el estado de cuenta, las notas y la asistencia `
-    + `desde su celular: abra ${input.enlace} y cree su contraseña (código ${groupedCode(input.codigo)}, válido hasta el ${input.vence}). `
-    + 'Después ingrese con su CI y esa contraseña.';
+  return (
+    `Hola ${name}, le saludamos del Instituto Preuniversitario. Ya puede ver el estado de cuenta, las notas y la asistencia ` +
+    `desde su celular: abra ${input.enlace} y cree su contraseña (código ${groupedCode(input.codigo)}, válido hasta el ${input.vence}). ` +
+    'Después ingrese con su CI y esa contraseña.'
+  );
 }
 
 /** The state of a person's portal access, as staff see it. */

@@ -33,7 +33,6 @@ export function isPortalRole(roleId: number | undefined | null): boolean {
   return roleId === ROLE.STUDENT || roleId === ROLE.GUARDIAN;
 }
 
-
 /** Module 1 is Asistencia (spec 01 §6). */
 const ATTENDANCE_MODULE = 1;
 

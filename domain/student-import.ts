@@ -41,7 +41,10 @@ export const OUTCOME = { NEW: 'nuevo', EXISTING: 'existente', UNCHANGED: 'sin ca
 export type ImportOutcome = (typeof OUTCOME)[keyof typeof OUTCOME];
 
 export const OUTCOME_LABELS: Record<ImportOutcome, string> = {
-  nuevo: 'Estudiante nuevo', existente: 'Estudiante existente: solo inscripción', 'sin cambios': 'Ya inscrito: sin cambios', error: 'Error',
+  nuevo: 'Estudiante nuevo',
+  existente: 'Estudiante existente: solo inscripción',
+  'sin cambios': 'Ya inscrito: sin cambios',
+  error: 'Error',
 };
 
 export const IMPORT_MESSAGES = {
@@ -54,7 +57,8 @@ export const IMPORT_MESSAGES = {
   fileTooManyColumns: 'El archivo tiene demasiadas columnas: use la plantilla.',
   fileNoSheet: 'El archivo no tiene una hoja con datos.',
   fileNoRows: 'El archivo no tiene filas de estudiantes.',
-  missingColumns: (names: string[]) => `Faltan columnas: ${names.join(', ')}. Descargue la plantilla y use sus encabezados.`,
+  missingColumns: (names: string[]) =>
+    `Faltan columnas: ${names.join(', ')}. Descargue la plantilla y use sus encabezados.`,
   noBranch: 'Registre una sucursal del departamento antes de importar.',
   branchRequired: 'Seleccione una sucursal',
   previewed: 'Revise el resultado de cada fila y confirme para importar.',
@@ -91,7 +95,12 @@ export const IMPORT_MESSAGES = {
 
 /** Header text → comparable key: lower case, no accents, single spaces. */
 export function headerKey(text: unknown): string {
-  return String(text ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return String(text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** A cell as trimmed text ('' for empty). */
@@ -144,7 +153,10 @@ export function parseImportCents(value: unknown): number | null {
     const cents = Math.round(value * 100);
     return Math.abs(cents - value * 100) < 1e-6 && cents <= 100_000_000 ? cents : null;
   }
-  let text = String(value).trim().replace(/^bs\.?\s*/i, '').replace(/\s/g, '');
+  let text = String(value)
+    .trim()
+    .replace(/^bs\.?\s*/i, '')
+    .replace(/\s/g, '');
   if (!text) return 0;
   const comma = text.lastIndexOf(',');
   const dot = text.lastIndexOf('.');
@@ -165,7 +177,10 @@ export function parseImportCount(value: unknown): number | null {
 }
 
 /** One instalment's share of what was already paid: cash received and discount, in centavos. */
-export interface ImportedShare { cashCents: number; discountCents: number }
+export interface ImportedShare {
+  cashCents: number;
+  discountCents: number;
+}
 
 /**
  * How what was already paid lands on an enrolment's instalments: the cash oldest first (each instalment taking at

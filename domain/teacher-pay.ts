@@ -14,7 +14,20 @@ export const TEACHER_PAY_MESSAGES = {
   none: 'No se encontro registros',
 } as const;
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 const DAY_MS = 86_400_000;
 
 const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -56,4 +69,5 @@ export const weeklyTotal = (individualsCents: number, practicesCents: number, af
 export const lessonPayCents = (minutes: number, hourlyCents: number) => Math.round((minutes * hourlyCents) / 60);
 
 /** A practice's share: the income times the category's fraction (basis points), rounded to the centavo. */
-export const practiceShareCents = (incomeCents: number, shareBp: number) => Math.round((incomeCents * shareBp) / 10_000);
+export const practiceShareCents = (incomeCents: number, shareBp: number) =>
+  Math.round((incomeCents * shareBp) / 10_000);

@@ -15,7 +15,14 @@ if (!(await mysqlReachable())) {
 const rows = [['Reporte, 500k pagos', 'MariaDB', 'SQLite', 'Relación', 'Presupuesto', '']];
 for (const { onMysql, onSqlite } of await compareEngines(Number(process.env.RUNS ?? 9))) {
   const ratio = onMysql.apiMs / onSqlite.apiMs;
-  rows.push([onMysql.name, `${onMysql.apiMs.toFixed(1)} ms`, `${onSqlite.apiMs.toFixed(1)} ms`, `${ratio.toFixed(2)}x`, '≤ 1.5x', ratio <= 1.5 ? 'cumple' : 'NO cumple']);
+  rows.push([
+    onMysql.name,
+    `${onMysql.apiMs.toFixed(1)} ms`,
+    `${onSqlite.apiMs.toFixed(1)} ms`,
+    `${ratio.toFixed(2)}x`,
+    '≤ 1.5x',
+    ratio <= 1.5 ? 'cumple' : 'NO cumple',
+  ]);
 }
 console.info('');
 printTable(rows);

@@ -12,11 +12,15 @@ import { importRows, importUrls } from './bench/student-import.js';
 
 const WORKERS = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : undefined;
 const urls = importUrls();
-console.info(`npm run bench:import · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · carga media de la máquina ${loadavg()[0]!.toFixed(1)}`);
+console.info(
+  `npm run bench:import · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · carga media de la máquina ${loadavg()[0]!.toFixed(1)}`,
+);
 const rows = [['Medida', 'Motor', 'Resultado', 'Límite / detalle', 'Presupuesto', '']];
-rows.push(...await importRows('SQLite', urls.sqlite, WORKERS));
-if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) rows.push(...await importRows('MariaDB', urls.mysql, WORKERS));
-else console.info(`MariaDB no responde en ${urls.mysql.replace(/\/\/[^@]*@/, '//***@')} (o BENCH_NO_MYSQL): solo SQLite.`);
+rows.push(...(await importRows('SQLite', urls.sqlite, WORKERS)));
+if (!process.env.BENCH_NO_MYSQL && (await mysqlReachable()))
+  rows.push(...(await importRows('MariaDB', urls.mysql, WORKERS)));
+else
+  console.info(`MariaDB no responde en ${urls.mysql.replace(/\/\/[^@]*@/, '//***@')} (o BENCH_NO_MYSQL): solo SQLite.`);
 console.info('');
 printTable(rows);
 process.exit(0);

@@ -21,26 +21,41 @@ const RUNS = Number(process.env.RUNS ?? 5);
 
 async function main() {
   const built = statSync(new URL('../dist/admin/index.html', import.meta.url)).mtime;
-  console.info(`Admin compilado: ${built.toISOString()} (ejecute \`npx vite build --logLevel warn\` si cambió admin/src)`);
+  console.info(
+    `Admin compilado: ${built.toISOString()} (ejecute \`npx vite build --logLevel warn\` si cambió admin/src)`,
+  );
   const url = datasetUrls()[0]!.url;
   console.info(`Base: ${url}`);
   const { runs, studentsMs } = await measureLoginList(url, RUNS);
   for (const flow of ['students', 'home'] as const) report(flow, runs[flow]);
-  console.info(`\nMeta: lista de estudiantes ≤ ${LOGIN_LIST_GOAL_MS / 1000} s tras 'Ingresar' (mediana de ${RUNS}): ${(studentsMs / 1000).toFixed(2)} s — ${studentsMs <= LOGIN_LIST_GOAL_MS ? 'cumple' : 'NO cumple'}`);
+  console.info(
+    `\nMeta: lista de estudiantes ≤ ${LOGIN_LIST_GOAL_MS / 1000} s tras 'Ingresar' (mediana de ${RUNS}): ${(studentsMs / 1000).toFixed(2)} s — ${studentsMs <= LOGIN_LIST_GOAL_MS ? 'cumple' : 'NO cumple'}`,
+  );
 }
 
 function report(flow: FlowRun['flow'], runs: FlowRun[]) {
   const end = FLOW_END[flow];
   const times = runs.map((r) => r.marks[end]!);
   const mid = median(times);
-  const title = flow === 'students' ? 'Ingresar → lista de estudiantes (/student, primera fila)' : 'Ingresar → inicio (/home, departamentos y resumen)';
+  const title =
+    flow === 'students'
+      ? 'Ingresar → lista de estudiantes (/student, primera fila)'
+      : 'Ingresar → inicio (/home, departamentos y resumen)';
   console.info(`\n${title}: mediana ${mid.toFixed(0)} ms; corridas: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.marks)))].filter((k) => k !== 'click');
-  console.info(`  hitos (mediana, ms tras el clic): ${names.map((k) => `${k} ${median(runs.map((r) => r.marks[k] ?? NaN).filter(Number.isFinite)).toFixed(0)}`).join(' · ')}`);
-  const typical = runs.reduce((best, r) => (Math.abs(r.marks[end]! - mid) < Math.abs(best.marks[end]! - mid) ? r : best));
-  console.info(`  antes del clic (página de login y lo que precargó): ${typical.before.count} peticiones, ${typical.before.scripts} scripts, ${(typical.before.bytes / 1024).toFixed(0)} kB`);
-  console.info(`  después del clic (corrida mediana): ${typical.after.length} peticiones, ${(typical.after.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(0)} kB; `
-    + `hilo principal ocupado en tareas largas ${typical.longTasks.reduce((s, t) => s + t.ms, 0).toFixed(0)} ms`);
+  console.info(
+    `  hitos (mediana, ms tras el clic): ${names.map((k) => `${k} ${median(runs.map((r) => r.marks[k] ?? NaN).filter(Number.isFinite)).toFixed(0)}`).join(' · ')}`,
+  );
+  const typical = runs.reduce((best, r) =>
+    Math.abs(r.marks[end]! - mid) < Math.abs(best.marks[end]! - mid) ? r : best,
+  );
+  console.info(
+    `  antes del clic (página de login y lo que precargó): ${typical.before.count} peticiones, ${typical.before.scripts} scripts, ${(typical.before.bytes / 1024).toFixed(0)} kB`,
+  );
+  console.info(
+    `  después del clic (corrida mediana): ${typical.after.length} peticiones, ${(typical.after.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(0)} kB; ` +
+      `hilo principal ocupado en tareas largas ${typical.longTasks.reduce((s, t) => s + t.ms, 0).toFixed(0)} ms`,
+  );
   for (const line of waterfall(typical)) console.info(line);
 }
 

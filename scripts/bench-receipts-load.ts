@@ -34,7 +34,9 @@ function descendants(root: number): number[] {
     try {
       const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
       parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-    } catch { /* exited meanwhile */ }
+    } catch {
+      /* exited meanwhile */
+    }
   }
   const out = [root];
   for (let i = 0; i < out.length; i++) out.push(...(parents.get(out[i]!) ?? []));
@@ -61,10 +63,13 @@ try {
   const at100 = await memoryMb();
   await run(TOTAL - 100, CONCURRENCY);
   const atTotal = await memoryMb();
-  const show = (m: { server: number; chromium: number }) => `servidor ${m.server.toFixed(0)} MB + Chromium ${m.chromium.toFixed(0)} MB = ${(m.server + m.chromium).toFixed(0)} MB`;
+  const show = (m: { server: number; chromium: number }) =>
+    `servidor ${m.server.toFixed(0)} MB + Chromium ${m.chromium.toFixed(0)} MB = ${(m.server + m.chromium).toFixed(0)} MB`;
   console.info(`Memoria tras 100 recibos: ${show(at100)}`);
   console.info(`Memoria tras ${TOTAL} recibos: ${show(atTotal)}`);
-  console.info(`Crecimiento: ${(((atTotal.server + atTotal.chromium) / (at100.server + at100.chromium) - 1) * 100).toFixed(1)} %`);
+  console.info(
+    `Crecimiento: ${(((atTotal.server + atTotal.chromium) / (at100.server + at100.chromium) - 1) * 100).toFixed(1)} %`,
+  );
 } finally {
   await close();
 }

@@ -34,11 +34,19 @@ async function main(): Promise<void> {
   try {
     const actor = actorOf(user);
     // The API and the floor in turns, RECEIPTS of each (receipts.ts receiptAgainstFloor).
-    const { api: shared, floor, floorAppWay } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(db, actor, ids.slice(0, 10)), RECEIPTS, WARMUP);
+    const {
+      api: shared,
+      floor,
+      floorAppWay,
+    } = await receiptAgainstFloor(fetchReceipt, ids, await receiptPages(db, actor, ids.slice(0, 10)), RECEIPTS, WARMUP);
     console.info(`Navegador compartido (API): ${RECEIPTS} recibos, mediana ${ms(shared)} por recibo`);
-    console.info(`Piso (page.pdf() en una página caliente, sin servidor, en turnos con la API): ${RECEIPTS} recibos, mediana ${ms(floor)} por recibo`);
+    console.info(
+      `Piso (page.pdf() en una página caliente, sin servidor, en turnos con la API): ${RECEIPTS} recibos, mediana ${ms(floor)} por recibo`,
+    );
     console.info(`Relación (API / piso): ${(shared / floor).toFixed(2)}x`);
-    console.info(`Piso impreso como lo hace la app (estilo solo-impresión, PDF en la respuesta): mediana ${ms(floorAppWay)}; relación ${(shared / floorAppWay).toFixed(2)}x`);
+    console.info(
+      `Piso impreso como lo hace la app (estilo solo-impresión, PDF en la respuesta): mediana ${ms(floorAppWay)}; relación ${(shared / floorAppWay).toFixed(2)}x`,
+    );
 
     const perLaunch: number[] = [];
     for (let i = 0; i < LAUNCHES; i++) {
@@ -58,7 +66,9 @@ async function main(): Promise<void> {
       perLaunch.push(performance.now() - started);
     }
     console.info(`Un navegador por recibo: ${LAUNCHES} recibos, mediana ${ms(median(perLaunch))} por recibo`);
-    console.info(`Relación (un navegador por recibo / navegador compartido): ${(median(perLaunch) / shared).toFixed(1)}x`);
+    console.info(
+      `Relación (un navegador por recibo / navegador compartido): ${(median(perLaunch) / shared).toFixed(1)}x`,
+    );
   } finally {
     await close();
   }

@@ -47,15 +47,33 @@ const ROW_BUDGET_MS = Number(process.env.BENCH_ROW_BUDGET_MS ?? 3000);
 
 const rows: string[][] = [['Medida', 'Motor', 'Resultado', 'Límite / detalle', 'Presupuesto', '']];
 const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
-const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
+const ms = (value: number) =>
+  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const CLASS_NAMES: Record<CallClass, string> = {
-  lista: 'listas', 'búsqueda': 'búsquedas', pagos: 'pantalla de pagos', cobro: 'cobro de una mensualidad con Idempotency-Key', reporte: 'reportes', planilla: 'planillas de grupo entero', recibo: 'recibo PDF',
+  lista: 'listas',
+  búsqueda: 'búsquedas',
+  pagos: 'pantalla de pagos',
+  cobro: 'cobro de una mensualidad con Idempotency-Key',
+  reporte: 'reportes',
+  planilla: 'planillas de grupo entero',
+  recibo: 'recibo PDF',
 };
 
 /** The receipt printed by a bare Chromium on a warm page (the limit beside the receipt's p95), unloaded, with the API's beside it. */
 async function receiptLimit(app: DatasetApp): Promise<string> {
-  const ids: number[] = await app.db('payments').where({ departmentId: 1, status: 1 }).whereNotNull('instalmentId').orderBy('id').limit(20).pluck('id');
-  const { api, floor } = await receiptAgainstFloor(receiptFetcher(app.base, app.token), ids, await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)), 15);
+  const ids: number[] = await app
+    .db('payments')
+    .where({ departmentId: 1, status: 1 })
+    .whereNotNull('instalmentId')
+    .orderBy('id')
+    .limit(20)
+    .pluck('id');
+  const { api, floor } = await receiptAgainstFloor(
+    receiptFetcher(app.base, app.token),
+    ids,
+    await receiptPages(app.db, actorOf(app.user), ids.slice(0, 10)),
+    15,
+  );
   return `Chromium solo ${ms(floor)} · API sin carga ${ms(api)}`;
 }
 
@@ -65,10 +83,23 @@ async function loadRows(engine: string, app: DatasetApp, receiptReference: strin
   console.info(`${engine}: carga terminada, ${machineLoad()}`);
   for (const c of load.byClass) {
     const budget = CLASS_BUDGET_MS[c.className];
-    rows.push([`30 personas: ${CLASS_NAMES[c.className]}, p95 (${c.count} peticiones)`, engine, ms(c.p95),
-      c.className === 'recibo' ? receiptReference : `mediana ${ms(c.p50)} · máx. ${ms(c.max)}`, `≤ ${ms(budget)}`, ok(c.p95 <= budget && !c.errors)]);
+    rows.push([
+      `30 personas: ${CLASS_NAMES[c.className]}, p95 (${c.count} peticiones)`,
+      engine,
+      ms(c.p95),
+      c.className === 'recibo' ? receiptReference : `mediana ${ms(c.p50)} · máx. ${ms(c.max)}`,
+      `≤ ${ms(budget)}`,
+      ok(c.p95 <= budget && !c.errors),
+    ]);
   }
-  rows.push([`30 personas: errores (${load.sent} peticiones en ${load.seconds} s, ${load.rate.toFixed(1)}/s)`, engine, String(load.errors.length), '', '0', ok(!load.errors.length)]);
+  rows.push([
+    `30 personas: errores (${load.sent} peticiones en ${load.seconds} s, ${load.rate.toFixed(1)}/s)`,
+    engine,
+    String(load.errors.length),
+    '',
+    '0',
+    ok(!load.errors.length),
+  ]);
   for (const error of load.errors.slice(0, 5)) console.info(`  ${engine}: ${error}`);
 }
 
@@ -76,23 +107,48 @@ async function busyReportRow(engine: string, app: DatasetApp) {
   try {
     const busy = await measureBusyReport(app, 3, 3);
     const slowest = Math.max(...busy.together.map((s) => s.ms));
-    rows.push([`Reporte general PDF del mes más cargado (${busy.start} a ${busy.end}, ${busy.lines} líneas)`, engine, ms(busy.ms),
-      `3 a la vez: todos responden, el más lento ${ms(slowest)}`, `≤ ${ms(BUSY_REPORT_GOAL_MS)}`, ok(busy.ms <= BUSY_REPORT_GOAL_MS)]);
+    rows.push([
+      `Reporte general PDF del mes más cargado (${busy.start} a ${busy.end}, ${busy.lines} líneas)`,
+      engine,
+      ms(busy.ms),
+      `3 a la vez: todos responden, el más lento ${ms(slowest)}`,
+      `≤ ${ms(BUSY_REPORT_GOAL_MS)}`,
+      ok(busy.ms <= BUSY_REPORT_GOAL_MS),
+    ]);
   } catch (err) {
-    rows.push(['Reporte general PDF del mes más cargado', engine, 'falló', (err as Error).message.slice(0, 80), `≤ ${ms(BUSY_REPORT_GOAL_MS)}`, ok(false)]);
+    rows.push([
+      'Reporte general PDF del mes más cargado',
+      engine,
+      'falló',
+      (err as Error).message.slice(0, 80),
+      `≤ ${ms(BUSY_REPORT_GOAL_MS)}`,
+      ok(false),
+    ]);
   }
 }
 
 /** The reports at 50k and 500k payments, interleaved, each beside the same-SQL handler on the same dataset. */
 async function growthRows(engine: string, app50: DatasetApp, app500: DatasetApp, urls: Array<{ url: string }>) {
-  const sameSql50 = await startSameSql(urls[0]!.url, (await reportCases(app50.db)).map((c) => c.path));
-  const sameSql500 = await startSameSql(urls[1]!.url, (await reportCases(app500.db)).map((c) => c.path));
+  const sameSql50 = await startSameSql(
+    urls[0]!.url,
+    (await reportCases(app50.db)).map((c) => c.path),
+  );
+  const sameSql500 = await startSameSql(
+    urls[1]!.url,
+    (await reportCases(app500.db)).map((c) => c.path),
+  );
   try {
     const sameSql = { at50: sameSql50.base, at500: sameSql500.base };
     for (const { at50, at500 } of await measureReportGrowth(app50, app500, RUNS, sameSql, ROW_BUDGET_MS)) {
       const growth = at500.apiMs / at50.apiMs;
-      rows.push([`${at500.name}: 500k / 50k pagos (${at500.rows} filas)`, engine, `${growth.toFixed(2)}x`,
-        `${ms(at500.apiMs)} / ${ms(at50.apiMs)} · mismo SQL ${ms(at500.sameSqlMs!)} / ${ms(at50.sameSqlMs!)}`, `≤ ${GROWTH_GOAL}x`, ok(growth <= GROWTH_GOAL)]);
+      rows.push([
+        `${at500.name}: 500k / 50k pagos (${at500.rows} filas)`,
+        engine,
+        `${growth.toFixed(2)}x`,
+        `${ms(at500.apiMs)} / ${ms(at50.apiMs)} · mismo SQL ${ms(at500.sameSqlMs!)} / ${ms(at50.sameSqlMs!)}`,
+        `≤ ${GROWTH_GOAL}x`,
+        ok(growth <= GROWTH_GOAL),
+      ]);
     }
   } finally {
     sameSql50.stop();
@@ -103,8 +159,22 @@ async function growthRows(engine: string, app50: DatasetApp, app500: DatasetApp,
 async function screenRows(engine: string, app: DatasetApp) {
   const timings = await measureScreens(app.base, screens(await screenData(app.db)), SCREEN_RUNS);
   for (const t of timings) {
-    rows.push([`Pantalla ${t.name}: tras el clic`, engine, ms(t.afterClickMs), t.url, `≤ ${ms(SCREEN_GOAL_MS)}`, ok(t.afterClickMs <= SCREEN_GOAL_MS)]);
-    rows.push([`Pantalla ${t.name}: primera visita, caché vacía`, engine, ms(t.firstVisitMs), '', `≤ ${ms(FIRST_VISIT_GOAL_MS)}`, ok(t.firstVisitMs <= FIRST_VISIT_GOAL_MS)]);
+    rows.push([
+      `Pantalla ${t.name}: tras el clic`,
+      engine,
+      ms(t.afterClickMs),
+      t.url,
+      `≤ ${ms(SCREEN_GOAL_MS)}`,
+      ok(t.afterClickMs <= SCREEN_GOAL_MS),
+    ]);
+    rows.push([
+      `Pantalla ${t.name}: primera visita, caché vacía`,
+      engine,
+      ms(t.firstVisitMs),
+      '',
+      `≤ ${ms(FIRST_VISIT_GOAL_MS)}`,
+      ok(t.firstVisitMs <= FIRST_VISIT_GOAL_MS),
+    ]);
   }
 }
 
@@ -126,21 +196,32 @@ async function engineRows(engine: string, urls: Array<{ payments: number; url: s
   const app500 = await openDatasetApp(urls[1]!, {}, WORKERS);
   try {
     let receiptReference = '';
-    await step('recibo de referencia', async () => { receiptReference = await receiptLimit(app500); });
+    await step('recibo de referencia', async () => {
+      receiptReference = await receiptLimit(app500);
+    });
     await step(`30 personas, ${LOAD_SECONDS} s`, () => loadRows(engine, app500, receiptReference));
     await step('reporte del mes más cargado', () => busyReportRow(engine, app500));
     await step('pantallas en Chromium', () => screenRows(engine, app500));
     if (first) {
       await step('script del ingreso', async () => {
         const bytes = await loginPageBytes(app500.base);
-        rows.push(['Script antes de poder usar el formulario de ingreso (gzip)', '—', `${(bytes.scripts / 1024).toFixed(0)} kB`,
-          `todo ${(bytes.total / 1024).toFixed(0)} kB; luego, mientras se escribe, ${(bytes.prefetched / 1024).toFixed(0)} kB`, '≤ 200 kB', ok(bytes.scripts <= LOGIN_SCRIPT_GOAL)]);
+        rows.push([
+          'Script antes de poder usar el formulario de ingreso (gzip)',
+          '—',
+          `${(bytes.scripts / 1024).toFixed(0)} kB`,
+          `todo ${(bytes.total / 1024).toFixed(0)} kB; luego, mientras se escribe, ${(bytes.prefetched / 1024).toFixed(0)} kB`,
+          '≤ 200 kB',
+          ok(bytes.scripts <= LOGIN_SCRIPT_GOAL),
+        ]);
       });
     }
   } finally {
     await app500.close();
   }
-  const [fresh50, fresh500] = [await openDatasetApp(urls[0]!, {}, WORKERS), await openDatasetApp(urls[1]!, {}, WORKERS)];
+  const [fresh50, fresh500] = [
+    await openDatasetApp(urls[0]!, {}, WORKERS),
+    await openDatasetApp(urls[1]!, {}, WORKERS),
+  ];
   try {
     await step('reportes a 50k y 500k pagos', () => growthRows(engine, fresh50, fresh500, urls));
   } finally {
@@ -151,33 +232,52 @@ async function engineRows(engine: string, urls: Array<{ payments: number; url: s
 
 /** The machine's load average (1 min): on shared cores, what else ran beside the benchmark. */
 const machineLoad = () => `carga media de la máquina ${loadavg()[0]!.toFixed(1)}`;
-console.info(`npm run bench · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${RATE} peticiones/s durante ${LOAD_SECONDS} s · ${machineLoad()}`);
+console.info(
+  `npm run bench · ${cpus().length} núcleos · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${RATE} peticiones/s durante ${LOAD_SECONDS} s · ${machineLoad()}`,
+);
 await engineRows('SQLite', datasetUrls({}), true);
-rows.push(...await importRows('SQLite', importUrls().sqlite, WORKERS));
-if (!process.env.BENCH_NO_MYSQL && await mysqlReachable()) {
+rows.push(...(await importRows('SQLite', importUrls().sqlite, WORKERS)));
+if (!process.env.BENCH_NO_MYSQL && (await mysqlReachable())) {
   const restore = await productionSettings(Number(process.env.BENCH_MYSQL_POOL_MB ?? 1024));
   try {
     await engineRows('MariaDB', datasetUrls({ DATABASE_URL: MYSQL_BENCH_URL }), false);
-    rows.push(...await importRows('MariaDB', importUrls().mysql, WORKERS));
+    rows.push(...(await importRows('MariaDB', importUrls().mysql, WORKERS)));
     console.info('MariaDB y SQLite: reportes lado a lado…');
     const compared = await compareEngines(RUNS).catch((err: Error) => {
-      rows.push(['Reportes, MariaDB / SQLite', 'ambos', 'falló', err.message.slice(0, 80), `≤ ${ENGINE_GOAL}x`, ok(false)]);
+      rows.push([
+        'Reportes, MariaDB / SQLite',
+        'ambos',
+        'falló',
+        err.message.slice(0, 80),
+        `≤ ${ENGINE_GOAL}x`,
+        ok(false),
+      ]);
       return [];
     });
     for (const { onMysql, onSqlite } of compared) {
       const ratio = onMysql.apiMs / onSqlite.apiMs;
-      rows.push([`${onMysql.name}, 500k pagos: MariaDB / SQLite`, 'ambos', `${ratio.toFixed(2)}x`, `MariaDB ${ms(onMysql.apiMs)} · SQLite ${ms(onSqlite.apiMs)}`,
-        `≤ ${ENGINE_GOAL}x`, ok(ratio <= ENGINE_GOAL)]);
+      rows.push([
+        `${onMysql.name}, 500k pagos: MariaDB / SQLite`,
+        'ambos',
+        `${ratio.toFixed(2)}x`,
+        `MariaDB ${ms(onMysql.apiMs)} · SQLite ${ms(onSqlite.apiMs)}`,
+        `≤ ${ENGINE_GOAL}x`,
+        ok(ratio <= ENGINE_GOAL),
+      ]);
     }
   } finally {
     await restore();
   }
 } else {
-  console.info(`MariaDB no responde en ${MYSQL_BENCH_URL.replace(/\/\/[^@]*@/, '//***@')} (o BENCH_NO_MYSQL): solo SQLite.`);
+  console.info(
+    `MariaDB no responde en ${MYSQL_BENCH_URL.replace(/\/\/[^@]*@/, '//***@')} (o BENCH_NO_MYSQL): solo SQLite.`,
+  );
 }
 
 console.info('');
 printTable(rows);
 const failed = rows.filter((row) => row[5] === 'NO cumple').length;
-console.info(`\n${rows.length - 1 - failed} de ${rows.length - 1} presupuestos cumplen · al terminar, ${machineLoad()}.`);
+console.info(
+  `\n${rows.length - 1 - failed} de ${rows.length - 1} presupuestos cumplen · al terminar, ${machineLoad()}.`,
+);
 process.exit(0);

@@ -81,5 +81,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const outdir = path.resolve(process.argv[2] ?? defaultOutdir);
   const started = performance.now();
   await buildApi(outdir);
-  console.info(`Servidor compilado en ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(performance.now() - started)} ms).`);
+  console.info(
+    `Servidor compilado en ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(performance.now() - started)} ms).`,
+  );
 }

@@ -7,7 +7,8 @@ export async function insertAll(db: Knex, table: string, rows: object[]): Promis
   for (let i = 0; i < rows.length; i += CHUNK) await db(table).insert(rows.slice(i, i + CHUNK));
 }
 
-export const maxId = async (db: Knex, table: string): Promise<number> => Number((await db(table).max({ m: 'id' }).first())?.m ?? 0);
+export const maxId = async (db: Knex, table: string): Promise<number> =>
+  Number((await db(table).max({ m: 'id' }).first())?.m ?? 0);
 
 /** Ids just inserted: the table's rows after `afterId`, in id order (both engines number rows in insert order). */
 export async function idsAfter(db: Knex, table: string, afterId: number): Promise<number[]> {

@@ -5,18 +5,27 @@
  */
 import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/index.js';
-import { derivedDifferences, differencesLine, repairDerived } from '../api/src/modules/reports/derived-check.service.js';
+import {
+  derivedDifferences,
+  differencesLine,
+  repairDerived,
+} from '../api/src/modules/reports/derived-check.service.js';
 
 const repair = process.argv.includes('--repair');
 const db = await openDatabase(loadConfig().databaseUrl);
 try {
   const found = await derivedDifferences(db);
-  for (const d of found) console.info(`${d.figure} ${d.key}: ${d.field} guardado ${d.stored ?? '—'}, calculado ${d.expected ?? '—'}`);
+  for (const d of found)
+    console.info(`${d.figure} ${d.key}: ${d.field} guardado ${d.stored ?? '—'}, calculado ${d.expected ?? '—'}`);
   console.info(differencesLine(found));
   if (repair && found.length) {
     await repairDerived(db);
     const left = await derivedDifferences(db);
-    console.info(left.length ? `Quedan ${left.length} diferencia(s) tras reparar.` : `Reparado: ${found.length} diferencia(s) corregidas.`);
+    console.info(
+      left.length
+        ? `Quedan ${left.length} diferencia(s) tras reparar.`
+        : `Reparado: ${found.length} diferencia(s) corregidas.`,
+    );
     process.exitCode = left.length ? 1 : 0;
   } else {
     process.exitCode = found.length ? 1 : 0;

@@ -16,6 +16,11 @@ if (command === 'reset') {
 }
 await db.migrate.latest();
 const seeded = await seedIfEmpty(db, { demo });
-const loaded = seeded === 'demo' ? ' con datos de demostración' : seeded === 'reference' ? ' con datos de referencia' : '';
-console.info(command === 'reset' ? `Base de datos reconstruida${loaded}.` : `Migraciones aplicadas${loaded ? ` y base cargada${loaded}` : ''}.`);
+const loaded =
+  seeded === 'demo' ? ' con datos de demostración' : seeded === 'reference' ? ' con datos de referencia' : '';
+console.info(
+  command === 'reset'
+    ? `Base de datos reconstruida${loaded}.`
+    : `Migraciones aplicadas${loaded ? ` y base cargada${loaded}` : ''}.`,
+);
 await db.destroy();

@@ -11,10 +11,21 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true }
 // Student photos uploaded by the tests go to a folder of this run, emptied like the database.
 const photos = path.join(root, 'data', `e2e-${process.env.E2E_PORT ?? '3100'}-photos`);
 rmSync(photos, { recursive: true, force: true });
-const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `sqlite:${file}`, DEMO_DATA: '1', PHOTO_DIR: photos, LOG_REQUESTS: '0' },
-});
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: process.env.E2E_PORT ?? '3100',
+      DATABASE_URL: `sqlite:${file}`,
+      DEMO_DATA: '1',
+      PHOTO_DIR: photos,
+      LOG_REQUESTS: '0',
+    },
+  },
+);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

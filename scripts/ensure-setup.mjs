@@ -9,8 +9,16 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const testing = process.argv.includes('--test');
 const lintOnly = process.argv.includes('--lint');
-const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' } });
-const has = (cmd) => { try { execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/bash' }); return true; } catch { return false; } };
+const run = (cmd) =>
+  execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' } });
+const has = (cmd) => {
+  try {
+    execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/bash' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const canApt = () => has('apt-get') && process.getuid?.() === 0;
 
 function newest(dir) {
@@ -27,8 +35,10 @@ const installed = path.join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed)) {
   console.info('Instalando dependencias (npm ci)...');
   run('npm ci --no-audit --no-fund');
-} else if (!lstatSync(path.join(root, 'node_modules')).isSymbolicLink()
-  && statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000) {
+} else if (
+  !lstatSync(path.join(root, 'node_modules')).isSymbolicLink() &&
+  statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs + 1000
+) {
   // A linked node_modules (a git worktree sharing another checkout's) is that checkout's to update: npm would
   // replace the link with a full install of its own.
   console.info('Actualizando dependencias (npm install)...');
@@ -40,8 +50,10 @@ if (!existsSync(installed)) {
 if (testing || lintOnly) {
   const lintDir = path.join(root, 'tools', 'lint');
   const lintInstalled = path.join(lintDir, 'node_modules', '.package-lock.json');
-  if (!existsSync(lintInstalled)
-    || statSync(path.join(lintDir, 'package-lock.json')).mtimeMs > statSync(lintInstalled).mtimeMs + 1000) {
+  if (
+    !existsSync(lintInstalled) ||
+    statSync(path.join(lintDir, 'package-lock.json')).mtimeMs > statSync(lintInstalled).mtimeMs + 1000
+  ) {
     console.info('Instalando las herramientas de revisión (tools/lint)...');
     run('npm ci --prefix tools/lint --no-audit --no-fund');
   }
@@ -56,9 +68,13 @@ if (testing && !has('pdftotext')) aptPackages.push('poppler-utils');
 if (aptPackages.length) {
   if (canApt()) {
     console.info(`Instalando ${aptPackages.join(', ')} (apt-get)...`);
-    run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${aptPackages.join(' ')} fonts-dejavu-core`);
+    run(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${aptPackages.join(' ')} fonts-dejavu-core`,
+    );
   } else {
-    console.warn(`Aviso: faltan ${aptPackages.join(', ')}; instálelos o defina PUPPETEER_EXECUTABLE_PATH. Los PDF no podrán generarse.`);
+    console.warn(
+      `Aviso: faltan ${aptPackages.join(', ')}; instálelos o defina PUPPETEER_EXECUTABLE_PATH. Los PDF no podrán generarse.`,
+    );
   }
 }
 
@@ -67,7 +83,8 @@ const built = path.join(root, 'dist', 'admin', 'index.html');
 const viteConfig = path.join(root, 'vite.config.ts');
 // domain/ is bundled into the admin too (rules and texts shared with the API).
 const sources = existsSync(viteConfig)
-  ? Math.max(newest(path.join(root, 'admin')), newest(path.join(root, 'domain')), statSync(viteConfig).mtimeMs) : 0;
+  ? Math.max(newest(path.join(root, 'admin')), newest(path.join(root, 'domain')), statSync(viteConfig).mtimeMs)
+  : 0;
 if (sources && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.info('Construyendo la interfaz (vite build)...');
   run('npx vite build --logLevel warn');
@@ -76,8 +93,11 @@ if (sources && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
 // 4. The server build `npm start` runs (scripts/build-api.mjs), when missing or older than its sources.
 const { buildApi, defaultOutdir, sourceFolders } = await import('./build-api.mjs');
 const server = path.join(defaultOutdir, 'server.js');
-const serverSources = Math.max(...sourceFolders.filter((dir) => existsSync(dir)).map(newest),
-  statSync(path.join(root, 'scripts', 'build-api.mjs')).mtimeMs, statSync(path.join(root, 'package-lock.json')).mtimeMs);
+const serverSources = Math.max(
+  ...sourceFolders.filter((dir) => existsSync(dir)).map(newest),
+  statSync(path.join(root, 'scripts', 'build-api.mjs')).mtimeMs,
+  statSync(path.join(root, 'package-lock.json')).mtimeMs,
+);
 if (!existsSync(server) || statSync(server).mtimeMs < serverSources) {
   console.info('Compilando el servidor (esbuild)...');
   await buildApi();

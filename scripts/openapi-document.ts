@@ -20,7 +20,11 @@ export async function openApiJson(): Promise<Record<string, unknown>> {
   process.env.LOG_REQUESTS = '0';
   const db = knexFactory(knexConfig('sqlite::memory:'));
   try {
-    const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('openapi-document'), sessionSeconds: 60 }), logger: { info() {}, error: console.error } });
+    const app = createApp({
+      db,
+      config: loadConfig({ jwtSecret: new TextEncoder().encode('openapi-document'), sessionSeconds: 60 }),
+      logger: { info() {}, error: console.error },
+    });
     const { status, body } = await get(app, '/api/openapi.json');
     if (status !== 200) throw new Error(`GET /api/openapi.json → ${status}: ${body.slice(0, 300)}`);
     return JSON.parse(body);
@@ -39,7 +43,10 @@ async function get(app: Koa, url: string): Promise<{ status: number; body: strin
   const res = new ServerResponse(req);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
-    res.write = ((chunk: Buffer | string) => { chunks.push(Buffer.from(chunk)); return true; }) as typeof res.write;
+    res.write = ((chunk: Buffer | string) => {
+      chunks.push(Buffer.from(chunk));
+      return true;
+    }) as typeof res.write;
     res.end = ((chunk?: Buffer | string) => {
       if (chunk) chunks.push(Buffer.from(chunk));
       resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') });

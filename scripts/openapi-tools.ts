@@ -33,10 +33,14 @@ async function lint(): Promise<number> {
     const file = path.join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(await openApiJson(), null, 2));
     const bin = path.resolve('node_modules/.bin/redocly');
-    const run = spawnSync(bin, ['lint', file, '--config', path.resolve('redocly.yaml'), '--format', 'stylish', '--max-problems', '1000'], {
-      stdio: 'inherit',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
+    const run = spawnSync(
+      bin,
+      ['lint', file, '--config', path.resolve('redocly.yaml'), '--format', 'stylish', '--max-problems', '1000'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
     return run.status ?? 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -18,8 +18,14 @@ try {
   try {
     // Every row just arrived in bulk: the planner's statistics computed now, not some time later (MariaDB).
     await analyzeTables(db);
-    await audit(db, { userId: null, entity: 'backup', entityId: 0, action: 'restore', departmentId: null,
-      after: { file: path.basename(file), createdAt: manifest.createdAt, migration: manifest.migration } });
+    await audit(db, {
+      userId: null,
+      entity: 'backup',
+      entityId: 0,
+      action: 'restore',
+      departmentId: null,
+      after: { file: path.basename(file), createdAt: manifest.createdAt, migration: manifest.migration },
+    });
   } finally {
     await db.destroy();
   }

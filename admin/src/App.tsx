@@ -43,9 +43,17 @@ export function App() {
       ))}
       <CustomRoutes>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={(
-            <RouteGuard route={route}><Suspense fallback={<PageLoading />}><route.component /></Suspense></RouteGuard>
-          )} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RouteGuard route={route}>
+                <Suspense fallback={<PageLoading />}>
+                  <route.component />
+                </Suspense>
+              </RouteGuard>
+            }
+          />
         ))}
       </CustomRoutes>
     </Admin>

@@ -33,7 +33,11 @@ async function showApp() {
 /** The student and guardian portal: a light entry of its own (no react-admin), never the staff screens. */
 async function showPortal() {
   const { PortalApp } = await import('./portal/PortalApp');
-  root.render(<StrictMode><PortalApp /></StrictMode>);
+  root.render(
+    <StrictMode>
+      <PortalApp />
+    </StrictMode>,
+  );
 }
 
 const path = window.location.pathname;
@@ -50,12 +54,14 @@ if (path === '/portal/activar' || (portalSession && !['/', '/login'].includes(pa
   void import('./pages/login/StandaloneLogin').then(({ StandaloneLogin }) => {
     root.render(
       <StrictMode>
-        <StandaloneLogin onDone={(home) => {
-          window.history.replaceState(null, '', home);
-          if (home.startsWith('/portal')) return void showPortal();
-          sessionStorage.setItem(WELCOME_KEY, '1');
-          void showApp();
-        }} />
+        <StandaloneLogin
+          onDone={(home) => {
+            window.history.replaceState(null, '', home);
+            if (home.startsWith('/portal')) return void showPortal();
+            sessionStorage.setItem(WELCOME_KEY, '1');
+            void showApp();
+          }}
+        />
       </StrictMode>,
     );
     // Once the card is painted, the app and its first pages load while the user types (not part of what /login

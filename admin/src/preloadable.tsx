@@ -12,10 +12,15 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): Pr
   let loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
-    pending ??= load().then((module) => { loaded = module.default; }, (error: unknown) => {
-      pending = null; // a failed fetch (offline, new deploy) may be tried again by the next render
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = null; // a failed fetch (offline, new deploy) may be tried again by the next render
+        throw error;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(async () => {
@@ -31,7 +36,9 @@ export function preloadable(load: () => Promise<{ default: ComponentType }>): Pr
 
 /** Runs `task` (fetching modules) once the next frame has painted and the browser is idle; failures are ignored. */
 export function whenIdle(task: () => Promise<unknown>): void {
-  const run = () => { task().catch(() => undefined); };
+  const run = () => {
+    task().catch(() => undefined);
+  };
   requestAnimationFrame(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
     else setTimeout(run, 200);

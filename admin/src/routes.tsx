@@ -27,13 +27,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => preloadable(lo
 const schedule = page(() => import('./pages/schedule/SchedulePage'));
 
 /** A catalogue page: the generic CatalogueResource with the config of one catalogue. */
-const catalogue = (load: () => Promise<{ default: CatalogueConfig }>) => preloadable(async () => {
-  const [{ CatalogueResource }, { default: config }] = await Promise.all([
-    import('./resources/catalogue/CatalogueResource'),
-    load(),
-  ]);
-  return { default: () => <CatalogueResource config={config} /> };
-});
+const catalogue = (load: () => Promise<{ default: CatalogueConfig }>) =>
+  preloadable(async () => {
+    const [{ CatalogueResource }, { default: config }] = await Promise.all([
+      import('./resources/catalogue/CatalogueResource'),
+      load(),
+    ]);
+    return { default: () => <CatalogueResource config={config} /> };
+  });
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/home', component: page(() => import('./pages/home/AdminHome')), roles: ADMIN },
@@ -41,17 +42,37 @@ export const ROUTES: readonly AppRoute[] = [
   // Groups and monthly payments
   { path: '/semester', component: page(() => import('./pages/semesters/SemestersPage')), roles: STAFF },
   { path: '/semester/:idSemester/group', component: page(() => import('./pages/groups/GroupsPage')), roles: STAFF },
-  { path: '/semester/:idSemester/group/:idGroup', component: page(() => import('./pages/group-students/GroupStudentsPage')), roles: STAFF },
-  { path: '/semester/:idSemester/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
+  {
+    path: '/semester/:idSemester/group/:idGroup',
+    component: page(() => import('./pages/group-students/GroupStudentsPage')),
+    roles: STAFF,
+  },
+  {
+    path: '/semester/:idSemester/group/:idGroup/student/:idStudent',
+    component: page(() => import('./pages/payments/PaymentsPage')),
+    roles: STAFF,
+  },
   { path: '/student', component: page(() => import('./pages/students/StudentsPage')), roles: STAFF },
-  { path: '/monthly-pay-student', component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')), roles: STAFF },
-  { path: '/monthly-pay-student/group/:idGroup/student/:idStudent', component: page(() => import('./pages/payments/PaymentsPage')), roles: STAFF },
+  {
+    path: '/monthly-pay-student',
+    component: page(() => import('./pages/monthly-pay-search/MonthlyPaySearchPage')),
+    roles: STAFF,
+  },
+  {
+    path: '/monthly-pay-student/group/:idGroup/student/:idStudent',
+    component: page(() => import('./pages/payments/PaymentsPage')),
+    roles: STAFF,
+  },
   // Beyond the spec: a student's statement of account, from the students list and the payments pages.
   { path: '/statement/:idUser', component: page(() => import('./pages/statement/StatementPage')), roles: STAFF },
   // Teachers and individual hours
   { path: '/teacher', component: catalogue(() => import('./resources/catalogues/teachers')), roles: STAFF },
   { path: '/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },
-  { path: '/individual-hours-student', component: page(() => import('./pages/individual-hours/IndividualHoursPage')), roles: STAFF },
+  {
+    path: '/individual-hours-student',
+    component: page(() => import('./pages/individual-hours/IndividualHoursPage')),
+    roles: STAFF,
+  },
   { path: '/subject-schedule', component: schedule, roles: TEACHERS },
   // Income and expenses
   { path: '/ingress', component: page(() => import('./pages/ingress/IngressPage')), roles: STAFF },
@@ -61,31 +82,69 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/ingress/teacher/:idTeacher/schedule', component: schedule, roles: STAFF },
   // Grades, attendance, diagnosis
   { path: '/grade', component: page(() => import('./pages/grades/GradesPage')), roles: ADMIN_AND_TEACHERS },
-  { path: '/attendance', component: page(() => import('./pages/attendance/AttendancePage')), roles: EVERYONE, role2Module: 1 },
-  { path: '/teacher-diagnosis', component: page(() => import('./pages/diagnosis/DiagnosisPage')), roles: ADMIN_AND_TEACHERS },
+  {
+    path: '/attendance',
+    component: page(() => import('./pages/attendance/AttendancePage')),
+    roles: EVERYONE,
+    role2Module: 1,
+  },
+  {
+    path: '/teacher-diagnosis',
+    component: page(() => import('./pages/diagnosis/DiagnosisPage')),
+    roles: ADMIN_AND_TEACHERS,
+  },
   { path: '/student-grade', component: page(() => import('./pages/student-grades/StudentGradesPage')), roles: STAFF },
-  { path: '/student-attendance', component: page(() => import('./pages/student-attendance/StudentAttendancePage')), roles: STAFF, role2Module: 1 },
+  {
+    path: '/student-attendance',
+    component: page(() => import('./pages/student-attendance/StudentAttendancePage')),
+    roles: STAFF,
+    role2Module: 1,
+  },
   // Credentials
-  { path: '/student-credential', component: page(() => import('./pages/credentials/StudentCredentialsPage')), roles: ADMIN },
+  {
+    path: '/student-credential',
+    component: page(() => import('./pages/credentials/StudentCredentialsPage')),
+    roles: ADMIN,
+  },
   // Beyond the spec's route table: the QR check-in at the door.
   { path: '/check-in', component: page(() => import('./pages/check-in/CheckInPage')), roles: EVERYONE, role2Module: 1 },
   // Reports
   { path: '/report-cashier', component: page(() => import('./pages/reports/CashierReportRoute')), roles: STAFF },
   { path: '/report-general', component: page(() => import('./pages/reports/GeneralReportRoute')), roles: ADMIN },
-  { path: '/report-monthly-payment', component: page(() => import('./pages/reports/MonthlyPaymentReportPage')), roles: STAFF },
-  { path: '/report-student-list', component: page(() => import('./pages/reports/StudentListReportPage')), roles: STAFF },
+  {
+    path: '/report-monthly-payment',
+    component: page(() => import('./pages/reports/MonthlyPaymentReportPage')),
+    roles: STAFF,
+  },
+  {
+    path: '/report-student-list',
+    component: page(() => import('./pages/reports/StudentListReportPage')),
+    roles: STAFF,
+  },
   // Beyond the spec: the overdue list.
   { path: '/overdue', component: page(() => import('./pages/reports/OverduePage')), roles: STAFF },
-  { path: '/report-individual-payment', component: page(() => import('./pages/teacher-pay/TeacherPayReportPage')), roles: ADMIN },
+  {
+    path: '/report-individual-payment',
+    component: page(() => import('./pages/teacher-pay/TeacherPayReportPage')),
+    roles: ADMIN,
+  },
   // Administration catalogues
   { path: '/departament', component: catalogue(() => import('./resources/catalogues/departments')), roles: ADMIN },
-  { path: '/branch-office/:idDepartament', component: catalogue(() => import('./resources/catalogues/branchOffices')), roles: ADMIN },
+  {
+    path: '/branch-office/:idDepartament',
+    component: catalogue(() => import('./resources/catalogues/branchOffices')),
+    roles: ADMIN,
+  },
   { path: '/user', component: catalogue(() => import('./resources/catalogues/users')), roles: ADMIN },
   { path: '/role', component: catalogue(() => import('./resources/catalogues/roles')), roles: ADMIN },
   { path: '/turn', component: catalogue(() => import('./resources/catalogues/turns')), roles: ADMIN },
   { path: '/payment-type', component: catalogue(() => import('./resources/catalogues/paymentTypes')), roles: ADMIN },
   { path: '/subject', component: catalogue(() => import('./resources/catalogues/subjects')), roles: ADMIN },
-  { path: '/payment-category', component: catalogue(() => import('./resources/catalogues/paymentCategories')), roles: ADMIN },
+  {
+    path: '/payment-category',
+    component: catalogue(() => import('./resources/catalogues/paymentCategories')),
+    roles: ADMIN,
+  },
   { path: '/ingress-type', component: catalogue(() => import('./resources/catalogues/incomeTypes')), roles: ADMIN },
   { path: '/lesson-level', component: catalogue(() => import('./resources/catalogues/lessonLevels')), roles: ADMIN },
   // Beyond the spec's route table: the administrator's database snapshot.

@@ -49,7 +49,9 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   const publicApi = publicRouter(new Router({ prefix: '/api' }));
   publicApi.get('/health', async (ctx) => {
     // Any failure of the probe is the database being away for this process (errorsAndLogging answers 503).
-    await db.raw('select 1').catch((err) => { throw new DatabaseProbeFailed(err); });
+    await db.raw('select 1').catch((err) => {
+      throw new DatabaseProbeFailed(err);
+    });
     ctx.body = { status: 'ok' };
   });
   registerLogin(publicApi, db, config);
@@ -62,7 +64,9 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   const onceOnly = idempotency(db);
   api.use(session, onceOnly);
   const resources = registerModules({ router: api, db, config });
-  publicApi.get('/openapi.json', (ctx) => { ctx.body = openApiDocument(resources); });
+  publicApi.get('/openapi.json', (ctx) => {
+    ctx.body = openApiDocument(resources);
+  });
   // The REST face has a router of its own, chosen by prefix: @koa/router tests every route of a router against
   // every request, and the documented face has some 200 (none of them under /api/rest/).
   const restApi = new Router({ prefix: '/api' });
@@ -71,7 +75,8 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   restApi.use(rest.routes(), rest.allowedMethods());
   const byFace = (restFace: unknown, documentedFace: unknown): Middleware => {
     const [restMiddleware, documentedMiddleware] = [restFace as Middleware, documentedFace as Middleware];
-    return (ctx, next) => (ctx.path.startsWith(REST_PREFIX) ? restMiddleware(ctx, next) : documentedMiddleware(ctx, next));
+    return (ctx, next) =>
+      ctx.path.startsWith(REST_PREFIX) ? restMiddleware(ctx, next) : documentedMiddleware(ctx, next);
   };
 
   app.use(errorsAndLogging(logger));

@@ -17,7 +17,8 @@ function portFromEnv(): number {
   const raw = (process.env.PORT ?? '').trim();
   if (raw === '') return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartError(`PORT no válido: "${raw}" (un número de puerto de 1 a 65535).`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartError(`PORT no válido: "${raw}" (un número de puerto de 1 a 65535).`);
   return port;
 }
 
@@ -38,9 +39,15 @@ function loadPublicUrl(): string | undefined {
   const raw = (process.env.PUBLIC_URL ?? '').trim();
   if (!raw) return undefined;
   let url: URL | null = null;
-  try { url = new URL(raw); } catch { /* reported below */ }
+  try {
+    url = new URL(raw);
+  } catch {
+    /* reported below */
+  }
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new StartError(`PUBLIC_URL no válida: "${raw}". Use la dirección pública del sistema, por ejemplo https://instituto.example.bo`);
+    throw new StartError(
+      `PUBLIC_URL no válida: "${raw}". Use la dirección pública del sistema, por ejemplo https://instituto.example.bo`,
+    );
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
@@ -86,16 +93,25 @@ export interface StartSettings {
 export function startSettings(freshDefault: boolean): StartSettings {
   const demoData = (process.env.DEMO_DATA ?? '').trim();
   if (!['', '0', '1'].includes(demoData)) {
-    throw new StartError(`DEMO_DATA no válido: "${demoData}". Use 1 para cargar los datos de demostración o 0 para no cargarlos.`);
+    throw new StartError(
+      `DEMO_DATA no válido: "${demoData}". Use 1 para cargar los datos de demostración o 0 para no cargarlos.`,
+    );
   }
   const username = (process.env.ADMIN_USER ?? '').replace(/\s+/g, '');
   const password = (process.env.ADMIN_PASSWORD ?? '').replace(/\s+/g, '');
   if (!username !== !password) {
-    throw new StartError('Defina ADMIN_USER y ADMIN_PASSWORD juntos: son el usuario y la contraseña del primer administrador.');
+    throw new StartError(
+      'Defina ADMIN_USER y ADMIN_PASSWORD juntos: son el usuario y la contraseña del primer administrador.',
+    );
   }
   if (password && !STRONG_PASSWORD.test(password)) {
-    throw new StartError('ADMIN_PASSWORD no es válida: use al menos 8 caracteres, con mayúscula, minúscula, número y uno de !@#$%^&*.');
+    throw new StartError(
+      'ADMIN_PASSWORD no es válida: use al menos 8 caracteres, con mayúscula, minúscula, número y uno de !@#$%^&*.',
+    );
   }
   if (username.length > 60) throw new StartError('ADMIN_USER no es válido: use como máximo 60 caracteres.');
-  return { demo: demoData === '' ? freshDefault : demoData === '1', firstAdmin: username ? { username, password } : null };
+  return {
+    demo: demoData === '' ? freshDefault : demoData === '1',
+    firstAdmin: username ? { username, password } : null,
+  };
 }

@@ -14,7 +14,19 @@ import { median, timed } from './stats.js';
 
 const ROWS = Number(process.env.AUDIT_ROWS ?? 1_000_000);
 const BATCH = 1000;
-const ENTITIES = ['payments', 'payments', 'payments', 'incomes', 'expenses', 'lessons', 'grades', 'attendances', 'users', 'login', 'login'];
+const ENTITIES = [
+  'payments',
+  'payments',
+  'payments',
+  'incomes',
+  'expenses',
+  'lessons',
+  'grades',
+  'attendances',
+  'users',
+  'login',
+  'login',
+];
 const ACTIONS = ['create', 'create', 'update', 'deactivate', 'login', 'login-refused'];
 const DAY_MS = 86_400_000;
 
@@ -28,11 +40,21 @@ async function fill(db: Knex, from: number): Promise<void> {
     for (let i = first; i < Math.min(first + BATCH, ROWS); i++) {
       const entity = ENTITIES[i % ENTITIES.length]!;
       rows.push({
-        id: i + 1, userId: 1 + (i * 7) % 40, departmentId: 1 + (i % 3), entity, entityId: 1 + (i % 50_000), action: ACTIONS[Math.floor(i / 3) % ACTIONS.length],
-        beforeJson: JSON.stringify({ amountPaidCents: 10_000, discountCents: 0 }), afterJson: JSON.stringify({ amountPaidCents: 12_000, discountCents: 500 }),
+        id: i + 1,
+        userId: 1 + ((i * 7) % 40),
+        departmentId: 1 + (i % 3),
+        entity,
+        entityId: 1 + (i % 50_000),
+        action: ACTIONS[Math.floor(i / 3) % ACTIONS.length],
+        beforeJson: JSON.stringify({ amountPaidCents: 10_000, discountCents: 0 }),
+        afterJson: JSON.stringify({ amountPaidCents: 12_000, discountCents: 500 }),
         createdAt: new Date(start + i * step).toISOString(),
       });
-      if (entity === 'payments') terms.push({ auditId: i + 1, term: String(100_000 + i) }, { auditId: i + 1, term: String(6_000_000 + (i % 50_000)) });
+      if (entity === 'payments')
+        terms.push(
+          { auditId: i + 1, term: String(100_000 + i) },
+          { auditId: i + 1, term: String(6_000_000 + (i % 50_000)) },
+        );
     }
     // 400 rows a statement: SQLite's compound SELECT (knex's multi-row insert there) allows 500 terms.
     await db.transaction(async (trx) => {
@@ -77,7 +99,9 @@ try {
     const samples: number[] = [];
     for (let i = 0; i < 30; i++) samples.push(await timed(() => auditPage(db, admin, 1, filter, before, 50)));
     const p95 = [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)]!;
-    console.info(`${name.padEnd(34)} ${String(rows).padStart(5)}   ${median(samples).toFixed(1).padStart(10)}   ${p95.toFixed(1).padStart(6)}`);
+    console.info(
+      `${name.padEnd(34)} ${String(rows).padStart(5)}   ${median(samples).toFixed(1).padStart(10)}   ${p95.toFixed(1).padStart(6)}`,
+    );
   }
 } finally {
   await db.destroy();

@@ -17,7 +17,13 @@ const POLL_MS = 50;
 /** Lines of the issue's busy month (5,934 group payments and the rest): a shorter month is widened to reach them. */
 const BUSY_REPORT_LINES = 6_000;
 
-interface BusyRange { departmentId: number; month: string; start: string; end: string; lines: number }
+interface BusyRange {
+  departmentId: number;
+  month: string;
+  start: string;
+  end: string;
+  lines: number;
+}
 
 /**
  * The department and month with the most report lines (UTC days of the stored instants; the report takes La Paz
@@ -27,9 +33,21 @@ interface BusyRange { departmentId: number; month: string; start: string; end: s
 async function busiestRange(db: Knex): Promise<BusyRange> {
   const day = (column: string) => db.raw('substr(??, 1, 10) as day', [column]);
   const counts = await Promise.all([
-    db('payments').where('status', 1).select('departmentId', day('paidAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
-    db('incomes').where('status', 1).select('departmentId', day('paidAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
-    db('expenses').where('status', 1).select('departmentId', day('registeredAt')).count({ n: '*' }).groupBy('departmentId', 'day'),
+    db('payments')
+      .where('status', 1)
+      .select('departmentId', day('paidAt'))
+      .count({ n: '*' })
+      .groupBy('departmentId', 'day'),
+    db('incomes')
+      .where('status', 1)
+      .select('departmentId', day('paidAt'))
+      .count({ n: '*' })
+      .groupBy('departmentId', 'day'),
+    db('expenses')
+      .where('status', 1)
+      .select('departmentId', day('registeredAt'))
+      .count({ n: '*' })
+      .groupBy('departmentId', 'day'),
   ]);
   const today = todayLaPaz();
   const lines = new Map<string, number>();
@@ -37,7 +55,10 @@ async function busiestRange(db: Knex): Promise<BusyRange> {
   for (const row of counts.flat() as Array<{ departmentId: number; day: string; n: number | string }>) {
     if (row.day > today) continue;
     lines.set(`${row.departmentId}|${row.day}`, (lines.get(`${row.departmentId}|${row.day}`) ?? 0) + Number(row.n));
-    months.set(`${row.departmentId}|${row.day.slice(0, 7)}`, (months.get(`${row.departmentId}|${row.day.slice(0, 7)}`) ?? 0) + Number(row.n));
+    months.set(
+      `${row.departmentId}|${row.day.slice(0, 7)}`,
+      (months.get(`${row.departmentId}|${row.day.slice(0, 7)}`) ?? 0) + Number(row.n),
+    );
   }
   const [best] = [...months].sort((a, b) => b[1] - a[1]);
   if (!best) throw new Error('El conjunto de datos no tiene pagos.');
@@ -57,7 +78,14 @@ async function busiestRange(db: Knex): Promise<BusyRange> {
   return { departmentId: Number(department), month, start, end, lines: total };
 }
 
-export interface Sample { ms: number; bytes: number; pages: number; firstProgressMs: number | null; stages: string[]; cpu: number | null }
+export interface Sample {
+  ms: number;
+  bytes: number;
+  pages: number;
+  firstProgressMs: number | null;
+  stages: string[];
+  cpu: number | null;
+}
 
 /** One download with its progress polled meanwhile. */
 async function download(app: DatasetApp, path: string): Promise<Sample> {
@@ -89,7 +117,14 @@ async function download(app: DatasetApp, path: string): Promise<Sample> {
     const cpuAfter = processTreeCpu(app.pid);
     // Chromium writes each page object uncompressed: "/Type /Page" (not /Pages).
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
-    return { ms, bytes: pdf.length, pages, firstProgressMs, stages, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+    return {
+      ms,
+      bytes: pdf.length,
+      pages,
+      firstProgressMs,
+      stages,
+      cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    };
   } finally {
     done = true;
     await poll;
@@ -97,16 +132,30 @@ async function download(app: DatasetApp, path: string): Promise<Sample> {
 }
 
 export interface BusyReport {
-  month: string; start: string; end: string; lines: number; path: string; cold: Sample; samples: Sample[]; together: Sample[];
+  month: string;
+  start: string;
+  end: string;
+  lines: number;
+  path: string;
+  cold: Sample;
+  samples: Sample[];
+  together: Sample[];
   /** Medians: wall time, CPU of the app and its Chromium (s), first progress answer. */
-  ms: number; cpu: number | null; firstProgressMs: number | null;
+  ms: number;
+  cpu: number | null;
+  firstProgressMs: number | null;
 }
 
 /**
  * One unrecorded download (it launches Chromium), `runs` timed one after the other, then `atOnce` at the same time
  * (each must answer 200: a failure throws).
  */
-export async function measureBusyReport(app: DatasetApp, runs: number, atOnce: number, onSample: (sample: Sample, i: number) => void = () => {}): Promise<BusyReport> {
+export async function measureBusyReport(
+  app: DatasetApp,
+  runs: number,
+  atOnce: number,
+  onSample: (sample: Sample, i: number) => void = () => {},
+): Promise<BusyReport> {
   const busiest = await busiestRange(app.db);
   const path = `/api/reports/cashierReport/${busiest.departmentId}/null/null/${busiest.start}/${busiest.end}/0/report.pdf`;
   const cold = await download(app, path);
@@ -120,7 +169,16 @@ export async function measureBusyReport(app: DatasetApp, runs: number, atOnce: n
   const progress = samples.map((s) => s.firstProgressMs).filter((v): v is number => v !== null);
   const cpu = samples.map((s) => s.cpu).filter((v): v is number => v !== null);
   return {
-    month: busiest.month, start: busiest.start, end: busiest.end, lines: busiest.lines, path, cold, samples, together,
-    ms: median(samples.map((s) => s.ms)), cpu: cpu.length ? median(cpu) : null, firstProgressMs: progress.length ? median(progress) : null,
+    month: busiest.month,
+    start: busiest.start,
+    end: busiest.end,
+    lines: busiest.lines,
+    path,
+    cold,
+    samples,
+    together,
+    ms: median(samples.map((s) => s.ms)),
+    cpu: cpu.length ? median(cpu) : null,
+    firstProgressMs: progress.length ? median(progress) : null,
   };
 }

@@ -25,7 +25,8 @@ async function captureRequests(databaseUrl: string, paths: string[]): Promise<Re
     for (const pathname of paths) {
       await fetch(`${base}${pathname}`, { headers });
       const statements: SameSqlAnswer['statements'] = [];
-      const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+      const listener = (query: { sql: string; bindings?: unknown[] }) =>
+        statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
       db.on('query', listener);
       let res: Response;
       try {

@@ -14,13 +14,22 @@ import { startAppProcess } from './app-process.js';
  * dataset with 50,000 payments; `DATABASE_URL_500K` the one with 500,000 (default: the same engine, a file or
  * database named with `-500k`). Each is generated when it is empty and reused afterwards.
  */
-export function datasetUrls(env: { DATABASE_URL?: string; DATABASE_URL_500K?: string } = process.env): { payments: number; url: string }[] {
+export function datasetUrls(
+  env: { DATABASE_URL?: string; DATABASE_URL_500K?: string } = process.env,
+): { payments: number; url: string }[] {
   const dir = process.env.BENCH_DIR ?? tmpdir();
   const url50 = env.DATABASE_URL ?? `sqlite:${path.join(dir, 'instituto-bench-50k.sqlite')}`;
-  const url500 = env.DATABASE_URL_500K ?? (!env.DATABASE_URL ? `sqlite:${path.join(dir, 'instituto-bench-500k.sqlite')}`
-    : url50.startsWith('sqlite:') ? url50.replace(/(\.sqlite)?$/, '-500k.sqlite')
-      : url50.replace(/\/([^/?]+)(\?|$)/, '/$1_500k$2'));
-  return [{ payments: 50_000, url: url50 }, { payments: 500_000, url: url500 }];
+  const url500 =
+    env.DATABASE_URL_500K ??
+    (!env.DATABASE_URL
+      ? `sqlite:${path.join(dir, 'instituto-bench-500k.sqlite')}`
+      : url50.startsWith('sqlite:')
+        ? url50.replace(/(\.sqlite)?$/, '-500k.sqlite')
+        : url50.replace(/\/([^/?]+)(\?|$)/, '/$1_500k$2'));
+  return [
+    { payments: 50_000, url: url50 },
+    { payments: 500_000, url: url500 },
+  ];
 }
 
 export interface DatasetApp {
@@ -43,15 +52,23 @@ export interface DatasetApp {
  * Opens (or generates) a dataset and starts the app on it in a process of its own (`workers` processes; default
  * as `npm start`: one per core, at most 4), logged in as the administrator.
  */
-export async function openDatasetApp(size: { payments: number; url: string }, ports: { app?: number } = {}, workers?: number): Promise<DatasetApp> {
+export async function openDatasetApp(
+  size: { payments: number; url: string },
+  ports: { app?: number } = {},
+  workers?: number,
+): Promise<DatasetApp> {
   const db = await openDatabase(size.url);
   const payments = Number((await db('payments').count({ n: '*' }).first())?.n ?? 0);
   if (payments < size.payments * 0.9) {
-    console.info(`Generando el conjunto de datos con ${size.payments} pagos en ${size.url.replace(/\/\/[^@]*@/, '//***@')}…`);
+    console.info(
+      `Generando el conjunto de datos con ${size.payments} pagos en ${size.url.replace(/\/\/[^@]*@/, '//***@')}…`,
+    );
     await generateDataset(db, 50_000, size.payments);
   } else if (!(await db('lessons').first('id'))) {
     await db.destroy();
-    throw new Error(`El conjunto de datos de ${size.url.replace(/\/\/[^@]*@/, '//***@')} es anterior a las clases individuales: bórrelo y se generará de nuevo.`);
+    throw new Error(
+      `El conjunto de datos de ${size.url.replace(/\/\/[^@]*@/, '//***@')} es anterior a las clases individuales: bórrelo y se generará de nuevo.`,
+    );
   }
   const app = await startAppProcess(size.url, workers, ports.app);
   const { token, user } = await login(app.base);
@@ -62,7 +79,11 @@ export async function openDatasetApp(size: { payments: number; url: string }, po
     return { body, ms };
   };
   return {
-    db, base: app.base, pid: app.pid, token, user,
+    db,
+    base: app.base,
+    pid: app.pid,
+    token,
+    user,
     get: (pathname) => get(app.base, pathname),
     async close() {
       app.stop();
@@ -86,7 +107,11 @@ export async function timedGet(url: string): Promise<number> {
  * The lightest honest client: node:http on a kept-alive connection. The clock stops at the last byte received;
  * the body is then gunzipped when it came compressed (a browser inflates as the bytes arrive, off the page's thread).
  */
-function leanGet(url: string, headers: Record<string, string>, retried = false): Promise<{ status: number; body: string; ms: number }> {
+function leanGet(
+  url: string,
+  headers: Record<string, string>,
+  retried = false,
+): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
@@ -104,7 +129,8 @@ function leanGet(url: string, headers: Record<string, string>, retried = false):
     // starts) as this request went out, or as its answer came back: send it again once on a new socket, as
     // Node's documentation advises (a GET: nothing is written twice).
     function onError(err: NodeJS.ErrnoException) {
-      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.message === 'aborted')) resolve(leanGet(url, headers, true));
+      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.message === 'aborted'))
+        resolve(leanGet(url, headers, true));
       else reject(err);
     }
     req.on('error', onError);
@@ -112,9 +138,15 @@ function leanGet(url: string, headers: Record<string, string>, retried = false):
   });
 }
 
-export async function login(base: string, username = 'admin', password = 'Admin2024!'): Promise<{ token: string; user: SessionUser }> {
+export async function login(
+  base: string,
+  username = 'admin',
+  password = 'Admin2024!',
+): Promise<{ token: string; user: SessionUser }> {
   const res = await fetch(`${base}/api/users/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   });
   if (res.status !== 200) throw new Error(`login: HTTP ${res.status}`);
   return (await res.json()) as { token: string; user: SessionUser };

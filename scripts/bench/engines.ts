@@ -24,7 +24,12 @@ export async function compareEngines(runs: number): Promise<Array<{ onMysql: Que
     for (const [i, onMysql] of casesMysql.entries()) {
       const onSqlite: QueryCase = casesSqlite[i]!;
       const [m, s] = [caseMeasures(mysql, onMysql), caseMeasures(sqlite, onSqlite)];
-      const [mysqlMs, sqliteMs] = await interleaved([m.measures[0]!, s.measures[0]!], Math.min(runs, onMysql.maxRuns ?? runs), 5, { budgetMs: ROW_BUDGET_MS });
+      const [mysqlMs, sqliteMs] = await interleaved(
+        [m.measures[0]!, s.measures[0]!],
+        Math.min(runs, onMysql.maxRuns ?? runs),
+        5,
+        { budgetMs: ROW_BUDGET_MS },
+      );
       results.push({ onMysql: m.result([mysqlMs!]), onSqlite: s.result([sqliteMs!]) });
     }
     return results;
@@ -37,7 +42,11 @@ export async function compareEngines(runs: number): Promise<Array<{ onMysql: Que
 
 /** Runs `work` on a connection to the benchmark's MariaDB server (no database selected). */
 async function onServer<T>(work: (server: Knex) => Promise<T>): Promise<T> {
-  const server = knexFactory({ client: 'mysql2', connection: MYSQL_BENCH_URL.replace(/\/[^/?]*(\?|$)/, '/$1'), pool: { min: 0, max: 1 } });
+  const server = knexFactory({
+    client: 'mysql2',
+    connection: MYSQL_BENCH_URL.replace(/\/[^/?]*(\?|$)/, '/$1'),
+    pool: { min: 0, max: 1 },
+  });
   try {
     return await work(server);
   } finally {
@@ -61,18 +70,28 @@ export async function productionSettings(poolMegabytes: number): Promise<() => P
       for (const s of raised) await server.raw(`set global ${s.name} = ${target(s)}`);
       return currentSettings(server);
     });
-    const shown = (s: ServerSetting, value = 0) => (s.name === 'innodb_buffer_pool_size' ? `${value / 1048576} MB` : value ? 'ON' : 'OFF');
-    for (const s of raised) console.info(`MariaDB: ${s.name} ${shown(s, before.get(s.name))} → ${shown(s, after.get(s.name))} durante la comparación.`);
-    return () => onServer(async (server) => {
-      for (const s of raised) await server.raw(`set global ${s.name} = ${before.get(s.name)}`);
-    });
+    const shown = (s: ServerSetting, value = 0) =>
+      s.name === 'innodb_buffer_pool_size' ? `${value / 1048576} MB` : value ? 'ON' : 'OFF';
+    for (const s of raised)
+      console.info(
+        `MariaDB: ${s.name} ${shown(s, before.get(s.name))} → ${shown(s, after.get(s.name))} durante la comparación.`,
+      );
+    return () =>
+      onServer(async (server) => {
+        for (const s of raised) await server.raw(`set global ${s.name} = ${before.get(s.name)}`);
+      });
   } catch (err) {
-    console.info(`MariaDB: no se pudo ajustar la configuración del servidor (${(err as Error).message}); se mide con la actual.`);
+    console.info(
+      `MariaDB: no se pudo ajustar la configuración del servidor (${(err as Error).message}); se mide con la actual.`,
+    );
     return async () => {};
   }
 }
 
 /** Whether the MariaDB of the benchmark answers (the engine rows are left out, with a line, when it does not). */
 export async function mysqlReachable(): Promise<boolean> {
-  return onServer(async (server) => { await server.raw('select 1'); return true; }).catch(() => false);
+  return onServer(async (server) => {
+    await server.raw('select 1');
+    return true;
+  }).catch(() => false);
 }

@@ -29,9 +29,15 @@ export async function loginPageBytes(base: string): Promise<{ scripts: number; t
     const sent = new Map<string, number>();
     const types = new Map<string, string>();
     const finished: Array<{ requestId: string; bytes: number }> = [];
-    cdp.on('Network.requestWillBeSent', (event) => { sent.set(event.requestId, event.wallTime * 1000); });
-    cdp.on('Network.responseReceived', (event) => { types.set(event.requestId, event.type); });
-    cdp.on('Network.loadingFinished', (event) => { finished.push({ requestId: event.requestId, bytes: event.encodedDataLength }); });
+    cdp.on('Network.requestWillBeSent', (event) => {
+      sent.set(event.requestId, event.wallTime * 1000);
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      finished.push({ requestId: event.requestId, bytes: event.encodedDataLength });
+    });
     await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('input[type="password"]');
     const cardAt = (await page.evaluate('window.__cardAt')) as number;

@@ -13,7 +13,14 @@ export interface FlowRun {
   before: { count: number; scripts: number; bytes: number };
 }
 
-interface ResourceRow { name: string; type: string; start: number; end: number; bytes: number; cached: boolean }
+interface ResourceRow {
+  name: string;
+  type: string;
+  start: number;
+  end: number;
+  bytes: number;
+  cached: boolean;
+}
 
 /**
  * Runs in the page, installed just before the click: records the click and each milestone the moment the DOM
@@ -22,18 +29,24 @@ interface ResourceRow { name: string; type: string; start: number; end: number; 
  */
 function pageDriver(flow: 'home' | 'students', department: string) {
   const marks: Record<string, number> = {};
-  const w = window as unknown as { __bench: { marks: Record<string, number>; done: boolean; tasks: Array<{ start: number; ms: number }> } };
+  const w = window as unknown as {
+    __bench: { marks: Record<string, number>; done: boolean; tasks: Array<{ start: number; ms: number }> };
+  };
   w.__bench = { marks, done: false, tasks: [] };
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) w.__bench.tasks.push({ start: task.startTime, ms: task.duration });
   }).observe({ type: 'longtask' });
-  const mark = (name: string) => { if (marks[name] === undefined) marks[name] = performance.now(); };
+  const mark = (name: string) => {
+    if (marks[name] === undefined) marks[name] = performance.now();
+  };
   document.querySelector('button[type=submit]')!.addEventListener('click', () => mark('click'), { capture: true });
   const check = () => {
     if (marks.click === undefined || w.__bench.done) return;
     const path = location.pathname;
     if (path === '/home') {
-      const card = [...document.querySelectorAll<HTMLElement>('[data-testid=department-card]')].find((c) => c.textContent?.includes(department));
+      const card = [...document.querySelectorAll<HTMLElement>('[data-testid=department-card]')].find((c) =>
+        c.textContent?.includes(department),
+      );
       if (card && marks.homeCards === undefined) {
         mark('homeCards');
         if (flow === 'students') card.querySelector<HTMLElement>('button')!.click();
@@ -58,20 +71,35 @@ function pageDriver(flow: 'home' | 'students', department: string) {
       }
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
 }
 
 /** Reads the resource timing entries, relative to the click. */
 function pageResources() {
-  const { marks, tasks } = (window as unknown as { __bench: { marks: Record<string, number>; tasks: Array<{ start: number; ms: number }> } }).__bench;
+  const { marks, tasks } = (
+    window as unknown as { __bench: { marks: Record<string, number>; tasks: Array<{ start: number; ms: number }> } }
+  ).__bench;
   const click = marks.click!;
   const rows = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
-    name: new URL(e.name).pathname + new URL(e.name).search, type: e.initiatorType,
-    start: e.startTime - click, end: e.responseEnd - click, bytes: e.transferSize, cached: e.transferSize === 0 && e.decodedBodySize > 0,
+    name: new URL(e.name).pathname + new URL(e.name).search,
+    type: e.initiatorType,
+    start: e.startTime - click,
+    end: e.responseEnd - click,
+    bytes: e.transferSize,
+    cached: e.transferSize === 0 && e.decodedBodySize > 0,
   }));
   const rel: Record<string, number> = {};
   for (const [k, v] of Object.entries(marks)) rel[k] = v - click;
-  return { rows, marks: rel, tasks: tasks.map((t) => ({ start: t.start - click, ms: t.ms })).filter((t) => t.start + t.ms >= 0) };
+  return {
+    rows,
+    marks: rel,
+    tasks: tasks.map((t) => ({ start: t.start - click, ms: t.ms })).filter((t) => t.start + t.ms >= 0),
+  };
 }
 
 /**
@@ -79,7 +107,12 @@ function pageResources() {
  * credentials at a fast typist's pace (what the page may use to prefetch), waits for the network to rest, clicks
  * 'Ingresar' and follows `flow` to its last milestone.
  */
-export async function runFlow(browser: Browser, base: string, flow: 'home' | 'students', creds: { username: string; password: string }): Promise<FlowRun> {
+export async function runFlow(
+  browser: Browser,
+  base: string,
+  flow: 'home' | 'students',
+  creds: { username: string; password: string },
+): Promise<FlowRun> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -93,11 +126,17 @@ export async function runFlow(browser: Browser, base: string, flow: 'home' | 'st
     await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
     await page.evaluate(pageDriver, flow, 'LA PAZ');
     await page.click('button[type=submit]');
-    await page.waitForFunction(() => (window as unknown as { __bench: { done: boolean } }).__bench.done, { timeout: 30_000, polling: 'mutation' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { done: boolean } }).__bench.done, {
+      timeout: 30_000,
+      polling: 'mutation',
+    });
     const { rows, marks, tasks } = await page.evaluate(pageResources);
     const beforeRows = rows.filter((r) => r.start < 0);
     return {
-      flow, marks, longTasks: tasks, after: rows.filter((r) => r.start >= 0).sort((a, b) => a.start - b.start),
+      flow,
+      marks,
+      longTasks: tasks,
+      after: rows.filter((r) => r.start >= 0).sort((a, b) => a.start - b.start),
       before: {
         count: beforeRows.length,
         scripts: beforeRows.filter((r) => r.name.endsWith('.js')).length,
@@ -113,9 +152,17 @@ export async function runFlow(browser: Browser, base: string, flow: 'home' | 'st
 export function waterfall(run: FlowRun): string[] {
   const lines = [`  ${'inicio'.padStart(7)} ${'fin'.padStart(7)} ${'kB'.padStart(7)}  recurso`];
   const events = [
-    ...run.after.map((r) => ({ at: r.start, text: `  ${r.start.toFixed(0).padStart(7)} ${r.end.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)}  ${r.cached ? '(caché) ' : ''}${r.name}` })),
-    ...run.longTasks.map((t) => ({ at: t.start, text: `  ${t.start.toFixed(0).padStart(7)} ${(t.start + t.ms).toFixed(0).padStart(7)} ${''.padStart(7)}  [tarea larga del hilo principal, ${t.ms.toFixed(0)} ms]` })),
-    ...Object.entries(run.marks).filter(([k]) => k !== 'click').map(([k, v]) => ({ at: v, text: `  ${v.toFixed(0).padStart(7)} ${''.padStart(7)} ${''.padStart(7)}  ── ${k}` })),
+    ...run.after.map((r) => ({
+      at: r.start,
+      text: `  ${r.start.toFixed(0).padStart(7)} ${r.end.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)}  ${r.cached ? '(caché) ' : ''}${r.name}`,
+    })),
+    ...run.longTasks.map((t) => ({
+      at: t.start,
+      text: `  ${t.start.toFixed(0).padStart(7)} ${(t.start + t.ms).toFixed(0).padStart(7)} ${''.padStart(7)}  [tarea larga del hilo principal, ${t.ms.toFixed(0)} ms]`,
+    })),
+    ...Object.entries(run.marks)
+      .filter(([k]) => k !== 'click')
+      .map(([k, v]) => ({ at: v, text: `  ${v.toFixed(0).padStart(7)} ${''.padStart(7)} ${''.padStart(7)}  ── ${k}` })),
   ].sort((a, b) => a.at - b.at);
   return [...lines, ...events.map((e) => e.text)];
 }

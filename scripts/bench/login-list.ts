@@ -16,7 +16,10 @@ export const FLOW_END: Record<FlowRun['flow'], string> = { home: 'homeDashboard'
  * contexts of each, interleaved, after one unrecorded run of each (the app's first requests: JIT, SQLite page
  * cache), against the app in a process of its own on `databaseUrl`, with the admin built in dist/.
  */
-export async function measureLoginList(databaseUrl: string, runs: number): Promise<{ runs: Record<FlowRun['flow'], FlowRun[]>; studentsMs: number; homeMs: number }> {
+export async function measureLoginList(
+  databaseUrl: string,
+  runs: number,
+): Promise<{ runs: Record<FlowRun['flow'], FlowRun[]>; studentsMs: number; homeMs: number }> {
   const app = await startAppProcess(databaseUrl);
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...LAUNCH_ARGS] });
   try {

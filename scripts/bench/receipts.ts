@@ -8,11 +8,16 @@ import { withPrintCss } from '../../api/src/pdf/print-css.js';
 import { renderHtml } from '../../api/src/pdf/templates.js';
 import { interleaved, timed } from './stats.js';
 
-export const RECEIPT_PDF = { format: 'letter', printBackground: true, margin: { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' } } as const;
+export const RECEIPT_PDF = {
+  format: 'letter',
+  printBackground: true,
+  margin: { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' },
+} as const;
 
 export function chromiumPath(): string {
   const executablePath = checkBrowserAvailable();
-  if (!executablePath) throw new Error('No se encontró chromium (instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH).');
+  if (!executablePath)
+    throw new Error('No se encontró chromium (instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH).');
   return executablePath;
 }
 
@@ -21,16 +26,19 @@ export function receiptFetcher(base: string, token: string): (id: number) => Pro
   return async (id) => {
     const res = await fetch(`${base}/api/payments/receipt/${id}`, { headers: { authorization: `Bearer ${token}` } });
     const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`Recibo ${id}: HTTP ${res.status}`);
+    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-')
+      throw new Error(`Recibo ${id}: HTTP ${res.status}`);
   };
 }
 
 /** The HTML the app prints for each payment (verification QR included), read and rendered the way the receipt endpoint does. */
 export async function receiptPages(db: Knex, actor: Actor, ids: number[]): Promise<string[]> {
-  return Promise.all(ids.map(async (id) => {
-    const { model, options } = await receiptDocument(await receiptData(db, actor, id, 'http://localhost:3000'));
-    return renderHtml('receipt', model, options);
-  }));
+  return Promise.all(
+    ids.map(async (id) => {
+      const { model, options } = await receiptDocument(await receiptData(db, actor, id, 'http://localhost:3000'));
+      return renderHtml('receipt', model, options);
+    }),
+  );
 }
 
 /** The receipt's paper as the app prints it (browser.ts renderPdf), for the floor printed the app's way. */
@@ -46,16 +54,17 @@ async function warmFloorPage(appWay = false) {
   await warm.setJavaScriptEnabled(false);
   let next = 0;
   /** ms of setContent + the print of the next page's HTML. */
-  const print = (pages: string[]) => timed(async () => {
-    const html = pages[next++ % pages.length]!;
-    if (appWay) {
-      await warm.setContent(withPrintCss(html, {}), { waitUntil: 'load' });
-      await warm.pdf(RECEIPT_APP_PDF);
-    } else {
-      await warm.setContent(html, { waitUntil: 'load' });
-      await warm.pdf(RECEIPT_PDF);
-    }
-  });
+  const print = (pages: string[]) =>
+    timed(async () => {
+      const html = pages[next++ % pages.length]!;
+      if (appWay) {
+        await warm.setContent(withPrintCss(html, {}), { waitUntil: 'load' });
+        await warm.pdf(RECEIPT_APP_PDF);
+      } else {
+        await warm.setContent(html, { waitUntil: 'load' });
+        await warm.pdf(RECEIPT_PDF);
+      }
+    });
   return { print, close: () => bare.close() };
 }
 
@@ -65,13 +74,26 @@ async function warmFloorPage(appWay = false) {
  * the reference: the app's HTML by setContent and page.pdf(). `floorAppWay` prints the same HTML the way the
  * app does (print-only style, the PDF in the print command's answer): the app's own cost is read against it.
  */
-export async function receiptAgainstFloor(fetchReceipt: (id: number) => Promise<void>, ids: number[], pages: string[], runs: number, warmup = 5) {
+export async function receiptAgainstFloor(
+  fetchReceipt: (id: number) => Promise<void>,
+  ids: number[],
+  pages: string[],
+  runs: number,
+  warmup = 5,
+) {
   const floor = await warmFloorPage();
   const floorAppWay = await warmFloorPage(true);
   let next = 0;
   try {
     const [api, floorMs, appWayMs] = await interleaved(
-      [() => timed(() => fetchReceipt(ids[next++ % ids.length]!)), () => floor.print(pages), () => floorAppWay.print(pages)], runs, warmup);
+      [
+        () => timed(() => fetchReceipt(ids[next++ % ids.length]!)),
+        () => floor.print(pages),
+        () => floorAppWay.print(pages),
+      ],
+      runs,
+      warmup,
+    );
     return { api: api!, floor: floorMs!, floorAppWay: appWayMs! };
   } finally {
     await floor.close();
@@ -80,12 +102,19 @@ export async function receiptAgainstFloor(fetchReceipt: (id: number) => Promise<
 }
 
 /** Receipts per second through the API with `clients` requests at once, over `count` receipts. */
-export async function receiptsPerSecond(fetchReceipt: (id: number) => Promise<void>, ids: number[], count: number, clients: number): Promise<number> {
+export async function receiptsPerSecond(
+  fetchReceipt: (id: number) => Promise<void>,
+  ids: number[],
+  count: number,
+  clients: number,
+): Promise<number> {
   let left = count;
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (left-- > 0) await fetchReceipt(ids[next++ % ids.length]!);
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (left-- > 0) await fetchReceipt(ids[next++ % ids.length]!);
+    }),
+  );
   return count / ((performance.now() - started) / 1000);
 }

@@ -24,15 +24,25 @@ const MARKERS: Array<[RegExp, string]> = [
 ];
 const markerOf = (url: string) => MARKERS.find(([pattern]) => pattern.test(url))?.[1] ?? 'main';
 
-export interface ScreenTiming { name: string; url: string; afterClickMs: number; firstVisitMs: number }
+export interface ScreenTiming {
+  name: string;
+  url: string;
+  afterClickMs: number;
+  firstVisitMs: number;
+}
 
 /** Resolves when the marker is shown and nothing in <main> is still loading; answers ms since `since` (page clock). */
 async function contentShown(page: Page, marker: string, since: number): Promise<number> {
-  const handle = await page.waitForFunction((selector: string, start: number) => {
-    const found = document.querySelector(selector);
-    const loading = document.querySelector('main [role=progressbar], main .MuiSkeleton-root');
-    return found && !loading ? performance.now() - start : false;
-  }, { timeout: 30_000, polling: 'mutation' }, marker, since);
+  const handle = await page.waitForFunction(
+    (selector: string, start: number) => {
+      const found = document.querySelector(selector);
+      const loading = document.querySelector('main [role=progressbar], main .MuiSkeleton-root');
+      return found && !loading ? performance.now() - start : false;
+    },
+    { timeout: 30_000, polling: 'mutation' },
+    marker,
+    since,
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -61,7 +71,13 @@ async function clickTo(page: Page, url: string, marker: string): Promise<number>
 }
 
 /** The screen's address in a fresh context (empty HTTP cache) with the session in localStorage: navigation start to content. */
-async function firstVisit(browser: Browser, base: string, storage: Record<string, string>, url: string, marker: string): Promise<number> {
+async function firstVisit(
+  browser: Browser,
+  base: string,
+  storage: Record<string, string>,
+  url: string,
+  marker: string,
+): Promise<number> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();

@@ -18,7 +18,12 @@ export async function timed(fn: () => Promise<unknown>): Promise<number> {
  * after `warmup` unrecorded rounds (a freshly started app answers its first requests of a report two to three
  * times slower, until the JIT has compiled the path); answers the medians in the order given.
  */
-export async function interleaved(measures: Array<() => Promise<number>>, runs: number, warmup = 5, { budgetMs = 0 } = {}): Promise<number[]> {
+export async function interleaved(
+  measures: Array<() => Promise<number>>,
+  runs: number,
+  warmup = 5,
+  { budgetMs = 0 } = {},
+): Promise<number[]> {
   const samples = measures.map(() => [] as number[]);
   const started = performance.now();
   // With a budget, rounds go on (up to ten times `runs`) until it is spent: a pair of a few milliseconds gets
@@ -49,5 +54,11 @@ function roundOrder(count: number, round: number): number[] {
 /** Prints rows as aligned columns; the first row is the header. */
 export function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  for (const row of rows) console.info(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  for (const row of rows)
+    console.info(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
 }

@@ -46,7 +46,11 @@ async function dropDatabase(url: string): Promise<void> {
   const parsed = new URL(url.replace(/^mariadb:/, 'mysql:'));
   const name = decodeURIComponent(parsed.pathname.slice(1));
   parsed.pathname = '/';
-  const server = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as never, pool: { min: 0, max: 1 } });
+  const server = knexFactory({
+    client: 'mysql2',
+    connection: { uri: parsed.toString() } as never,
+    pool: { min: 0, max: 1 },
+  });
   try {
     await server.raw('DROP DATABASE IF EXISTS ??', [name]);
   } finally {
@@ -62,12 +66,30 @@ async function freshDatabase(url: string): Promise<{ branchId: number; groups: s
     await seed(db, { referenceOnly: true });
     const now = new Date().toISOString();
     const turn = await db('turns').where({ departmentId: 1 }).orderBy('id').first('id');
-    const [semesterId] = await db('semesters').insert({ departmentId: 1, name: SEMESTER, number: 1, year: 2026, status: 1, createdAt: now });
+    const [semesterId] = await db('semesters').insert({
+      departmentId: 1,
+      name: SEMESTER,
+      number: 1,
+      year: 2026,
+      status: 1,
+      createdAt: now,
+    });
     const groups = Array.from({ length: GROUPS }, (_, i) => `GRUPO ${String.fromCharCode(65 + i)}`);
-    await db('classGroups').insert(groups.map((name, i) => ({
-      semesterId, turnId: turn.id, name, code: name.slice(-1), number: i + 1, instalments: INSTALMENTS, costCents: COST_CENTS,
-      startDate: '2026-03-02', endDate: '2026-12-31', status: 1, createdAt: now,
-    })));
+    await db('classGroups').insert(
+      groups.map((name, i) => ({
+        semesterId,
+        turnId: turn.id,
+        name,
+        code: name.slice(-1),
+        number: i + 1,
+        instalments: INSTALMENTS,
+        costCents: COST_CENTS,
+        startDate: '2026-03-02',
+        endDate: '2026-12-31',
+        status: 1,
+        createdAt: now,
+      })),
+    );
     const branch = await db('branchOffices').where({ departmentId: 1, status: 1 }).orderBy('id').first('id');
     return { branchId: branch.id, groups };
   } finally {
@@ -86,10 +108,19 @@ async function workbook(groups: string[]): Promise<Buffer> {
   for (let i = 0; i < MAX_IMPORT_ROWS; i++) {
     const paid = i % 4;
     const row: Record<string, unknown> = {
-      ci: String(7_000_000 + i), names: `ESTUDIANTE ${i}`, surnames: `APELLIDO${i % 97} PRUEBA${i % 13}`, phone: `7${String(1_000_000 + i)}`,
-      semester: SEMESTER, group: groups[i % groups.length], enrolledOn: `${String(1 + (i % 28)).padStart(2, '0')}/${String(2 + (i % 3)).padStart(2, '0')}/2026`,
-      discount: i % 10 === 0 ? '50' : '', paidCount: paid || '', paidAmount: '', paymentType: paid ? 'EFECTIVO' : '',
-      guardianName: i % 2 ? `APODERADO ${i}` : '', guardianPhone: i % 2 ? `6${String(1_000_000 + i)}` : '',
+      ci: String(7_000_000 + i),
+      names: `ESTUDIANTE ${i}`,
+      surnames: `APELLIDO${i % 97} PRUEBA${i % 13}`,
+      phone: `7${String(1_000_000 + i)}`,
+      semester: SEMESTER,
+      group: groups[i % groups.length],
+      enrolledOn: `${String(1 + (i % 28)).padStart(2, '0')}/${String(2 + (i % 3)).padStart(2, '0')}/2026`,
+      discount: i % 10 === 0 ? '50' : '',
+      paidCount: paid || '',
+      paidAmount: '',
+      paymentType: paid ? 'EFECTIVO' : '',
+      guardianName: i % 2 ? `APODERADO ${i}` : '',
+      guardianPhone: i % 2 ? `6${String(1_000_000 + i)}` : '',
     };
     ws.addRow(IMPORT_COLUMNS.map((c) => row[c.key] ?? null));
   }
@@ -127,10 +158,17 @@ function startProbe(base: string, headers: Record<string, string>) {
   const tick = () => {
     const scheduled = started + sent * PROBE_EVERY_MS;
     sent += 1;
-    pending.push(getOnce(`${base}/api/paymentTypes/selectPaymentType/1/1`, headers).then((status) => {
-      if (status === 200) samples.push(performance.now() - scheduled);
-      else failures.push(`HTTP ${status}`);
-    }, (err: Error) => { failures.push(err.message); }));
+    pending.push(
+      getOnce(`${base}/api/paymentTypes/selectPaymentType/1/1`, headers).then(
+        (status) => {
+          if (status === 200) samples.push(performance.now() - scheduled);
+          else failures.push(`HTTP ${status}`);
+        },
+        (err: Error) => {
+          failures.push(err.message);
+        },
+      ),
+    );
     timer = setTimeout(tick, Math.max(0, started + sent * PROBE_EVERY_MS - performance.now()));
   };
   let timer = setTimeout(tick, 0);
@@ -161,21 +199,43 @@ async function measureImport(url: string, workers?: number): Promise<{ bytes: nu
     const { token } = await login(app.base);
     const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
     const measures: ImportMeasure[] = [];
-    for (const [call, step] of [['vista previa', 'preview'], ['importación', 'confirm']] as const) {
+    for (const [call, step] of [
+      ['vista previa', 'preview'],
+      ['importación', 'confirm'],
+    ] as const) {
       const probe = startProbe(app.base, headers);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)]), 'estudiantes.xlsx');
       const begun = performance.now();
-      const res = await fetch(`${app.base}/api/studentImport/${step}?idDepartament=1&idBranchOffice=${branchId}`, { method: 'POST', body: form, headers });
-      const body = await res.json().catch(() => null) as { msg?: string; totales?: Record<string, number>; data?: Record<string, number> } | null;
+      const res = await fetch(`${app.base}/api/studentImport/${step}?idDepartament=1&idBranchOffice=${branchId}`, {
+        method: 'POST',
+        body: form,
+        headers,
+      });
+      const body = (await res.json().catch(() => null)) as {
+        msg?: string;
+        totales?: Record<string, number>;
+        data?: Record<string, number>;
+      } | null;
       const ms = performance.now() - begun;
       const { samples, failures } = await probe.stop();
       const totals = body?.totales ?? body?.data;
-      const summary = res.status !== 200 ? `HTTP ${res.status}: ${body?.msg ?? ''}`
-        : `${totals?.filas} filas, ${totals?.errores} con error, ${totals?.inscripciones} inscripciones, ${totals?.pagos} pagos`;
+      const summary =
+        res.status !== 200
+          ? `HTTP ${res.status}: ${body?.msg ?? ''}`
+          : `${totals?.filas} filas, ${totals?.errores} con error, ${totals?.inscripciones} inscripciones, ${totals?.pagos} pagos`;
       measures.push({
-        call, ms, status: res.status, summary,
-        probe: { count: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples), failures },
+        call,
+        ms,
+        status: res.status,
+        summary,
+        probe: {
+          count: samples.length,
+          p50: percentile(samples, 50),
+          p95: percentile(samples, 95),
+          max: Math.max(...samples),
+          failures,
+        },
       });
     }
     return { bytes: bytes.length, measures };
@@ -190,21 +250,42 @@ async function measureImport(url: string, workers?: number): Promise<{ bytes: nu
  */
 export async function importRows(engine: string, url: string, workers?: number): Promise<string[][]> {
   const ok = (met: boolean) => (met ? 'cumple' : 'NO cumple');
-  const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
+  const ms = (value: number) =>
+    value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
   console.info(`${engine}: importación de ${ROWS_TEXT} estudiantes…`);
   let measured: Awaited<ReturnType<typeof measureImport>>;
   try {
     measured = await measureImport(url, workers);
   } catch (err) {
     console.info(`${engine}: importación: ${(err as Error).stack ?? err}`);
-    return [[`Importar ${ROWS_TEXT} estudiantes`, engine, 'falló', (err as Error).message.slice(0, 80), `≤ ${ms(IMPORT_GOAL_MS)}`, ok(false)]];
+    return [
+      [
+        `Importar ${ROWS_TEXT} estudiantes`,
+        engine,
+        'falló',
+        (err as Error).message.slice(0, 80),
+        `≤ ${ms(IMPORT_GOAL_MS)}`,
+        ok(false),
+      ],
+    ];
   }
   const { bytes, measures } = measured;
   return measures.flatMap((m) => [
-    [`Importar ${ROWS_TEXT} estudiantes (.xlsx de ${(bytes / 1024).toFixed(0)} kB): ${m.call}`, engine, ms(m.ms), m.summary,
-      `≤ ${ms(IMPORT_GOAL_MS)}`, ok(m.status === 200 && m.ms <= IMPORT_GOAL_MS && !/ [1-9]\d* con error/.test(m.summary))],
-    [`  mientras tanto, una petición pequeña cada ${PROBE_EVERY_MS} ms: p95 (${m.probe.count} peticiones)`, engine, ms(m.probe.p95),
+    [
+      `Importar ${ROWS_TEXT} estudiantes (.xlsx de ${(bytes / 1024).toFixed(0)} kB): ${m.call}`,
+      engine,
+      ms(m.ms),
+      m.summary,
+      `≤ ${ms(IMPORT_GOAL_MS)}`,
+      ok(m.status === 200 && m.ms <= IMPORT_GOAL_MS && !/ [1-9]\d* con error/.test(m.summary)),
+    ],
+    [
+      `  mientras tanto, una petición pequeña cada ${PROBE_EVERY_MS} ms: p95 (${m.probe.count} peticiones)`,
+      engine,
+      ms(m.probe.p95),
       `mediana ${ms(m.probe.p50)} · máx. ${ms(m.probe.max)} · errores ${m.probe.failures.length}${m.probe.failures.length ? ` (${m.probe.failures[0]})` : ''}`,
-      `≤ ${ms(PROBE_GOAL_MS)}`, ok(m.probe.p95 <= PROBE_GOAL_MS && !m.probe.failures.length)],
+      `≤ ${ms(PROBE_GOAL_MS)}`,
+      ok(m.probe.p95 <= PROBE_GOAL_MS && !m.probe.failures.length),
+    ],
   ]);
 }

@@ -14,7 +14,14 @@ export interface AnswerContract {
   check(method: string, url: string, status: number, contentType: string, body: unknown): string | null;
 }
 
-interface Operation { path: string; pattern: RegExp; literal: number; codes: Set<string>; schema?: unknown; validate?: ValidateFunction }
+interface Operation {
+  path: string;
+  pattern: RegExp;
+  literal: number;
+  codes: Set<string>;
+  schema?: unknown;
+  validate?: ValidateFunction;
+}
 
 /** A status the operation's `responses` name, exactly or by its class (`4XX`), or through `default`. */
 const declares = (op: Operation, status: number) =>
@@ -27,17 +34,26 @@ export function answerContract(doc: any): AnswerContract {
   // the components are registered once under the document's own id and every reference is resolved there.
   const DOC_ID = 'https://instituto.local/openapi.json';
   ajv.addSchema({ $id: DOC_ID, components: { schemas: doc.components?.schemas ?? {} } });
-  const resolved = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/components/', `"$ref":"${DOC_ID}#/components/`));
+  const resolved = (schema: unknown) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/components/', `"$ref":"${DOC_ID}#/components/`));
   const byMethod = new Map<string, Operation[]>();
   for (const [path, methods] of Object.entries<any>(doc.paths ?? {})) {
     const segments = path.split('/');
-    const pattern = new RegExp(`^${segments.map((s) => (/^\{\w+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}$`);
+    const pattern = new RegExp(
+      `^${segments.map((s) => (/^\{\w+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}$`,
+    );
     const literal = segments.filter((s) => !s.startsWith('{')).length;
     for (const [method, op] of Object.entries<any>(methods)) {
       const ok = Object.entries<any>(op.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
       const schema = ok?.content?.['application/json']?.schema;
       const list = byMethod.get(method.toUpperCase()) ?? [];
-      list.push({ path, pattern, literal, codes: new Set(Object.keys(op.responses ?? {}).map((c) => c.toUpperCase())), schema });
+      list.push({
+        path,
+        pattern,
+        literal,
+        codes: new Set(Object.keys(op.responses ?? {}).map((c) => c.toUpperCase())),
+        schema,
+      });
       byMethod.set(method.toUpperCase(), list);
     }
   }
@@ -47,7 +63,11 @@ export function answerContract(doc: any): AnswerContract {
       const raw = url.split('?')[0]!;
       // A test may send a malformed path on purpose (an answer of 400 or 404): it is matched as sent.
       let path = raw;
-      try { path = decodeURI(raw); } catch { /* kept as sent */ }
+      try {
+        path = decodeURI(raw);
+      } catch {
+        /* kept as sent */
+      }
       const op = byMethod.get(method.toUpperCase())?.find((o) => o.pattern.test(path));
       if (op && !declares(op, status)) {
         const undeclared = `${method.toUpperCase()} ${op.path} answered ${status}, which its OpenAPI operation does not declare`;
@@ -58,7 +78,9 @@ export function answerContract(doc: any): AnswerContract {
       if (!op?.schema) return null;
       op.validate ??= ajv.compile(resolved(op.schema));
       if (op.validate(body)) return null;
-      const errors = (op.validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+      const errors = (op.validate.errors ?? [])
+        .slice(0, 5)
+        .map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
       return `${method} ${url} → ${status}: the answer does not match its schema: ${errors.join('; ')}`;
     },
   };

@@ -13,19 +13,41 @@ describeEngines('answers of the money reads', (api) => {
     const e = await enrolStudent(api().db);
     const inst = e.instalments[0]!;
     const paid = await cajero.post('/api/payments/insertPayment', {
-      subTotal: 100, discount: 0, balance: inst.amountCents / 100, monthlyPayment: inst.amountCents / 100, idMonthlyPayment: inst.id,
-      idPaymentType: await cashPaymentType(api().db), idDepartament: e.departmentId, idGroupUser: e.enrolmentId, description: 'A CUENTA',
+      subTotal: 100,
+      discount: 0,
+      balance: inst.amountCents / 100,
+      monthlyPayment: inst.amountCents / 100,
+      idMonthlyPayment: inst.id,
+      idPaymentType: await cashPaymentType(api().db),
+      idDepartament: e.departmentId,
+      idGroupUser: e.enrolmentId,
+      description: 'A CUENTA',
     });
     expect(paid.status).toBe(200);
     const payment = await cajero.get(`/api/payments/selectPayments/${paid.body.idPago}`);
-    expect([payment.status, payment.body.subTotal, payment.body.saldo]).toEqual([200, 100, inst.amountCents / 100 - 100]);
+    expect([payment.status, payment.body.subTotal, payment.body.saldo]).toEqual([
+      200,
+      100,
+      inst.amountCents / 100 - 100,
+    ]);
 
     const incomeType = (await api().db('incomeTypes').where({ name: 'VENTA DE LIBROS', departmentId: 1 }).first()).id;
-    const income = await cajero.post('/api/ingress/insertIngress', { name: 'libro', ingressDetail: 'algebra', total: '35.50', idIngressType: incomeType, idDepartament: 1 });
+    const income = await cajero.post('/api/ingress/insertIngress', {
+      name: 'libro',
+      ingressDetail: 'algebra',
+      total: '35.50',
+      idIngressType: incomeType,
+      idDepartament: 1,
+    });
     const incomeRead = await cajero.get(`/api/ingress/selectIngressById/${income.body.data.idIngreso}`);
     expect([incomeRead.status, incomeRead.body.total, incomeRead.body.idReserva]).toEqual([200, 35.5, null]);
 
-    const expense = await cajero.post('/api/egress/insertEgress', { name: 'luz', egressDetail: 'marzo', total: 120.25, idDepartament: 1 });
+    const expense = await cajero.post('/api/egress/insertEgress', {
+      name: 'luz',
+      egressDetail: 'marzo',
+      total: 120.25,
+      idDepartament: 1,
+    });
     const expenseRead = await cajero.get(`/api/egress/selectEgressById/${expense.body.data.idEgreso}`);
     expect([expenseRead.status, expenseRead.body.total]).toEqual([200, 120.25]);
 

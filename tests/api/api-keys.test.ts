@@ -10,8 +10,14 @@ async function createKey(api: TestApi, body: Record<string, unknown>) {
 }
 
 /** A request sent as an integration would: the key as the Bearer token, no session. */
-const withKey = (api: TestApi, key: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  api.request(method, url, { token: key, body, headers });
+const withKey = (
+  api: TestApi,
+  key: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => api.request(method, url, { token: key, body, headers });
 
 describeEngines('API keys', (api) => {
   it('shows the key once: lists and reads carry neither the secret nor its hash', async () => {
@@ -21,7 +27,13 @@ describeEngines('API keys', (api) => {
     expect(key.estado).toBe('activa');
     const listed = await api().as('admin').get('/api/integrations/apiKeys', HEADERS);
     const row = listed.body.find((k: any) => k.id === key.id);
-    expect(row).toMatchObject({ nombre: 'Contabilidad', idRol: 1, estado: 'activa', ultimoUso: null, creadoPor: expect.any(String) });
+    expect(row).toMatchObject({
+      nombre: 'Contabilidad',
+      idRol: 1,
+      estado: 'activa',
+      ultimoUso: null,
+      creadoPor: expect.any(String),
+    });
     expect(row).not.toHaveProperty('clave');
     const stored = await api().db('apiKeys').where({ id: key.id }).first();
     expect(stored.secretHash).toMatch(/^[0-9a-f]{64}$/);
@@ -29,7 +41,9 @@ describeEngines('API keys', (api) => {
     expect(JSON.stringify(listed.body)).not.toContain(stored.secretHash);
     // The key works, and its use is recorded.
     expect((await withKey(api(), key.clave, 'GET', '/api/semesters/selectSemesters/1/null/null')).status).toBe(200);
-    const used = (await api().as('admin').get('/api/integrations/apiKeys', HEADERS)).body.find((k: any) => k.id === key.id);
+    const used = (await api().as('admin').get('/api/integrations/apiKeys', HEADERS)).body.find(
+      (k: any) => k.id === key.id,
+    );
     expect(used.ultimoUso).not.toBeNull();
     expect(JSON.stringify(used)).not.toContain(stored.secretHash);
   });
@@ -45,7 +59,9 @@ describeEngines('API keys', (api) => {
 
   it('is bound to its department, also with role 1', async () => {
     const key = await createKey(api(), { nombre: 'Planilla', idRol: 1 });
-    expect((await withKey(api(), key.clave, 'GET', '/api/rest/semesters', undefined, { 'x-department-id': '1' })).status).toBe(200);
+    expect(
+      (await withKey(api(), key.clave, 'GET', '/api/rest/semesters', undefined, { 'x-department-id': '1' })).status,
+    ).toBe(200);
     const header = await withKey(api(), key.clave, 'GET', '/api/rest/semesters', undefined, { 'x-department-id': '2' });
     expect([header.status, header.body.msg]).toEqual([403, 'La clave de API solo puede usarse en su departamento.']);
     expect((await withKey(api(), key.clave, 'GET', '/api/semesters/selectSemesters/2/null/null')).status).toBe(403);
@@ -62,7 +78,10 @@ describeEngines('API keys', (api) => {
     const after = await withKey(api(), key.clave, 'GET', '/api/rest/turns', undefined, HEADERS);
     expect([after.status, after.body.msg]).toEqual([401, 'La clave de API fue revocada.']);
     // Another department's administrator view does not reach it.
-    expect((await api().as('admin').post(`/api/integrations/apiKeys/${key.id}/revoke`, {}, { 'x-department-id': '2' })).status).toBe(404);
+    expect(
+      (await api().as('admin').post(`/api/integrations/apiKeys/${key.id}/revoke`, {}, { 'x-department-id': '2' }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses an expired key with a Spanish message, and an expiry date in the past', async () => {
@@ -71,9 +90,13 @@ describeEngines('API keys', (api) => {
     await api().db('apiKeys').where({ id: key.id }).update({ expiresOn: '2020-01-31' });
     const expired = await withKey(api(), key.clave, 'GET', '/api/rest/turns', undefined, HEADERS);
     expect([expired.status, expired.body.msg]).toEqual([401, 'La clave de API venció el 31/01/2020.']);
-    const listed = (await api().as('admin').get('/api/integrations/apiKeys', HEADERS)).body.find((k: any) => k.id === key.id);
+    const listed = (await api().as('admin').get('/api/integrations/apiKeys', HEADERS)).body.find(
+      (k: any) => k.id === key.id,
+    );
     expect(listed.estado).toBe('vencida');
-    const past = await api().as('admin').post('/api/integrations/apiKeys', { nombre: 'Pasada', idRol: 1, vence: '2020-01-01' }, HEADERS);
+    const past = await api()
+      .as('admin')
+      .post('/api/integrations/apiKeys', { nombre: 'Pasada', idRol: 1, vence: '2020-01-01' }, HEADERS);
     expect([past.status, past.body.msg]).toEqual([400, 'La fecha de vencimiento debe ser hoy o una fecha futura.']);
     const teacher = await api().as('admin').post('/api/integrations/apiKeys', { nombre: 'Docente', idRol: 3 }, HEADERS);
     expect(teacher.status).toBe(400);
@@ -81,7 +104,14 @@ describeEngines('API keys', (api) => {
 
   it('attributes a write made with a key to the key in the audit trail', async () => {
     const key = await createKey(api(), { nombre: 'Sistema contable', idRol: 1 });
-    const created = await withKey(api(), key.clave, 'POST', '/api/rest/turns', { nombreTurno: 'TURNO CLAVE API', descripcion: '' }, HEADERS);
+    const created = await withKey(
+      api(),
+      key.clave,
+      'POST',
+      '/api/rest/turns',
+      { nombreTurno: 'TURNO CLAVE API', descripcion: '' },
+      HEADERS,
+    );
     expect(created.status, created.text).toBe(200);
     const trail = await api().as('admin').get('/api/audit/selectAuditLog?entity=turns', HEADERS);
     const row = trail.body.rows.find((r: any) => r.idRegistro === created.body.id && r.accion === 'create');
@@ -90,19 +120,50 @@ describeEngines('API keys', (api) => {
 
   it('cannot manage API keys, users or credentials, even with role 1', async () => {
     const key = await createKey(api(), { nombre: 'Todo', idRol: 1 });
-    const mint = await withKey(api(), key.clave, 'POST', '/api/integrations/apiKeys', { nombre: 'Otra', idRol: 1 }, HEADERS);
-    expect([mint.status, mint.body.msg]).toEqual([403, 'Una clave de API no puede administrar claves de API ni usuarios.']);
+    const mint = await withKey(
+      api(),
+      key.clave,
+      'POST',
+      '/api/integrations/apiKeys',
+      { nombre: 'Otra', idRol: 1 },
+      HEADERS,
+    );
+    expect([mint.status, mint.body.msg]).toEqual([
+      403,
+      'Una clave de API no puede administrar claves de API ni usuarios.',
+    ]);
     expect((await withKey(api(), key.clave, 'GET', '/api/integrations/apiKeys', undefined, HEADERS)).status).toBe(403);
-    expect((await withKey(api(), key.clave, 'POST', `/api/integrations/apiKeys/${key.id}/revoke`, {}, HEADERS)).status).toBe(403);
-    const user = await withKey(api(), key.clave, 'POST', '/api/rest/users', {
-      nombres: 'CLAVE', apellidos: 'API', ci: '99887766', email: 'clave.api@instituto.bo', telefono: '70000000', idSucursal: 1, idRol: 2, usuario: 'clave.api', password: 'Clave2024!x',
-    }, HEADERS);
+    expect(
+      (await withKey(api(), key.clave, 'POST', `/api/integrations/apiKeys/${key.id}/revoke`, {}, HEADERS)).status,
+    ).toBe(403);
+    const user = await withKey(
+      api(),
+      key.clave,
+      'POST',
+      '/api/rest/users',
+      {
+        nombres: 'CLAVE',
+        apellidos: 'API',
+        ci: '99887766',
+        email: 'clave.api@instituto.bo',
+        telefono: '70000000',
+        idSucursal: 1,
+        idRol: 2,
+        usuario: 'clave.api',
+        password: 'Clave2024!x',
+      },
+      HEADERS,
+    );
     expect(user.status, user.text).toBe(403);
     const admin = await api().db('users').where({ username: 'admin' }).first('id');
-    const credentials = await withKey(api(), key.clave, 'PUT', '/api/users/updateCredentialsUser', { idUser: admin.id, password: 'Otra2024!xx', email: 'a@b.co' });
+    const credentials = await withKey(api(), key.clave, 'PUT', '/api/users/updateCredentialsUser', {
+      idUser: admin.id,
+      password: 'Otra2024!xx',
+      email: 'a@b.co',
+    });
     expect(credentials.status).toBe(403);
     expect((await withKey(api(), key.clave, 'POST', '/api/users/logout', {})).status).toBe(403);
-    expect((await api().login('admin', 'Admin2024!'))).toEqual(expect.any(String));
+    expect(await api().login('admin', 'Admin2024!')).toEqual(expect.any(String));
   });
 
   it('answers 401 JSON {msg} to a bad or malformed bearer token', async () => {
@@ -121,7 +182,8 @@ describeEngines('API keys', (api) => {
   it('throttles an address that keeps sending wrong keys, with Retry-After', async () => {
     const wrong = (i: number) => `ik_${i.toString(16).padStart(16, '0')}_${'x'.repeat(43)}`;
     let last = await withKey(api(), wrong(0), 'GET', '/api/rest/turns', undefined, HEADERS);
-    for (let i = 1; i < 25 && last.status === 401; i += 1) last = await withKey(api(), wrong(i), 'GET', '/api/rest/turns', undefined, HEADERS);
+    for (let i = 1; i < 25 && last.status === 401; i += 1)
+      last = await withKey(api(), wrong(i), 'GET', '/api/rest/turns', undefined, HEADERS);
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last.body.msg).toMatch(/^Demasiados intentos/);

@@ -4,11 +4,19 @@ import { describeEngines, LOGINS } from './harness.js';
 
 describeEngines('session and roles', (api) => {
   it('logs in with spaces removed and returns a token, its expiration and the session user', async () => {
-    const res = await api().request('POST', '/api/users/login', { body: { username: ' admin ', password: 'Admin2024! ' } });
+    const res = await api().request('POST', '/api/users/login', {
+      body: { username: ' admin ', password: 'Admin2024! ' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^ey/);
     expect(new Date(res.body.expiration).getTime()).toBeGreaterThan(Date.now());
-    expect(res.body.user).toMatchObject({ usuario: 'admin', idRol: 1, rol: 'ADMINISTRADOR', departamento: 'LA PAZ', idDepartamento: 1 });
+    expect(res.body.user).toMatchObject({
+      usuario: 'admin',
+      idRol: 1,
+      rol: 'ADMINISTRADOR',
+      departamento: 'LA PAZ',
+      idDepartamento: 1,
+    });
     expect(res.body.user).not.toHaveProperty('passwordHash');
   });
 
@@ -29,7 +37,9 @@ describeEngines('session and roles', (api) => {
   it('refuses a user name from the same address for a while after repeated failures, even with the right password', async () => {
     const [username, password] = LOGINS.docente;
     for (let i = 0; i < 5; i++) {
-      expect((await api().request('POST', '/api/users/login', { body: { username, password: 'wrong' } })).status).toBe(401);
+      expect((await api().request('POST', '/api/users/login', { body: { username, password: 'wrong' } })).status).toBe(
+        401,
+      );
     }
     const locked = await api().request('POST', '/api/users/login', { body: { username, password } });
     expect(locked.status).toBe(429);
@@ -42,10 +52,14 @@ describeEngines('session and roles', (api) => {
     const url = '/api/turns/selectTurns/null/1';
     expect((await api().request('GET', url)).status).toBe(401);
     const forged = await new SignJWT({ user: { idUsuario: 1, idRol: 1, idDepartamento: 1, permissions: [] } })
-      .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret'));
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret'));
     expect((await api().request('GET', url, { token: forged })).status).toBe(401);
     const expired = await new SignJWT({ user: { idUsuario: 1, idRol: 1, idDepartamento: 1, permissions: [] } })
-      .setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode('test-secret'));
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('test-secret'));
     expect((await api().request('GET', url, { token: expired })).status).toBe(401);
     expect((await api().as('cajero').get(url)).status).toBe(200);
   });
@@ -71,18 +85,46 @@ describeEngines('session and roles', (api) => {
   });
 
   it('changes the own credentials with the spec password rules', async () => {
-    const me = (await api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'Cajero2024!' } })).body.user;
-    const weak = await api().as('cajero').put('/api/users/updateCredentialsUser', { idUser: me.idUsuario, user: 'cajero', password: 'abc', email: 'c@x.bo' });
+    const me = (
+      await api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'Cajero2024!' } })
+    ).body.user;
+    const weak = await api()
+      .as('cajero')
+      .put('/api/users/updateCredentialsUser', {
+        idUser: me.idUsuario,
+        user: 'cajero',
+        password: 'abc',
+        email: 'c@x.bo',
+      });
     expect(weak.status).toBe(400);
     expect(weak.body.msg).toBe('Debe Ingresar una contraseña valida');
-    const badEmail = await api().as('cajero').put('/api/users/updateCredentialsUser', { idUser: me.idUsuario, user: 'cajero', password: 'Nueva2024!', email: 'nope' });
+    const badEmail = await api()
+      .as('cajero')
+      .put('/api/users/updateCredentialsUser', {
+        idUser: me.idUsuario,
+        user: 'cajero',
+        password: 'Nueva2024!',
+        email: 'nope',
+      });
     expect(badEmail.body.msg).toBe('Debe ingresar un email correcto');
-    const other = await api().as('cajero').put('/api/users/updateCredentialsUser', { idUser: 1, user: 'admin', password: 'Nueva2024!', email: 'a@x.bo' });
+    const other = await api()
+      .as('cajero')
+      .put('/api/users/updateCredentialsUser', { idUser: 1, user: 'admin', password: 'Nueva2024!', email: 'a@x.bo' });
     expect(other.status).toBe(403);
-    const ok = await api().as('cajero').put('/api/users/updateCredentialsUser', { idUser: me.idUsuario, user: 'cajero', password: 'Nueva2024!', email: 'cajero@x.bo' });
+    const ok = await api()
+      .as('cajero')
+      .put('/api/users/updateCredentialsUser', {
+        idUser: me.idUsuario,
+        user: 'cajero',
+        password: 'Nueva2024!',
+        email: 'cajero@x.bo',
+      });
     expect(ok.status).toBe(200);
     expect(ok.body.msg).toBeTruthy();
-    expect((await api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'Nueva2024!' } })).status).toBe(200);
+    expect(
+      (await api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'Nueva2024!' } }))
+        .status,
+    ).toBe(200);
     const row = await api().db('users').where({ id: me.idUsuario }).first();
     expect(row.passwordHash).toMatch(/^scrypt\$/);
   });
@@ -91,7 +133,10 @@ describeEngines('session and roles', (api) => {
     const res = await api().as('admin').get('/api/nothing/here');
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe('Ruta no encontrada.');
-    const bad = await api().request('POST', '/api/users/login', { body: undefined, headers: { 'content-type': 'application/json' } });
+    const bad = await api().request('POST', '/api/users/login', {
+      body: undefined,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
   });
 });

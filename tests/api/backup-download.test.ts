@@ -4,9 +4,21 @@ import { describeEngines } from './harness.js';
 
 /** Audit rows of about 300 bytes, doubled 17 times: a database of some 40 MB that takes a while to back up. */
 async function growDatabase(api: ReturnType<Parameters<Parameters<typeof describeEngines>[1]>[0]>): Promise<void> {
-  await api.db('auditLog').insert({ entity: 'relleno', entityId: 1, action: 'update', beforeJson: 'x'.repeat(150), afterJson: 'y'.repeat(150), createdAt: new Date().toISOString() });
+  await api
+    .db('auditLog')
+    .insert({
+      entity: 'relleno',
+      entityId: 1,
+      action: 'update',
+      beforeJson: 'x'.repeat(150),
+      afterJson: 'y'.repeat(150),
+      createdAt: new Date().toISOString(),
+    });
   for (let i = 0; i < 17; i++) {
-    await api.db.raw('INSERT INTO audit_log (entity, entity_id, action, before_json, after_json, created_at) SELECT entity, entity_id + 1, action, before_json, after_json, created_at FROM audit_log WHERE entity = ?', ['relleno']);
+    await api.db.raw(
+      'INSERT INTO audit_log (entity, entity_id, action, before_json, after_json, created_at) SELECT entity, entity_id + 1, action, before_json, after_json, created_at FROM audit_log WHERE entity = ?',
+      ['relleno'],
+    );
   }
 }
 
@@ -17,13 +29,17 @@ describeEngines('backup download', (api) => {
     const started = performance.now();
     let finished = false;
     let produced = 0;
-    const download = fetch(`${api().baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${api().tokens.admin}` } })
+    const download = fetch(`${api().baseUrl}/api/backups/download`, {
+      headers: { authorization: `Bearer ${api().tokens.admin}` },
+    })
       .then(async (res) => {
         // The answer's headers come once the backup is produced; its body is then streamed.
         produced = performance.now() - started;
         return { status: res.status, size: (await res.arrayBuffer()).byteLength };
       })
-      .finally(() => { finished = true; });
+      .finally(() => {
+        finished = true;
+      });
     const waits: number[] = [];
     while (!finished) {
       const sent = performance.now();

@@ -39,18 +39,30 @@ export async function dropTarget(url: string): Promise<void> {
 export async function targetState(url: string): Promise<unknown> {
   if (url.startsWith('sqlite:')) {
     const file = url.slice(7);
-    return ['', '-wal', '-shm'].map((s) => (existsSync(file + s) ? createHash('sha256').update(readFileSync(file + s)).digest('hex') : 'absent'));
+    return ['', '-wal', '-shm'].map((s) =>
+      existsSync(file + s)
+        ? createHash('sha256')
+            .update(readFileSync(file + s))
+            .digest('hex')
+        : 'absent',
+    );
   }
   const admin = serverKnex();
   try {
     const name = new URL(url).pathname.slice(1);
-    const [tables] = await admin.raw('SELECT table_name AS t FROM information_schema.tables WHERE table_schema = ? ORDER BY 1', [name]);
+    const [tables] = await admin.raw(
+      'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = ? ORDER BY 1',
+      [name],
+    );
     const names = (tables as Array<{ t: string }>).map((r) => r.t);
-    const sums = names.length ? (await admin.raw(`CHECKSUM TABLE ${names.map((t) => `\`${name}\`.\`${t}\``).join(', ')}`))[0] : [];
+    const sums = names.length
+      ? (await admin.raw(`CHECKSUM TABLE ${names.map((t) => `\`${name}\`.\`${t}\``).join(', ')}`))[0]
+      : [];
     // Scratch databases of this target only: other test files restore at the same time.
-    const [scratch] = await admin.raw('SELECT schema_name AS s FROM information_schema.schemata WHERE schema_name LIKE ? OR schema_name LIKE ?', [
-      `${name}\\_restaurando\\_%`, `${name}\\_anterior\\_%`,
-    ]);
+    const [scratch] = await admin.raw(
+      'SELECT schema_name AS s FROM information_schema.schemata WHERE schema_name LIKE ? OR schema_name LIKE ?',
+      [`${name}\\_restaurando\\_%`, `${name}\\_anterior\\_%`],
+    );
     return { sums, scratch };
   } finally {
     await admin.destroy();
@@ -60,7 +72,8 @@ export async function targetState(url: string): Promise<unknown> {
 /** npm run restore as an operator runs it: its exit code and what it printed. */
 export function runRestoreScript(url: string, file: string): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], {
-    env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -37,8 +37,11 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
   const marker = path.join(backupDir, `comando-${Date.now()}`);
 
   beforeAll(async () => {
-    const idIngressType = (await api().db('incomeTypes').where({ name: 'VENTA DE LIBROS', departmentId: 1 }).first()).id;
-    const res = await api().as('cajero').post('/api/ingress/insertIngress', { name: 'libro', ingressDetail: '', total: '150.50', idIngressType });
+    const idIngressType = (await api().db('incomeTypes').where({ name: 'VENTA DE LIBROS', departmentId: 1 }).first())
+      .id;
+    const res = await api()
+      .as('cajero')
+      .post('/api/ingress/insertIngress', { name: 'libro', ingressDetail: '', total: '150.50', idIngressType });
     expect(res.status).toBe(200);
     snapshot = await backupDatabase(api().db, backupDir);
     good = readFileSync(snapshot.file);
@@ -50,7 +53,10 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
 
   const refuses = async (file: string, message: RegExp) => {
     const before = await targetState(target);
-    const refusal = await restoreDatabase(target, file).then(() => undefined, (err: Error) => err);
+    const refusal = await restoreDatabase(target, file).then(
+      () => undefined,
+      (err: Error) => err,
+    );
     expect(refusal).toBeInstanceOf(BackupRefused);
     expect(refusal!.message).toMatch(message);
     expect(await targetState(target)).toEqual(before);
@@ -58,7 +64,10 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
 
   it('an empty file, a text file and a foreign file', async () => {
     await refuses(badFile(''), /no tiene manifiesto/);
-    await refuses(badFile('hola, esto no es un respaldo\n'), api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /no es un respaldo de esta aplicación/);
+    await refuses(
+      badFile('hola, esto no es un respaldo\n'),
+      api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /no es un respaldo de esta aplicación/,
+    );
     await refuses(path.join(backupDir, 'no-existe.sqlite'), /No existe el archivo de respaldo/);
     if (api().engine === 'sqlite') {
       // This application's database itself, copied without a manifest, is not a backup.
@@ -66,16 +75,28 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
       await api().db.raw('VACUUM INTO ?', [copy]);
       await refuses(copy, /no tiene manifiesto/);
     } else {
-      await refuses(badFile('-- MySQL dump 10.19\n/*!40101 SET NAMES utf8mb4 */;\nDROP TABLE IF EXISTS `users`;\n'), /no es un respaldo de esta aplicación/);
+      await refuses(
+        badFile('-- MySQL dump 10.19\n/*!40101 SET NAMES utf8mb4 */;\nDROP TABLE IF EXISTS `users`;\n'),
+        /no es un respaldo de esta aplicación/,
+      );
     }
   });
 
   it('half a backup and a backup with garbage in the middle', async () => {
-    await refuses(badFile(good.subarray(0, Math.floor(good.length / 2))), /dañado o incompleto|no tiene manifiesto|línea/);
+    await refuses(
+      badFile(good.subarray(0, Math.floor(good.length / 2))),
+      /dañado o incompleto|no tiene manifiesto|línea/,
+    );
     const text = good.toString('utf8');
-    if (api().engine !== 'sqlite') await refuses(badFile(text.slice(0, text.lastIndexOf('\n', text.length / 2) + 1)), /no tiene manifiesto/);
+    if (api().engine !== 'sqlite')
+      await refuses(badFile(text.slice(0, text.lastIndexOf('\n', text.length / 2) + 1)), /no tiene manifiesto/);
     const garbage = Buffer.from(good);
-    randomBytes(64).toString('base64').split('').forEach((c, i) => { garbage[Math.floor(good.length / 2) + i] = c.charCodeAt(0); });
+    randomBytes(64)
+      .toString('base64')
+      .split('')
+      .forEach((c, i) => {
+        garbage[Math.floor(good.length / 2) + i] = c.charCodeAt(0);
+      });
     await refuses(badFile(garbage), /dañado|modificado|línea/);
   });
 
@@ -92,20 +113,32 @@ describeEngines('a restore refuses what is not a whole backup of this applicatio
     expect(dump).toContain("'15050'");
     await refuses(badFile(dump.replace("'15050'", "'1505000'")), /suma de verificación del archivo/);
     // Even with the manifest sealed again, the rows loaded into the scratch database do not match it.
-    await refuses(badFile(resealed(dump, (body) => body.replace("'15050'", "'1505000'"))), /suma de verificación de la tabla incomes/);
+    await refuses(
+      badFile(resealed(dump, (body) => body.replace("'15050'", "'1505000'"))),
+      /suma de verificación de la tabla incomes/,
+    );
     await refuses(badFile(resealed(dump, (body) => body.replace(/^INSERT INTO `users` .*\n/m, ''))), /tabla users/);
   });
 
   it('a plain mysqldump is refused as not a backup of this application', async () => {
-    const dump = '-- MySQL dump 10.13  Distrib 8.0.36\n/*!40101 SET @OLD_CHARACTER_SET_CLIENT=@@CHARACTER_SET_CLIENT */;\nINSERT INTO `users` VALUES (1);\n';
-    await refuses(badFile(dump), api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /no es un respaldo de esta aplicación \(por ejemplo, un volcado de mysqldump\)/);
+    const dump =
+      '-- MySQL dump 10.13  Distrib 8.0.36\n/*!40101 SET @OLD_CHARACTER_SET_CLIENT=@@CHARACTER_SET_CLIENT */;\nINSERT INTO `users` VALUES (1);\n';
+    await refuses(
+      badFile(dump),
+      api().engine === 'sqlite'
+        ? /no es una base de datos SQLite/
+        : /no es un respaldo de esta aplicación \(por ejemplo, un volcado de mysqldump\)/,
+    );
   });
 
   it('a backup carrying a mysql client command runs nothing and is refused in one line', async () => {
     const lines = api().engine === 'sqlite' ? [] : good.toString('utf8').split('\n');
     lines.splice(3, 0, `\\! touch ${marker}`);
     const file = badFile(api().engine === 'sqlite' ? `\\! touch ${marker}\n` : lines.join('\n'));
-    await refuses(file, api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /comando del cliente mysql en la línea 4/);
+    await refuses(
+      file,
+      api().engine === 'sqlite' ? /no es una base de datos SQLite/ : /comando del cliente mysql en la línea 4/,
+    );
     const before = await targetState(target);
     const run = runRestoreScript(target, file);
     expect(run.status).toBe(1);

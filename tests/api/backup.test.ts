@@ -6,8 +6,19 @@ import { backupDatabase, restoreDatabase } from '../../api/src/lib/backup.js';
 import { backupDir as dir, dropTarget, freshUrl, runRestoreScript } from './backup-fixtures.js';
 import { describeEngines } from './harness.js';
 
-const TABLES = ['users', 'turns', 'semesters', 'class_groups', 'enrolments', 'instalments', 'payments', 'receipt_sequences', 'audit_log'];
-const rowsOf = async (db: Knex) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db(t).orderByRaw('1')])));
+const TABLES = [
+  'users',
+  'turns',
+  'semesters',
+  'class_groups',
+  'enrolments',
+  'instalments',
+  'payments',
+  'receipt_sequences',
+  'audit_log',
+];
+const rowsOf = async (db: Knex) =>
+  Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db(t).orderByRaw('1')])));
 
 // A restore builds a scratch database from every migration (MariaDB: tens of seconds on a loaded machine), and
 // npm run restore also starts tsx.
@@ -17,7 +28,9 @@ describeEngines('backup and restore', (api) => {
   it('a snapshot restored into a fresh database holds the same rows', async () => {
     const cajero = api().as('cajero');
     await cajero.post('/api/semesters/insertSemester', { nameSemester: 'I-2061' });
-    await api().as('admin').post('/api/turns/insertTurn', { nameTurn: 'respaldo', description: 'antes del respaldo', idDepartament: 1 });
+    await api()
+      .as('admin')
+      .post('/api/turns/insertTurn', { nameTurn: 'respaldo', description: 'antes del respaldo', idDepartament: 1 });
     const snapshot = await backupDatabase(api().db, dir);
     expect(path.basename(snapshot.file)).toMatch(/^instituto-\d{4}-\d{2}-\d{2}-\d{6}\.(sqlite|sql)$/);
 
@@ -60,7 +73,9 @@ describeEngines('backup and restore', (api) => {
   it('the administrator downloads a snapshot; nobody else does', async () => {
     const res = await api().as('admin').get('/api/backups/download');
     expect(res.status).toBe(200);
-    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toMatch(/Respaldo \d{4}-\d{2}-\d{2} \d{6}\.(sqlite|sql)/);
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toMatch(
+      /Respaldo \d{4}-\d{2}-\d{2} \d{6}\.(sqlite|sql)/,
+    );
     expect((await api().as('cajero').get('/api/backups/download')).status).toBe(403);
     expect((await api().as('docente').get('/api/backups/download')).status).toBe(403);
   });

@@ -4,20 +4,31 @@ import { describeEngines } from './harness.js';
 describeEngines('catalogues on both faces', (api) => {
   it('speaks the simple-rest contract: sort, range, filter and Content-Range', async () => {
     const admin = api().as('admin');
-    const page = await admin.get(`/api/rest/branch-offices?sort=${encodeURIComponent('["nombreSucursal","DESC"]')}&range=${encodeURIComponent('[0,1]')}&filter=${encodeURIComponent('{"idDepartamento":1}')}`, { 'x-department-id': '1' });
+    const page = await admin.get(
+      `/api/rest/branch-offices?sort=${encodeURIComponent('["nombreSucursal","DESC"]')}&range=${encodeURIComponent('[0,1]')}&filter=${encodeURIComponent('{"idDepartamento":1}')}`,
+      { 'x-department-id': '1' },
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get('content-range')).toBe('branch-offices 0-1/3');
     expect(page.body.map((b: any) => b.nombreSucursal)).toEqual(['MIRAFLORES', 'EL ALTO - CEJA']);
     expect(page.body[0]).toMatchObject({ id: page.body[0].idSucursal, nombreDepartamento: 'LA PAZ', estado: 1 });
-    const many = await admin.get(`/api/rest/turns?filter=${encodeURIComponent(JSON.stringify({ id: [1, 2] }))}`, { 'x-department-id': '1' });
+    const many = await admin.get(`/api/rest/turns?filter=${encodeURIComponent(JSON.stringify({ id: [1, 2] }))}`, {
+      'x-department-id': '1',
+    });
     expect(many.body.map((t: any) => t.id)).toEqual([1, 2]);
-    const search = await admin.get(`/api/rest/subjects?filter=${encodeURIComponent('{"q":"fisi"}')}`, { 'x-department-id': '1' });
+    const search = await admin.get(`/api/rest/subjects?filter=${encodeURIComponent('{"q":"fisi"}')}`, {
+      'x-department-id': '1',
+    });
     expect(search.body.map((s: any) => s.codigoMateria).sort()).toEqual(['FIS', 'FISI']);
   });
 
   it('answers the total in Content-Range wherever the page falls: full, last and partial, or past the end', async () => {
     const admin = api().as('admin');
-    const page = (start: number, end: number) => admin.get(`/api/rest/branch-offices?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent(`[${start},${end}]`)}&filter=${encodeURIComponent('{"idDepartamento":1}')}`, { 'x-department-id': '1' });
+    const page = (start: number, end: number) =>
+      admin.get(
+        `/api/rest/branch-offices?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent(`[${start},${end}]`)}&filter=${encodeURIComponent('{"idDepartamento":1}')}`,
+        { 'x-department-id': '1' },
+      );
     const all = await page(0, 99);
     expect(all.headers.get('content-range')).toBe('branch-offices 0-2/3');
     const ids = all.body.map((b: any) => b.id);
@@ -38,20 +49,32 @@ describeEngines('catalogues on both faces', (api) => {
 
   it('creates, edits, deactivates and reactivates through the documented endpoints', async () => {
     const admin = api().as('admin');
-    const created = await admin.post('/api/turns/insertTurn', { nameTurn: '  fin de semana ', description: 'sabados', idDepartament: 2 });
+    const created = await admin.post('/api/turns/insertTurn', {
+      nameTurn: '  fin de semana ',
+      description: 'sabados',
+      idDepartament: 2,
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ msg: 'Se registro el turno correctamente', type: 1 });
     const id = created.body.data.idTurno;
-    expect(created.body.data).toMatchObject({ nombreTurno: 'FIN DE SEMANA', descripcion: 'SABADOS', idDepartamento: 2 });
+    expect(created.body.data).toMatchObject({
+      nombreTurno: 'FIN DE SEMANA',
+      descripcion: 'SABADOS',
+      idDepartamento: 2,
+    });
     const dup = await admin.post('/api/turns/insertTurn', { nameTurn: 'FIN DE SEMANA', idDepartament: 2 });
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toBe('Ya existe un turno con ese nombre');
-    expect((await admin.put('/api/turns/updateTurn', { idTurn: id, nameTurn: 'sabado' })).body.data.nombreTurno).toBe('SABADO');
+    expect((await admin.put('/api/turns/updateTurn', { idTurn: id, nameTurn: 'sabado' })).body.data.nombreTurno).toBe(
+      'SABADO',
+    );
     const off = await admin.put('/api/turns/deleteTurn', { idTurn: id, state: 0 });
     expect(off.body.msg).toBe('Se desactivo el turno correctamente');
     expect((await admin.get('/api/turns/selectTurns/1/2')).body.map((t: any) => t.idTurno)).not.toContain(id);
     expect((await admin.get('/api/turns/selectTurns/null/2')).body.find((t: any) => t.idTurno === id).estado).toBe(0);
-    expect((await admin.put('/api/turns/deleteTurn', { idTurn: id, state: 1 })).body.msg).toBe('Se activo el turno correctamente');
+    expect((await admin.put('/api/turns/deleteTurn', { idTurn: id, state: 1 })).body.msg).toBe(
+      'Se activo el turno correctamente',
+    );
     const audits = await api().db('audit_log').where({ entity: 'turns', entityId: id });
     expect(audits.map((a: any) => a.action)).toEqual(['create', 'update', 'deactivate', 'activate']);
   });
@@ -59,20 +82,39 @@ describeEngines('catalogues on both faces', (api) => {
   it('answers bad input with the spec message, a 400 and no write', async () => {
     const admin = api().as('admin');
     const before = await api().db('subjects').count({ n: '*' }).first();
-    const res = await admin.post('/api/subjects/insertSubject', { nameSubject: 'ALGEBRA', codeSubject: 'ALG', type: 7, idDepartament: 1 });
+    const res = await admin.post('/api/subjects/insertSubject', {
+      nameSubject: 'ALGEBRA',
+      codeSubject: 'ALG',
+      type: 7,
+      idDepartament: 1,
+    });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Seleccione un tipo');
-    expect((await admin.post('/api/subjects/insertSubject', { codeSubject: 'ALG', type: 1, idDepartament: 1 })).body.msg).toBe('Ingrese una materia');
-    expect((await admin.post('/api/rest/branch-offices', { nombreSucursal: 'SUR' })).body.msg).toBe('Seleccione un departamento');
+    expect(
+      (await admin.post('/api/subjects/insertSubject', { codeSubject: 'ALG', type: 1, idDepartament: 1 })).body.msg,
+    ).toBe('Ingrese una materia');
+    expect((await admin.post('/api/rest/branch-offices', { nombreSucursal: 'SUR' })).body.msg).toBe(
+      'Seleccione un departamento',
+    );
     expect(await api().db('subjects').count({ n: '*' }).first()).toEqual(before);
   });
 
   it('stores practice percentages as fractions and individual amounts in centavos', async () => {
     const admin = api().as('admin');
     const level = await api().db('lessonLevels').where({ departmentId: 1 }).first();
-    const practice = await admin.post('/api/paymentCategorys/insertPaymentCategory', { amount: 0.35, numberStudent: 4, idDepartament: 1, idLevel: level.id, type: 2 });
+    const practice = await admin.post('/api/paymentCategorys/insertPaymentCategory', {
+      amount: 0.35,
+      numberStudent: 4,
+      idDepartament: 1,
+      idLevel: level.id,
+      type: 2,
+    });
     expect(practice.body.data).toMatchObject({ monto: 0.35, nroEstudiante: 1, tipo: 2, nivel: level.name });
-    const individual = await admin.post('/api/rest/payment-categories', { monto: '55.50', nroEstudiante: 2, idNivel: level.id, tipo: 1 }, { 'x-department-id': '1' });
+    const individual = await admin.post(
+      '/api/rest/payment-categories',
+      { monto: '55.50', nroEstudiante: 2, idNivel: level.id, tipo: 1 },
+      { 'x-department-id': '1' },
+    );
     expect(individual.body).toMatchObject({ monto: 55.5, nroEstudiante: 2 });
     expect((await api().db('paymentCategories').where({ id: individual.body.id }).first()).rateCents).toBe(5550);
   });

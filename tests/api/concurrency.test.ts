@@ -49,9 +49,12 @@ describeEngines('optimistic concurrency', (api) => {
 
   // Status changes ("delete" / reactivate) of the documented face take the same optional version.
   const TOGGLES: Array<[string, string, string, string]> = [
-    ['semesters (REST)', '/api/semesters/deleteSemester', 'idSemester', 'semesters'], ['groups (REST)', '/api/groups/deleteGroup', 'idGroup', 'groups'],
-    ['catalogues (REST turns)', '/api/turns/deleteTurn', 'idTurn', 'turns'], ['users (REST)', '/api/users/deleteUser', 'idUser', 'users'],
-    ['incomes (REST)', '/api/ingress/deleteIngress', 'idIngress', 'incomes'], ['expenses (REST)', '/api/egress/deleteEgress', 'idEgress', 'expenses'],
+    ['semesters (REST)', '/api/semesters/deleteSemester', 'idSemester', 'semesters'],
+    ['groups (REST)', '/api/groups/deleteGroup', 'idGroup', 'groups'],
+    ['catalogues (REST turns)', '/api/turns/deleteTurn', 'idTurn', 'turns'],
+    ['users (REST)', '/api/users/deleteUser', 'idUser', 'users'],
+    ['incomes (REST)', '/api/ingress/deleteIngress', 'idIngress', 'incomes'],
+    ['expenses (REST)', '/api/egress/deleteEgress', 'idEgress', 'expenses'],
   ];
   for (const [name, path, idKey, resource] of TOGGLES) {
     it(`${path}: a status change from an older version is refused and the record stays active`, async () => {
@@ -59,26 +62,45 @@ describeEngines('optimistic concurrency', (api) => {
       const id = await kind.create(api());
       const older = await kind.read(api(), id);
       expect((await kind.save(api(), older, 1)).status).toBe(200);
-      const stale = await api().as('admin').put(path, { [idKey]: id, state: 0, version: older.version });
+      const stale = await api()
+        .as('admin')
+        .put(path, { [idKey]: id, state: 0, version: older.version });
       expect([stale.status, stale.body.msg]).toEqual([409, RECORD_CHANGED]);
       const now = await kind.read(api(), id);
       expect(now.estado).toBe(1);
-      const fresh = await api().as('admin').put(path, { [idKey]: id, state: 0, version: now.version });
+      const fresh = await api()
+        .as('admin')
+        .put(path, { [idKey]: id, state: 0, version: now.version });
       expect(fresh.status, fresh.text).toBe(200);
-      expect((await api().as('admin').get(`/api/rest/${resource}/${id}`, { 'x-department-id': '1' })).body.estado).toBe(0);
+      expect((await api().as('admin').get(`/api/rest/${resource}/${id}`, { 'x-department-id': '1' })).body.estado).toBe(
+        0,
+      );
     });
   }
 
   it('calendar blocks: a delete from another version is refused and the block stays; of two deletes one succeeds', async () => {
     const w = await calendarWorld(api().db);
     const cajero = api().as('cajero');
-    const block = () => cajero.post('/api/activities/insertActivitieTeacher',
-      { description: '', idTeacher: w.teacherId, startDate: at('2027-05-04', '10:00'), endDate: at('2027-05-04', '11:00'), weeks: 1, idDepartament: 1 });
-    const list = async () => (await cajero.get(`/api/activities/selectActivitieTeachers/1/${w.teacherId}/2027-05-04/2027-05-04`)).body;
+    const block = () =>
+      cajero.post('/api/activities/insertActivitieTeacher', {
+        description: '',
+        idTeacher: w.teacherId,
+        startDate: at('2027-05-04', '10:00'),
+        endDate: at('2027-05-04', '11:00'),
+        weeks: 1,
+        idDepartament: 1,
+      });
+    const list = async () =>
+      (await cajero.get(`/api/activities/selectActivitieTeachers/1/${w.teacherId}/2027-05-04/2027-05-04`)).body;
     expect((await block()).status).toBe(200);
     const [item] = await list();
     expect(item.version).toEqual(expect.any(Number));
-    const remove = (version: number) => cajero.put('/api/activities/deleteActivitieTeacher', { state: 0, idActivitieTeacher: item.idDocenteActividad, version });
+    const remove = (version: number) =>
+      cajero.put('/api/activities/deleteActivitieTeacher', {
+        state: 0,
+        idActivitieTeacher: item.idDocenteActividad,
+        version,
+      });
     const stale = await remove(item.version + 1);
     expect([stale.status, stale.body.msg]).toEqual([409, RECORD_CHANGED]);
     expect(await list()).toHaveLength(1);
@@ -90,7 +112,9 @@ describeEngines('optimistic concurrency', (api) => {
   it('the OpenAPI document describes the version field and the 409 on both faces', async () => {
     const doc = (await api().request('GET', '/api/openapi.json')).body;
     const put = doc.paths['/api/users/updateStudent'].put;
-    expect(put.requestBody.content['application/json'].schema.properties.version).toMatchObject({ type: ['integer', 'null'] });
+    expect(put.requestBody.content['application/json'].schema.properties.version).toMatchObject({
+      type: ['integer', 'null'],
+    });
     expect(put.requestBody.content['application/json'].schema.required).not.toContain('version');
     // Shared answers are references to components.responses.
     const answer = (r: any) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop()] : r);
@@ -103,9 +127,13 @@ describeEngines('optimistic concurrency', (api) => {
   it('a malformed version is a 400, not a conflict or a 5xx', async () => {
     const kind = KINDS[0];
     const read = await kind.read(api(), await kind.create(api()));
-    const res = await api().as('admin').put(`/api/rest/students/${read.id}`, { ...read, version: 'x' }, { 'x-department-id': '1' });
+    const res = await api()
+      .as('admin')
+      .put(`/api/rest/students/${read.id}`, { ...read, version: 'x' }, { 'x-department-id': '1' });
     expect(res.status).toBe(400);
-    const doc = await api().as('admin').put('/api/semesters/updateSemester', { idSemester: 1, nameSemester: 'I - 2090', version: -3 });
+    const doc = await api()
+      .as('admin')
+      .put('/api/semesters/updateSemester', { idSemester: 1, nameSemester: 'I - 2090', version: -3 });
     expect(doc.status).toBe(400);
   });
 });

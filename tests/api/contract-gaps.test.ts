@@ -8,8 +8,12 @@ function raw(baseUrl: string, method: string, path: string): Promise<{ status: n
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${baseUrl}${path}`, { method }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk) => (body += chunk))
+        .on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
+        );
     });
     req.on('error', reject).end();
   });
@@ -19,7 +23,8 @@ const range = (start: number, end: number) => `range=${encodeURIComponent(`[${st
 
 describeEngines('what clients written from the contract alone rely on', (api) => {
   it('tells a throttled login when to try again', async () => {
-    const wrong = () => api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'equivocada' } });
+    const wrong = () =>
+      api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'equivocada' } });
     let answer = await wrong();
     for (let i = 0; i < 10 && answer.status !== 429; i++) answer = await wrong();
     expect(answer.status).toBe(429);
@@ -37,7 +42,9 @@ describeEngines('what clients written from the contract alone rely on', (api) =>
   });
 
   it('names no range for an empty page past the end', async () => {
-    const page = await api().as('admin').get(`/api/rest/turns?${range(1000, 1009)}`, { 'x-department-id': '1' });
+    const page = await api()
+      .as('admin')
+      .get(`/api/rest/turns?${range(1000, 1009)}`, { 'x-department-id': '1' });
     expect(page.body).toEqual([]);
     expect(page.headers.get('content-range')).toMatch(/^turns \*\/\d+$/);
   });
@@ -48,21 +55,33 @@ describeEngines('what clients written from the contract alone rely on', (api) =>
     expect((await admin.delete(`/api/rest/teachers/${cashierId}`, { 'x-department-id': '1' })).status).toBe(404);
     const { studentId } = await enrolStudent(api().db);
     expect((await admin.delete(`/api/rest/users/${studentId}`, { 'x-department-id': '1' })).status).toBe(404);
-    expect((await api().db('users').whereIn('id', [cashierId, studentId]).pluck('status'))).toEqual([1, 1]);
+    expect(await api().db('users').whereIn('id', [cashierId, studentId]).pluck('status')).toEqual([1, 1]);
   });
 
   it('edits an enrolment date from its version and refuses a stale version without writing', async () => {
     const admin = api().as('admin');
     const first = { id: (await enrolStudent(api().db)).enrolmentId };
     const read = (await admin.get(`/api/rest/enrolments/${first.id}`, { 'x-department-id': '1' })).body;
-    const edited = await admin.put(`/api/rest/enrolments/${first.id}`, { ...read, fechaInscripcion: '2026-08-15' }, { 'x-department-id': '1' });
+    const edited = await admin.put(
+      `/api/rest/enrolments/${first.id}`,
+      { ...read, fechaInscripcion: '2026-08-15' },
+      { 'x-department-id': '1' },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ fechaInscripcion: '2026-08-15', version: read.version + 1 });
-    const stale = await admin.put(`/api/rest/enrolments/${first.id}`, { ...read, fechaInscripcion: '2026-08-20' }, { 'x-department-id': '1' });
+    const stale = await admin.put(
+      `/api/rest/enrolments/${first.id}`,
+      { ...read, fechaInscripcion: '2026-08-20' },
+      { 'x-department-id': '1' },
+    );
     expect(stale.status).toBe(409);
     const stored = await api().db('enrolments').where({ id: first.id }).first('enrolledOn', 'version');
     expect(stored).toEqual({ enrolledOn: '2026-08-15', version: read.version + 1 });
-    const badDate = await admin.put(`/api/rest/enrolments/${first.id}`, { fechaInscripcion: 'mañana' }, { 'x-department-id': '1' });
+    const badDate = await admin.put(
+      `/api/rest/enrolments/${first.id}`,
+      { fechaInscripcion: 'mañana' },
+      { 'x-department-id': '1' },
+    );
     expect(badDate.status).toBe(400);
   });
 
@@ -70,8 +89,10 @@ describeEngines('what clients written from the contract alone rely on', (api) =>
     const doc = (await api().request('GET', '/api/openapi.json')).body;
     const list = doc.paths['/api/rest/enrolments'].get;
     expect(list.parameters.map((p: any) => p.name)).toContain('X-Department-Id');
-    const segments = Object.values<any>(doc.paths).flatMap((item) => Object.values<any>(item))
-      .flatMap((op) => op.parameters ?? []).filter((p: any) => p.in === 'path' && p.schema.anyOf);
+    const segments = Object.values<any>(doc.paths)
+      .flatMap((item) => Object.values<any>(item))
+      .flatMap((op) => op.parameters ?? [])
+      .filter((p: any) => p.in === 'path' && p.schema.anyOf);
     expect(segments.length).toBeGreaterThan(20);
     for (const p of segments) expect(p.schema.anyOf[1]).toMatchObject({ type: 'string', enum: ['null'] });
   });

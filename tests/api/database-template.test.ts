@@ -10,7 +10,10 @@ import { serverConnection } from './database-template.js';
 
 async function describeSchema(db: Knex, schema: string): Promise<string[]> {
   const lines: string[] = [];
-  const [tables] = await db.raw("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'", [schema]);
+  const [tables] = await db.raw(
+    "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
+    [schema],
+  );
   for (const { name } of tables) {
     const [[created]] = await db.raw('SHOW CREATE TABLE ??.??', [schema, name]);
     lines.push(created['Create Table'].replace(/ AUTO_INCREMENT=\d+/, ''));

@@ -44,7 +44,10 @@ export async function copyDatabase(server: Knex, from: string, to: string): Prom
     "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
     [from],
   );
-  const [triggers] = await server.raw('SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?', [from]);
+  const [triggers] = await server.raw(
+    'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?',
+    [from],
+  );
   await server.raw('SET FOREIGN_KEY_CHECKS = 0');
   try {
     await server.raw('USE ??', [to]);

@@ -16,14 +16,19 @@ import { freshDatabaseUrl, LOGINS } from './harness.js';
 const AWAY = /No se puede conectar con la base de datos/;
 
 async function startApp(db: Knex) {
-  const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error() {} } });
+  const app = createApp({
+    db,
+    config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }),
+    logger: { info() {}, error() {} },
+  });
   const server = createHttpServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return { server, base };
 }
 
-const get = (base: string, url: string, token?: string) => fetch(base + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (base: string, url: string, token?: string) =>
+  fetch(base + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function expectAway(res: Response) {
   expect(res.status).toBe(503);
@@ -37,14 +42,19 @@ function relay(target: URL) {
   const sockets = new Set<Socket>();
   let port = 0;
   return {
-    get port() { return port; },
+    get port() {
+      return port;
+    },
     async open() {
       server = createServer((client) => {
         const upstream = connect(Number(target.port || 3306), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
           s.on('close', () => sockets.delete(s));
-          s.on('error', () => { client.destroy(); upstream.destroy(); });
+          s.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
         }
         client.pipe(upstream).pipe(client);
       });
@@ -75,7 +85,9 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
     await seed(db, { referenceOnly: true });
     app = await startApp(db);
     const login = await fetch(`${app.base}/api/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: LOGINS.admin[0], password: LOGINS.admin[1] }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: LOGINS.admin[0], password: LOGINS.admin[1] }),
     });
     token = (await login.json()).token;
   }, 60_000); // a MariaDB database and a server through a relay: seconds, tens on a loaded 2-core machine
@@ -106,12 +118,16 @@ describe.runIf(process.env.TEST_MYSQL_URL)('database away [mysql]', () => {
     const base = new URL(process.env.TEST_MYSQL_URL!);
     base.port = '1';
     const nowhere = await openDatabase(base.toString(), { migrate: false }).catch(() => null);
-    const knex = nowhere ?? (await import('knex')).default({ client: 'mysql2', connection: { host: '127.0.0.1', port: 1, user: 'root' } });
+    const knex =
+      nowhere ??
+      (await import('knex')).default({ client: 'mysql2', connection: { host: '127.0.0.1', port: 1, user: 'root' } });
     const away = await startApp(knex);
     try {
       await expectAway(await get(away.base, '/api/health'));
       const login = await fetch(`${away.base}/api/users/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin2024!' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Admin2024!' }),
       });
       await expectAway(login);
     } finally {
@@ -132,7 +148,9 @@ describe('database away [sqlite]', () => {
       await db.destroy();
       await expectAway(await get(app.base, '/api/health'));
       const login = await fetch(`${app.base}/api/users/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin2024!' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Admin2024!' }),
       });
       await expectAway(login);
     } finally {

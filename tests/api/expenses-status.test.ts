@@ -4,7 +4,13 @@ import { describeEngines } from './harness.js';
 describeEngines('expense status as on /ingress', (api) => {
   it('role 1 sees a deactivated expense and activates it again; staff never see it; reports count active ones', async () => {
     const admin = api().as('admin');
-    const created = await admin.post('/api/egress/insertEgress', { name: 'papel', egressDetail: 'resmas', total: 50, idUser: 1, idDepartament: 1 });
+    const created = await admin.post('/api/egress/insertEgress', {
+      name: 'papel',
+      egressDetail: 'resmas',
+      total: 50,
+      idUser: 1,
+      idDepartament: 1,
+    });
     const id = created.body.data.idEgreso;
     const off = await admin.put('/api/egress/deleteEgress', { idEgress: id, state: 0 });
     expect(off.body.msg).toMatch(/^Se anulo/);

@@ -24,7 +24,10 @@ export function readPdf(pdf: Buffer): { text: string; width: number; height: num
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     return {
-      text, width: Number(size[1]), height: Number(size[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+      text,
+      width: Number(size[1]),
+      height: Number(size[2]),
+      pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
       title: /Title:\s+(.*)/.exec(info)?.[1]?.trim() ?? '',
     };
   } finally {
@@ -53,9 +56,11 @@ export async function sheetColumn(bytes: Buffer, header: string, name?: string):
   const sheet = name ? book.getWorksheet(name)! : book.worksheets[0]!;
   let headerRow = 0;
   let col = 0;
-  sheet.eachRow((row, number) => row.eachCell((cell, c) => {
-    if (!headerRow && cell.value === header) [headerRow, col] = [number, c];
-  }));
+  sheet.eachRow((row, number) =>
+    row.eachCell((cell, c) => {
+      if (!headerRow && cell.value === header) [headerRow, col] = [number, c];
+    }),
+  );
   if (!headerRow) throw new Error(`No column ${header}`);
   const cells: ExcelJS.Cell[] = [];
   for (let r = headerRow + 1; r <= sheet.rowCount; r++) cells.push(sheet.getRow(r).getCell(col));

@@ -18,7 +18,11 @@ describeEngines('login lockouts: one shared address does not shut the office out
   it('twenty failures for unknown names from one address do not stop the right password of the staff there', async () => {
     await lockAddress(api(), '10.3.0.1');
     const audited = await api().db('auditLog').where({ entity: 'login', action: 'lockout' });
-    expect(audited.some((row: any) => JSON.parse(row.afterJson).kind === 'address' && JSON.parse(row.afterJson).address === '10.3.0.1')).toBe(true);
+    expect(
+      audited.some(
+        (row: any) => JSON.parse(row.afterJson).kind === 'address' && JSON.parse(row.afterJson).address === '10.3.0.1',
+      ),
+    ).toBe(true);
     expect((await login(api(), ...LOGINS.admin, '10.3.0.1')).status).toBe(200);
     expect((await login(api(), ...LOGINS.cajero, '10.3.0.1')).status).toBe(200);
   });
@@ -66,9 +70,16 @@ describeEngines('login lockouts: one shared address does not shut the office out
 
     const admins = await api().db('users').where({ username: 'admin' }).first();
     const lifts = await api().db('auditLog').where({ entity: 'login', action: 'unlock' });
-    expect(lifts.some((row: any) => row.userId === admins.id && JSON.parse(row.beforeJson).address === '10.3.0.5')).toBe(true);
+    expect(
+      lifts.some((row: any) => row.userId === admins.id && JSON.parse(row.beforeJson).address === '10.3.0.5'),
+    ).toBe(true);
     const locks = await api().db('auditLog').where({ entity: 'login', action: 'lockout' });
-    expect(locks.some((row: any) => JSON.parse(row.afterJson).username === 'cajero' && JSON.parse(row.afterJson).address === '10.3.0.5')).toBe(true);
+    expect(
+      locks.some(
+        (row: any) =>
+          JSON.parse(row.afterJson).username === 'cajero' && JSON.parse(row.afterJson).address === '10.3.0.5',
+      ),
+    ).toBe(true);
 
     // A lock that is no longer in force, or no key at all: a clear 4xx, nothing changes.
     const gone = await admin.put('/api/users/unlockLogin', { key: byName.clave });

@@ -17,8 +17,9 @@ async function tokenAt(api: TestApi, username: string, password: string, address
 describeEngines('login throttle and revocable sessions', (api) => {
   it('fifty attempts at once reach the password check at most five times', async () => {
     const [username, password] = LOGINS.docente;
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      login(api(), username, i === 25 ? password : 'wrong-password', '10.0.0.50')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(api(), username, i === 25 ? password : 'wrong-password', '10.0.0.50')),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(45);
     expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(5);
@@ -60,20 +61,23 @@ describeEngines('login throttle and revocable sessions', (api) => {
 
     const beforePassword = await tokenAt(api(), ...LOGINS.cajero);
     const changed = await api().request('PUT', '/api/users/updateCredentialsUser', {
-      token: beforePassword, body: { idUser: cajero.id, user: 'cajero', password: 'Cajero2025!', email: 'cajero@instituto.edu.bo' },
+      token: beforePassword,
+      body: { idUser: cajero.id, user: 'cajero', password: 'Cajero2025!', email: 'cajero@instituto.edu.bo' },
     });
     expect(changed.status).toBe(200);
     expect((await api().request('GET', url, { token: beforePassword })).status).toBe(401);
     // The one who changed it goes on with the fresh token of the answer.
     expect((await api().request('GET', url, { token: changed.body.token })).status).toBe(200);
     await api().request('PUT', '/api/users/updateCredentialsUser', {
-      token: changed.body.token, body: { idUser: cajero.id, user: 'cajero', password: LOGINS.cajero[1], email: 'cajero@instituto.edu.bo' },
+      token: changed.body.token,
+      body: { idUser: cajero.id, user: 'cajero', password: LOGINS.cajero[1], email: 'cajero@instituto.edu.bo' },
     });
 
     const beforeDeactivation = await tokenAt(api(), ...LOGINS.cajero);
     expect((await admin.put('/api/users/deleteUser', { idUser: cajero.id, state: 0 })).status).toBe(200);
     const income = await api().request('POST', '/api/ingress/insertIngress', {
-      token: beforeDeactivation, body: { name: 'x', ingressDetail: '', total: 5, idIngressType: 1, idUser: cajero.id, idDepartament: 1 },
+      token: beforeDeactivation,
+      body: { name: 'x', ingressDetail: '', total: 5, idIngressType: 1, idUser: cajero.id, idDepartament: 1 },
     });
     expect(income.status).toBe(401);
     expect((await admin.put('/api/users/deleteUser', { idUser: cajero.id, state: 1 })).status).toBe(200);
@@ -82,14 +86,22 @@ describeEngines('login throttle and revocable sessions', (api) => {
     const docente = await api().db('users').where({ username: 'docente' }).first();
     const beforeRole = await tokenAt(api(), ...LOGINS.docente);
     const person = (await admin.get(`/api/rest/users/${docente.id}`, { 'x-department-id': '1' })).body;
-    expect((await admin.put(`/api/rest/users/${docente.id}`, { ...person, idRol: 5 }, { 'x-department-id': '1' })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/rest/users/${docente.id}`, { ...person, idRol: 5 }, { 'x-department-id': '1' })).status,
+    ).toBe(200);
     expect((await api().request('GET', url, { token: beforeRole })).status).toBe(401);
 
     // The attendance permission (module 1) taken away: the same token is refused at once.
     const withPermission = await tokenAt(api(), ...LOGINS.cajero);
-    const checkIn = () => api().request('POST', '/api/attendances/checkIn', { token: withPermission, body: { code: 'CRED-aaaaaaaaaaaaaaaaaaaaaa' } });
+    const checkIn = () =>
+      api().request('POST', '/api/attendances/checkIn', {
+        token: withPermission,
+        body: { code: 'CRED-aaaaaaaaaaaaaaaaaaaaaa' },
+      });
     expect((await checkIn()).status).toBe(400);
-    expect((await admin.put('/api/users/updatePermissionUser', { idUser: cajero.id, idModule: 1, asign: false })).status).toBe(200);
+    expect(
+      (await admin.put('/api/users/updatePermissionUser', { idUser: cajero.id, idModule: 1, asign: false })).status,
+    ).toBe(200);
     expect((await checkIn()).status).toBe(403);
     await admin.put('/api/users/updatePermissionUser', { idUser: cajero.id, idModule: 1, asign: true });
     expect((await checkIn()).status).toBe(400);

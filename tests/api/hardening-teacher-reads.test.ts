@@ -8,12 +8,18 @@ describeEngines('teachers read only the students they teach, and no pay rates', 
     const other = await enrolledGroup(api(), { semester: 'II-2051', startDate: '2051-08-01', students: 1 });
     const teacher = await api().db('users').where({ username: 'docente' }).first();
     const subject = await api().db('subjects').where({ departmentId: 1 }).first();
-    await api().db('groupSubjects').insert({ groupId: taught.idGroup, subjectId: subject.id, teacherId: teacher.id, status: 1 });
+    await api()
+      .db('groupSubjects')
+      .insert({ groupId: taught.idGroup, subjectId: subject.id, teacherId: teacher.id, status: 1 });
     const docente = api().as('docente');
 
-    for (const url of ['/api/users/selectStudents/1/1', '/api/users/selectSearchStudent/1/null/null/null/77',
+    for (const url of [
+      '/api/users/selectStudents/1/1',
+      '/api/users/selectSearchStudent/1/null/null/null/77',
       `/api/courses/selectStudentCourseByIdGroupAndIdUser/${taught.idGroup}/${taught.students[0].idUser}`,
-      '/api/paymentCategorys/selectPaymentCategorys/null/1', '/api/paymentCategorys/selectPaymentCategorys/1/1']) {
+      '/api/paymentCategorys/selectPaymentCategorys/null/1',
+      '/api/paymentCategorys/selectPaymentCategorys/1/1',
+    ]) {
       expect((await docente.get(url)).status, url).toBe(403);
     }
     expect((await docente.get(`/api/courses/selectCourseStudentsByIdGroup/${taught.idGroup}/1`)).body).toHaveLength(2);
@@ -27,6 +33,8 @@ describeEngines('teachers read only the students they teach, and no pay rates', 
 
     // Staff keep reading as before.
     expect((await api().as('cajero').get('/api/paymentCategorys/selectPaymentCategorys/1/1')).status).toBe(200);
-    expect((await api().as('cajero').get(`/api/courses/selectCourseStudentsByIdGroup/${other.idGroup}/1`)).status).toBe(200);
+    expect((await api().as('cajero').get(`/api/courses/selectCourseStudentsByIdGroup/${other.idGroup}/1`)).status).toBe(
+      200,
+    );
   });
 });

@@ -58,11 +58,17 @@ export const engines = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [
  * A new, empty database of the engine; `migrated` makes it a copy of this run's migrated MariaDB template
  * (tests/api/database-template.ts) where there is one, which `openDatabase` then finds up to date.
  */
-export async function freshDatabaseUrl(engine: string, { migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(
+  engine: string,
+  { migrated = false } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const file = path.join(tmpdir(), `instituto_test_${suffix}.sqlite`);
-    return { url: `sqlite:${file}`, drop: async () => ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true })) };
+    return {
+      url: `sqlite:${file}`,
+      drop: async () => ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true })),
+    };
   }
   const name = `instituto_test_${suffix}`;
   const url = new URL(process.env.TEST_MYSQL_URL!);
@@ -70,7 +76,11 @@ export async function freshDatabaseUrl(engine: string, { migrated = false } = {}
   const template = inject('mysqlTemplate');
   if (migrated && template) {
     const server = serverConnection(url.toString());
-    try { await copyDatabase(server, template, name); } finally { await server.destroy(); }
+    try {
+      await copyDatabase(server, template, name);
+    } finally {
+      await server.destroy();
+    }
   }
   return {
     url: url.toString(),
@@ -87,7 +97,11 @@ export async function freshDatabaseUrl(engine: string, { migrated = false } = {}
  * (`demo: true` adds the full demo), through the real app on an ephemeral port. The demo cashier has an open
  * shift unless `cashierShift: false`.
  */
-export function describeEngines(title: string, suite: (api: () => TestApi) => void, options: { demo?: boolean; cashierShift?: boolean } = {}) {
+export function describeEngines(
+  title: string,
+  suite: (api: () => TestApi) => void,
+  options: { demo?: boolean; cashierShift?: boolean } = {},
+) {
   for (const engine of engines) {
     describe(`${title} [${engine}]`, () => {
       let api: TestApi;
@@ -98,7 +112,16 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         drop = fresh.drop;
         const db = await openDatabase(fresh.url);
         await seed(db, { referenceOnly: !options.demo });
-        const app = createApp({ db, config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }), logger: { info() {}, error(m: string, e?: unknown) { if (process.env.TEST_SERVER_ERRORS) console.error(m, e); } } });
+        const app = createApp({
+          db,
+          config: loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), sessionSeconds: 3600 }),
+          logger: {
+            info() {},
+            error(m: string, e?: unknown) {
+              if (process.env.TEST_SERVER_ERRORS) console.error(m, e);
+            },
+          },
+        });
         server = httpServer(app);
         // The client (fetch) and this server share the test's process: a synchronous step of a test (rasterizing a
         // PDF) on a loaded machine can outlast node's 5 s keep-alive, and the server then closes the idle socket just
@@ -121,10 +144,20 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
           const binary = type.includes('application/pdf') || type.includes('spreadsheet') || type.startsWith('image/');
           const text = binary ? '' : await res.text();
           let body: any = text;
-          try { body = JSON.parse(text); } catch { /* plain text */ }
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* plain text */
+          }
           const broken = contract?.check(method, url, res.status, type, body);
           if (broken) throw new Error(broken);
-          return { status: res.status, body, text, headers: res.headers, buffer: text ? undefined : Buffer.from(await res.arrayBuffer()) };
+          return {
+            status: res.status,
+            body,
+            text,
+            headers: res.headers,
+            buffer: text ? undefined : Buffer.from(await res.arrayBuffer()),
+          };
         };
         contract = answerContract((await request('GET', '/api/openapi.json')).body);
         const login = async (username: string, password: string) => {
@@ -139,11 +172,19 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
         };
         // Role 2 takes money only inside an open shift: the demo cashier starts with one, as at the counter.
         if (options.cashierShift !== false) {
-          const opened = await request('POST', '/api/counter/shift/open', { token: tokens.cajero, body: { openingAmount: 0 } });
+          const opened = await request('POST', '/api/counter/shift/open', {
+            token: tokens.cajero,
+            body: { openingAmount: 0 },
+          });
           if (opened.status !== 200) throw new Error(`shift open: ${opened.status} ${opened.text}`);
         }
         api = {
-          db, engine, tokens, request, login, baseUrl: `http://127.0.0.1:${port}`,
+          db,
+          engine,
+          tokens,
+          request,
+          login,
+          baseUrl: `http://127.0.0.1:${port}`,
           as: (user) => ({
             get: (url, headers) => request('GET', url, { token: tokens[user], headers }),
             post: (url, body, headers) => request('POST', url, { token: tokens[user], body: body ?? {}, headers }),
@@ -154,7 +195,10 @@ export function describeEngines(title: string, suite: (api: () => TestApi) => vo
       }, 60_000); // a copy of the migrated template plus the seeds and three logins: seconds, tens on a loaded 2-core machine
       afterAll(async () => {
         // Kept-alive sockets would hold close() for the long keep-alive above.
-        await new Promise((resolve) => { server?.close(resolve); server?.closeAllConnections(); });
+        await new Promise((resolve) => {
+          server?.close(resolve);
+          server?.closeAllConnections();
+        });
         await api?.db.destroy();
         await drop?.();
       }, 60_000); // dropping a MariaDB database of every table takes seconds on a loaded machine

@@ -16,8 +16,14 @@ function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((v) => {
     const e = new ICAL.Event(v);
-    return { uid: e.uid, summary: e.summary, description: e.description, location: e.location,
-      start: e.startDate.toJSDate().toISOString(), end: e.endDate.toJSDate().toISOString() };
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      description: e.description,
+      location: e.location,
+      start: e.startDate.toJSDate().toISOString(),
+      end: e.endDate.toJSDate().toISOString(),
+    };
   });
 }
 
@@ -28,8 +34,17 @@ const newLink = async (api: TestApi, as: 'docente' | 'admin', teacherId: number)
   expect(res.status, res.text).toBe(200);
   return res.body.data.url as string;
 };
-const book = async (api: TestApi, w: CalendarWorld, date: string, from: string, to: string, extra: Record<string, unknown> = {}) => {
-  const res = await api.as('cajero').post('/api/lessons/insertLesson', lessonBody(w, date, from, to, { idTeacher: w.docenteId, ...extra }));
+const book = async (
+  api: TestApi,
+  w: CalendarWorld,
+  date: string,
+  from: string,
+  to: string,
+  extra: Record<string, unknown> = {},
+) => {
+  const res = await api
+    .as('cajero')
+    .post('/api/lessons/insertLesson', lessonBody(w, date, from, to, { idTeacher: w.docenteId, ...extra }));
   expect(res.status, res.text).toBe(200);
   return res.body.idReservationStudent as number;
 };
@@ -41,14 +56,32 @@ const book = async (api: TestApi, w: CalendarWorld, date: string, from: string, 
 async function currentSemester(db: Knex, teacherId: number, from = todayLaPaz(), to = addDays(todayLaPaz(), 120)) {
   const { departmentId } = await db('users').where({ id: teacherId }).first('departmentId');
   const now = new Date().toISOString();
-  const [semesterId] = await db('semesters').insert({ departmentId, name: `F${Math.floor(Math.random() * 1e6)} - 2099`, number: 2, year: 2099, status: 1, createdAt: now });
+  const [semesterId] = await db('semesters').insert({
+    departmentId,
+    name: `F${Math.floor(Math.random() * 1e6)} - 2099`,
+    number: 2,
+    year: 2099,
+    status: 1,
+    createdAt: now,
+  });
   const turn = await db('turns').first('id');
-  await db('classGroups').insert({ semesterId, turnId: turn.id, name: 'FEED - 1', code: 'FEED', number: 1, instalments: 1, costCents: 1000,
-    startDate: from, endDate: to, status: 1, createdAt: now });
+  await db('classGroups').insert({
+    semesterId,
+    turnId: turn.id,
+    name: 'FEED - 1',
+    code: 'FEED',
+    number: 1,
+    instalments: 1,
+    costCents: 1000,
+    startDate: from,
+    endDate: to,
+    status: 1,
+    createdAt: now,
+  });
 }
 
 describeEngines('teacher calendar feed (iCal)', (api) => {
-  it('serves the week\'s lessons at their La Paz times to a link made by the teacher, shows a new booking on the next fetch and keeps each slot\'s UID', async () => {
+  it("serves the week's lessons at their La Paz times to a link made by the teacher, shows a new booking on the next fetch and keeps each slot's UID", async () => {
     const w = await calendarWorld(api().db);
     await currentSemester(api().db, w.docenteId);
     const url = await newLink(api(), 'docente', w.docenteId);
@@ -59,11 +92,28 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
 
     const monday = addDays(mondayOf(todayLaPaz()), 7);
     await book(api(), w, monday, '10:00', '11:30', { virtual: true });
-    await api().as('docente').post('/api/activities/insertActivitieTeacher',
-      { description: '', idTeacher: w.docenteId, startDate: at(addDays(monday, 1), '08:00'), endDate: at(addDays(monday, 1), '09:00'), weeks: 1 });
-    const group = await api().db('classGroups').where({ id: (await enrolStudent(api().db)).groupId }).first();
-    await api().as('cajero').post('/api/groupTeachers/insertGroupTeacher',
-      { idGroup: group.id, idTeacher: w.docenteId, startDate: at(addDays(monday, 2), '15:00'), endDate: at(addDays(monday, 2), '17:00'), weeks: 1 });
+    await api()
+      .as('docente')
+      .post('/api/activities/insertActivitieTeacher', {
+        description: '',
+        idTeacher: w.docenteId,
+        startDate: at(addDays(monday, 1), '08:00'),
+        endDate: at(addDays(monday, 1), '09:00'),
+        weeks: 1,
+      });
+    const group = await api()
+      .db('classGroups')
+      .where({ id: (await enrolStudent(api().db)).groupId })
+      .first();
+    await api()
+      .as('cajero')
+      .post('/api/groupTeachers/insertGroupTeacher', {
+        idGroup: group.id,
+        idTeacher: w.docenteId,
+        startDate: at(addDays(monday, 2), '15:00'),
+        endDate: at(addDays(monday, 2), '17:00'),
+        weeks: 1,
+      });
 
     const first = await feed(api(), url);
     expect(first.status).toBe(200);
@@ -74,10 +124,22 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     const student = await api().db('users').where({ id: w.studentId }).first();
     const events = parse(first.text);
     expect(events).toEqual([
-      expect.objectContaining({ summary: `${subject.name} · ${feedStudentName(student.firstNames, student.lastNames)} (virtual)`, location: 'Virtual',
-        start: at(monday, '10:00'), end: at(monday, '11:30') }),
-      expect.objectContaining({ summary: 'BLOQUEADO', start: at(addDays(monday, 1), '08:00'), end: at(addDays(monday, 1), '09:00') }),
-      expect.objectContaining({ summary: `Grupo ${group.name}`, start: at(addDays(monday, 2), '15:00'), end: at(addDays(monday, 2), '17:00') }),
+      expect.objectContaining({
+        summary: `${subject.name} · ${feedStudentName(student.firstNames, student.lastNames)} (virtual)`,
+        location: 'Virtual',
+        start: at(monday, '10:00'),
+        end: at(monday, '11:30'),
+      }),
+      expect.objectContaining({
+        summary: 'BLOQUEADO',
+        start: at(addDays(monday, 1), '08:00'),
+        end: at(addDays(monday, 1), '09:00'),
+      }),
+      expect.objectContaining({
+        summary: `Grupo ${group.name}`,
+        start: at(addDays(monday, 2), '15:00'),
+        end: at(addDays(monday, 2), '17:00'),
+      }),
     ]);
     expect(new Set(events.map((e) => e.uid)).size).toBe(3);
 
@@ -85,7 +147,9 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     await book(api(), w, addDays(monday, 3), '16:00', '17:00');
     const second = parse((await feed(api(), url)).text);
     expect(second).toHaveLength(4);
-    expect(second).toContainEqual(expect.objectContaining({ start: at(addDays(monday, 3), '16:00'), end: at(addDays(monday, 3), '17:00') }));
+    expect(second).toContainEqual(
+      expect.objectContaining({ start: at(addDays(monday, 3), '16:00'), end: at(addDays(monday, 3), '17:00') }),
+    );
     for (const e of events) expect(second.map((s) => s.uid)).toContain(e.uid);
   });
 
@@ -97,12 +161,19 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     const reservation = await book(api(), w, monday, '09:00', '10:00');
     const [before] = parse((await feed(api(), url)).text).filter((e) => e.start === at(monday, '09:00'));
     const lesson = await api().db('lessons').where({ reservationId: reservation }).first();
-    const moved = await api().as('cajero').put('/api/lessons/updateLesson',
-      { ...lessonBody(w, monday, '11:00', '12:00', { idTeacher: w.docenteId }), idLesson: lesson.id, idReservation: reservation });
+    const moved = await api()
+      .as('cajero')
+      .put('/api/lessons/updateLesson', {
+        ...lessonBody(w, monday, '11:00', '12:00', { idTeacher: w.docenteId }),
+        idLesson: lesson.id,
+        idReservation: reservation,
+      });
     expect(moved.status, moved.text).toBe(200);
     const after = parse((await feed(api(), url)).text).find((e) => e.uid === before.uid);
     expect(after).toMatchObject({ start: at(monday, '11:00'), end: at(monday, '12:00') });
-    expect((await api().as('cajero').put('/api/lessons/deleteLesson', { state: 0, idLesson: lesson.id })).status).toBe(200);
+    expect((await api().as('cajero').put('/api/lessons/deleteLesson', { state: 0, idLesson: lesson.id })).status).toBe(
+      200,
+    );
     expect(parse((await feed(api(), url)).text).map((e) => e.uid)).not.toContain(before.uid);
   });
 
@@ -113,20 +184,30 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     const day = addDays(mondayOf(todayLaPaz()), 7);
     const reservation = await book(api(), w, day, '12:00', '13:00');
     const paid = await api().as('cajero').post('/api/payments/insertPaymentLesson', {
-      discount: 0, subTotal: 123.45, total: 987.65, description: '', idReservation: reservation, idPaymentType: w.paymentTypeId, idDepartament: 1,
+      discount: 0,
+      subTotal: 123.45,
+      total: 987.65,
+      description: '',
+      idReservation: reservation,
+      idPaymentType: w.paymentTypeId,
+      idDepartament: 1,
     });
     expect(paid.status, paid.text).toBe(200);
     const text = (await feed(api(), url)).text;
     expect(parse(text)).toContainEqual(expect.objectContaining({ start: at(day, '12:00') }));
     const student = await api().db('users').where({ id: w.studentId }).first();
     const teacher = await api().db('users').where({ id: w.docenteId }).first();
-    for (const secret of [student.ci, student.phone, teacher.ci, '987.65', '987,65', '123.45', '123,45', 'Bs']) expect(text).not.toContain(secret);
+    for (const secret of [student.ci, student.phone, teacher.ci, '987.65', '987,65', '123.45', '123,45', 'Bs'])
+      expect(text).not.toContain(secret);
   });
 
   it('a revoked or replaced link answers 404 at once', async () => {
     const w = await calendarWorld(api().db);
     const first = await newLink(api(), 'docente', w.docenteId);
-    expect((await api().as('docente').get(`/api/calendarFeed/${w.docenteId}`)).body).toMatchObject({ activo: true, creado: expect.any(String) });
+    expect((await api().as('docente').get(`/api/calendarFeed/${w.docenteId}`)).body).toMatchObject({
+      activo: true,
+      creado: expect.any(String),
+    });
     // Role 1 replaces the teacher's link: the old one stops, the new one works.
     const second = await newLink(api(), 'admin', w.docenteId);
     expect((await feed(api(), first)).status).toBe(404);
@@ -136,32 +217,49 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     const gone = await feed(api(), second);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ msg: M.linkNotFound });
-    expect((await api().as('docente').get(`/api/calendarFeed/${w.docenteId}`)).body).toEqual({ activo: false, creado: null });
+    expect((await api().as('docente').get(`/api/calendarFeed/${w.docenteId}`)).body).toEqual({
+      activo: false,
+      creado: null,
+    });
     const again = await api().as('docente').delete(`/api/calendarFeed/${w.docenteId}`);
     expect(again.status).toBe(404);
     expect(again.body.msg).toBe(M.noActiveLink);
-    for (const bad of ['/ical/nada.ics', `/ical/${'A'.repeat(43)}.ics`, `/ical/${'A'.repeat(43)}`, '/ical/%E0%A4%A.ics']) {
+    for (const bad of [
+      '/ical/nada.ics',
+      `/ical/${'A'.repeat(43)}.ics`,
+      `/ical/${'A'.repeat(43)}`,
+      '/ical/%E0%A4%A.ics',
+    ]) {
       expect((await api().request('GET', bad)).status, bad).toBe(404);
     }
   });
 
   it('builds the link on PUBLIC_URL when the operator sets it', async () => {
     const w = await calendarWorld(api().db);
-    const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret'), publicUrl: 'https://instituto.example.bo' });
+    const config = loadConfig({
+      jwtSecret: new TextEncoder().encode('test-secret'),
+      publicUrl: 'https://instituto.example.bo',
+    });
     const server = createServer(createApp({ db: api().db, config, logger: { info() {}, error() {} } }).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/calendarFeed/${w.docenteId}`, {
-        method: 'POST', headers: { authorization: `Bearer ${api().tokens.docente}` },
-      });
+      const res = await fetch(
+        `http://127.0.0.1:${(server.address() as { port: number }).port}/api/calendarFeed/${w.docenteId}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${api().tokens.docente}` },
+        },
+      );
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { data: { url: string } }).data.url).toMatch(/^https:\/\/instituto\.example\.bo\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+      expect(((await res.json()) as { data: { url: string } }).data.url).toMatch(
+        /^https:\/\/instituto\.example\.bo\/ical\/[A-Za-z0-9_-]{43}\.ics$/,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
   });
 
-  it('role rules: a teacher only their own link, role 1 any teacher\'s, role 2 none; nothing is written on a refusal', async () => {
+  it("role rules: a teacher only their own link, role 1 any teacher's, role 2 none; nothing is written on a refusal", async () => {
     const w = await calendarWorld(api().db);
     const count = async () => Number((await api().db('calendarFeeds').count({ n: '*' }).first())?.n);
     const before = await count();
@@ -186,15 +284,22 @@ describeEngines('teacher calendar feed (iCal)', (api) => {
     expect((await feed(api(), url)).status).toBe(404);
     expect((await toggle(1)).status).toBe(200);
     expect((await feed(api(), url)).status).toBe(404);
-    expect((await api().as('admin').get(`/api/calendarFeed/${w.docenteId}`)).body).toEqual({ activo: false, creado: null });
-    const revoked = await api().db('auditLog').where({ entity: 'calendar_feeds', action: 'revoke' }).count({ n: '*' }).first();
+    expect((await api().as('admin').get(`/api/calendarFeed/${w.docenteId}`)).body).toEqual({
+      activo: false,
+      creado: null,
+    });
+    const revoked = await api()
+      .db('auditLog')
+      .where({ entity: 'calendar_feeds', action: 'revoke' })
+      .count({ n: '*' })
+      .first();
     expect(Number(revoked?.n)).toBeGreaterThan(0);
     const fresh = await newLink(api(), 'admin', w.docenteId);
     expect((await feed(api(), fresh)).status).toBe(200);
     expect((await feed(api(), url)).status).toBe(404);
   });
 
-  it('names students by first name and surname initial only, and covers the current semester of the teacher\'s department', async () => {
+  it("names students by first name and surname initial only, and covers the current semester of the teacher's department", async () => {
     const w = await calendarWorld(api().db);
     const db = api().db;
     const today = todayLaPaz();

@@ -24,25 +24,77 @@ export async function enrolStudent(
   const n = ++counter;
   const now = new Date().toISOString();
   const turn = await db('turns').where({ departmentId }).orderBy('id').first();
-  const [semesterId] = await db('semesters').insert({ departmentId, name: `P${n} - 2026`, number: 1, year: 2026, status: 1, createdAt: now });
-  const group = { instalments: options.instalments ?? 4, costCents: options.costCents ?? 200000, startDate: '2026-08-03' };
+  const [semesterId] = await db('semesters').insert({
+    departmentId,
+    name: `P${n} - 2026`,
+    number: 1,
+    year: 2026,
+    status: 1,
+    createdAt: now,
+  });
+  const group = {
+    instalments: options.instalments ?? 4,
+    costCents: options.costCents ?? 200000,
+    startDate: '2026-08-03',
+  };
   const [groupId] = await db('classGroups').insert({
-    semesterId, turnId: turn.id, name: `PAG - ${n}`, code: 'PAG', number: n, instalments: group.instalments,
-    costCents: group.costCents, startDate: group.startDate, endDate: '2026-12-03', status: 1, createdAt: now,
+    semesterId,
+    turnId: turn.id,
+    name: `PAG - ${n}`,
+    code: 'PAG',
+    number: n,
+    instalments: group.instalments,
+    costCents: group.costCents,
+    startDate: group.startDate,
+    endDate: '2026-12-03',
+    status: 1,
+    createdAt: now,
   });
   const branch = await db('branchOffices').where({ departmentId }).orderBy('id').first();
   const [studentId] = await db('users').insert({
-    departmentId, branchOfficeId: branch.id, roleId: 6, firstNames: 'LUCIA FERNANDA', lastNames: `PAGOS PRUEBA${n}`,
-    ci: `88${String(n).padStart(5, '0')}${departmentId}`, email: '', phone: '71112233', status: 1, createdAt: now,
+    departmentId,
+    branchOfficeId: branch.id,
+    roleId: 6,
+    firstNames: 'LUCIA FERNANDA',
+    lastNames: `PAGOS PRUEBA${n}`,
+    ci: `88${String(n).padStart(5, '0')}${departmentId}`,
+    email: '',
+    phone: '71112233',
+    status: 1,
+    createdAt: now,
   });
-  const [enrolmentId] = await db('enrolments').insert({ groupId, studentId, enrolledOn: '2026-08-01', status: 1, createdAt: now });
-  await db('instalments').insert(planInstalments(group).map((p) => ({
-    enrolmentId, number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0, dueDate: p.dueDate, status: 1, createdAt: now,
-  })));
+  const [enrolmentId] = await db('enrolments').insert({
+    groupId,
+    studentId,
+    enrolledOn: '2026-08-01',
+    status: 1,
+    createdAt: now,
+  });
+  await db('instalments').insert(
+    planInstalments(group).map((p) => ({
+      enrolmentId,
+      number: p.number,
+      amountCents: p.amountCents,
+      balanceCents: p.amountCents,
+      paid: 0,
+      dueDate: p.dueDate,
+      status: 1,
+      createdAt: now,
+    })),
+  );
   // As the enrolment service does: the dashboard's debt totals include the new instalments.
   await refreshDebts(db, [Number(studentId)]);
-  const instalments = await db('instalments').where({ enrolmentId }).orderBy('number').select('id', 'number', 'amountCents');
-  return { groupId: Number(groupId), studentId: Number(studentId), enrolmentId: Number(enrolmentId), departmentId, instalments };
+  const instalments = await db('instalments')
+    .where({ enrolmentId })
+    .orderBy('number')
+    .select('id', 'number', 'amountCents');
+  return {
+    groupId: Number(groupId),
+    studentId: Number(studentId),
+    enrolmentId: Number(enrolmentId),
+    departmentId,
+    instalments,
+  };
 }
 
 export async function cashPaymentType(db: Knex, departmentId = 1): Promise<number> {

@@ -12,11 +12,21 @@ describeEngines('monthly payments under concurrency', (api) => {
     const before = (await db('receiptSequences').where({ departmentId: 1, kind: 'payment' }).first()).lastNumber;
 
     // No `balance` sent: every request would otherwise be a stale screen after the first payment.
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => api().as(i % 2 ? 'cajero' : 'admin')
-      .post('/api/payments/insertPayment', {
-        subTotal: 100, discount: 0, description: `CAJA ${i}`, idMonthlyPayment: instalment.id, idPaymentType: cash,
-        idDepartament: 1, idGroupUser: e.enrolmentId,
-      })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api()
+          .as(i % 2 ? 'cajero' : 'admin')
+          .post('/api/payments/insertPayment', {
+            subTotal: 100,
+            discount: 0,
+            description: `CAJA ${i}`,
+            idMonthlyPayment: instalment.id,
+            idPaymentType: cash,
+            idDepartament: 1,
+            idGroupUser: e.enrolmentId,
+          }),
+      ),
+    );
 
     const ok = responses.filter((r) => r.status === 200);
     const refused = responses.filter((r) => r.status !== 200);
@@ -31,6 +41,8 @@ describeEngines('monthly payments under concurrency', (api) => {
     const numbers = payments.map((p: any) => p.receiptNumber);
     expect(numbers).toEqual([1, 2, 3, 4, 5].map((n) => before + n));
     expect(payments.map((p: any) => p.balanceAfterCents)).toEqual([40000, 30000, 20000, 10000, 0]);
-    expect((await db('receiptSequences').where({ departmentId: 1, kind: 'payment' }).first()).lastNumber).toBe(before + 5);
+    expect((await db('receiptSequences').where({ departmentId: 1, kind: 'payment' }).first()).lastNumber).toBe(
+      before + 5,
+    );
   });
 });

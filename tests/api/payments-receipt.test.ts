@@ -13,8 +13,15 @@ describeEngines('payment receipt PDF', (api) => {
     const inst = e.instalments[0];
     expect(inst.amountCents).toBe(75025);
     const paid = await cajero.post('/api/payments/insertPayment', {
-      subTotal: '500.25', discount: 50, balance: 750.25, monthlyPayment: 750.25, description: 'PRIMER PAGO',
-      idMonthlyPayment: inst.id, idPaymentType: cash, idDepartament: 1, idGroupUser: e.enrolmentId,
+      subTotal: '500.25',
+      discount: 50,
+      balance: 750.25,
+      monthlyPayment: 750.25,
+      description: 'PRIMER PAGO',
+      idMonthlyPayment: inst.id,
+      idPaymentType: cash,
+      idDepartament: 1,
+      idGroupUser: e.enrolmentId,
     });
     expect(paid.status).toBe(200);
     const { idPago, codigo, saldo } = paid.body.data;
@@ -28,9 +35,22 @@ describeEngines('payment receipt PDF', (api) => {
     const pdf = readPdf(res.buffer!);
     expect([pdf.width, pdf.height]).toEqual([612, 792]);
     expect(pdf.pages).toBe(1);
-    for (const expected of [`N° ${codigo}`, '750,25', '50,00', '500,25', '200,00', 'LUCIA FERNANDA', 'EFECTIVO', 'PRIMER PAGO',
-      'JUAN CARLOS CONDORI LIMACHI', 'CENTRAL - SAN PEDRO', '2-2481530', 'ENTREGUE CONFORME', 'RECIBI CONFORME',
-      'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)']) {
+    for (const expected of [
+      `N° ${codigo}`,
+      '750,25',
+      '50,00',
+      '500,25',
+      '200,00',
+      'LUCIA FERNANDA',
+      'EFECTIVO',
+      'PRIMER PAGO',
+      'JUAN CARLOS CONDORI LIMACHI',
+      'CENTRAL - SAN PEDRO',
+      '2-2481530',
+      'ENTREGUE CONFORME',
+      'RECIBI CONFORME',
+      'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)',
+    ]) {
       expect(pdf.text).toContain(expected);
     }
     expect(pdf.text).not.toContain('ANULADO');
@@ -43,7 +63,15 @@ describeEngines('payment receipt PDF', (api) => {
     expect(elsewhere.text).not.toContain('CENTRAL - SAN PEDRO');
     expect(elsewhere.text).not.toContain('2-2481530');
 
-    await cajero.put('/api/payments/deletePayment', { state: 0, idPayment: idPago, idMonthlyPayment: inst.id, subTotal: 500.25, discount: 50, balance: 200, monthlyAmount: 750.25 });
+    await cajero.put('/api/payments/deletePayment', {
+      state: 0,
+      idPayment: idPago,
+      idMonthlyPayment: inst.id,
+      subTotal: 500.25,
+      discount: 50,
+      balance: 200,
+      monthlyAmount: 750.25,
+    });
     const voided = readPdf((await cajero.get(`/api/payments/receipt/${idPago}`)).buffer!);
     expect(voided.text).toContain('ANULADO');
     expect(voided.text).toContain(`N° ${codigo}`);

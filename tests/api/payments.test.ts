@@ -4,11 +4,27 @@ import { cashPaymentType, enrolStudent, type Enrolled } from './payments-fixture
 
 const STALE = 'El saldo cambió, actualice la página e intente de nuevo.';
 
-function payBody(e: Enrolled, n: number, subTotal: number | string, discount: number | string, balance: number, typeId: number) {
+function payBody(
+  e: Enrolled,
+  n: number,
+  subTotal: number | string,
+  discount: number | string,
+  balance: number,
+  typeId: number,
+) {
   const inst = e.instalments[n - 1];
   return {
-    paymentDate: '2026-11-21', discount, balance, subTotal, description: 'PAGO EN CAJA', monthlyPayment: inst.amountCents / 100,
-    idMonthlyPayment: inst.id, idUser: 999, idPaymentType: typeId, idDepartament: e.departmentId, idGroupUser: e.enrolmentId,
+    paymentDate: '2026-11-21',
+    discount,
+    balance,
+    subTotal,
+    description: 'PAGO EN CAJA',
+    monthlyPayment: inst.amountCents / 100,
+    idMonthlyPayment: inst.id,
+    idUser: 999,
+    idPaymentType: typeId,
+    idDepartament: e.departmentId,
+    idGroupUser: e.enrolmentId,
   };
 }
 
@@ -20,14 +36,35 @@ describeEngines('monthly payments', (api) => {
     const e = await enrolStudent(db);
     const cash = await cashPaymentType(db);
     const instalments = () => cajero.get(`/api/monthlypayments/SelectMonthlyPayments/${e.groupId}/${e.studentId}`);
-    const payments = (who = cajero) => who.get(`/api/payments/selectPaymentsByIdGroupAndIdUser/${e.groupId}/${e.studentId}`);
+    const payments = (who = cajero) =>
+      who.get(`/api/payments/selectPaymentsByIdGroupAndIdUser/${e.groupId}/${e.studentId}`);
 
     const first = await cajero.post('/api/payments/insertPayment', payBody(e, 1, 200, 0, 500, cash));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ msg: 'Se registro el pago correctamente', idPago: expect.any(Number) });
-    expect(first.body.data).toMatchObject({ subTotal: 200, monto: 500, descuento: 0, acuenta: 200, saldo: 300, cancelado: 0, nroMensualidad: 1, nombreTipoPago: 'EFECTIVO', nombres: 'JUAN CARLOS', estado: 1 });
+    expect(first.body.data).toMatchObject({
+      subTotal: 200,
+      monto: 500,
+      descuento: 0,
+      acuenta: 200,
+      saldo: 300,
+      cancelado: 0,
+      nroMensualidad: 1,
+      nombreTipoPago: 'EFECTIVO',
+      nombres: 'JUAN CARLOS',
+      estado: 1,
+    });
     let list = (await instalments()).body;
-    expect(list[0]).toMatchObject({ nroMensualidad: 1, monto: 500, saldo: 300, cancelado: 0, pagable: true, fechaRegistro: '2026-08-03', cuotas: 4, idGrupoUsuario: e.enrolmentId });
+    expect(list[0]).toMatchObject({
+      nroMensualidad: 1,
+      monto: 500,
+      saldo: 300,
+      cancelado: 0,
+      pagable: true,
+      fechaRegistro: '2026-08-03',
+      cuotas: 4,
+      idGrupoUsuario: e.enrolmentId,
+    });
     expect(list[1]).toMatchObject({ saldo: 500, pagable: false, fechaRegistro: '2026-09-03' });
 
     const second = await cajero.post('/api/payments/insertPayment', payBody(e, 1, 250, 50, 300, cash));
@@ -37,53 +74,125 @@ describeEngines('monthly payments', (api) => {
     expect(list[1].pagable).toBe(true);
 
     const rows = (await payments()).body;
-    expect(rows.map((r: any) => [r.codigo, r.saldo, r.editable])).toEqual([[first.body.data.codigo, 300, false], [first.body.data.codigo + 1, 0, true]]);
+    expect(rows.map((r: any) => [r.codigo, r.saldo, r.editable])).toEqual([
+      [first.body.data.codigo, 300, false],
+      [first.body.data.codigo + 1, 0, true],
+    ]);
 
     // The older payment of a settled instalment is not editable any more.
     const p1 = rows[0];
     const p2 = rows[1];
     const editOld = await cajero.put('/api/payments/updatePayment', {
-      idPayment: p1.idPago, idMonthlyPayment: p1.idMensualidad, idPaymentType: cash, idGroupUser: e.enrolmentId, description: '',
-      subTotal: 200, balance: 200, discount: 0, monthlyAmount: 500, oldDiscount: 0, oldSubTotal: 200,
+      idPayment: p1.idPago,
+      idMonthlyPayment: p1.idMensualidad,
+      idPaymentType: cash,
+      idGroupUser: e.enrolmentId,
+      description: '',
+      subTotal: 200,
+      balance: 200,
+      discount: 0,
+      monthlyAmount: 500,
+      oldDiscount: 0,
+      oldSubTotal: 200,
     });
     expect(editOld.status).toBe(400);
 
     // Cashier: the discount may change, the total may not.
-    const edit = (who: typeof cajero, subTotal: number, discount: number, old: { subTotal: number; discount: number }, balance: number) =>
+    const edit = (
+      who: typeof cajero,
+      subTotal: number,
+      discount: number,
+      old: { subTotal: number; discount: number },
+      balance: number,
+    ) =>
       who.put('/api/payments/updatePayment', {
-        idPayment: p2.idPago, idMonthlyPayment: p2.idMensualidad, idPaymentType: cash, idGroupUser: e.enrolmentId, description: 'CORREGIDO',
-        subTotal, balance, discount, monthlyAmount: 500, oldDiscount: old.discount, oldSubTotal: old.subTotal,
+        idPayment: p2.idPago,
+        idMonthlyPayment: p2.idMensualidad,
+        idPaymentType: cash,
+        idGroupUser: e.enrolmentId,
+        description: 'CORREGIDO',
+        subTotal,
+        balance,
+        discount,
+        monthlyAmount: 500,
+        oldDiscount: old.discount,
+        oldSubTotal: old.subTotal,
       });
     const lowered = await edit(cajero, 250, 0, { subTotal: 250, discount: 50 }, 300);
     expect(lowered.status).toBe(200);
     expect(lowered.body.msg).toBe('Se actualizo el pago correctamente');
-    expect(lowered.body.data).toMatchObject({ subTotal: 250, descuento: 0, saldo: 50, cancelado: 0, descripcion: 'CORREGIDO' });
+    expect(lowered.body.data).toMatchObject({
+      subTotal: 250,
+      descuento: 0,
+      saldo: 50,
+      cancelado: 0,
+      descripcion: 'CORREGIDO',
+    });
     expect((await edit(cajero, 300, 0, { subTotal: 250, discount: 0 }, 300)).status).toBe(403);
     const raised = await edit(admin, 300, 0, { subTotal: 250, discount: 0 }, 300);
     expect(raised.body.data).toMatchObject({ subTotal: 300, saldo: 0, cancelado: 1 });
-    expect((await edit(admin, 301, 0, { subTotal: 300, discount: 0 }, 300)).body.msg).toBe('El total a pagar no debe ser mayor al saldo');
+    expect((await edit(admin, 301, 0, { subTotal: 300, discount: 0 }, 300)).body.msg).toBe(
+      'El total a pagar no debe ser mayor al saldo',
+    );
     expect((await edit(admin, 300, 0, { subTotal: 250, discount: 0 }, 300)).status).toBe(409);
 
     // Cashier deletes (state 0): the amounts go back, the receipt number stays.
-    const stale = await cajero.put('/api/payments/deletePayment', { state: 0, idPayment: p2.idPago, idMonthlyPayment: p2.idMensualidad, subTotal: 300, discount: 0, balance: 50, monthlyAmount: 500 });
+    const stale = await cajero.put('/api/payments/deletePayment', {
+      state: 0,
+      idPayment: p2.idPago,
+      idMonthlyPayment: p2.idMensualidad,
+      subTotal: 300,
+      discount: 0,
+      balance: 50,
+      monthlyAmount: 500,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe(STALE);
-    const removed = await cajero.put('/api/payments/deletePayment', { state: 0, idPayment: p2.idPago, idMonthlyPayment: p2.idMensualidad, subTotal: 300, discount: 0, balance: 0, monthlyAmount: 500 });
+    const removed = await cajero.put('/api/payments/deletePayment', {
+      state: 0,
+      idPayment: p2.idPago,
+      idMonthlyPayment: p2.idMensualidad,
+      subTotal: 300,
+      discount: 0,
+      balance: 0,
+      monthlyAmount: 500,
+    });
     expect(removed.body.msg).toBe('Se elimino el pago correctamente');
     expect((await instalments()).body[0]).toMatchObject({ saldo: 300, cancelado: 0, pagable: true });
     expect((await payments()).body.map((r: any) => r.idPago)).toEqual([p1.idPago]);
     const adminRows = (await payments(admin)).body;
-    expect(adminRows.map((r: any) => [r.idPago, r.estado, r.codigo])).toEqual([[p1.idPago, 1, p1.codigo], [p2.idPago, 0, p2.codigo]]);
+    expect(adminRows.map((r: any) => [r.idPago, r.estado, r.codigo])).toEqual([
+      [p1.idPago, 1, p1.codigo],
+      [p2.idPago, 0, p2.codigo],
+    ]);
     // The first payment is editable again: its instalment is not fully paid.
     expect(adminRows[0].editable).toBe(true);
 
     // Role 1 reactivates it: re-applied with the same checks.
-    const back = await admin.put('/api/payments/deletePayment', { state: 1, idPayment: p2.idPago, idMonthlyPayment: p2.idMensualidad, subTotal: 300, discount: 0, balance: 300, monthlyAmount: 500 });
+    const back = await admin.put('/api/payments/deletePayment', {
+      state: 1,
+      idPayment: p2.idPago,
+      idMonthlyPayment: p2.idMensualidad,
+      subTotal: 300,
+      discount: 0,
+      balance: 300,
+      monthlyAmount: 500,
+    });
     expect(back.body.msg).toBe('Se reactivo el pago correctamente');
     expect((await instalments()).body[0]).toMatchObject({ saldo: 0, cancelado: 1 });
 
-    const audits = await db('auditLog').where({ entity: 'payments' }).whereIn('entityId', [p1.idPago, p2.idPago]).orderBy('id');
-    expect(audits.map((a: any) => a.action)).toEqual(['create', 'create', 'update', 'update', 'deactivate', 'activate']);
+    const audits = await db('auditLog')
+      .where({ entity: 'payments' })
+      .whereIn('entityId', [p1.idPago, p2.idPago])
+      .orderBy('id');
+    expect(audits.map((a: any) => a.action)).toEqual([
+      'create',
+      'create',
+      'update',
+      'update',
+      'deactivate',
+      'activate',
+    ]);
     expect(JSON.parse(audits[2].beforeJson)).toMatchObject({ discountCents: 5000, instalmentBalanceCents: 0 });
     expect(JSON.parse(audits[2].afterJson)).toMatchObject({ discountCents: 0, instalmentBalanceCents: 5000 });
   });
@@ -120,7 +229,7 @@ describeEngines('monthly payments', (api) => {
       [{ discount: undefined }, 'Ingrese un descuento'],
       [{ discount: 'x' }, 'Debe ingresar un número'],
       [{ idPaymentType: undefined }, 'Seleccione un Tipo de Pago'],
-      [{ idPaymentType: (await cashPaymentType(db, 2)) }, 'Seleccione un Tipo de Pago'],
+      [{ idPaymentType: await cashPaymentType(db, 2) }, 'Seleccione un Tipo de Pago'],
     ];
     for (const [patch, msg] of fields) {
       const res = await cajero.post('/api/payments/insertPayment', { ...payBody(e, 1, 100, 0, 500, cash), ...patch });
@@ -131,7 +240,10 @@ describeEngines('monthly payments', (api) => {
     // Another cashier's screen still shows 500.
     const stale = await cajero.post('/api/payments/insertPayment', payBody(e, 1, 400, 0, 500, cash));
     expect([stale.status, stale.body.msg]).toEqual([409, STALE]);
-    const wrongAmount = await cajero.post('/api/payments/insertPayment', { ...payBody(e, 1, 100, 0, 400, cash), monthlyPayment: 450 });
+    const wrongAmount = await cajero.post('/api/payments/insertPayment', {
+      ...payBody(e, 1, 100, 0, 400, cash),
+      monthlyPayment: 450,
+    });
     expect(wrongAmount.status).toBe(409);
     expect(await count()).toBe(before + 1);
     expect((await db('instalments').where({ id: e.instalments[0].id }).first()).balanceCents).toBe(40000);
@@ -144,17 +256,26 @@ describeEngines('monthly payments', (api) => {
     const cash = await cashPaymentType(db);
     const docente = api().as('docente');
     expect((await docente.post('/api/payments/insertPayment', payBody(e, 1, 100, 0, 500, cash))).status).toBe(403);
-    expect((await docente.get(`/api/payments/selectPaymentsByIdGroupAndIdUser/${e.groupId}/${e.studentId}`)).status).toBe(403);
+    expect(
+      (await docente.get(`/api/payments/selectPaymentsByIdGroupAndIdUser/${e.groupId}/${e.studentId}`)).status,
+    ).toBe(403);
 
     const cajero = api().as('cajero');
-    const cross = await cajero.post('/api/payments/insertPayment', payBody(other, 1, 100, 0, 500, await cashPaymentType(db, 2)));
+    const cross = await cajero.post(
+      '/api/payments/insertPayment',
+      payBody(other, 1, 100, 0, 500, await cashPaymentType(db, 2)),
+    );
     expect(cross.status).toBe(403);
-    expect((await cajero.get(`/api/monthlypayments/SelectMonthlyPayments/${other.groupId}/${other.studentId}`)).status).toBe(403);
+    expect(
+      (await cajero.get(`/api/monthlypayments/SelectMonthlyPayments/${other.groupId}/${other.studentId}`)).status,
+    ).toBe(403);
     expect((await cajero.get(`/api/users/selectUserById/${other.studentId}`)).status).toBe(403);
     expect((await cajero.get('/api/users/selectSearchStudentMonthlyPay/2/null/null/88')).status).toBe(403);
 
     // Role 1 pays in any department; the receipt number comes from that department's counter.
-    const adminPay = await api().as('admin').post('/api/payments/insertPayment', payBody(other, 1, 100, 0, 500, await cashPaymentType(db, 2)));
+    const adminPay = await api()
+      .as('admin')
+      .post('/api/payments/insertPayment', payBody(other, 1, 100, 0, 500, await cashPaymentType(db, 2)));
     expect(adminPay.status).toBe(200);
     const stored = await db('payments').where({ id: adminPay.body.idPago }).first();
     expect(stored.departmentId).toBe(2);
@@ -169,20 +290,42 @@ describeEngines('monthly payments', (api) => {
     const student = await db('users').where({ id: e.studentId }).first();
 
     expect((await cajero.get(`/api/users/selectUserById/${e.studentId}`)).body).toMatchObject({
-      idUsuario: e.studentId, ci: student.ci, nombres: 'LUCIA FERNANDA', apellidos: student.lastNames, telefono: '71112233',
+      idUsuario: e.studentId,
+      ci: student.ci,
+      nombres: 'LUCIA FERNANDA',
+      apellidos: student.lastNames,
+      telefono: '71112233',
     });
     expect((await cajero.get(`/api/users/selectUserById/${e.studentId}`)).body.passwordHash).toBeUndefined();
     // Served by the academics area; the payments page header reads these fields from it.
-    expect((await cajero.get(`/api/courses/selectStudentCourseByIdGroupAndIdUser/${e.groupId}/${e.studentId}`)).body).toMatchObject({
-      idGrupoUsuario: e.enrolmentId, idGrupo: e.groupId, nombreGrupo: expect.stringMatching(/^PAG - /), ci: student.ci, telefono: '71112233',
+    expect(
+      (await cajero.get(`/api/courses/selectStudentCourseByIdGroupAndIdUser/${e.groupId}/${e.studentId}`)).body,
+    ).toMatchObject({
+      idGrupoUsuario: e.enrolmentId,
+      idGrupo: e.groupId,
+      nombreGrupo: expect.stringMatching(/^PAG - /),
+      ci: student.ci,
+      telefono: '71112233',
     });
 
     const byCi = (await cajero.get(`/api/users/selectSearchStudentMonthlyPay/1/null/null/${student.ci}`)).body;
-    expect(byCi).toEqual([expect.objectContaining({
-      idUsuario: e.studentId, ci: student.ci, apellidos: student.lastNames, nombres: 'LUCIA FERNANDA',
-      nombreGrupo: expect.any(String), idGrupo: e.groupId, nombreSemestre: expect.any(String), fechaInscripcion: '2026-08-01',
-    })]);
-    const bySurname = (await cajero.get(`/api/users/selectSearchStudentMonthlyPay/1/null/${encodeURIComponent(student.lastNames.toLowerCase())}/null`)).body;
+    expect(byCi).toEqual([
+      expect.objectContaining({
+        idUsuario: e.studentId,
+        ci: student.ci,
+        apellidos: student.lastNames,
+        nombres: 'LUCIA FERNANDA',
+        nombreGrupo: expect.any(String),
+        idGrupo: e.groupId,
+        nombreSemestre: expect.any(String),
+        fechaInscripcion: '2026-08-01',
+      }),
+    ]);
+    const bySurname = (
+      await cajero.get(
+        `/api/users/selectSearchStudentMonthlyPay/1/null/${encodeURIComponent(student.lastNames.toLowerCase())}/null`,
+      )
+    ).body;
     expect(bySurname.map((r: any) => r.idUsuario)).toEqual([e.studentId]);
     const byNames = (await cajero.get('/api/users/selectSearchStudentMonthlyPay/1/fernanda/null/null')).body;
     expect(byNames.map((r: any) => r.idUsuario)).toContain(e.studentId);

@@ -19,7 +19,9 @@ describeEngines('portal access: activation, login, revocation', (api) => {
     const weak = await activate(api(), issued.codigo, 'corta');
     expect(weak.status).toBe(400);
     expect(weak.body.msg).toBe(M.passwordWeak);
-    const mismatch = await api().request('POST', '/api/portal/activate', { body: { code: issued.codigo, password: PORTAL_PASSWORD, confirmation: 'Otra2026!' } });
+    const mismatch = await api().request('POST', '/api/portal/activate', {
+      body: { code: issued.codigo, password: PORTAL_PASSWORD, confirmation: 'Otra2026!' },
+    });
     expect(mismatch.body.msg).toBe(M.confirmMismatch);
 
     const ok = await activate(api(), issued.codigo.toLowerCase());
@@ -29,7 +31,9 @@ describeEngines('portal access: activation, login, revocation', (api) => {
     expect(reused.status).toBe(400);
     expect(reused.body.msg).toBe(M.codeUsed);
 
-    const login = await api().request('POST', '/api/users/login', { body: { username: student.ci, password: PORTAL_PASSWORD } });
+    const login = await api().request('POST', '/api/users/login', {
+      body: { username: student.ci, password: PORTAL_PASSWORD },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.idRol).toBe(6);
     const token = login.body.token;
@@ -43,14 +47,21 @@ describeEngines('portal access: activation, login, revocation', (api) => {
     // Staff do not use the portal's calls.
     expect((await api().as('cajero').get('/api/portal/me')).status).toBe(403);
 
-    const trail = await api().db('auditLog').whereIn('action', ['portal-issued', 'portal-activated', 'portal-login']).pluck('action');
+    const trail = await api()
+      .db('auditLog')
+      .whereIn('action', ['portal-issued', 'portal-activated', 'portal-login'])
+      .pluck('action');
     expect(new Set(trail)).toEqual(new Set(['portal-issued', 'portal-activated', 'portal-login']));
   });
 
   it('an expired code, a wrong code and a code replaced by a new one are refused', async () => {
     const { students } = await enrolledGroup(api(), { semester: 'I-2072', startDate: '2026-02-02' });
     const first = await issue(api(), students[0].idUser);
-    await api().db('portalActivations').orderBy('id', 'desc').limit(1).update({ expiresAt: '2020-01-01T00:00:00.000Z' });
+    await api()
+      .db('portalActivations')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .update({ expiresAt: '2020-01-01T00:00:00.000Z' });
     expect((await activate(api(), first.codigo)).body.msg).toBe(M.codeExpired);
     expect((await activate(api(), 'AAAA-BBBB-CCCC')).body.msg).toBe(M.codeInvalid);
     const second = await issue(api(), students[0].idUser);
@@ -76,16 +87,23 @@ describeEngines('portal access: activation, login, revocation', (api) => {
   it('revoking access ends the sessions at once and refuses the next login; a re-issued code gives it back', async () => {
     const f = await family(api(), 'I-2074');
     expect((await api().request('GET', '/api/portal/me', { token: f.studentToken })).status).toBe(200);
-    const revoked = await api().as('cajero').put(`/api/students/revokePortalAccess/${f.first.idUser}`, { idGuardian: null });
+    const revoked = await api()
+      .as('cajero')
+      .put(`/api/students/revokePortalAccess/${f.first.idUser}`, { idGuardian: null });
     expect(revoked.status).toBe(200);
     expect((await api().request('GET', '/api/portal/me', { token: f.studentToken })).status).toBe(401);
-    expect((await api().request('POST', '/api/users/login', { body: { username: f.first.ci, password: PORTAL_PASSWORD } })).status).toBe(401);
+    expect(
+      (await api().request('POST', '/api/users/login', { body: { username: f.first.ci, password: PORTAL_PASSWORD } }))
+        .status,
+    ).toBe(401);
     // The guardian's access is their own.
     expect((await api().request('GET', '/api/portal/me', { token: f.guardianToken })).status).toBe(200);
     const overview = await api().as('cajero').get(`/api/students/portalAccess/${f.first.idUser}`);
     expect(overview.body.estudiante.acceso).toBe('revocado');
     expect(overview.body.apoderados[0]).toMatchObject({ acceso: 'activo', parentesco: 'MADRE' });
-    expect(await api().db('auditLog').where({ action: 'portal-revoked' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(await api().db('auditLog').where({ action: 'portal-revoked' }).count({ n: '*' }).first()).toMatchObject({
+      n: 1,
+    });
     const again = await portalLogin(api(), (await issue(api(), f.first.idUser)).codigo, f.first.ci);
     expect((await api().request('GET', '/api/portal/me', { token: again })).status).toBe(200);
   });
@@ -94,28 +112,57 @@ describeEngines('portal access: activation, login, revocation', (api) => {
     const f = await family(api(), 'I-2075');
     const me = await api().request('GET', '/api/portal/me', { token: f.guardianToken });
     expect(me.body.tipo).toBe('apoderado');
-    expect(me.body.estudiantes.map((s: any) => s.idEstudiante).sort()).toEqual([f.first.idUser, f.second.idUser].sort());
+    expect(me.body.estudiantes.map((s: any) => s.idEstudiante).sort()).toEqual(
+      [f.first.idUser, f.second.idUser].sort(),
+    );
     // Names only: the answer carries no CI or phone.
     expect(JSON.stringify(me.body)).not.toMatch(/"(ci|telefono)"/);
     const cajero = api().as('cajero');
-    expect((await cajero.put(`/api/students/unlinkGuardian/${f.first.idUser}`, { idGuardian: f.guardian.idGuardian })).status).toBe(200);
+    expect(
+      (await cajero.put(`/api/students/unlinkGuardian/${f.first.idUser}`, { idGuardian: f.guardian.idGuardian }))
+        .status,
+    ).toBe(200);
     expect((await api().request('GET', '/api/portal/me', { token: f.guardianToken })).body.estudiantes).toHaveLength(1);
-    expect((await cajero.put(`/api/students/unlinkGuardian/${f.second.idUser}`, { idGuardian: f.guardian.idGuardian })).status).toBe(200);
+    expect(
+      (await cajero.put(`/api/students/unlinkGuardian/${f.second.idUser}`, { idGuardian: f.guardian.idGuardian }))
+        .status,
+    ).toBe(200);
     expect((await api().request('GET', '/api/portal/me', { token: f.guardianToken })).status).toBe(401);
   });
 
   it('staff see the guardians with a suggestion from the import, and a staff CI cannot become a guardian', async () => {
     const { students } = await enrolledGroup(api(), { semester: 'I-2076', startDate: '2026-02-02' });
-    await api().db('users').where({ id: students[0].idUser }).update({ guardianName: 'JUANA QUISPE', guardianPhone: '76543210' });
+    await api()
+      .db('users')
+      .where({ id: students[0].idUser })
+      .update({ guardianName: 'JUANA QUISPE', guardianPhone: '76543210' });
     const overview = await api().as('cajero').get(`/api/students/portalAccess/${students[0].idUser}`);
-    expect(overview.body).toMatchObject({ estudiante: { acceso: 'sin acceso' }, apoderados: [], sugerido: { nombreCompleto: 'JUANA QUISPE', telefono: '76543210' } });
+    expect(overview.body).toMatchObject({
+      estudiante: { acceso: 'sin acceso' },
+      apoderados: [],
+      sugerido: { nombreCompleto: 'JUANA QUISPE', telefono: '76543210' },
+    });
     const cajeroCi = (await api().db('users').where({ username: 'cajero' }).first()).ci;
-    const refused = await api().as('cajero').post(`/api/students/guardians/${students[0].idUser}`, { ci: cajeroCi, names: 'x', surnames: 'y', phone: '71234567', relationship: 'PADRE' });
+    const refused = await api()
+      .as('cajero')
+      .post(`/api/students/guardians/${students[0].idUser}`, {
+        ci: cajeroCi,
+        names: 'x',
+        surnames: 'y',
+        phone: '71234567',
+        relationship: 'PADRE',
+      });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(M.guardianCiOther);
     // A guardian of another student is a 404 for this one's code.
     const other = await guardianOf(api(), [students[0].idUser]);
     const { students: elsewhere } = await enrolledGroup(api(), { semester: 'I-2077', startDate: '2026-02-02' });
-    expect((await api().as('cajero').post(`/api/students/portalAccess/${elsewhere[0].idUser}`, { idGuardian: other.idGuardian })).status).toBe(404);
+    expect(
+      (
+        await api()
+          .as('cajero')
+          .post(`/api/students/portalAccess/${elsewhere[0].idUser}`, { idGuardian: other.idGuardian })
+      ).status,
+    ).toBe(404);
   });
 });

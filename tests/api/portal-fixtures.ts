@@ -8,18 +8,33 @@ let guardianCi = 6600000;
 export async function issue(api: TestApi, idStudent: number, idGuardian: number | null = null) {
   const res = await api.as('cajero').post(`/api/students/portalAccess/${idStudent}`, { idGuardian });
   if (res.status !== 200) throw new Error(`portalAccess: ${res.status} ${res.text}`);
-  return res.body.data as { idUsuario: number; codigo: string; enlace: string; ci: string; whatsapp: string | null; vence: string };
+  return res.body.data as {
+    idUsuario: number;
+    codigo: string;
+    enlace: string;
+    ci: string;
+    whatsapp: string | null;
+    vence: string;
+  };
 }
 
-export const activate = (api: TestApi, code: string, password = PORTAL_PASSWORD, headers: Record<string, string> = {}) =>
-  api.request('POST', '/api/portal/activate', { body: { code, password, confirmation: password }, headers });
+export const activate = (
+  api: TestApi,
+  code: string,
+  password = PORTAL_PASSWORD,
+  headers: Record<string, string> = {},
+) => api.request('POST', '/api/portal/activate', { body: { code, password, confirmation: password }, headers });
 
 /** Links a new guardian to the students given (the same CI each time: one guardian of several children). */
 export async function guardianOf(api: TestApi, studentIds: number[], ci = String(guardianCi++)) {
   let idGuardian = 0;
   for (const idStudent of studentIds) {
     const res = await api.as('cajero').post(`/api/students/guardians/${idStudent}`, {
-      ci, names: 'rosa', surnames: 'mamani', phone: '71230000', relationship: 'MADRE',
+      ci,
+      names: 'rosa',
+      surnames: 'mamani',
+      phone: '71230000',
+      relationship: 'MADRE',
     });
     if (res.status !== 200) throw new Error(`guardians: ${res.status} ${res.text}`);
     idGuardian = res.body.idUsuario;
@@ -39,10 +54,18 @@ export async function portalLogin(api: TestApi, code: string, ci: string): Promi
  * the first student and the guardian with portal access.
  */
 export async function family(api: TestApi, semester: string) {
-  const { idGroup, students, docenteId, own } = await gradedGroup(api, { semester, startDate: '2026-06-01', students: 3 });
+  const { idGroup, students, docenteId, own } = await gradedGroup(api, {
+    semester,
+    startDate: '2026-06-01',
+    students: 3,
+  });
   const [first, second, stranger] = students;
   const guardian = await guardianOf(api, [first.idUser, second.idUser]);
   const studentToken = await portalLogin(api, (await issue(api, first.idUser)).codigo, first.ci);
-  const guardianToken = await portalLogin(api, (await issue(api, first.idUser, guardian.idGuardian)).codigo, guardian.ci);
+  const guardianToken = await portalLogin(
+    api,
+    (await issue(api, first.idUser, guardian.idGuardian)).codigo,
+    guardian.ci,
+  );
   return { idGroup, first, second, stranger, guardian, studentToken, guardianToken, docenteId, subject: own };
 }

@@ -19,7 +19,13 @@ describeEngines('portal authorization matrix', (api) => {
     const enrolment = await api().db('enrolments').where({ groupId: f.idGroup, studentId: f.first.idUser }).first('id');
     const instalment = await api().db('instalments').where({ enrolmentId: enrolment.id }).orderBy('number').first('id');
     const paid = await api().as('cajero').post('/api/payments/insertPayment', {
-      subTotal: 10, discount: 0, idPaymentType: type, idMonthlyPayment: instalment.id, idGroupUser: enrolment.id, description: '', idDepartament: 1,
+      subTotal: 10,
+      discount: 0,
+      idPaymentType: type,
+      idMonthlyPayment: instalment.id,
+      idGroupUser: enrolment.id,
+      description: '',
+      idDepartament: 1,
     });
     const own: Record<string, number> = { idStudent: f.first.idUser, idGroup: f.idGroup, idPago: paid.body.idPago };
     const doc = (await api().request('GET', '/api/openapi.json')).body;
@@ -31,10 +37,17 @@ describeEngines('portal authorization matrix', (api) => {
         const name = `${method.toUpperCase()} ${path}`;
         if ((Array.isArray(op.security) && op.security.length === 0) || SESSION_ONLY.has(name)) continue;
         const portal = path.startsWith('/api/portal/');
-        if (portal) portalOps += 1; else staffOps += 1;
-        const url = path.replace(/\{(\w+)\}/g, (_: string, p: string) => String(portal ? own[p] ?? 1 : 1));
-        for (const [who, token] of [['estudiante', f.studentToken], ['apoderado', f.guardianToken]] as const) {
-          const res = await api().request(method.toUpperCase(), url, { token, ...(method === 'get' || method === 'delete' ? {} : { body: {} }) });
+        if (portal) portalOps += 1;
+        else staffOps += 1;
+        const url = path.replace(/\{(\w+)\}/g, (_: string, p: string) => String(portal ? (own[p] ?? 1) : 1));
+        for (const [who, token] of [
+          ['estudiante', f.studentToken],
+          ['apoderado', f.guardianToken],
+        ] as const) {
+          const res = await api().request(method.toUpperCase(), url, {
+            token,
+            ...(method === 'get' || method === 'delete' ? {} : { body: {} }),
+          });
           const ok = res.status >= 200 && res.status < 300;
           if (portal && !ok) problems.push(`${who} ${res.status} ${name}`);
           if (!portal && res.status !== 403) problems.push(`${who} ${res.status} ${name}`);
@@ -45,7 +58,9 @@ describeEngines('portal authorization matrix', (api) => {
     expect(staffOps).toBeGreaterThan(150);
     expect(problems).toEqual([]);
     // The other way round: staff tokens reach no portal call.
-    for (const path of Object.keys(doc.paths).filter((p) => p.startsWith('/api/portal/') && p !== '/api/portal/activate')) {
+    for (const path of Object.keys(doc.paths).filter(
+      (p) => p.startsWith('/api/portal/') && p !== '/api/portal/activate',
+    )) {
       const url = path.replace(/\{(\w+)\}/g, (_: string, p: string) => String(own[p] ?? 1));
       expect((await api().as('admin').get(url)).status, url).toBe(403);
     }

@@ -15,14 +15,23 @@ async function refused(call: Promise<unknown>, what: string) {
 }
 
 /** Every method refused; the record role 1 made is left as it was. */
-async function nothingAllowed(dp: DataProvider, admin: DataProvider, fx: RaFixture, ctx: FixtureContext, record: RaRecord) {
+async function nothingAllowed(
+  dp: DataProvider,
+  admin: DataProvider,
+  fx: RaFixture,
+  ctx: FixtureContext,
+  record: RaRecord,
+) {
   const r = fx.resource;
   await refused(dp.getList(r, ALL), `${r} getList`);
   await refused(dp.getOne(r, { id: record.id }), `${r} getOne`);
   await refused(dp.getMany(r, { ids: [record.id] }), `${r} getMany`);
   await refused(dp.getManyReference(r, { target: fx.target, id: record[fx.target], ...ALL }), `${r} getManyReference`);
   await refused(dp.create(r, { data: await fx.create(ctx) }), `${r} create`);
-  await refused(dp.update(r, { id: record.id, data: { ...record, ...fx.change(ctx.n()) }, previousData: record }), `${r} update`);
+  await refused(
+    dp.update(r, { id: record.id, data: { ...record, ...fx.change(ctx.n()) }, previousData: record }),
+    `${r} update`,
+  );
   await refused(dp.updateMany(r, { ids: [record.id], data: fx.change(ctx.n()) }), `${r} updateMany`);
   await refused(dp.delete(r, { id: record.id, previousData: record }), `${r} delete`);
   await refused(dp.deleteMany(r, { ids: [record.id] }), `${r} deleteMany`);
@@ -39,7 +48,10 @@ async function readOnly(dp: DataProvider, admin: DataProvider, fx: RaFixture, ct
     expect((await dp.getMany(r, { ids: [record.id] })).data.map((x) => x.id)).toEqual([record.id]);
   }
   await refused(dp.create(r, { data: await fx.create(ctx) }), `${r} create`);
-  await refused(dp.update(r, { id: record.id, data: { ...record, ...fx.change(ctx.n()) }, previousData: record }), `${r} update`);
+  await refused(
+    dp.update(r, { id: record.id, data: { ...record, ...fx.change(ctx.n()) }, previousData: record }),
+    `${r} update`,
+  );
   await refused(dp.updateMany(r, { ids: [record.id], data: { estado: 0 } }), `${r} updateMany`);
   await refused(dp.delete(r, { id: record.id, previousData: record }), `${r} delete`);
   await refused(dp.deleteMany(r, { ids: [record.id] }), `${r} deleteMany`);
@@ -57,7 +69,8 @@ async function everything(dp: DataProvider, fx: RaFixture, ctx: FixtureContext) 
   expect((await dp.getManyReference(r, { target: fx.target, id: read[fx.target], ...ALL })).total).toBe(list.total);
   expect((await dp.getMany(r, { ids: [created.id] })).data).toEqual([expect.objectContaining({ id: created.id })]);
   if (fx.resource !== 'enrolments') {
-    const edited = (await dp.update(r, { id: read.id, data: { ...read, ...fx.change(ctx.n()) }, previousData: read })).data;
+    const edited = (await dp.update(r, { id: read.id, data: { ...read, ...fx.change(ctx.n()) }, previousData: read }))
+      .data;
     expect(edited, `${r}: update answers what getOne reads`).toEqual((await dp.getOne(r, { id: read.id })).data);
     const partial = fx.change(ctx.n());
     expect((await dp.updateMany(r, { ids: [read.id], data: partial })).data).toEqual([read.id]);
@@ -83,7 +96,10 @@ describeEngines('react-admin ra-data-simple-rest: what cajero and docente may do
     it(`${fx.resource}: cajero ${fx.cajero}, docente ${fx.docente}`, async () => {
       const { admin, cajero, docente } = clients;
       const record = (await admin.getOne(fx.resource, { id: (await ctx.make(fx.resource)).id })).data;
-      for (const [dp, access] of [[cajero, fx.cajero], [docente, fx.docente]] as const) {
+      for (const [dp, access] of [
+        [cajero, fx.cajero],
+        [docente, fx.docente],
+      ] as const) {
         if (access === 'none') await nothingAllowed(dp, admin, fx, ctx, record);
         if (access === 'read') await readOnly(dp, admin, fx, ctx, record);
         if (access === 'all') await everything(dp, fx, ctx);
@@ -98,10 +114,18 @@ describeEngines('react-admin ra-data-simple-rest: what cajero and docente may do
     // A group's subjects are the group kind (tipo 2).
     const [subject] = (await admin.getList('subjects', { ...ALL, filter: { tipo: 2, estado: 1 } })).data;
     const teacher = await api().db('users').where({ username: 'docente' }).first('id');
-    const assigned = await api().as('admin').post('/api/subjects/insertSubjectGroup', { idGroup: taught.idGrupo, idSubject: subject!.id, idTeacher: teacher.id });
+    const assigned = await api()
+      .as('admin')
+      .post('/api/subjects/insertSubjectGroup', {
+        idGroup: taught.idGrupo,
+        idSubject: subject!.id,
+        idTeacher: teacher.id,
+      });
     expect(assigned.status, assigned.text).toBe(200);
     const reads: Array<[string, number, number]> = [
-      ['groups', taught.idGrupo, untaught.idGrupo], ['students', taught.idUsuario, untaught.idUsuario], ['enrolments', taught.id, untaught.id],
+      ['groups', taught.idGrupo, untaught.idGrupo],
+      ['students', taught.idUsuario, untaught.idUsuario],
+      ['enrolments', taught.id, untaught.id],
     ];
     for (const [resource, mine, other] of reads) {
       const ids = (await docente.getList(resource, ALL)).data.map((x) => x.id);

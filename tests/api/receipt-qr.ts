@@ -13,11 +13,25 @@ export function qrOfPdf(pdf: Buffer, keepAs?: string): string | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'receipt-qr-'));
   try {
     writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '150',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(dir, 'doc.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const file = path.join(dir, 'page.png');
     if (keepAs) writeFileSync(keepAs, readFileSync(file));
     const png = PNG.sync.read(readFileSync(file));
-    return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
+    return (
+      jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ??
+      null
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

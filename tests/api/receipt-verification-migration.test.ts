@@ -22,7 +22,9 @@ describe.each(engines)('receipt verification codes migration [%s]', (engine) => 
       }
       await db.migrate.latest();
       for (const table of VERIFIED_TABLES) {
-        const codes: string[] = (await db(table).select('verificationCode')).map((row: { verificationCode: string }) => row.verificationCode);
+        const codes: string[] = (await db(table).select('verificationCode')).map(
+          (row: { verificationCode: string }) => row.verificationCode,
+        );
         expect(codes, table).toHaveLength(counts[table]);
         for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
         expect(new Set(codes).size, table).toBe(codes.length);

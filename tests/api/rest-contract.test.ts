@@ -58,7 +58,11 @@ describeEngines('the REST contract and wrong methods', (api) => {
     const turn = (await api().as('admin').get('/api/rest/turns/1', DEPT)).body;
     const renamed = await api().as('admin').put('/api/rest/turns/1', { nombreTurno: 'NOCHE TARDE' }, DEPT);
     expect(renamed.status, renamed.text).toBe(200);
-    expect(renamed.body).toMatchObject({ nombreTurno: 'NOCHE TARDE', descripcion: turn.descripcion, estado: turn.estado });
+    expect(renamed.body).toMatchObject({
+      nombreTurno: 'NOCHE TARDE',
+      descripcion: turn.descripcion,
+      estado: turn.estado,
+    });
     // What a partial sends is still validated.
     const empty = await api().as('admin').put('/api/rest/turns/1', { nombreTurno: '' }, DEPT);
     expect(empty.status).toBe(400);
@@ -67,11 +71,20 @@ describeEngines('the REST contract and wrong methods', (api) => {
 
   it('accepts a partial PUT on an expense, a master record with money: one field sent, the others kept', async () => {
     const admin = api().as('admin');
-    const created = await admin.post('/api/egress/insertEgress', { name: 'papel', egressDetail: 'resmas', total: 50, idDepartament: 1 });
+    const created = await admin.post('/api/egress/insertEgress', {
+      name: 'papel',
+      egressDetail: 'resmas',
+      total: 50,
+      idDepartament: 1,
+    });
     const id = created.body.data.idEgreso;
     await partialPuts(api(), 'expenses', id);
     const read = (await admin.get(`/api/rest/expenses/${id}`, DEPT)).body;
-    const changed = await admin.put(`/api/rest/expenses/${id}`, { detalleEgreso: 'HOJAS CARTA', version: read.version }, DEPT);
+    const changed = await admin.put(
+      `/api/rest/expenses/${id}`,
+      { detalleEgreso: 'HOJAS CARTA', version: read.version },
+      DEPT,
+    );
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toMatchObject({ nombre: read.nombre, total: 50, detalleEgreso: 'HOJAS CARTA' });
   });

@@ -13,11 +13,25 @@ closeBrowserAfterAll();
 const BAD_SEGMENTS = ['abc', '1e309', '99999999999', '-1', "1'--"];
 const HUGE = 'x'.repeat(20_000);
 /** Raw JSON texts, so values JSON.stringify cannot write (1e309) reach the server as a client would send them. */
-const BAD_VALUES = ['null', '1e309', '{"a":1}', '[1,2]', JSON.stringify(HUGE), '"\\u0000x"', '"2026-13-45"', '-1', 'true'];
+const BAD_VALUES = [
+  'null',
+  '1e309',
+  '{"a":1}',
+  '[1,2]',
+  JSON.stringify(HUGE),
+  '"\\u0000x"',
+  '"2026-13-45"',
+  '-1',
+  'true',
+];
 const SKIPPED = new Set(['POST /api/users/logout']); // would end the walker's own session
 const LEAKS = /(\bat [\w.<>]+ \(|Error:|SQLITE_|ER_[A-Z_]+|select .* from|insert into|node_modules)/i;
 
-interface Operation { method: string; path: string; properties: string[] }
+interface Operation {
+  method: string;
+  path: string;
+  properties: string[];
+}
 
 function operations(doc: any): Operation[] {
   const ops: Operation[] = [];
@@ -37,22 +51,36 @@ function operations(doc: any): Operation[] {
  */
 async function fingerprint(api: TestApi): Promise<string> {
   const hash = createHash('sha256');
-  const tables = api.engine === 'sqlite'
-    ? (await api.db.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'knex_%'")).map((r: any) => r.name)
-    : (await api.db.raw("select table_name as name from information_schema.tables where table_schema = database() and table_name not like 'knex_%'"))[0].map((r: any) => r.name);
+  const tables =
+    api.engine === 'sqlite'
+      ? (
+          await api.db.raw(
+            "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'knex_%'",
+          )
+        ).map((r: any) => r.name)
+      : (
+          await api.db.raw(
+            "select table_name as name from information_schema.tables where table_schema = database() and table_name not like 'knex_%'",
+          )
+        )[0].map((r: any) => r.name);
   const watched = tables.filter((t: string) => t !== 'login_throttles' && t !== 'rate_limits').sort();
   if (api.engine !== 'sqlite') {
     // One statement for every table: MariaDB's own row checksum.
     return JSON.stringify((await api.db.raw(`checksum table ${watched.map((t: string) => `\`${t}\``).join(', ')}`))[0]);
   }
-  for (const table of watched) hash.update(table).update(JSON.stringify(await api.db.raw(`select * from ${table} order by 1`)));
+  for (const table of watched)
+    hash.update(table).update(JSON.stringify(await api.db.raw(`select * from ${table} order by 1`)));
   return hash.digest('hex');
 }
 
 async function send(api: TestApi, method: string, url: string, body?: string) {
   const res = await fetch(`${api.baseUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${api.tokens.admin}`, 'x-department-id': '1', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${api.tokens.admin}`,
+      'x-department-id': '1',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body,
   });
   const type = res.headers.get('content-type') ?? '';
@@ -76,7 +104,8 @@ describeEngines('every route refuses bad input cleanly', (api) => {
       const after = await fingerprint(api());
       // A refused login is itself recorded (the throttle's counters and the audit trail).
       const recordsRefusal = method === 'POST' && url === '/api/users/login';
-      if (res.status >= 400 && res.status < 500 && after !== current && !recordsRefusal) problems.push(`wrote on ${res.status} ${where}`);
+      if (res.status >= 400 && res.status < 500 && after !== current && !recordsRefusal)
+        problems.push(`wrote on ${res.status} ${where}`);
       current = after;
     };
     for (const op of ops) {
@@ -94,8 +123,14 @@ describeEngines('every route refuses bad input cleanly', (api) => {
         const [record] = JSON.parse((await send(api(), 'GET', `/api/rest/${name}?range=[0,0]`)).text || '[]');
         if (record?.id) {
           // Free-text fields only (names, descriptions): a changed phone or email could fail validation first.
-          const edited = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' && /^(nombre|apellido|descripcion|detalle)/i.test(k) ? `${v} Z` : v]));
-          for (const bad of [{ estado: 'x' }, { estado: { a: 1 } }]) await check('PUT', `/api/rest/${name}/${record.id}`, JSON.stringify({ ...edited, ...bad }));
+          const edited = Object.fromEntries(
+            Object.entries(record).map(([k, v]) => [
+              k,
+              typeof v === 'string' && /^(nombre|apellido|descripcion|detalle)/i.test(k) ? `${v} Z` : v,
+            ]),
+          );
+          for (const bad of [{ estado: 'x' }, { estado: { a: 1 } }])
+            await check('PUT', `/api/rest/${name}/${record.id}`, JSON.stringify({ ...edited, ...bad }));
         }
       }
       if (op.method === 'GET' || op.method === 'DELETE') continue;

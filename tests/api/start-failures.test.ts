@@ -30,32 +30,60 @@ const mysqlUrl = process.env.TEST_MYSQL_URL;
 
 describe('a start that cannot go on', () => {
   it('names DATABASE_URL when nothing listens at its host and port', async () => {
-    await expectOneLine({ DATABASE_URL: 'mysql://root@127.0.0.1:1/instituto' }, 'DATABASE_URL', /127\.0\.0\.1:1.*revise el servidor, el puerto/);
+    await expectOneLine(
+      { DATABASE_URL: 'mysql://root@127.0.0.1:1/instituto' },
+      'DATABASE_URL',
+      /127\.0\.0\.1:1.*revise el servidor, el puerto/,
+    );
   }, 60_000); // builds the server (once per file) and runs it until it gives up
 
-  it.runIf(mysqlUrl)('names DATABASE_URL when the database refuses the user or password', async () => {
-    const url = new URL(mysqlUrl!);
-    url.username = 'nadie';
-    url.password = 'clave-falsa';
-    url.pathname = '/instituto_no_such';
-    await expectOneLine({ DATABASE_URL: url.toString() }, 'DATABASE_URL', /rechazó el usuario o la contraseña: revise las credenciales/);
-  }, 60_000); // builds the server (once per file) and runs it until it gives up
+  it.runIf(mysqlUrl)(
+    'names DATABASE_URL when the database refuses the user or password',
+    async () => {
+      const url = new URL(mysqlUrl!);
+      url.username = 'nadie';
+      url.password = 'clave-falsa';
+      url.pathname = '/instituto_no_such';
+      await expectOneLine(
+        { DATABASE_URL: url.toString() },
+        'DATABASE_URL',
+        /rechazó el usuario o la contraseña: revise las credenciales/,
+      );
+    },
+    60_000,
+  ); // builds the server (once per file) and runs it until it gives up
 
   it('names the data folder when it cannot be written', async () => {
     const file = path.join(dir, 'a-file');
     writeFileSync(file, 'not a folder');
-    await expectOneLine({ DATA_DIR: path.join(file, 'data') }, 'DATA_DIR', /No se puede escribir en la carpeta de datos/);
-    await expectOneLine({ DATABASE_URL: `sqlite:${path.join(file, 'x.sqlite')}`, JWT_SECRET: 's' }, 'DATABASE_URL', /No se puede escribir/);
+    await expectOneLine(
+      { DATA_DIR: path.join(file, 'data') },
+      'DATA_DIR',
+      /No se puede escribir en la carpeta de datos/,
+    );
+    await expectOneLine(
+      { DATABASE_URL: `sqlite:${path.join(file, 'x.sqlite')}`, JWT_SECRET: 's' },
+      'DATABASE_URL',
+      /No se puede escribir/,
+    );
   }, 60_000); // builds the server (once per file) and runs it until it gives up
 
   it('names DATABASE_URL of an unknown kind without repeating its password', async () => {
-    await expectOneLine({ DATABASE_URL: 'postgres://yo:secreta@host/db' }, 'DATABASE_URL', /^(?!.*secreta).*mysql:\/\//);
+    await expectOneLine(
+      { DATABASE_URL: 'postgres://yo:secreta@host/db' },
+      'DATABASE_URL',
+      /^(?!.*secreta).*mysql:\/\//,
+    );
   }, 60_000); // builds the server (once per file) and runs it until it gives up
 
   it('names DEMO_DATA, ADMIN_USER and ADMIN_PASSWORD when they are not usable', async () => {
     await expectOneLine({ DATABASE_URL: sqlite('demo'), DEMO_DATA: 'si' }, 'DEMO_DATA', /Use 1 .* o 0/);
     await expectOneLine({ DATABASE_URL: sqlite('user'), ADMIN_USER: 'director' }, 'ADMIN_PASSWORD', /juntos/);
-    await expectOneLine({ DATABASE_URL: sqlite('weak'), ADMIN_USER: 'director', ADMIN_PASSWORD: 'director' }, 'ADMIN_PASSWORD', /al menos 8 caracteres/);
+    await expectOneLine(
+      { DATABASE_URL: sqlite('weak'), ADMIN_USER: 'director', ADMIN_PASSWORD: 'director' },
+      'ADMIN_PASSWORD',
+      /al menos 8 caracteres/,
+    );
   }, 60_000); // builds the server (once per file) and runs it until it gives up
 
   it('names PORT when the port is taken, with one process and with WORKERS=2', async () => {
@@ -64,7 +92,11 @@ describe('a start that cannot go on', () => {
     const port = String((taken.address() as { port: number }).port);
     try {
       for (const workers of ['1', '2']) {
-        await expectOneLine({ DATABASE_URL: sqlite(`port-${workers}`), PORT: port, WORKERS: workers }, 'PORT', new RegExp(`${port} ya está en uso`));
+        await expectOneLine(
+          { DATABASE_URL: sqlite(`port-${workers}`), PORT: port, WORKERS: workers },
+          'PORT',
+          new RegExp(`${port} ya está en uso`),
+        );
       }
     } finally {
       await new Promise((resolve) => taken.close(resolve));

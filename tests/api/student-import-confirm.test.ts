@@ -10,16 +10,46 @@ const today = new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
 describeEngines('student import: confirm, saldos and cash figures', (api) => {
   let groupA = 0;
   beforeAll(async () => {
-    await importGroups(api().db, [{ name: 'CONF - 1', costCents: 40000, instalments: 4 }, { name: 'CONF - 2', costCents: 30000, instalments: 3 }]);
+    await importGroups(api().db, [
+      { name: 'CONF - 1', costCents: 40000, instalments: 4 },
+      { name: 'CONF - 2', costCents: 30000, instalments: 3 },
+    ]);
     groupA = (await api().db('classGroups').where({ name: 'CONF - 1' }).first('id')).id;
     // The administrator's own shift is open while importing: imported payments still count in no shift.
-    expect((await api().as('admin').post('/api/counter/shift/open', { openingAmount: 0 }, { 'x-department-id': '1' })).status).toBe(200);
+    expect(
+      (await api().as('admin').post('/api/counter/shift/open', { openingAmount: 0 }, { 'x-department-id': '1' }))
+        .status,
+    ).toBe(200);
   });
 
   const rows: Row[] = [
-    { ci: '9200001', names: 'ROSA', surnames: 'CONDORI', group: 'CONF - 1', enrolledOn: '02/03/2026', paidCount: 2, paymentType: 'EFECTIVO' },
-    { ci: '9200001', names: 'ROSA', surnames: 'CONDORI', group: 'CONF - 2', enrolledOn: '02/03/2026', paidAmount: '150', discount: 50 },
-    { ci: '9200002', names: 'JOSE', surnames: 'LIMACHI', group: 'CONF - 1', enrolledOn: today, guardianName: 'EVA LIMACHI', guardianPhone: '72222222' },
+    {
+      ci: '9200001',
+      names: 'ROSA',
+      surnames: 'CONDORI',
+      group: 'CONF - 1',
+      enrolledOn: '02/03/2026',
+      paidCount: 2,
+      paymentType: 'EFECTIVO',
+    },
+    {
+      ci: '9200001',
+      names: 'ROSA',
+      surnames: 'CONDORI',
+      group: 'CONF - 2',
+      enrolledOn: '02/03/2026',
+      paidAmount: '150',
+      discount: 50,
+    },
+    {
+      ci: '9200002',
+      names: 'JOSE',
+      surnames: 'LIMACHI',
+      group: 'CONF - 1',
+      enrolledOn: today,
+      guardianName: 'EVA LIMACHI',
+      guardianPhone: '72222222',
+    },
     { ci: '9200003', names: 'MAL', surnames: 'DATO', group: 'NO EXISTE' },
   ];
 
@@ -27,19 +57,34 @@ describeEngines('student import: confirm, saldos and cash figures', (api) => {
     const dashboardBefore = (await api().as('admin').get('/api/reports/dashboard/1')).body;
     const file = await importXlsx(rows);
     const preview = await postImport(api(), 'preview', file);
-    expect(preview.body.totales).toMatchObject({ filas: 4, nuevos: 3, errores: 1, estudiantesNuevos: 2, inscripciones: 3, pagos: 5 });
+    expect(preview.body.totales).toMatchObject({
+      filas: 4,
+      nuevos: 3,
+      errores: 1,
+      estudiantesNuevos: 2,
+      inscripciones: 3,
+      pagos: 5,
+    });
     const res = await postImport(api(), 'confirm', file);
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe(M.imported(2, 3, 5));
     const rosa = await api().db('users').where({ ci: '9200001', departmentId: 1 }).first();
     expect(rosa).toMatchObject({ firstNames: 'ROSA', roleId: 6, branchOfficeId: 1 });
-    expect(await api().db('users').where({ ci: '9200002' }).first()).toMatchObject({ guardianName: 'EVA LIMACHI', guardianPhone: '72222222' });
+    expect(await api().db('users').where({ ci: '9200002' }).first()).toMatchObject({
+      guardianName: 'EVA LIMACHI',
+      guardianPhone: '72222222',
+    });
     const payments = await api().db('payments').where({ imported: 1 }).orderBy('id');
     expect(payments).toHaveLength(5);
     expect(payments.every((p) => p.receiptNumber < 0 && p.verificationCode === null)).toBe(true);
     // CONF - 2 (3 × Bs 100): Bs 150 oldest first, the Bs 50 discount on the last instalment.
-    const plan2 = await api().db('instalments').join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
-      .join('classGroups', 'classGroups.id', 'enrolments.groupId').where({ 'classGroups.name': 'CONF - 2' }).orderBy('number').select('instalments.*');
+    const plan2 = await api()
+      .db('instalments')
+      .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
+      .join('classGroups', 'classGroups.id', 'enrolments.groupId')
+      .where({ 'classGroups.name': 'CONF - 2' })
+      .orderBy('number')
+      .select('instalments.*');
     expect(plan2.map((i) => i.balanceCents)).toEqual([0, 5000, 5000]);
     expect(await derivedDifferences(api().db)).toEqual([]);
 
@@ -53,8 +98,16 @@ describeEngines('student import: confirm, saldos and cash figures', (api) => {
     const audits = await api().db('audit_log').where({ entity: 'student_imports' });
     expect(audits).toHaveLength(1);
     expect(audits[0].userId).toBeGreaterThan(0);
-    expect(JSON.parse(audits[0].afterJson)).toMatchObject({ file: 'estudiantes.xlsx', newStudents: 2, enrolments: 3, importedPayments: 5, paidCents: 35000 });
-    const trail = await api().as('admin').get('/api/audit/selectAuditLog?entity=student_imports', { 'x-department-id': '1' });
+    expect(JSON.parse(audits[0].afterJson)).toMatchObject({
+      file: 'estudiantes.xlsx',
+      newStudents: 2,
+      enrolments: 3,
+      importedPayments: 5,
+      paidCents: 35000,
+    });
+    const trail = await api()
+      .as('admin')
+      .get('/api/audit/selectAuditLog?entity=student_imports', { 'x-department-id': '1' });
     expect(JSON.stringify(trail.body)).toContain('Estudiantes nuevos');
 
     // Cash figures leave imported payments out: cashier report, shift, today's income on the dashboard.
@@ -75,7 +128,11 @@ describeEngines('student import: confirm, saldos and cash figures', (api) => {
     const statement = (await api().as('admin').get(`/api/students/statement/${rosa.id}`)).body;
     const line = statement.mensualidades.find((m: { nombreGrupo: string }) => m.nombreGrupo === 'CONF - 1');
     expect(line.mensualidades.map((m: { saldo: number }) => m.saldo)).toEqual([0, 0, 100, 100]);
-    expect(line.mensualidades[0].pagos[0]).toMatchObject({ importado: true, subTotal: 100, nombreTipoPago: 'EFECTIVO' });
+    expect(line.mensualidades[0].pagos[0]).toMatchObject({
+      importado: true,
+      subTotal: 100,
+      nombreTipoPago: 'EFECTIVO',
+    });
     const other = statement.mensualidades.find((m: { nombreGrupo: string }) => m.nombreGrupo === 'CONF - 2');
     expect(other).toMatchObject({ cargo: 300, descuento: 50, pagado: 150, saldo: 100 });
     const monthly = (await api().as('admin').get(`/api/reports/selectMonthlyPaymentReport/${groupA}`)).body;
@@ -83,15 +140,27 @@ describeEngines('student import: confirm, saldos and cash figures', (api) => {
     expect([row.saldo1, row.saldo2, row.saldo3, row.saldo4]).toEqual([0, 0, 100, 100]);
     expect([row.pago1, row.pago2]).toEqual([100, 100]);
     const overdue = (await api().as('admin').get(`/api/reports/selectOverdueStudents/1/null/${groupA}/null`)).body;
-    expect(overdue.find((r: { ci: string }) => r.ci === '9200001')).toMatchObject({ cuotasVencidas: 2, montoAdeudado: 200 });
+    expect(overdue.find((r: { ci: string }) => r.ci === '9200001')).toMatchObject({
+      cuotasVencidas: 2,
+      montoAdeudado: 200,
+    });
     // JOSE enrolled today with nothing paid: he owes the whole course, all of it past its due dates.
-    expect(overdue.find((r: { ci: string }) => r.ci === '9200002')).toMatchObject({ cuotasVencidas: 4, montoAdeudado: 400 });
+    expect(overdue.find((r: { ci: string }) => r.ci === '9200002')).toMatchObject({
+      cuotasVencidas: 4,
+      montoAdeudado: 400,
+    });
   });
 
   it('a 2,000-row file previews and imports in reasonable time, and again writes nothing', async () => {
     const many: Row[] = Array.from({ length: 2000 }, (_, i) => ({
-      ci: `93${String(i).padStart(5, '0')}`, names: `NOMBRE ${i}`, surnames: 'MASIVO', phone: '70000000',
-      group: i % 2 ? 'CONF - 1' : 'CONF - 2', enrolledOn: '10/03/2026', paidCount: i % 3, paymentType: 'EFECTIVO',
+      ci: `93${String(i).padStart(5, '0')}`,
+      names: `NOMBRE ${i}`,
+      surnames: 'MASIVO',
+      phone: '70000000',
+      group: i % 2 ? 'CONF - 1' : 'CONF - 2',
+      enrolledOn: '10/03/2026',
+      paidCount: i % 3,
+      paymentType: 'EFECTIVO',
     }));
     const file = await importXlsx(many);
     let started = Date.now();

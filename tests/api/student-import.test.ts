@@ -8,8 +8,13 @@ import { part, repeatedPart, sheetXml, workbookParts, zip } from './zip-fixtures
 let bomb: Buffer;
 beforeAll(async () => {
   // 200 MB of spaces inside the sheet, deflated to a few hundred kB.
-  const huge = await repeatedPart('xl/worksheets/sheet1.xml', sheetXml('<sheetData>').replace('</worksheet>', ''),
-    Buffer.alloc(1024 * 1024, 0x20), 200, '</sheetData></worksheet>');
+  const huge = await repeatedPart(
+    'xl/worksheets/sheet1.xml',
+    sheetXml('<sheetData>').replace('</worksheet>', ''),
+    Buffer.alloc(1024 * 1024, 0x20),
+    200,
+    '</sheetData></worksheet>',
+  );
   bomb = zip(workbookParts(huge));
 }, 60_000);
 
@@ -19,7 +24,8 @@ describeEngines('student import: template, preview and refusals', (api) => {
   let semester = '';
   beforeAll(async () => {
     semester = await importGroups(api().db, [
-      { name: 'IMPA - 1', costCents: 40000, instalments: 4 }, { name: 'IMPB - 1', costCents: 30000, instalments: 3 },
+      { name: 'IMPA - 1', costCents: 40000, instalments: 4 },
+      { name: 'IMPB - 1', costCents: 30000, instalments: 3 },
       { name: 'IMPOFF - 1', costCents: 30000, instalments: 3, status: 0 },
     ]);
     await importGroups(api().db, [{ name: 'IMPA - 1', costCents: 50000, instalments: 5 }]);
@@ -70,11 +76,23 @@ describeEngines('student import: template, preview and refusals', (api) => {
     const reason = (row: number) => res.body.filas.find((f: { fila: number }) => f.fila === row);
     expect(reason(2)).toMatchObject({ resultado: 'nuevo', motivo: '', cuotasPagadas: 1, montoPagado: 100 });
     const errors: Array<[number, string]> = [
-      [3, M.unknownGroup('NO EXISTE')], [4, M.duplicateRow(2)], [5, M.duplicateCi(2)], [6, M.badDate], [7, M.overCost('Bs 300,00')],
-      [8, M.ambiguousGroup('IMPA - 1')], [9, M.countOverInstalments(3)], [10, M.unknownPaymentType('CHEQUE')], [11, M.inactiveGroup],
-      [12, M.ciRequired], [13, M.badAmount], [14, M.futureDate], [15, M.countAndAmount], [16, M.overCost('Bs 300,00')],
+      [3, M.unknownGroup('NO EXISTE')],
+      [4, M.duplicateRow(2)],
+      [5, M.duplicateCi(2)],
+      [6, M.badDate],
+      [7, M.overCost('Bs 300,00')],
+      [8, M.ambiguousGroup('IMPA - 1')],
+      [9, M.countOverInstalments(3)],
+      [10, M.unknownPaymentType('CHEQUE')],
+      [11, M.inactiveGroup],
+      [12, M.ciRequired],
+      [13, M.badAmount],
+      [14, M.futureDate],
+      [15, M.countAndAmount],
+      [16, M.overCost('Bs 300,00')],
     ];
-    for (const [row, text] of errors) expect(reason(row), `fila ${row}`).toMatchObject({ resultado: 'error', motivo: expect.stringContaining(text) });
+    for (const [row, text] of errors)
+      expect(reason(row), `fila ${row}`).toMatchObject({ resultado: 'error', motivo: expect.stringContaining(text) });
     expect(res.body.totales).toMatchObject({ filas: 15, nuevos: 1, errores: 14, inscripciones: 1, pagos: 1 });
     expect(res.body.msg).toBe(M.hasErrors);
     expect(await writtenCounts(api().db)).toEqual(before);
@@ -85,20 +103,51 @@ describeEngines('student import: template, preview and refusals', (api) => {
     const csv = `\uFEFF${header}\n9100020;"LUIS; ALBERTO";MAMANI;7000;;IMPB - 1;2026-03-05;0;;"150,50";EFECTIVO;;\n`;
     const res = await postImport(api(), 'preview', Buffer.from(csv, 'utf8'), 'estudiantes.csv');
     expect(res.status).toBe(200);
-    expect(res.body.filas[0]).toMatchObject({ fila: 2, nombres: 'LUIS; ALBERTO', resultado: 'nuevo', montoPagado: 150.5, cuotasPagadas: 2 });
+    expect(res.body.filas[0]).toMatchObject({
+      fila: 2,
+      nombres: 'LUIS; ALBERTO',
+      resultado: 'nuevo',
+      montoPagado: 150.5,
+      cuotasPagadas: 2,
+    });
   });
 
   it('a bad file is refused with a Spanish message and nothing is written: wrong columns, .xls, zip bomb, no file', async () => {
     const before = await writtenCounts(api().db);
-    const wrong = await importXlsx([{ ci: '1', names: 'A', surnames: 'B', group: 'IMPB - 1' }], ['Carnet', 'Nombre', 'Apellidos', 'Curso']);
-    expect(await postImport(api(), 'confirm', wrong)).toMatchObject({ status: 400, body: { msg: M.missingColumns(['CI', 'Nombres', 'Grupo']) } });
+    const wrong = await importXlsx(
+      [{ ci: '1', names: 'A', surnames: 'B', group: 'IMPB - 1' }],
+      ['Carnet', 'Nombre', 'Apellidos', 'Curso'],
+    );
+    expect(await postImport(api(), 'confirm', wrong)).toMatchObject({
+      status: 400,
+      body: { msg: M.missingColumns(['CI', 'Nombres', 'Grupo']) },
+    });
     const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
-    expect(await postImport(api(), 'confirm', xls, 'estudiantes.xls')).toMatchObject({ status: 400, body: { msg: M.fileIsXls } });
-    expect(await postImport(api(), 'confirm', bomb)).toMatchObject({ status: 400, body: { msg: M.fileTooBigUnpacked } });
-    const tall = zip(workbookParts(part('xl/worksheets/sheet1.xml', sheetXml(`<sheetData><row r="9000"><c r="A9000"><v>1</v></c></row></sheetData>`))));
+    expect(await postImport(api(), 'confirm', xls, 'estudiantes.xls')).toMatchObject({
+      status: 400,
+      body: { msg: M.fileIsXls },
+    });
+    expect(await postImport(api(), 'confirm', bomb)).toMatchObject({
+      status: 400,
+      body: { msg: M.fileTooBigUnpacked },
+    });
+    const tall = zip(
+      workbookParts(
+        part(
+          'xl/worksheets/sheet1.xml',
+          sheetXml(`<sheetData><row r="9000"><c r="A9000"><v>1</v></c></row></sheetData>`),
+        ),
+      ),
+    );
     expect(await postImport(api(), 'confirm', tall)).toMatchObject({ status: 400, body: { msg: M.fileTooManyRows } });
-    expect(await postImport(api(), 'confirm', Buffer.from('not a spreadsheet \u0000\u0001'), 'x.csv')).toMatchObject({ status: 400, body: { msg: M.fileNotSpreadsheet } });
-    const empty = await fetch(`${api().baseUrl}/api/studentImport/confirm?idDepartament=1`, { method: 'POST', headers: { authorization: `Bearer ${api().tokens.admin}` } });
+    expect(await postImport(api(), 'confirm', Buffer.from('not a spreadsheet \u0000\u0001'), 'x.csv')).toMatchObject({
+      status: 400,
+      body: { msg: M.fileNotSpreadsheet },
+    });
+    const empty = await fetch(`${api().baseUrl}/api/studentImport/confirm?idDepartament=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api().tokens.admin}` },
+    });
     expect(empty.status).toBe(400);
     expect((await empty.json()).msg).toBe(M.fileMissing);
     expect(await writtenCounts(api().db)).toEqual(before);

@@ -35,7 +35,11 @@ async function until(check: () => boolean, ms: number, every = 20) {
 }
 
 it('never refuses a connection while serving workers are killed, and replaces each within 2 s', async () => {
-  const app = await startServer({ DATABASE_URL: `sqlite:${path.join(dir, 'restarts.sqlite')}`, DATA_DIR: dir, WORKERS: '2' });
+  const app = await startServer({
+    DATABASE_URL: `sqlite:${path.join(dir, 'restarts.sqlite')}`,
+    DATA_DIR: dir,
+    WORKERS: '2',
+  });
   const port = Number(new URL(app.url).port);
   /** The workers that serve: they hold the listening socket and run the server (the holder runs port-holder.js). */
   const serving = () => holdingPort(childrenOf(app.pid), port).filter((pid) => commandOf(pid).includes('server.js'));
@@ -68,10 +72,15 @@ it('never refuses a connection while serving workers are killed, and replaces ea
     await app.stop();
   }
   const answered = Object.fromEntries(outcomes);
-  console.info(`worker restarts: listening again after ${restarts.join(', ')} ms; connections: ${JSON.stringify(answered)}`);
+  console.info(
+    `worker restarts: listening again after ${restarts.join(', ')} ms; connections: ${JSON.stringify(answered)}`,
+  );
   // A connection the killed worker had accepted is reset (an answer: the client retries at once); none may be
   // refused or left waiting, and most are plain 200s.
-  expect(Object.keys(answered).filter((outcome) => !['200', 'ECONNRESET'].includes(outcome)), JSON.stringify(answered)).toEqual([]);
+  expect(
+    Object.keys(answered).filter((outcome) => !['200', 'ECONNRESET'].includes(outcome)),
+    JSON.stringify(answered),
+  ).toEqual([]);
   expect(answered['200']).toBeGreaterThan(KILLS * 10);
   // The requirement is 2 s; a promoted standby listens in well under half a second even on a loaded machine.
   expect(Math.max(...restarts), `restarts (ms): ${restarts.join(', ')}`).toBeLessThan(2000);

@@ -17,12 +17,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function timedHealth(base: string) {
   const started = Date.now();
   try {
-    const res = await fetch(`${base}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(20_000) });
+    const res = await fetch(`${base}/api/health`, {
+      headers: { connection: 'close' },
+      signal: AbortSignal.timeout(20_000),
+    });
     await res.text();
     return { outcome: String(res.status), ms: Date.now() - started };
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code;
-    return { outcome: (err as Error).name === 'TimeoutError' ? 'hung' : cause ?? 'error', ms: Date.now() - started };
+    return { outcome: (err as Error).name === 'TimeoutError' ? 'hung' : (cause ?? 'error'), ms: Date.now() - started };
   }
 }
 

@@ -14,7 +14,13 @@ export const part = (name: string, text: string): ZipPart => {
 };
 
 /** `chunk` repeated `times`, deflated as a stream: a part of hundreds of MB without holding them in memory. */
-export async function repeatedPart(name: string, head: string, chunk: Buffer, times: number, tail: string): Promise<ZipPart> {
+export async function repeatedPart(
+  name: string,
+  head: string,
+  chunk: Buffer,
+  times: number,
+  tail: string,
+): Promise<ZipPart> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
@@ -99,7 +105,13 @@ export function twin(seen: ZipPart[], hidden: ZipPart[]): Buffer {
   const a = records(seen, 0);
   const hiddenBytes = records(hidden, 0).locals.length;
   const h = records(hidden, a.locals.length - hiddenBytes);
-  return Buffer.concat([a.locals, a.directory, h.locals, h.directory, endRecord(hidden.length, h.directory.length, a.locals.length)]);
+  return Buffer.concat([
+    a.locals,
+    a.directory,
+    h.locals,
+    h.directory,
+    endRecord(hidden.length, h.directory.length, a.locals.length),
+  ]);
 }
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -108,13 +120,26 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 /** The parts around one worksheet named 'Calificaciones' that ExcelJS needs to open it. */
 export function workbookParts(sheet: ZipPart, extra: ZipPart[] = []): ZipPart[] {
   return [
-    part('[Content_Types].xml', `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`),
-    part('_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    part('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Calificaciones" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    part('xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    part(
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    ),
+    part(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    part(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Calificaciones" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    part(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
     sheet,
     ...extra,
   ];
 }
 
-export const sheetXml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}">${body}</worksheet>`;
+export const sheetXml = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}">${body}</worksheet>`;

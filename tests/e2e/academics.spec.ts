@@ -1,8 +1,22 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
+import {
+  dialog,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  login,
+  loginAdmin,
+  pickOption,
+  row,
+  snackbar,
+  tokenFor,
+  USERS,
+} from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 const suffix = Date.now().toString().slice(-6);
 const year = 2030 + (Number(suffix) % 60);
@@ -38,7 +52,9 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   await g.getByLabel('Cuotas').fill('3');
   await g.getByLabel('Costo (Bs)').fill('1000');
   // The cost is the course's: the form says what each instalment will be before saving.
-  await expect(g.getByTestId('instalment-preview')).toHaveText('3 cuotas: Bs 333,33 cada una y la última Bs 333,34 (el costo es el total del curso).');
+  await expect(g.getByTestId('instalment-preview')).toHaveText(
+    '3 cuotas: Bs 333,33 cada una y la última Bs 333,34 (el costo es el total del curso).',
+  );
   await g.getByRole('button', { name: 'Guardar' }).click();
   await expect(snackbar(page)).toContainText('Se registro el grupo correctamente');
   await expect(row(page, 'QUI - 9')).toContainText('1.000,00');
@@ -77,7 +93,10 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   await expect(snackbar(page)).toContainText('Se registro el estudiante correctamente');
   await row(page, `99${suffix}`).getByRole('button', { name: 'Inscribir' }).click();
   await expect(page.getByRole('heading', { name: 'Estudiantes Inscritos 1' })).toBeVisible();
-  const enrolled = page.getByRole('table', { name: /Estudiantes Inscritos/ }).locator('tbody tr').filter({ hasText: `99${suffix}` });
+  const enrolled = page
+    .getByRole('table', { name: /Estudiantes Inscritos/ })
+    .locator('tbody tr')
+    .filter({ hasText: `99${suffix}` });
   await expect(enrolled).toContainText('ROJAS VEGA');
   await expect(enrolled).toContainText('LUCIA FERNANDA');
   await expect(enrolled.getByRole('button', { name: 'Ver pagos' })).toBeVisible();
@@ -85,14 +104,31 @@ test('the cashier creates a semester, a group with a subject, a student, and enr
   await expectNoEnglish(page);
 });
 
-test('the administrator deactivates and reactivates a semester and a student from their lists', async ({ page, request }) => {
+test('the administrator deactivates and reactivates a semester and a student from their lists', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, USERS.admin.username, USERS.admin.password);
   const headers = { Authorization: `Bearer ${token}`, 'X-Department-Id': '1' };
   const name = `II - ${year}`;
-  expect((await request.post('/api/rest/semesters', { headers, data: { nombreSemestre: `II-${year}` } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/rest/semesters', { headers, data: { nombreSemestre: `II-${year}` } })).status(),
+  ).toBe(200);
   const ci = `98${suffix}`;
-  const [branch] = await (await request.get('/api/branchoffices/selectBranchoffices/1/1', { headers })).json() as Array<{ idSucursal: number }>;
-  const student = await request.post('/api/rest/students', { headers, data: { nombres: 'ANA', apellidos: 'ESTADO LISTA', ci, telefono: '71234567', email: '', idSucursal: branch.idSucursal } });
+  const [branch] = (await (
+    await request.get('/api/branchoffices/selectBranchoffices/1/1', { headers })
+  ).json()) as Array<{ idSucursal: number }>;
+  const student = await request.post('/api/rest/students', {
+    headers,
+    data: {
+      nombres: 'ANA',
+      apellidos: 'ESTADO LISTA',
+      ci,
+      telefono: '71234567',
+      email: '',
+      idSucursal: branch.idSucursal,
+    },
+  });
   expect(student.status(), await student.text()).toBe(200);
   await loginAdmin(page);
 
@@ -110,7 +146,12 @@ test('the administrator deactivates and reactivates a semester and a student fro
   await goTo(page, '/student');
   await page.getByLabel('Buscar').fill(ci);
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await toggle(ci, 'Desactivar', '¿Esta seguro de desactivar al estudiante ANA ESTADO LISTA?', 'Se desactivo el estudiante');
+  await toggle(
+    ci,
+    'Desactivar',
+    '¿Esta seguro de desactivar al estudiante ANA ESTADO LISTA?',
+    'Se desactivo el estudiante',
+  );
   await expect(row(page, ci)).toContainText('Inactivo');
   await toggle(ci, 'Activar', '¿Esta seguro de activar al estudiante ANA ESTADO LISTA?', 'Se activo el estudiante');
   await expect(row(page, ci)).not.toContainText('Inactivo');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { dialog, ensureCashierShift, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 test('a cashier or a teacher opening a screen of another role sees that it is not theirs', async ({ page }) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);
@@ -29,7 +31,10 @@ test('the administrator voids an expense (Anular), still sees it as Anulado, and
   await goTo(page, '/egress');
   // The semesters' table stays on screen until the expenses page has rendered: read rows only after its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Egresos' })).toBeVisible();
-  const first = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Anular' }) }).first();
+  const first = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Anular' }) })
+    .first();
   await expect(first).toBeVisible();
   const number = (await first.locator('td').first().innerText()).trim();
   const row = page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${number}$`) }) });
@@ -46,7 +51,9 @@ test('the administrator voids an expense (Anular), still sees it as Anulado, and
   await expect(row).not.toContainText('Anulado');
 });
 
-test('a search without hits says so, and a group that does not exist says why and offers no enrolment', async ({ page }) => {
+test('a search without hits says so, and a group that does not exist says why and offers no enrolment', async ({
+  page,
+}) => {
   await loginAdmin(page);
   await goTo(page, '/student');
   await page.getByLabel('Buscar').fill('ZZZZ-NADIE-9999');
@@ -57,13 +64,29 @@ test('a search without hits says so, and a group that does not exist says why an
   await expect(page.getByRole('button', { name: 'Inscribir' })).toBeDisabled();
 });
 
-test('one income named with 150 characters and no space does not make /ingress wider than the window', async ({ page, request }) => {
-  const token = await (await request.post('/api/users/login', { data: { username: USERS.cashier.username, password: USERS.cashier.password } })).json();
+test('one income named with 150 characters and no space does not make /ingress wider than the window', async ({
+  page,
+  request,
+}) => {
+  const token = await (
+    await request.post('/api/users/login', {
+      data: { username: USERS.cashier.username, password: USERS.cashier.password },
+    })
+  ).json();
   const auth = { Authorization: `Bearer ${token.token}` };
-  const [type] = await (await request.get('/api/ingressTypes/selectIngressTypes/1/1/1', { headers: auth })).json() as Array<{ idTipoIngreso: number }>;
+  const [type] = (await (
+    await request.get('/api/ingressTypes/selectIngressTypes/1/1/1', { headers: auth })
+  ).json()) as Array<{ idTipoIngreso: number }>;
   const created = await request.post('/api/ingress/insertIngress', {
     headers: auth,
-    data: { name: 'X'.repeat(150), ingressDetail: 'Y'.repeat(300), total: 1, idIngressType: type.idTipoIngreso, idUser: token.user.idUsuario, idDepartament: 1 },
+    data: {
+      name: 'X'.repeat(150),
+      ingressDetail: 'Y'.repeat(300),
+      total: 1,
+      idIngressType: type.idTipoIngreso,
+      idUser: token.user.idUsuario,
+      idDepartament: 1,
+    },
   });
   expect(created.status()).toBe(200);
   await login(page, USERS.cashier.username, USERS.cashier.password);
@@ -79,13 +102,27 @@ test('one income named with 150 characters and no space does not make /ingress w
   expect(content).toBeLessThanOrEqual(viewport);
 });
 
-test('an income list of 20,000 rows keeps only the rows in view in the page and scrolls to the last one', async ({ page }) => {
+test('an income list of 20,000 rows keeps only the rows in view in the page and scrolls to the last one', async ({
+  page,
+}) => {
   const rows = Array.from({ length: 20_000 }, (_, i) => ({
-    id: i + 1, idIngreso: i + 1, codigo: i + 1, nombre: `INGRESO ${i + 1}`, total: 10, idTipoIngreso: 1, nombreTipoIngreso: 'INGRESO',
-    detalleIngreso: '', fechaPago: '2026-11-20T14:00:00.000Z', estado: 1, idReserva: null, tipo: 1,
+    id: i + 1,
+    idIngreso: i + 1,
+    codigo: i + 1,
+    nombre: `INGRESO ${i + 1}`,
+    total: 10,
+    idTipoIngreso: 1,
+    nombreTipoIngreso: 'INGRESO',
+    detalleIngreso: '',
+    fechaPago: '2026-11-20T14:00:00.000Z',
+    estado: 1,
+    idReserva: null,
+    tipo: 1,
   }));
   // The list asks the REST face for every row at once (the spec's tables have no paging).
-  await page.route(/\/api\/rest\/incomes\?/, (route) => route.fulfill({ json: rows, headers: { 'Content-Range': `incomes 0-${rows.length - 1}/${rows.length}` } }));
+  await page.route(/\/api\/rest\/incomes\?/, (route) =>
+    route.fulfill({ json: rows, headers: { 'Content-Range': `incomes 0-${rows.length - 1}/${rows.length}` } }),
+  );
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/ingress');

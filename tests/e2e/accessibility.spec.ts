@@ -15,7 +15,9 @@ async function expectScreensAccessible(page: Page, screens: ReadonlyArray<readon
   }
 }
 
-test('the login, the department chooser and the semesters have no critical or serious accessibility finding', async ({ page }) => {
+test('the login, the department chooser and the semesters have no critical or serious accessibility finding', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   await expectAccessible(page, 'login');
@@ -28,11 +30,20 @@ test('the login, the department chooser and the semesters have no critical or se
   await expectAccessible(page, 'semesters');
 });
 
-test('the cashier screens and the payment dialog have no critical or serious accessibility finding', async ({ page }) => {
+test('the cashier screens and the payment dialog have no critical or serious accessibility finding', async ({
+  page,
+}) => {
   await loginAdmin(page);
   await expectScreensAccessible(page, [
-    ['/semester/2/group', 'groups'], ['/student', 'students'], ['/semester/2/group/1', 'group students'], ['/ingress', 'income'],
-    ['/egress', 'expenses'], ['/turn', 'catalogue'], ['/student-credential', 'credentials'], ['/check-in', 'check-in'], ['/backup', 'backup'],
+    ['/semester/2/group', 'groups'],
+    ['/student', 'students'],
+    ['/semester/2/group/1', 'group students'],
+    ['/ingress', 'income'],
+    ['/egress', 'expenses'],
+    ['/turn', 'catalogue'],
+    ['/student-credential', 'credentials'],
+    ['/check-in', 'check-in'],
+    ['/backup', 'backup'],
   ]);
   await goTo(page, '/monthly-pay-student/group/1/student/31');
   await expect(page.getByTestId('student-header')).toBeVisible();
@@ -45,11 +56,18 @@ test('the cashier screens and the payment dialog have no critical or serious acc
   }
 });
 
-test('the grades, attendance and teacher screens have no critical or serious accessibility finding', async ({ page }) => {
+test('the grades, attendance and teacher screens have no critical or serious accessibility finding', async ({
+  page,
+}) => {
   await loginAdmin(page);
   await expectScreensAccessible(page, [
-    ['/grade', 'grades'], ['/attendance', 'attendance'], ['/teacher-diagnosis', 'diagnosis'], ['/student-grade', 'student grades'],
-    ['/student-attendance', 'student attendance'], ['/teacher', 'teachers'], ['/individual-hours-student', 'individual hours'],
+    ['/grade', 'grades'],
+    ['/attendance', 'attendance'],
+    ['/teacher-diagnosis', 'diagnosis'],
+    ['/student-grade', 'student grades'],
+    ['/student-attendance', 'student attendance'],
+    ['/teacher', 'teachers'],
+    ['/individual-hours-student', 'individual hours'],
   ]);
 });
 

@@ -4,10 +4,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { lastClassDay } from '../../domain/grades';
 import { drawer, ensureCashierShift, expectNoEnglish, loginAdmin, tokenFor, USERS } from './helpers';
 
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 async function cashier(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}` };
+  const headers = {
+    Authorization: `Bearer ${await tokenFor(request, USERS.cashier.username, USERS.cashier.password)}`,
+  };
   return {
     get: async <T = any>(url: string): Promise<T> => (await request.get(url, { headers })).json(),
     send: async <T = any>(method: 'post' | 'put', url: string, data: object): Promise<T> => {
@@ -18,35 +22,70 @@ async function cashier(request: APIRequestContext) {
   };
 }
 
-test('the audit trail reads as sentences: names, Spanish labels, before → after as on screen; its xlsx has date cells', async ({ page, request }) => {
+test('the audit trail reads as sentences: names, Spanish labels, before → after as on screen; its xlsx has date cells', async ({
+  page,
+  request,
+}) => {
   const api = await cashier(request);
   // A mark typed as 44, then corrected to 71.
-  const sheet = await api.get<{ subjects: Array<{ idMateria: number; nombreMateria: string }>; students: Array<{ idUsuario: number; nombreCompleto: string; ci: string }> }>(
-    '/api/courses/selectStudentsGradeByIdGroup?idGroup=2&month=1&type=0');
+  const sheet = await api.get<{
+    subjects: Array<{ idMateria: number; nombreMateria: string }>;
+    students: Array<{ idUsuario: number; nombreCompleto: string; ci: string }>;
+  }>('/api/courses/selectStudentsGradeByIdGroup?idGroup=2&month=1&type=0');
   const [subject] = sheet.subjects;
   const pupil = sheet.students[0];
-  const exam = { idGroup: 2, idStudent: pupil.idUsuario, idTeacher: null, idSubject: subject.idMateria, partial: 1, type: 0 };
+  const exam = {
+    idGroup: 2,
+    idStudent: pupil.idUsuario,
+    idTeacher: null,
+    idSubject: subject.idMateria,
+    partial: 1,
+    type: 0,
+  };
   await api.send('put', '/api/exams/updateExam', { ...exam, grade: 44 });
   await api.send('put', '/api/exams/updateExam', { ...exam, grade: 71 });
   // An attendance mark flipped.
   const date = lastClassDay(new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10));
-  const marks = await api.get<{ asistances: Array<{ idUsuario: number; presente: boolean; registrado: boolean }> }>(`/api/courses/selectStudentsAttendance/2?date=${date}`);
+  const marks = await api.get<{ asistances: Array<{ idUsuario: number; presente: boolean; registrado: boolean }> }>(
+    `/api/courses/selectStudentsAttendance/2?date=${date}`,
+  );
   const mark = marks.asistances[0];
   const flip = async (attendance: boolean, previous: boolean | null) =>
-    api.send('post', '/api/attendances/insertAttendance', { idGroup: 2, date, studentsAttendance: [{ idStudent: mark.idUsuario, attendance, previous }] });
+    api.send('post', '/api/attendances/insertAttendance', {
+      idGroup: 2,
+      date,
+      studentsAttendance: [{ idStudent: mark.idUsuario, attendance, previous }],
+    });
   await flip(!mark.presente, mark.registrado ? mark.presente : null);
   await flip(mark.presente, !mark.presente);
   // An income of Bs 450 corrected to Bs 500.
   const [type] = await api.get<Array<{ idTipoIngreso: number }>>('/api/ingressTypes/selectIngressTypes/1/1/1');
-  const income = await api.send('post', '/api/ingress/insertIngress', { name: 'FOTOCOPIAS AUDITORIA', ingressDetail: 'GUIA', total: 450, idIngressType: type.idTipoIngreso, idDepartament: 1 });
+  const income = await api.send('post', '/api/ingress/insertIngress', {
+    name: 'FOTOCOPIAS AUDITORIA',
+    ingressDetail: 'GUIA',
+    total: 450,
+    idIngressType: type.idTipoIngreso,
+    idDepartament: 1,
+  });
   const incomeId = income.data?.idIngreso ?? income.idIngreso;
   const read = await api.get(`/api/rest/incomes/${incomeId}`);
-  await api.send('put', '/api/ingress/updateIngress', { idIngress: incomeId, name: 'FOTOCOPIAS AUDITORIA', ingressDetail: 'GUIA', total: 500, idIngressType: type.idTipoIngreso, version: read.version });
+  await api.send('put', '/api/ingress/updateIngress', {
+    idIngress: incomeId,
+    name: 'FOTOCOPIAS AUDITORIA',
+    ingressDetail: 'GUIA',
+    total: 500,
+    idIngressType: type.idTipoIngreso,
+    version: read.version,
+  });
 
   await loginAdmin(page);
   await drawer(page).getByRole('menuitem', { name: 'Bitácora de cambios' }).click();
   const rows = page.getByTestId('audit-row');
-  const grade = rows.filter({ hasText: 'Nota' }).filter({ hasText: `CI ${pupil.ci}` }).filter({ hasText: 'Modificación' }).first();
+  const grade = rows
+    .filter({ hasText: 'Nota' })
+    .filter({ hasText: `CI ${pupil.ci}` })
+    .filter({ hasText: 'Modificación' })
+    .first();
   await expect(grade).toContainText(`Materia: ${subject.nombreMateria}`);
   await expect(grade).toContainText('Parcial: Simulacro 1');
   await expect(grade.getByTestId('audit-change')).toHaveText(['Nota44→71']);

@@ -5,35 +5,75 @@ import { expectAccessible } from './a11y';
 import { drawer, ensureCashierShift, expectNoEnglish, loginAdmin, pickOption, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 /** The cashier pays 12.34 Bs of an open instalment, then corrects the payment's discount to 1 Bs; answers the receipt number. */
 async function payAndEdit(request: APIRequestContext): Promise<string> {
-  const session = await (await request.post('/api/users/login', { data: { username: USERS.cashier.username, password: USERS.cashier.password } })).json();
+  const session = await (
+    await request.post('/api/users/login', {
+      data: { username: USERS.cashier.username, password: USERS.cashier.password },
+    })
+  ).json();
   const auth = { Authorization: `Bearer ${session.token}` };
-  const students = await (await request.get('/api/courses/selectCourseStudentsByIdGroup/2/1', { headers: auth })).json() as Array<{ idUsuario: number; idGrupoUsuario: number }>;
+  const students = (await (
+    await request.get('/api/courses/selectCourseStudentsByIdGroup/2/1', { headers: auth })
+  ).json()) as Array<{ idUsuario: number; idGrupoUsuario: number }>;
   const student = students[0];
-  const instalments = await (await request.get(`/api/monthlypayments/SelectMonthlyPayments/2/${student.idUsuario}`, { headers: auth })).json() as Array<{ idMensualidad: number; monto: number; saldo: number; pagable: boolean }>;
+  const instalments = (await (
+    await request.get(`/api/monthlypayments/SelectMonthlyPayments/2/${student.idUsuario}`, { headers: auth })
+  ).json()) as Array<{ idMensualidad: number; monto: number; saldo: number; pagable: boolean }>;
   const open = instalments.find((i) => i.pagable && i.saldo > 20)!;
-  const [cash] = await (await request.get('/api/paymentTypes/selectPaymentType/1/1', { headers: auth })).json() as Array<{ idTipoPago: number }>;
+  const [cash] = (await (
+    await request.get('/api/paymentTypes/selectPaymentType/1/1', { headers: auth })
+  ).json()) as Array<{ idTipoPago: number }>;
   const paid = await request.post('/api/payments/insertPayment', {
     headers: auth,
-    data: { subTotal: '12.34', discount: 0, balance: open.saldo, monthlyPayment: open.monto, description: '', idMonthlyPayment: open.idMensualidad, idPaymentType: cash.idTipoPago, idDepartament: 1, idGroupUser: student.idGrupoUsuario },
+    data: {
+      subTotal: '12.34',
+      discount: 0,
+      balance: open.saldo,
+      monthlyPayment: open.monto,
+      description: '',
+      idMonthlyPayment: open.idMensualidad,
+      idPaymentType: cash.idTipoPago,
+      idDepartament: 1,
+      idGroupUser: student.idGrupoUsuario,
+    },
   });
   expect(paid.status()).toBe(200);
   const { idPago, data } = await paid.json();
   const edited = await request.put('/api/payments/updatePayment', {
     headers: auth,
-    data: { idPayment: idPago, idMonthlyPayment: open.idMensualidad, idPaymentType: cash.idTipoPago, idGroupUser: student.idGrupoUsuario, description: 'CORREGIDO',
-      subTotal: '12.34', discount: 1, balance: open.saldo, monthlyAmount: open.monto, oldDiscount: 0, oldSubTotal: '12.34' },
+    data: {
+      idPayment: idPago,
+      idMonthlyPayment: open.idMensualidad,
+      idPaymentType: cash.idTipoPago,
+      idGroupUser: student.idGrupoUsuario,
+      description: 'CORREGIDO',
+      subTotal: '12.34',
+      discount: 1,
+      balance: open.saldo,
+      monthlyAmount: open.monto,
+      oldDiscount: 0,
+      oldSubTotal: '12.34',
+    },
   });
   expect(edited.status()).toBe(200);
   return String(data.codigo);
 }
 
-test('role 1 reads the audit trail: a payment, its edit before → after, a refused login; filters and exports', async ({ page, request }) => {
+test('role 1 reads the audit trail: a payment, its edit before → after, a refused login; filters and exports', async ({
+  page,
+  request,
+}) => {
   const receipt = await payAndEdit(request);
-  expect((await request.post('/api/users/login', { data: { username: USERS.cashier.username, password: 'Equivocada1!' } })).status()).toBe(401);
+  expect(
+    (
+      await request.post('/api/users/login', { data: { username: USERS.cashier.username, password: 'Equivocada1!' } })
+    ).status(),
+  ).toBe(401);
 
   await loginAdmin(page);
   await drawer(page).getByRole('menuitem', { name: 'Bitácora de cambios' }).click();
@@ -69,7 +109,11 @@ test('role 1 reads the audit trail: a payment, its edit before → after, a refu
 
   // By user: only the cashier's rows.
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
-  await pickOption(page, page.getByRole('combobox', { name: 'Usuario' }), page.getByRole('option', { name: 'JUAN CARLOS CONDORI LIMACHI' }));
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Usuario' }),
+    page.getByRole('option', { name: 'JUAN CARLOS CONDORI LIMACHI' }),
+  );
   await expect(rows.first()).toBeVisible();
   const users = await page.getByTestId('audit-user').allInnerTexts();
   expect(new Set(users)).toEqual(new Set(['JUAN CARLOS CONDORI LIMACHI']));

@@ -2,11 +2,17 @@ import { expect, test } from '@playwright/test';
 import { dialog, ensureCashierShift, goTo, login, loginAdmin, row, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
-const feedButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Enlace de calendario' });
+const feedButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Enlace de calendario' });
 
-test('a teacher creates a calendar link, copies it, the link serves the feed and, revoked, answers 404', async ({ page, context }) => {
+test('a teacher creates a calendar link, copies it, the link serves the feed and, revoked, answers 404', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, USERS.teacher.username, USERS.teacher.password);
   await expect(page).toHaveURL(/\/subject-schedule$/);
@@ -31,19 +37,27 @@ test('a teacher creates a calendar link, copies it, the link serves the feed and
   await feedButton(page).click();
   await expect(page.getByTestId('calendar-feed-state')).toContainText('Hay un enlace activo, creado el');
   await dialog(page).getByRole('button', { name: 'Revocar enlace' }).click();
-  await page.getByRole('dialog').filter({ hasText: '¿Está seguro de revocar el enlace?' }).getByRole('button', { name: 'Si' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '¿Está seguro de revocar el enlace?' })
+    .getByRole('button', { name: 'Si' })
+    .click();
   await expect(snackbar(page)).toContainText('Enlace de calendario revocado.');
   await expect(page.getByTestId('calendar-feed-state')).toContainText('No hay un enlace activo.');
   expect((await page.request.get(url)).status()).toBe(404);
 });
 
-test('role 1 manages the link of the teacher on the teacher\'s calendar; role 2 has no such button', async ({ page }) => {
+test("role 1 manages the link of the teacher on the teacher's calendar; role 2 has no such button", async ({
+  page,
+}) => {
   await loginAdmin(page);
   await goTo(page, '/teacher');
   await row(page, 'FERNANDEZ CHOQUE').getByRole('cell').first().click();
   await expect(page).toHaveURL(/\/teacher\/\d+\/schedule$/);
   await feedButton(page).click();
-  await dialog(page).getByRole('button', { name: /Crear (nuevo )?enlace/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /Crear (nuevo )?enlace/ })
+    .click();
   await expect(page.getByTestId('calendar-feed-url')).toHaveValue(/\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
   await page.screenshot({ path: test.info().outputPath('calendar-feed-admin.png') });
   const teacherPath = new URL(page.url()).pathname;

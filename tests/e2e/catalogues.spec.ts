@@ -30,29 +30,55 @@ const named = (label: string, value: string) => async (d: Locator) => {
 
 const CASES: CatalogueCase[] = [
   {
-    path: '/departament', title: 'Departamentos', newButton: 'Nuevo departamento', editTitle: 'Editar departamento',
-    required: ['Nombre', 'Ingrese un Departamento'], noun: 'el departamento',
-    create: named('Nombre', `PANDO ${suffix}`), edit: named('Nombre', `PANDO ${suffix} EDITADO`),
+    path: '/departament',
+    title: 'Departamentos',
+    newButton: 'Nuevo departamento',
+    editTitle: 'Editar departamento',
+    required: ['Nombre', 'Ingrese un Departamento'],
+    noun: 'el departamento',
+    create: named('Nombre', `PANDO ${suffix}`),
+    edit: named('Nombre', `PANDO ${suffix} EDITADO`),
   },
   {
-    path: '/role', title: 'Roles', newButton: 'Nuevo rol', editTitle: 'Editar rol',
-    required: ['Nombre', 'Ingrese un Rol'], noun: 'el rol',
-    create: async (d) => { await d.getByLabel('Descripcion').fill('Rol de prueba'); return named('Nombre', `AUDITOR ${suffix}`)(d); },
+    path: '/role',
+    title: 'Roles',
+    newButton: 'Nuevo rol',
+    editTitle: 'Editar rol',
+    required: ['Nombre', 'Ingrese un Rol'],
+    noun: 'el rol',
+    create: async (d) => {
+      await d.getByLabel('Descripcion').fill('Rol de prueba');
+      return named('Nombre', `AUDITOR ${suffix}`)(d);
+    },
     edit: named('Nombre', `AUDITOR ${suffix} B`),
   },
   {
-    path: '/turn', title: 'Turnos', newButton: 'Nuevo turno', editTitle: 'Editar turno',
-    required: ['Nombre', 'Ingrese un Turno'], noun: 'el turno',
-    create: named('Nombre', `SABATINO ${suffix}`), edit: named('Nombre', `DOMINICAL ${suffix}`),
+    path: '/turn',
+    title: 'Turnos',
+    newButton: 'Nuevo turno',
+    editTitle: 'Editar turno',
+    required: ['Nombre', 'Ingrese un Turno'],
+    noun: 'el turno',
+    create: named('Nombre', `SABATINO ${suffix}`),
+    edit: named('Nombre', `DOMINICAL ${suffix}`),
   },
   {
-    path: '/payment-type', title: 'Tipos de Pago', newButton: 'Nuevo tipo de pago', editTitle: 'Editar tipo de pago',
-    required: ['Nombre', 'Ingrese un Turno'], noun: 'el tipo de pago',
-    create: named('Nombre', `TARJETA ${suffix}`), edit: named('Nombre', `TARJETA ${suffix} B`),
+    path: '/payment-type',
+    title: 'Tipos de Pago',
+    newButton: 'Nuevo tipo de pago',
+    editTitle: 'Editar tipo de pago',
+    required: ['Nombre', 'Ingrese un Turno'],
+    noun: 'el tipo de pago',
+    create: named('Nombre', `TARJETA ${suffix}`),
+    edit: named('Nombre', `TARJETA ${suffix} B`),
   },
   {
-    path: '/subject', title: 'Materias', newButton: 'Nueva materia', editTitle: 'Editar materia',
-    required: ['Codigo', 'Ingrese un codigo'], noun: 'la materia',
+    path: '/subject',
+    title: 'Materias',
+    newButton: 'Nueva materia',
+    editTitle: 'Editar materia',
+    required: ['Codigo', 'Ingrese un codigo'],
+    noun: 'la materia',
     create: async (d, page) => {
       await d.getByLabel('Codigo').fill(`B${suffix}`);
       await pick(page, d, /Tipo/, 'Grupal');
@@ -61,20 +87,38 @@ const CASES: CatalogueCase[] = [
     edit: named('Nombre', `BIOLOGIA ${suffix} II`),
   },
   {
-    path: '/lesson-level', title: 'Niveles de Clase', newButton: 'Nuevo nivel de clase', editTitle: 'Editar nivel de clase',
-    required: ['Sigla', 'Ingrese una sigla'], noun: 'el nivel de clase',
-    create: async (d) => { await d.getByLabel('Sigla').fill(`P${suffix}`); return named('Nombre', `POSGRADO ${suffix}`)(d); },
+    path: '/lesson-level',
+    title: 'Niveles de Clase',
+    newButton: 'Nuevo nivel de clase',
+    editTitle: 'Editar nivel de clase',
+    required: ['Sigla', 'Ingrese una sigla'],
+    noun: 'el nivel de clase',
+    create: async (d) => {
+      await d.getByLabel('Sigla').fill(`P${suffix}`);
+      return named('Nombre', `POSGRADO ${suffix}`)(d);
+    },
     edit: named('Nombre', `POSGRADO ${suffix} B`),
   },
   {
-    path: '/ingress-type', title: 'Tipos de Ingreso', newButton: 'Nuevo tipo de ingreso', editTitle: 'Editar tipo de ingreso',
-    required: ['Tipo', 'Ingrese un Tipo'], noun: 'el tipo de ingreso',
-    create: async (d, page) => { await pick(page, d, /Tipo/, 'PAQUETE'); return named('Nombre', `PAQUETE 5 HORAS ${suffix}`)(d); },
+    path: '/ingress-type',
+    title: 'Tipos de Ingreso',
+    newButton: 'Nuevo tipo de ingreso',
+    editTitle: 'Editar tipo de ingreso',
+    required: ['Tipo', 'Ingrese un Tipo'],
+    noun: 'el tipo de ingreso',
+    create: async (d, page) => {
+      await pick(page, d, /Tipo/, 'PAQUETE');
+      return named('Nombre', `PAQUETE 5 HORAS ${suffix}`)(d);
+    },
     edit: named('Nombre', `PAQUETE 6 HORAS ${suffix}`),
   },
   {
-    path: '/payment-category', title: 'Categorias de Pago', newButton: 'Nueva categoria de pago', editTitle: 'Editar categoria de pago',
-    required: ['Monto', 'Ingrese un monto'], noun: 'la categoria de pago',
+    path: '/payment-category',
+    title: 'Categorias de Pago',
+    newButton: 'Nueva categoria de pago',
+    editTitle: 'Editar categoria de pago',
+    required: ['Monto', 'Ingrese un monto'],
+    noun: 'la categoria de pago',
     create: async (d, page) => {
       await pick(page, d, /Nivel/, 'COLEGIO');
       await pick(page, d, /Tipo/, 'Practica');

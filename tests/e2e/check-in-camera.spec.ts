@@ -4,7 +4,9 @@ import { demoGroup } from './credential-helpers';
 import { ensureCashierShift, goTo, login, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 /**
  * The camera is a canvas stream painting the QR of a credential just issued, handed to the page in place of
@@ -42,7 +44,10 @@ test.describe.configure({ retries: 2 });
 
 test('the cashier scans a credential with the camera at the door', async ({ page, request }) => {
   const { auth, group, student } = await demoGroup(request);
-  const issued = await request.put('/api/courses/updateQrCode', { headers: auth, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci } });
+  const issued = await request.put('/api/courses/updateQrCode', {
+    headers: auth,
+    data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci },
+  });
   await pointCameraAt(page, ((await issued.json()) as { data: { qrCode: string } }).data.qrCode);
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
 
@@ -51,5 +56,7 @@ test('the cashier scans a credential with the camera at the door', async ({ page
   await goTo(page, '/check-in');
   await page.getByRole('button', { name: 'Escanear con la cámara' }).click();
   const outcome = page.getByTestId('check-in-outcome');
-  await expect(outcome).toContainText(weekday === 0 || weekday === 6 ? 'No se registra asistencia' : student.ci, { timeout: 40_000 });
+  await expect(outcome).toContainText(weekday === 0 || weekday === 6 ? 'No se registra asistencia' : student.ci, {
+    timeout: 40_000,
+  });
 });

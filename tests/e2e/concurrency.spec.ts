@@ -19,7 +19,10 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-test('a stale save in the semester dialog shows the message and the reloaded value; the other change stays', async ({ page, request }) => {
+test('a stale save in the semester dialog shows the message and the reloaded value; the other change stays', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const created = await api.post('/api/rest/semesters', { nombreSemestre: `I-${year}` });
   await loginAdmin(page);
@@ -49,7 +52,10 @@ test('a stale save in the semester dialog shows the message and the reloaded val
   expect((await api.get(`/api/rest/semesters/${created.id}`)).nombreSemestre).toBe(`I - ${year + 1}`);
 });
 
-test('a stale save in a catalogue dialog (react-admin form) shows the message and the reloaded value', async ({ page, request }) => {
+test('a stale save in a catalogue dialog (react-admin form) shows the message and the reloaded value', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const created = await api.post('/api/rest/turns', { nombreTurno: `VESPERTINO ${suffix}`, descripcion: '' });
   await loginAdmin(page);
@@ -59,7 +65,9 @@ test('a stale save in a catalogue dialog (react-admin form) shows the message an
   const name = d.getByLabel('Nombre', { exact: false }).first();
   await expect(name).toHaveValue(`VESPERTINO ${suffix}`);
 
-  expect((await api.put(`/api/rest/turns/${created.id}`, { ...created, nombreTurno: `NOCTURNO ${suffix}` })).status()).toBe(200);
+  expect(
+    (await api.put(`/api/rest/turns/${created.id}`, { ...created, nombreTurno: `NOCTURNO ${suffix}` })).status(),
+  ).toBe(200);
 
   await name.fill(`MATUTINO ${suffix}`);
   await d.getByRole('button', { name: 'Guardar' }).click();

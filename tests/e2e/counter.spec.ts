@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
-import { closeCashierShift, ensureCashierShift, expectNoEnglish, goTo, login, tokenFor, USERS, apiAs, searchAtCounter } from './helpers';
+import {
+  closeCashierShift,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  login,
+  tokenFor,
+  USERS,
+  apiAs,
+  searchAtCounter,
+} from './helpers';
 
 const bs = (cents: number) => formatBs(cents);
 
@@ -9,19 +19,38 @@ async function enrolledStudent(request: APIRequestContext) {
   const { post, get } = await apiAs(request, USERS.cashier);
   const admin = { Authorization: `Bearer ${await tokenFor(request, USERS.admin.username, USERS.admin.password)}` };
   const ci = String(70_000_000 + (Date.now() % 10_000_000));
-  const student = (await post('/users/insertStudent', { names: 'ROSA AMELIA', surnames: 'CAJA PRUEBA', ci, phone: '72223344', idDepartament: 1 })).data;
+  const student = (
+    await post('/users/insertStudent', {
+      names: 'ROSA AMELIA',
+      surnames: 'CAJA PRUEBA',
+      ci,
+      phone: '72223344',
+      idDepartament: 1,
+    })
+  ).data;
   const [group] = await get('/users/selectSearchStudentMonthlyPay/1/null/null/9');
   await post('/courses/insertCourseStudent', { idGroup: group.idGrupo, idUser: student.idUsuario });
-  const plan = await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${student.idUsuario}`) as Array<{ monto: number }>;
-  const issued = await request.put('/api/courses/updateQrCode', { headers: admin, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci } });
+  const plan = (await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${student.idUsuario}`)) as Array<{
+    monto: number;
+  }>;
+  const issued = await request.put('/api/courses/updateQrCode', {
+    headers: admin,
+    data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci },
+  });
   expect(issued.status()).toBe(200);
   return {
-    ci, code: ((await issued.json()) as { data: { qrCode: string } }).data.qrCode as string, plan: plan.map((p) => Math.round(p.monto * 100)),
-    firstCents: Math.round(plan[0].monto * 100), secondCents: Math.round(plan[1].monto * 100),
+    ci,
+    code: ((await issued.json()) as { data: { qrCode: string } }).data.qrCode as string,
+    plan: plan.map((p) => Math.round(p.monto * 100)),
+    firstCents: Math.round(plan[0].monto * 100),
+    secondCents: Math.round(plan[1].monto * 100),
   };
 }
 
-test('a cashier finds a student by CI and by a scanned code and pays the oldest instalment in 3 keyboard actions', async ({ page, request }) => {
+test('a cashier finds a student by CI and by a scanned code and pays the oldest instalment in 3 keyboard actions', async ({
+  page,
+  request,
+}) => {
   const s = await enrolledStudent(request);
   await closeCashierShift(request);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -109,7 +138,10 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   await expect(bar.getByLabel('Fondo inicial (Bs)')).toHaveValue(amountInputText(expectedCents - 1_000));
 });
 
-test('three instalments are paid at the counter with one confirmation, and one PDF holds their three receipts', async ({ page, request }) => {
+test('three instalments are paid at the counter with one confirmation, and one PDF holds their three receipts', async ({
+  page,
+  request,
+}) => {
   const s = await enrolledStudent(request);
   await ensureCashierShift(request);
   await searchAtCounter(page, s.ci);
@@ -125,7 +157,9 @@ test('three instalments are paid at the counter with one confirmation, and one P
   await page.keyboard.type('3');
   const threeCents = s.plan[0]! + s.plan[1]! + s.plan[2]!;
   await expect(dialog.getByLabel('Total a pagar (Bs)')).toHaveValue(amountInputText(threeCents));
-  await expect(dialog.getByTestId('several-instalments')).toHaveText('Paga las mensualidades N° 1 a 3: se emiten 3 recibos.');
+  await expect(dialog.getByTestId('several-instalments')).toHaveText(
+    'Paga las mensualidades N° 1 a 3: se emiten 3 recibos.',
+  );
   await page.screenshot({ path: test.info().outputPath('counter-three-instalments.png') });
   await page.keyboard.press('Enter');
 
@@ -134,7 +168,10 @@ test('three instalments are paid at the counter with one confirmation, and one P
   const title = (await receipts.getByRole('heading').textContent())!;
   const [first, last] = title.match(/\d+/g)!.map(Number);
   expect(last! - first!).toBe(2);
-  await expect(receipts.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', `Recibos N° ${first}-${last}.pdf`);
+  await expect(receipts.getByRole('link', { name: 'Descargar' })).toHaveAttribute(
+    'download',
+    `Recibos N° ${first}-${last}.pdf`,
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('counter-search')).toBeFocused();
   const rows = page.getByTestId('owed-row');
@@ -142,18 +179,36 @@ test('three instalments are paid at the counter with one confirmation, and one P
   await expectNoEnglish(page);
 });
 
-test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({ page, request }) => {
+test('a lesson owed is collected from the counter with its balance prefilled, Enter to pay, and its receipt opens', async ({
+  page,
+  request,
+}) => {
   await ensureCashierShift(request);
   const { headers, post } = await apiAs(request, USERS.cashier);
   const ci = String(80_000_000 + (Date.now() % 10_000_000));
   const surname = `CLASE CAJA ${ci}`;
-  const student = (await post('/users/insertStudent', { names: 'PEDRO', surnames: surname, ci, phone: '73334455', idDepartament: 1 })).data;
+  const student = (
+    await post('/users/insertStudent', { names: 'PEDRO', surnames: surname, ci, phone: '73334455', idDepartament: 1 })
+  ).data;
   const [subject] = await (await request.get('/api/subjects/selectSubjectByIdTeacher/4/1', { headers })).json();
   const lesson = await post('/lessons/insertLesson', {
-    idTeacher: 4, idSubject: subject.idMateria, idStudent: student.idUsuario, idLevel: 1, startDate: '2028-04-11T19:00:00.000Z',
-    endDate: '2028-04-11T20:00:00.000Z', idReservation: null, numberStudent: 1, description: '', virtual: false, hoursLeft: null, idDepartament: 1, statusType: 1,
+    idTeacher: 4,
+    idSubject: subject.idMateria,
+    idStudent: student.idUsuario,
+    idLevel: 1,
+    startDate: '2028-04-11T19:00:00.000Z',
+    endDate: '2028-04-11T20:00:00.000Z',
+    idReservation: null,
+    numberStudent: 1,
+    description: '',
+    virtual: false,
+    hoursLeft: null,
+    idDepartament: 1,
+    statusType: 1,
   });
-  const suggested = await (await request.get(`/api/lessons/selectLessonsByIdReservation/${lesson.idReservationStudent}/null`, { headers })).json() as { saldo: number };
+  const suggested = (await (
+    await request.get(`/api/lessons/selectLessonsByIdReservation/${lesson.idReservationStudent}/null`, { headers })
+  ).json()) as { saldo: number };
 
   await searchAtCounter(page, surname.toLowerCase());
   const row = page.getByTestId('owed-row').first();
@@ -161,7 +216,9 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   await expect(row.getByRole('button', { name: 'Cobrar' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(amountInputText(Math.round(suggested.saldo * 100)));
+  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(
+    amountInputText(Math.round(suggested.saldo * 100)),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Recibo' }).locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -169,14 +226,19 @@ test('a lesson owed is collected from the counter with its balance prefilled, En
   await expect(page.getByText('El estudiante no tiene nada pendiente.')).toBeVisible();
 });
 
-test('a cashier without an open shift is offered Abrir caja in place on the income screen', async ({ page, request }) => {
+test('a cashier without an open shift is offered Abrir caja in place on the income screen', async ({
+  page,
+  request,
+}) => {
   await closeCashierShift(request);
   await login(page, USERS.cashier.username, USERS.cashier.password);
   // The landing redirect first: a navigation before it would be overridden by it.
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/ingress');
   const gate = page.getByTestId('shift-gate');
-  await expect(gate).toContainText('Para registrar cobros, ingresos o egresos abra primero la caja con su fondo inicial.');
+  await expect(gate).toContainText(
+    'Para registrar cobros, ingresos o egresos abra primero la caja con su fondo inicial.',
+  );
   await gate.getByLabel('Fondo inicial (Bs)').fill('50');
   await gate.getByRole('button', { name: 'Abrir caja' }).click();
   await expect(gate).toBeHidden();

@@ -4,11 +4,16 @@ import { demoGroup, openGroupCredentials } from './credential-helpers';
 import { dialog, ensureCashierShift, goTo, login, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 const PHOTO = path.join(import.meta.dirname, '..', 'fixtures', 'student-photo.jpg');
 
-test('the administrator uploads a photo, prints the credential as PDF and images, and sees the bitácora', async ({ page, request }) => {
+test('the administrator uploads a photo, prints the credential as PDF and images, and sees the bitácora', async ({
+  page,
+  request,
+}) => {
   const { semester, group, student } = await demoGroup(request);
   await openGroupCredentials(page, semester, group);
   const studentRow = page.locator('tbody tr').filter({ hasText: student.ci });
@@ -35,7 +40,9 @@ test('the administrator uploads a photo, prints the credential as PDF and images
   const names: string[] = [];
   page.on('download', (d) => names.push(d.suggestedFilename()));
   await card.getByRole('button', { name: 'Descargar Imagen' }).click();
-  await expect.poll(() => names.sort()).toEqual([`Credencial ${student.ci} anverso.png`, `Credencial ${student.ci} reverso.png`]);
+  await expect
+    .poll(() => names.sort())
+    .toEqual([`Credencial ${student.ci} anverso.png`, `Credencial ${student.ci} reverso.png`]);
   await card.getByRole('button', { name: 'Cerrar' }).click();
 
   await studentRow.getByRole('button', { name: 'Bitácora' }).click();
@@ -51,12 +58,16 @@ test('the administrator uploads a photo, prints the credential as PDF and images
 
 test('the credentials list shows the whole group and finds one person by CI or name', async ({ page, request }) => {
   const { auth, semester, group, student } = await demoGroup(request);
-  const everyone = await (await request.get(`/api/courses/selectCourseStudentsByIdGroup/${group.idGrupo}/1`, { headers: auth })).json() as unknown[];
+  const everyone = (await (
+    await request.get(`/api/courses/selectCourseStudentsByIdGroup/${group.idGrupo}/1`, { headers: auth })
+  ).json()) as unknown[];
   await openGroupCredentials(page, semester, group);
   // No paging: every student of the group is listed.
   await expect(page.locator('tbody tr')).toHaveCount(everyone.length);
   await expect(page.getByText('Filas por página')).toHaveCount(0);
-  await expect(page.getByTestId('credentials-count')).toHaveText(`${everyone.length} de ${everyone.length} estudiantes`);
+  await expect(page.getByTestId('credentials-count')).toHaveText(
+    `${everyone.length} de ${everyone.length} estudiantes`,
+  );
 
   const search = page.getByRole('textbox', { name: 'Buscar' });
   await search.fill(student.ci);
@@ -72,14 +83,19 @@ test('the credentials list shows the whole group and finds one person by CI or n
 
 test('the cashier checks a student in at the door by typing the credential code', async ({ page, request }) => {
   const { auth, group, student } = await demoGroup(request);
-  const issued = await request.put('/api/courses/updateQrCode', { headers: auth, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci } });
+  const issued = await request.put('/api/courses/updateQrCode', {
+    headers: auth,
+    data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci },
+  });
   const code = ((await issued.json()) as { data: { qrCode: string } }).data.qrCode;
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
   const outcome = page.getByTestId('check-in-outcome');
 
   // The code field's pattern must compile in the browser (an invalid one is logged and its check skipped).
   const consoleErrors: string[] = [];
-  page.on('console', (message) => { if (/pattern/i.test(message.text())) consoleErrors.push(message.text()); });
+  page.on('console', (message) => {
+    if (/pattern/i.test(message.text())) consoleErrors.push(message.text());
+  });
 
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
@@ -88,7 +104,9 @@ test('the cashier checks a student in at the door by typing the credential code'
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(outcome).toContainText('Codigo QR no valido o reemplazado');
   expect(consoleErrors).toEqual([]);
-  expect(await page.getByLabel('Código de la credencial').evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+  expect(
+    await page.getByLabel('Código de la credencial').evaluate((el: HTMLInputElement) => el.validity.patternMismatch),
+  ).toBe(true);
 
   await page.getByLabel('Código de la credencial').fill(code);
   await page.getByRole('button', { name: 'Registrar' }).click();
@@ -103,4 +121,3 @@ test('the cashier checks a student in at the door by typing the credential code'
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(outcome).toContainText('La asistencia de hoy ya estaba registrada');
 });
-

@@ -17,7 +17,8 @@ async function visibleDayNames(page: Page): Promise<string[]> {
   const names: string[] = [];
   for (const item of await page.locator('.toastui-calendar-day-name-item').all()) {
     const box = await item.boundingBox();
-    if (box && box.width > 0 && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) names.push((await item.innerText()).trim());
+    if (box && box.width > 0 && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1)
+      names.push((await item.innerText()).trim());
   }
   return names;
 }
@@ -45,7 +46,9 @@ test.describe('at 1366 px', () => {
     await page.screenshot({ path: test.info().outputPath('calendar-month-1366.png') });
   });
 
-  test('the lesson dialog offers individual subjects and clears a red message once its field is filled', async ({ page }) => {
+  test('the lesson dialog offers individual subjects and clears a red message once its field is filled', async ({
+    page,
+  }) => {
     await openCalendar(page);
     await weeksAhead(page, 5);
     await pickStudentBySurname(page, 'MAMANI');
@@ -70,7 +73,7 @@ const LONG_SURNAME = 'WAMAN MAMANI HUAMAN '.repeat(5).slice(0, 100);
 async function lengthenFirstName(page: Page, pattern: string, key: string): Promise<void> {
   await page.route(pattern, async (route) => {
     const response = await route.fetch();
-    const rows = await response.json() as Array<Record<string, unknown>>;
+    const rows = (await response.json()) as Array<Record<string, unknown>>;
     if (rows[0]) rows[0][key] = LONG_SURNAME;
     await route.fulfill({ response, json: rows });
   });
@@ -85,7 +88,10 @@ async function expectInside(inner: ReturnType<Page['locator']>, outer: ReturnTyp
 test.describe('long names at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('a 100-character surname leaves the credentials actions and the diagnosis score on the card', async ({ page, request }) => {
+  test('a 100-character surname leaves the credentials actions and the diagnosis score on the card', async ({
+    page,
+    request,
+  }) => {
     const { semester, group } = await demoGroup(request);
     await lengthenFirstName(page, '**/api/courses/selectCourseStudentsByIdGroup/**', 'apellidos');
     await lengthenFirstName(page, '**/api/groupTeachers/selectStudentsDiagnosisByIdGroup**', 'nombres');
@@ -97,11 +103,22 @@ test.describe('long names at 1366 px', () => {
     await page.screenshot({ path: test.info().outputPath('credentials-long-name.png') });
 
     await goTo(page, '/teacher-diagnosis');
-    await pickOption(page, page.getByRole('combobox', { name: 'Semestre', exact: true }), page.getByRole('option', { name: 'II - 2026' }).first());
-    await pickOption(page, page.getByRole('combobox', { name: 'Grupo', exact: true }), page.getByRole('option').first());
+    await pickOption(
+      page,
+      page.getByRole('combobox', { name: 'Semestre', exact: true }),
+      page.getByRole('option', { name: 'II - 2026' }).first(),
+    );
+    await pickOption(
+      page,
+      page.getByRole('combobox', { name: 'Grupo', exact: true }),
+      page.getByRole('option').first(),
+    );
     const long = page.locator('tbody tr').filter({ hasText: LONG_SURNAME.slice(0, 20) });
     await expect(long).toHaveCount(1);
-    await expectInside(long.getByRole('cell').last(), page.locator('.MuiCard-root').filter({ has: page.locator('table') }));
+    await expectInside(
+      long.getByRole('cell').last(),
+      page.locator('.MuiCard-root').filter({ has: page.locator('table') }),
+    );
     await page.screenshot({ path: test.info().outputPath('diagnosis-long-name.png') });
   });
 });

@@ -1,7 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import {
-  closeCashierShift, dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS, apiAs, searchAtCounter } from './helpers';
+  closeCashierShift,
+  dialog,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  login,
+  loginAdmin,
+  logout,
+  snackbar,
+  tokenFor,
+  USERS,
+  apiAs,
+  searchAtCounter,
+} from './helpers';
 
 /**
  * What staff met every day: one word for voiding, no action offered that the server refuses, a close changed after
@@ -13,20 +26,46 @@ import {
 async function paidStudent(request: APIRequestContext) {
   const { post, get } = await apiAs(request, USERS.cashier);
   const ci = String(50_000_000 + (Date.now() % 10_000_000));
-  const student = (await post('/users/insertStudent', { names: 'LUIS ALBERTO', surnames: 'CIERRE PRUEBA', ci, phone: '71112233', idDepartament: 1 })).data;
+  const student = (
+    await post('/users/insertStudent', {
+      names: 'LUIS ALBERTO',
+      surnames: 'CIERRE PRUEBA',
+      ci,
+      phone: '71112233',
+      idDepartament: 1,
+    })
+  ).data;
   const [group] = await get('/users/selectSearchStudentMonthlyPay/1/null/null/9');
   await post('/courses/insertCourseStudent', { idGroup: group.idGrupo, idUser: student.idUsuario });
-  const plan = await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${student.idUsuario}`) as Array<{ idMensualidad: number; idGrupoUsuario: number }>;
+  const plan = (await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${student.idUsuario}`)) as Array<{
+    idMensualidad: number;
+    idGrupoUsuario: number;
+  }>;
   const paid = await post('/payments/insertPayment', {
-    subTotal: 100, discount: 0, idPaymentType: 1, idMonthlyPayment: plan[0].idMensualidad, idGroupUser: plan[0].idGrupoUsuario, description: '', idDepartament: 1,
+    subTotal: 100,
+    discount: 0,
+    idPaymentType: 1,
+    idMonthlyPayment: plan[0].idMensualidad,
+    idGroupUser: plan[0].idGrupoUsuario,
+    description: '',
+    idDepartament: 1,
   });
-  const expense = (await post('/egress/insertEgress', { name: `CIERRE ${ci}`, egressDetail: 'PRUEBA', total: 7, idDepartament: 1 })).data;
+  const expense = (
+    await post('/egress/insertEgress', { name: `CIERRE ${ci}`, egressDetail: 'PRUEBA', total: 7, idDepartament: 1 })
+  ).data;
   return {
-    ci, studentId: student.idUsuario as number, groupId: group.idGrupo as number, receipt: paid.data.codigo as number, expenseNumber: expense.codigo as number,
+    ci,
+    studentId: student.idUsuario as number,
+    groupId: group.idGrupo as number,
+    receipt: paid.data.codigo as number,
+    expenseNumber: expense.codigo as number,
   };
 }
 
-test('after the close, the cashier sees Editar / Eliminar disabled with the reason; role 1 voids with Anular, the state reads Anulado, and the close is flagged', async ({ page, request }) => {
+test('after the close, the cashier sees Editar / Eliminar disabled with the reason; role 1 voids with Anular, the state reads Anulado, and the close is flagged', async ({
+  page,
+  request,
+}) => {
   // Two logins and five screens: longer than one screen's budget on a loaded machine.
   test.setTimeout(180_000);
   await ensureCashierShift(request);
@@ -41,11 +80,15 @@ test('after the close, the cashier sees Editar / Eliminar disabled with the reas
     await expect(payment).toBeVisible();
     for (const name of ['Editar', 'Eliminar']) await expect(payment.getByRole('button', { name })).toBeDisabled();
     await payment.getByRole('button', { name: 'Eliminar' }).locator('..').hover();
-    await expect(page.getByRole('tooltip')).toContainText('Eliminar: Caja cerrada: solo el administrador puede modificarlo');
+    await expect(page.getByRole('tooltip')).toContainText(
+      'Eliminar: Caja cerrada: solo el administrador puede modificarlo',
+    );
 
     await goTo(page, '/egress');
     await expect(page.getByRole('heading', { level: 1, name: 'Egresos' })).toBeVisible();
-    const expense = page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${s.expenseNumber}$`) }) });
+    const expense = page
+      .locator('tbody tr')
+      .filter({ has: page.locator('td', { hasText: new RegExp(`^${s.expenseNumber}$`) }) });
     for (const name of ['Editar', 'Eliminar']) await expect(expense.getByRole('button', { name })).toBeDisabled();
     await expectNoEnglish(page);
     await logout(page);
@@ -83,7 +126,10 @@ test('after the close, the cashier sees Editar / Eliminar disabled with the reas
   }
 });
 
-test('at 390 px the counter offers Estado de cuenta, and the statement has no serious axe finding', async ({ page, request }) => {
+test('at 390 px the counter offers Estado de cuenta, and the statement has no serious axe finding', async ({
+  page,
+  request,
+}) => {
   await ensureCashierShift(request);
   const s = await paidStudent(request);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -105,7 +151,7 @@ test('at 390 px the counter offers Estado de cuenta, and the statement has no se
   await page.screenshot({ path: test.info().outputPath('statement-390.png'), fullPage: true });
 });
 
-test('Inicio keeps the administrator\'s chosen department', async ({ page }) => {
+test("Inicio keeps the administrator's chosen department", async ({ page }) => {
   await loginAdmin(page, 'COCHABAMBA');
   await expect(page.getByText('Departamento: COCHABAMBA').first()).toBeVisible();
   await page.getByRole('link', { name: 'Inicio' }).first().click();
@@ -128,7 +174,10 @@ test('Inicio keeps the administrator\'s chosen department', async ({ page }) => 
 test('an empty list shows its text alone; only a failed load offers Volver a Intentar', async ({ page, request }) => {
   const admin = { Authorization: `Bearer ${await tokenFor(request, USERS.admin.username, USERS.admin.password)}` };
   const name = `VACIO ${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const created = await request.post('/api/departaments/insertDepartament', { headers: admin, data: { nameDepartament: name } });
+  const created = await request.post('/api/departaments/insertDepartament', {
+    headers: admin,
+    data: { nameDepartament: name },
+  });
   expect(created.status(), await created.text()).toBe(200);
   await login(page, USERS.admin.username, USERS.admin.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -141,7 +190,9 @@ test('an empty list shows its text alone; only a failed load offers Volver a Int
 
   // The same list when loading fails: the spec's text with 'Volver a Intentar', which loads it again.
   let fail = true;
-  await page.route(/\/api\/(rest\/)?semesters/, (route) => (fail ? route.fulfill({ status: 500, json: { msg: 'Error' } }) : route.continue()));
+  await page.route(/\/api\/(rest\/)?semesters/, (route) =>
+    fail ? route.fulfill({ status: 500, json: { msg: 'Error' } }) : route.continue(),
+  );
   await page.reload();
   const failed = page.getByTestId('load-failed');
   await expect(failed).toContainText('No existen Semestres Registrados.');

@@ -18,17 +18,35 @@ export function emptyDatabaseServer(offset: number, name: string) {
     base,
     async start() {
       const root = path.resolve(import.meta.dirname, '..', '..');
-      server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, PORT: String(port), WORKERS: '1', DATABASE_URL: `sqlite:${path.join(dir, `${name}.sqlite`)}`, DATA_DIR: dir, LOG_REQUESTS: '0', DEMO_DATA: '', ADMIN_USER: '', ADMIN_PASSWORD: '' },
-      });
-      await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+      server = spawn(
+        process.execPath,
+        [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'api', 'src', 'server.ts')],
+        {
+          cwd: root,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            PORT: String(port),
+            WORKERS: '1',
+            DATABASE_URL: `sqlite:${path.join(dir, `${name}.sqlite`)}`,
+            DATA_DIR: dir,
+            LOG_REQUESTS: '0',
+            DEMO_DATA: '',
+            ADMIN_USER: '',
+            ADMIN_PASSWORD: '',
+          },
+        },
+      );
+      await expect
+        .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
+        .toBe(200);
     },
     async stop() {
       const running = server;
       running?.kill('SIGTERM');
-      await new Promise((resolve) => (!running || running.exitCode !== null ? resolve(null) : running.once('exit', resolve)));
+      await new Promise((resolve) =>
+        !running || running.exitCode !== null ? resolve(null) : running.once('exit', resolve),
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dialog, ensureCashierShift, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 const suffix = Date.now().toString().slice(-6);
 const ci = `77${suffix}`;
@@ -26,7 +28,9 @@ async function closeReceipt(page: Page, fileName: RegExp): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('the cashier sells a package to a new student, records an expense and finds both by advanced search', async ({ page }) => {
+test('the cashier sells a package to a new student, records an expense and finds both by advanced search', async ({
+  page,
+}) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
 

@@ -18,8 +18,17 @@ test.beforeAll(async () => {
   const options = await (await fetch(`${base}/api/setup/first-run`)).json();
   const laPaz = options.departamentos.find((d: { nombreDepartamento: string }) => d.nombreDepartamento === 'LA PAZ');
   const created = await fetch(`${base}/api/setup/first-run`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ names: 'ROSA', surnames: 'MAMANI', ci: '4455667', email: 'rosa@instituto.edu.bo', idDepartament: laPaz.idDepartamento, user: 'directora', password: 'Directora2026!' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      names: 'ROSA',
+      surnames: 'MAMANI',
+      ci: '4455667',
+      email: 'rosa@instituto.edu.bo',
+      idDepartament: laPaz.idDepartamento,
+      user: 'directora',
+      password: 'Directora2026!',
+    }),
   });
   expect(created.status).toBe(200);
 });
@@ -37,7 +46,21 @@ async function spreadsheet(): Promise<Buffer> {
   const ws = workbook.addWorksheet(IMPORT_SHEET);
   ws.addRow(IMPORT_COLUMNS.map((c) => c.header));
   const rows = [
-    ['7700001', 'lucia', 'rojas vega', '71234567', semester, 'PRE - 1', new Date(Date.UTC(2026, 2, 3)), null, 1, null, 'EFECTIVO', 'ana vega', '72222222'],
+    [
+      '7700001',
+      'lucia',
+      'rojas vega',
+      '71234567',
+      semester,
+      'PRE - 1',
+      new Date(Date.UTC(2026, 2, 3)),
+      null,
+      1,
+      null,
+      'EFECTIVO',
+      'ana vega',
+      '72222222',
+    ],
     ['7700002', 'mario', 'quispe', '71234568', '', 'PRE - 1', '03/03/2026', null, null, null, null, null, null],
     ['7700003', 'sara', 'choque', '71234569', '', 'PRE - 9', '03/03/2026', null, null, null, null, null, null],
   ];
@@ -49,7 +72,10 @@ test('the first administrator follows Primeros pasos from the first login to the
   test.setTimeout(120_000);
   let actions = 0;
   /** Every click, fill, key press or file chosen by the user counts as one action. */
-  const act = async (step: () => Promise<unknown>) => { actions += 1; await step(); };
+  const act = async (step: () => Promise<unknown>) => {
+    actions += 1;
+    await step();
+  };
   const steps = page.getByTestId('first-steps');
   const done = (key: string) => steps.getByTestId(`first-step-${key}`);
   const dialog = (): Locator => page.getByRole('dialog');
@@ -68,7 +94,11 @@ test('the first administrator follows Primeros pasos from the first login to the
   await page.screenshot({ path: test.info().outputPath('first-steps-start.png'), fullPage: true });
 
   // The current half-year's semester in one click; its first group's form opens at once, the date and turn proposed.
-  await act(() => done('semestre').getByRole('button', { name: `Crear ${semester}` }).click());
+  await act(() =>
+    done('semestre')
+      .getByRole('button', { name: `Crear ${semester}` })
+      .click(),
+  );
   const g = dialog();
   await expect(g.getByLabel('Fecha Inicio')).toHaveValue(today);
   await expect(g.getByRole('combobox', { name: 'Turno' })).not.toHaveText(/^\s*$/);
@@ -86,7 +116,15 @@ test('the first administrator follows Primeros pasos from the first login to the
   await act(() => done('estudiantes').getByRole('button', { name: 'Importar' }).click());
   await expect(page).toHaveURL(/\/import-students$/);
   const buffer = await spreadsheet();
-  await act(() => page.getByTestId('import-file').setInputFiles({ name: 'estudiantes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer }));
+  await act(() =>
+    page
+      .getByTestId('import-file')
+      .setInputFiles({
+        name: 'estudiantes.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      }),
+  );
   const counts = page.getByTestId('import-counts');
   await expect(counts).toContainText('Estudiantes nuevos: 2');
   await expect(counts).toContainText('Con error: 1');
@@ -96,13 +134,17 @@ test('the first administrator follows Primeros pasos from the first login to the
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await page.screenshot({ path: test.info().outputPath('import-preview.png'), fullPage: true });
   await act(() => page.getByRole('button', { name: 'Confirmar' }).click());
-  await expect(page.getByTestId('import-done')).toContainText('2 estudiantes nuevos, 2 inscripciones y 1 pago importado');
+  await expect(page.getByTestId('import-done')).toContainText(
+    '2 estudiantes nuevos, 2 inscripciones y 1 pago importado',
+  );
 
   // From the rows written straight to the counter, the student found: MARIO owes his first instalment.
   const written = page.getByTestId('import-written');
   await expect(written.locator('tbody tr')).toHaveCount(2);
   await page.screenshot({ path: test.info().outputPath('import-done.png'), fullPage: true });
-  await act(() => written.locator('tbody tr').filter({ hasText: '7700002' }).getByRole('button', { name: 'Cobrar' }).click());
+  await act(() =>
+    written.locator('tbody tr').filter({ hasText: '7700002' }).getByRole('button', { name: 'Cobrar' }).click(),
+  );
   await expect(page).toHaveURL(/\/counter\?q=7700002$/);
   await expect(page.getByTestId('owed-row').first()).toContainText('Bs 300,00');
   // The till, opened with the opening cash it proposes (nothing before a first close); the cursor goes back to 'Cobrar'.

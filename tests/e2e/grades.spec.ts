@@ -13,7 +13,11 @@ function lastWeekday(): string {
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await pickOption(page, page.getByRole('combobox', { name: label, exact: true }), page.getByRole('option', { name: option }).first());
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: label, exact: true }),
+    page.getByRole('option', { name: option }).first(),
+  );
 }
 
 /** Opens a screen and waits for its heading: the previous screen stays on view while the next one loads. */
@@ -116,7 +120,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an administrator uploads a grades file, sees the invalid row, fixes it and saves; the report card prints', async ({ page }) => {
+test('an administrator uploads a grades file, sees the invalid row, fixes it and saves; the report card prints', async ({
+  page,
+}) => {
   await loginAdmin(page);
   // The administrator's menu leads to the report cards; entry is one button away.
   await open(page, '/student-grade', 'Calificaciones de Estudiantes');
@@ -136,7 +142,9 @@ test('an administrator uploads a grades file, sees the invalid row, fixes it and
   ws.getRow(3).getCell(5).value = 'noventa';
   const bad = Buffer.from(await workbook.xlsx.writeBuffer());
 
-  await page.getByLabel('Archivo').setInputFiles({ name: 'notas.xlsx', mimeType: 'application/octet-stream', buffer: bad });
+  await page
+    .getByLabel('Archivo')
+    .setInputFiles({ name: 'notas.xlsx', mimeType: 'application/octet-stream', buffer: bad });
   const preview = page.getByRole('dialog', { name: 'Vista previa de notas' });
   await expect(preview.getByText('1 fila(s) con errores')).toBeVisible();
   await expect(preview.locator('tr[data-invalid="true"]')).toHaveCount(1);
@@ -146,7 +154,13 @@ test('an administrator uploads a grades file, sees the invalid row, fixes it and
   await preview.getByRole('button', { name: 'Cancelar' }).click();
 
   ws.getRow(3).getCell(5).value = 92.25;
-  await page.getByLabel('Archivo').setInputFiles({ name: 'notas.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+  await page
+    .getByLabel('Archivo')
+    .setInputFiles({
+      name: 'notas.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
   await expect(preview.getByText('Todas las filas son válidas')).toBeVisible();
   await preview.getByRole('button', { name: 'Guardar notas' }).click();
   await expect(page.getByText('Se registro las notas')).toBeVisible();

@@ -6,9 +6,12 @@ test('the administrator downloads a database snapshot from Respaldo', async ({ p
   await goTo(page, '/backup');
   await expect(page.getByRole('heading', { name: 'Respaldo de la base de datos' })).toBeVisible();
   // What the file holds, and how to keep it, before the button.
-  await expect(page.getByRole('alert').filter({
-    hasText: 'El respaldo contiene los datos personales de los estudiantes y los hashes de las contraseñas del personal: guárdelo como una llave',
-  })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'El respaldo contiene los datos personales de los estudiantes y los hashes de las contraseñas del personal: guárdelo como una llave',
+    }),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('respaldo.png') });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar respaldo' }).click();

@@ -9,7 +9,8 @@ export const USERS = {
 } as const;
 
 /** Words react-admin or MUI would show if a translation were missing. */
-const ENGLISH = /\b(Loading|Delete|Edit|Save|Cancel|Search|Rows per page|No results|Refresh|Create|Show|Required|Sign in|Logout|Profile|Close|Yes|Something went wrong|Go to page|of more than)\b/;
+const ENGLISH =
+  /\b(Loading|Delete|Edit|Save|Cancel|Search|Rows per page|No results|Refresh|Create|Show|Required|Sign in|Logout|Profile|Close|Yes|Something went wrong|Go to page|of more than)\b/;
 
 export async function login(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -96,9 +97,16 @@ export async function downloadReceipt(page: Page): Promise<string> {
   const receipt = dialog(page);
   await expect(receipt.getByRole('heading', { name: /Recibo N° \d+/ })).toBeVisible();
   const code = /Recibo N° (\d+)/.exec(await receipt.getByRole('heading').innerText())![1];
-  const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('link', { name: 'Descargar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipt.getByRole('link', { name: 'Descargar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`Recibo N° ${code}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await receipt.getByRole('button', { name: 'Cerrar' }).click();
   return code;
 }
@@ -134,8 +142,13 @@ export async function ensureCashierShift(request: APIRequestContext): Promise<vo
 /** Closes the demo cashier's shift through the API when one is open (a test that starts from no shift). */
 export async function closeCashierShift(request: APIRequestContext): Promise<void> {
   const headers = await cashierHeaders(request);
-  const state = (await (await request.get('/api/counter/shift', { headers })).json()) as { abierta: { esperado: number } | null };
+  const state = (await (await request.get('/api/counter/shift', { headers })).json()) as {
+    abierta: { esperado: number } | null;
+  };
   if (!state.abierta) return;
-  const closed = await request.post('/api/counter/shift/close', { headers, data: { countedAmount: state.abierta.esperado } });
+  const closed = await request.post('/api/counter/shift/close', {
+    headers,
+    data: { countedAmount: state.abierta.esperado },
+  });
   expect(closed.status(), await closed.text()).toBe(200);
 }

@@ -6,13 +6,20 @@ type Tree = { [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
-    (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
 }
 
 /** Identical in both languages, or pure placeholders. */
 const SAME_IN_SPANISH = new Set([
-  'ra.boolean.null', 'ra.boolean.false', 'ra.message.no', 'ra.page.list', 'ra.page.edit', 'ra.page.show',
-  'ra.configurable.inspector.title', 'ra.auth.email',
+  'ra.boolean.null',
+  'ra.boolean.false',
+  'ra.message.no',
+  'ra.page.list',
+  'ra.page.edit',
+  'ra.page.show',
+  'ra.configurable.inspector.title',
+  'ra.auth.email',
 ]);
 
 test('every react-admin message has a Spanish text', () => {

@@ -4,10 +4,16 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { dialog, expectNoEnglish, loginAdmin } from './helpers';
 
-test('the administrator adds a webhook, keeps its secret once, sees a delivery arrive and switches it off', async ({ page, request }) => {
+test('the administrator adds a webhook, keeps its secret once, sees a delivery arrive and switches it off', async ({
+  page,
+  request,
+}) => {
   const received: string[] = [];
   const receiver = createServer((req, res) => {
-    req.resume().on('end', () => { received.push(String(req.headers['x-webhook-event'])); res.end('ok'); });
+    req.resume().on('end', () => {
+      received.push(String(req.headers['x-webhook-event']));
+      res.end('ok');
+    });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/avisos`;
@@ -31,11 +37,16 @@ test('the administrator adds a webhook, keeps its secret once, sees a delivery a
     const headers = { authorization: `Bearer ${token}`, 'x-department-id': '1' };
     // Takings need the administrator's own shift; one may already be open (200 or 409 alike).
     await request.post('/api/counter/shift/open', { headers, data: { openingAmount: 0 } });
-    const expense = await request.post('/api/egress/insertEgress', { headers, data: { name: 'PRUEBA WEBHOOK', egressDetail: 'AVISO', total: 10, idDepartament: 1 } });
+    const expense = await request.post('/api/egress/insertEgress', {
+      headers,
+      data: { name: 'PRUEBA WEBHOOK', egressDetail: 'AVISO', total: 10, idDepartament: 1 },
+    });
     expect(expense.status(), await expense.text()).toBe(200);
     await expect.poll(() => received, { timeout: 20_000 }).toContain('expense.created');
     const log = page.getByRole('region', { name: 'Últimos envíos' });
-    await expect(log.getByRole('row').filter({ hasText: 'Egreso registrado' }).getByText('Entregado')).toBeVisible({ timeout: 20_000 });
+    await expect(log.getByRole('row').filter({ hasText: 'Egreso registrado' }).getByText('Entregado')).toBeVisible({
+      timeout: 20_000,
+    });
     await page.screenshot({ path: 'test-results/integrations.png', fullPage: true });
 
     await page.getByRole('switch', { name: `Desactivar ${url}` }).click();
@@ -47,7 +58,10 @@ test('the administrator adds a webhook, keeps its secret once, sees a delivery a
   }
 });
 
-test('the administrator creates an API key, sees it once, an integration uses it, and revoking it stops it at once', async ({ page, request }) => {
+test('the administrator creates an API key, sees it once, an integration uses it, and revoking it stops it at once', async ({
+  page,
+  request,
+}) => {
   await loginAdmin(page);
   await page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' }).click();
   await page.getByRole('menuitem', { name: 'Integraciones' }).click();

@@ -6,9 +6,13 @@ const name = `intruso${Date.now().toString().slice(-6)}`;
 test('Usuarios: role 1 sees the login lockouts in force and lifts one', async ({ page, request }) => {
   // Five wrong passwords for one name from this machine lock that name here (never a demo user's).
   for (let i = 0; i < 5; i++) {
-    expect((await request.post('/api/users/login', { data: { username: name, password: 'adivina' } })).status()).toBe(401);
+    expect((await request.post('/api/users/login', { data: { username: name, password: 'adivina' } })).status()).toBe(
+      401,
+    );
   }
-  expect((await request.post('/api/users/login', { data: { username: name, password: 'adivina' } })).status()).toBe(429);
+  expect((await request.post('/api/users/login', { data: { username: name, password: 'adivina' } })).status()).toBe(
+    429,
+  );
 
   await loginAdmin(page);
   await goTo(page, '/user');
@@ -28,5 +32,7 @@ test('Usuarios: role 1 sees the login lockouts in force and lifts one', async ({
   await expect(snackbar(page)).toContainText('Se desbloqueo el acceso correctamente');
   await expect(locked).toHaveCount(0);
   // Lifted: the name gets its tries again (a wrong password is a 401 again, not a 429).
-  expect((await request.post('/api/users/login', { data: { username: name, password: 'adivina' } })).status()).toBe(401);
+  expect((await request.post('/api/users/login', { data: { username: name, password: 'adivina' } })).status()).toBe(
+    401,
+  );
 });

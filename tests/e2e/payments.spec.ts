@@ -1,21 +1,50 @@
 import { expect, test } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
-import { dialog, downloadReceipt, ensureCashierShift, expectNoEnglish, goTo, login, snackbar, tokenFor, USERS } from './helpers';
+import {
+  dialog,
+  downloadReceipt,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  login,
+  snackbar,
+  tokenFor,
+  USERS,
+} from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
-interface SearchRow { idUsuario: number; ci: string; idGrupo: number }
-interface Instalment { nroMensualidad: number; monto: number; saldo: number }
+interface SearchRow {
+  idUsuario: number;
+  ci: string;
+  idGrupo: number;
+}
+interface Instalment {
+  nroMensualidad: number;
+  monto: number;
+  saldo: number;
+}
 
-test('the cashier pays an instalment partially, then the rest, and downloads the receipt', async ({ page, request }) => {
+test('the cashier pays an instalment partially, then the rest, and downloads the receipt', async ({
+  page,
+  request,
+}) => {
   // A demo student whose first instalment is still untouched (the demo seed pays some of them).
   const token = await tokenFor(request, USERS.cashier.username, USERS.cashier.password);
   const auth = { Authorization: `Bearer ${token}` };
-  const students = await (await request.get('/api/users/selectSearchStudentMonthlyPay/1/null/null/91', { headers: auth })).json() as SearchRow[];
+  const students = (await (
+    await request.get('/api/users/selectSearchStudentMonthlyPay/1/null/null/91', { headers: auth })
+  ).json()) as SearchRow[];
   let chosen: { student: SearchRow; first: Instalment } | null = null;
   for (const student of students) {
-    const plan = await (await request.get(`/api/monthlypayments/SelectMonthlyPayments/${student.idGrupo}/${student.idUsuario}`, { headers: auth })).json() as Instalment[];
+    const plan = (await (
+      await request.get(`/api/monthlypayments/SelectMonthlyPayments/${student.idGrupo}/${student.idUsuario}`, {
+        headers: auth,
+      })
+    ).json()) as Instalment[];
     if (plan[0] && plan[0].saldo === plan[0].monto && plan[0].monto > 300) {
       chosen = { student, first: plan[0] };
       break;
@@ -32,7 +61,9 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   await page.getByLabel('Texto a buscar').fill(student.ci);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.locator('tbody tr').filter({ hasText: student.ci }).click();
-  await expect(page).toHaveURL(new RegExp(`/monthly-pay-student/group/${student.idGrupo}/student/${student.idUsuario}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/monthly-pay-student/group/${student.idGrupo}/student/${student.idUsuario}$`),
+  );
   await expect(page.getByTestId('student-header')).toContainText(student.ci);
 
   // Only the first instalment can be paid; the next ones wait.
@@ -74,7 +105,10 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   await page.getByTestId(`payment-${code}`).getByRole('button', { name: 'Imprimir recibo' }).click();
   await expect(dialog(page).getByTestId('receipt-frame')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
-  await page.getByTestId(`payment-${Number(code) + 1}`).getByRole('button', { name: 'Editar' }).click();
+  await page
+    .getByTestId(`payment-${Number(code) + 1}`)
+    .getByRole('button', { name: 'Editar' })
+    .click();
   await expect(dialog(page).getByLabel('Total a pagar (Bs)')).toBeDisabled();
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
   await expectNoEnglish(page);

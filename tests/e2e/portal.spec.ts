@@ -4,7 +4,9 @@ import { demoGroup } from './credential-helpers';
 import { apiAs, ensureCashierShift, expectNoEnglish, goTo, login, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Familia2026!';
@@ -17,30 +19,62 @@ async function family(request: APIRequestContext) {
   const [group] = await get('/users/selectSearchStudentMonthlyPay/1/null/null/9');
   const children = [];
   for (const [i, name] of ['ANA LUCIA', 'PEDRO JOSE'].entries()) {
-    const student = (await post('/users/insertStudent', { names: name, surnames: 'FAMILIA PORTAL', ci: String(base + i), phone: '71234567', idDepartament: 1 })).data;
+    const student = (
+      await post('/users/insertStudent', {
+        names: name,
+        surnames: 'FAMILIA PORTAL',
+        ci: String(base + i),
+        phone: '71234567',
+        idDepartament: 1,
+      })
+    ).data;
     await post('/courses/insertCourseStudent', { idGroup: group.idGrupo, idUser: student.idUsuario });
     children.push({ id: student.idUsuario as number, name: name as string });
   }
-  const plan = await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${children[0].id}`) as Array<{ idMensualidad: number; idGrupoUsuario: number }>;
+  const plan = (await get(`/monthlypayments/SelectMonthlyPayments/${group.idGrupo}/${children[0].id}`)) as Array<{
+    idMensualidad: number;
+    idGrupoUsuario: number;
+  }>;
   const paid = await post('/payments/insertPayment', {
-    subTotal: 150, discount: 0, idPaymentType: 1, idMonthlyPayment: plan[0].idMensualidad, idGroupUser: plan[0].idGrupoUsuario, description: '', idDepartament: 1,
+    subTotal: 150,
+    discount: 0,
+    idPaymentType: 1,
+    idMonthlyPayment: plan[0].idMensualidad,
+    idGroupUser: plan[0].idGrupoUsuario,
+    description: '',
+    idDepartament: 1,
   });
   const guardianCi = String(base + 2);
   for (const child of children) {
-    await post(`/students/guardians/${child.id}`, { ci: guardianCi, names: 'ROSA', surnames: 'FAMILIA PORTAL', phone: '71230000', relationship: 'MADRE' });
+    await post(`/students/guardians/${child.id}`, {
+      ci: guardianCi,
+      names: 'ROSA',
+      surnames: 'FAMILIA PORTAL',
+      phone: '71230000',
+      relationship: 'MADRE',
+    });
   }
   const admin = await apiAs(request, USERS.admin);
   const day = new Date(Date.now() - 4 * 3600_000);
-  do day.setUTCDate(day.getUTCDate() - 1); while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  do day.setUTCDate(day.getUTCDate() - 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   const marked = await request.post('/api/attendances/insertAttendance', {
     headers: { ...admin.headers, 'X-Department-Id': '1' },
-    data: { idGroup: group.idGrupo, date: day.toISOString().slice(0, 10), studentsAttendance: [{ idStudent: children[0].id, attendance: true }] },
+    data: {
+      idGroup: group.idGrupo,
+      date: day.toISOString().slice(0, 10),
+      studentsAttendance: [{ idStudent: children[0].id, attendance: true }],
+    },
   });
   expect(marked.status()).toBe(200);
   return { children, guardianCi, receipt: paid.data.codigo as number };
 }
 
-test('a guardian activates from the slip, sees the account, a receipt and its verification, and both children', async ({ page, browser, request }) => {
+test('a guardian activates from the slip, sees the account, a receipt and its verification, and both children', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const f = await family(request);
   // The cashier gives access from the student's screen.
@@ -53,7 +87,10 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   await card.getByRole('button', { name: 'Habilitar acceso al portal' }).last().click();
   const slip = page.getByRole('dialog');
   await expect(slip.getByRole('heading', { name: 'Código de activación del portal' })).toBeVisible();
-  await expect(slip.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/59171230000\?text=/);
+  await expect(slip.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/59171230000\?text=/,
+  );
   await expectAccessible(page, 'slip');
   await page.screenshot({ path: 'test-results/portal/staff-slip.png' });
   const link = await slip.getByTestId('portal-link').innerText();
@@ -61,7 +98,13 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   await expect(card.getByText('Código enviado, sin activar')).toBeVisible();
 
   // The guardian, on a phone.
-  const phone = await browser.newContext({ viewport: PHONE, locale: 'es-BO', timezoneId: 'America/La_Paz', isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    locale: 'es-BO',
+    timezoneId: 'America/La_Paz',
+    isMobile: true,
+    hasTouch: true,
+  });
   const p = await phone.newPage();
   await p.goto(new URL(link).pathname + new URL(link).search);
   await expect(p.getByRole('heading', { name: 'Activar acceso al portal' })).toBeVisible();
@@ -83,9 +126,15 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   await expectAccessible(p, 'cuenta');
   await expectNoEnglish(p);
   await shot(p, 'cuenta');
-  const [download] = await Promise.all([p.waitForEvent('download'), receipt.getByRole('button', { name: /Descargar PDF/ }).click()]);
+  const [download] = await Promise.all([
+    p.waitForEvent('download'),
+    receipt.getByRole('button', { name: /Descargar PDF/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Recibo N° \d+\.pdf$/);
-  const [verification] = await Promise.all([phone.waitForEvent('page'), receipt.getByRole('link', { name: 'Verificar' }).click()]);
+  const [verification] = await Promise.all([
+    phone.waitForEvent('page'),
+    receipt.getByRole('link', { name: 'Verificar' }).click(),
+  ]);
   await expect(verification.getByText('VÁLIDO')).toBeVisible();
   await verification.close();
 
@@ -95,7 +144,12 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   await expect(p.getByText('Todavía no hay recibos.')).toBeVisible();
   await p.getByRole('combobox', { name: 'Estudiante' }).click();
   await p.getByRole('option', { name: /ANA LUCIA/ }).click();
-  for (const [name, path] of [['Mis notas', 'notas'], ['Mi asistencia', 'asistencia'], ['Mis clases', 'clases'], ['Avisos', 'avisos']] as const) {
+  for (const [name, path] of [
+    ['Mis notas', 'notas'],
+    ['Mi asistencia', 'asistencia'],
+    ['Mis clases', 'clases'],
+    ['Avisos', 'avisos'],
+  ] as const) {
     await p.getByRole('link', { name }).click();
     await expect(p).toHaveURL(new RegExp(`/portal/${path}$`));
     await expect(p.getByRole('heading', { name })).toBeVisible();
@@ -115,16 +169,31 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   await phone.close();
 });
 
-test('a student shows the credential QR on the phone and the door check-in reads it', async ({ browser, page, request }) => {
+test('a student shows the credential QR on the phone and the door check-in reads it', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { auth, group, student } = await demoGroup(request);
-  await request.put('/api/courses/updateQrCode', { headers: auth, data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci } });
+  await request.put('/api/courses/updateQrCode', {
+    headers: auth,
+    data: { idUser: student.idUsuario, idGroup: group.idGrupo, ci: student.ci },
+  });
   const { post } = await apiAs(request, USERS.cashier);
   const issued = (await post(`/students/portalAccess/${student.idUsuario}`, { idGuardian: null })).data;
-  const activated = await request.post('/api/portal/activate', { data: { code: issued.codigo, password: PASSWORD, confirmation: PASSWORD } });
+  const activated = await request.post('/api/portal/activate', {
+    data: { code: issued.codigo, password: PASSWORD, confirmation: PASSWORD },
+  });
   expect(activated.status()).toBe(200);
 
-  const phone = await browser.newContext({ viewport: PHONE, locale: 'es-BO', timezoneId: 'America/La_Paz', isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    locale: 'es-BO',
+    timezoneId: 'America/La_Paz',
+    isMobile: true,
+    hasTouch: true,
+  });
   const p = await phone.newPage();
   await login(p, student.ci, PASSWORD);
   await expect(p).toHaveURL(/\/portal\/cuenta$/);
@@ -148,11 +217,15 @@ test('a student shows the credential QR on the phone and the door check-in reads
       const image = new Image();
       image.src = src;
       await image.decode();
-      setTimeout(() => setInterval(() => {
-        context.fillStyle = '#fff';
-        context.fillRect(0, 0, 640, 480);
-        context.drawImage(image, 140, 60, 360, 360);
-      }, 50), 1200);
+      setTimeout(
+        () =>
+          setInterval(() => {
+            context.fillStyle = '#fff';
+            context.fillRect(0, 0, 640, 480);
+            context.drawImage(image, 140, 60, 360, 360);
+          }, 50),
+        1200,
+      );
       return canvas.captureStream(20);
     };
   }, picture!);
@@ -161,5 +234,8 @@ test('a student shows the credential QR on the phone and the door check-in reads
   await expect(page).toHaveURL(/\/home-administrative$/);
   await goTo(page, '/check-in');
   await page.getByRole('button', { name: 'Escanear con la cámara' }).click();
-  await expect(page.getByTestId('check-in-outcome')).toContainText(weekday === 0 || weekday === 6 ? 'No se registra asistencia' : student.ci, { timeout: 40_000 });
+  await expect(page.getByTestId('check-in-outcome')).toContainText(
+    weekday === 0 || weekday === 6 ? 'No se registra asistencia' : student.ci,
+    { timeout: 40_000 },
+  );
 });

@@ -4,7 +4,9 @@ import { expectAccessible } from './a11y';
 import { dialog, ensureCashierShift, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 test('the cashier finds a group and prints and downloads its monthly payment report', async ({ page }) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);
@@ -39,16 +41,36 @@ test('the cashier finds a group and prints and downloads its monthly payment rep
 });
 
 test('the cashier runs the report for today after a payment and sees the total', async ({ page, request }) => {
-  const session = await (await request.post('/api/users/login', { data: { username: USERS.cashier.username, password: USERS.cashier.password } })).json();
+  const session = await (
+    await request.post('/api/users/login', {
+      data: { username: USERS.cashier.username, password: USERS.cashier.password },
+    })
+  ).json();
   const auth = { Authorization: `Bearer ${session.token}` };
-  const students = await (await request.get('/api/courses/selectCourseStudentsByIdGroup/2/1', { headers: auth })).json() as Array<{ idUsuario: number; idGrupoUsuario: number }>;
+  const students = (await (
+    await request.get('/api/courses/selectCourseStudentsByIdGroup/2/1', { headers: auth })
+  ).json()) as Array<{ idUsuario: number; idGrupoUsuario: number }>;
   const student = students[students.length - 1];
-  const instalments = await (await request.get(`/api/monthlypayments/SelectMonthlyPayments/2/${student.idUsuario}`, { headers: auth })).json() as Array<{ idMensualidad: number; monto: number; saldo: number; pagable: boolean }>;
+  const instalments = (await (
+    await request.get(`/api/monthlypayments/SelectMonthlyPayments/2/${student.idUsuario}`, { headers: auth })
+  ).json()) as Array<{ idMensualidad: number; monto: number; saldo: number; pagable: boolean }>;
   const open = instalments.find((i) => i.pagable && i.saldo > 12)!;
-  const [cash] = await (await request.get('/api/paymentTypes/selectPaymentType/1/1', { headers: auth })).json() as Array<{ idTipoPago: number }>;
+  const [cash] = (await (
+    await request.get('/api/paymentTypes/selectPaymentType/1/1', { headers: auth })
+  ).json()) as Array<{ idTipoPago: number }>;
   const paid = await request.post('/api/payments/insertPayment', {
     headers: auth,
-    data: { subTotal: '12.34', discount: 0, balance: open.saldo, monthlyPayment: open.monto, description: '', idMonthlyPayment: open.idMensualidad, idPaymentType: cash.idTipoPago, idDepartament: 1, idGroupUser: student.idGrupoUsuario },
+    data: {
+      subTotal: '12.34',
+      discount: 0,
+      balance: open.saldo,
+      monthlyPayment: open.monto,
+      description: '',
+      idMonthlyPayment: open.idMensualidad,
+      idPaymentType: cash.idTipoPago,
+      idDepartament: 1,
+      idGroupUser: student.idGrupoUsuario,
+    },
   });
   expect(paid.status()).toBe(200);
 
@@ -60,16 +82,22 @@ test('the cashier runs the report for today after a payment and sees the total',
   const today = new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
   await page.getByLabel('Fecha', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('table', { name: 'Ingresos Grupales' }).getByRole('cell', { name: '12,34' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Ingresos Grupales' }).getByRole('cell', { name: '12,34' }).first(),
+  ).toBeVisible();
   await expect(page.getByTestId('total-group')).toContainText('Total: Bs');
   // Individual incomes of the day depend on the hour the demo was seeded (its lessons are paid on seeding), so the
   // individual table may hold rows or say it is empty.
-  await expect(page.getByRole('table', { name: 'Ingresos Individuales' }).or(page.getByText('No se encontro ingresos individuales')).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Ingresos Individuales' })
+      .or(page.getByText('No se encontro ingresos individuales'))
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'cashier report');
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect(page.getByText('ReporteIngresos.pdf')).toBeVisible({ timeout: 20_000 });
 });
-
 
 test('the overdue list shows who owes, offers a WhatsApp reminder and opens the payments page', async ({ page }) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);
@@ -86,12 +114,20 @@ test('the overdue list shows who owes, offers a WhatsApp reminder and opens the 
   await expect(page).toHaveURL(/\/semester\/\d+\/group\/\d+\/student\/\d+$/);
 });
 
-test('the home dashboard shows the day, the months, the debts and the attendance, and links to the reports', async ({ page }) => {
+test('the home dashboard shows the day, the months, the debts and the attendance, and links to the reports', async ({
+  page,
+}) => {
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
   const summary = page.getByRole('region', { name: 'Resumen del departamento' });
   await expect(summary.getByRole('heading', { name: 'Mi resumen de caja' })).toBeVisible();
-  for (const label of ['Ingresos de hoy', 'Egresos de hoy', 'Cuotas vencidas por cobrar', 'Asistencia de la semana', 'Este mes y el anterior']) {
+  for (const label of [
+    'Ingresos de hoy',
+    'Egresos de hoy',
+    'Cuotas vencidas por cobrar',
+    'Asistencia de la semana',
+    'Este mes y el anterior',
+  ]) {
     await expect(summary.getByText(label)).toBeVisible();
   }
   // Amounts in the one money format ('Bs 1.234,50'), not 'Bs 1234.50'.
@@ -102,7 +138,9 @@ test('the home dashboard shows the day, the months, the debts and the attendance
   await expect(page).toHaveURL(/\/overdue$/);
 });
 
-test('the director pays a teacher\'s week: lessons by the hour, an AFP discount subtracted, and the PDF', async ({ page }) => {
+test("the director pays a teacher's week: lessons by the hour, an AFP discount subtracted, and the PDF", async ({
+  page,
+}) => {
   const today = new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
   await loginAdmin(page);
   await goTo(page, '/report-individual-payment');
@@ -130,7 +168,9 @@ test('the director pays a teacher\'s week: lessons by the hour, an AFP discount 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the overdue list shows each debtor\'s amount and a WhatsApp button without scrolling sideways', async ({ page }) => {
+  test("the overdue list shows each debtor's amount and a WhatsApp button without scrolling sideways", async ({
+    page,
+  }) => {
     await login(page, USERS.cashier.username, USERS.cashier.password);
     await expect(page).toHaveURL(/\/home-administrative$/);
     await goTo(page, '/overdue');

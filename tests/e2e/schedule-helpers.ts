@@ -13,7 +13,10 @@ export async function weeksAhead(page: Page, weeks: number): Promise<void> {
 /** Drags on the week grid from `from` to `to` (La Paz hours, e.g. 10, 11.5) on day `day` (0 = Monday). */
 export async function dragSlot(page: Page, day: number, from: number, to: number): Promise<void> {
   const whole = Math.floor(from);
-  const label = (h: number) => page.locator('.toastui-calendar-timegrid-time', { hasText: new RegExp(`^${String(h).padStart(2, '0')}:00$`) }).first();
+  const label = (h: number) =>
+    page
+      .locator('.toastui-calendar-timegrid-time', { hasText: new RegExp(`^${String(h).padStart(2, '0')}:00$`) })
+      .first();
   await label(whole).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const first = (await label(whole).boundingBox())!;
   const next = (await label(whole + 1).boundingBox())!;

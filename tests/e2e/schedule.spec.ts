@@ -1,14 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { dialog, downloadReceipt, ensureCashierShift, goTo, login, loginAdmin, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
+import {
+  dialog,
+  downloadReceipt,
+  ensureCashierShift,
+  goTo,
+  login,
+  loginAdmin,
+  pickOption,
+  row,
+  snackbar,
+  tokenFor,
+  USERS,
+} from './helpers';
 import { calendarEvent, dragSlot, openEvent, pickStudentBySurname, weeksAhead } from './schedule-helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 // Each test books its own weeks ahead; a retry moves further on so it never meets its own first try.
 const offset = (base: number) => base + test.info().retry * 3;
 
-test('an administrator places a group block and a lesson on a teacher\'s week, pays it and downloads the receipt', async ({ page }) => {
+test("an administrator places a group block and a lesson on a teacher's week, pays it and downloads the receipt", async ({
+  page,
+}) => {
   await loginAdmin(page);
   await goTo(page, '/teacher');
   await row(page, 'GUTIERREZ ROJAS').getByRole('cell').first().click();
@@ -81,20 +97,35 @@ test('a teacher blocks an hour on Bloqueo de Clases and frees it again', async (
   await expect(calendarEvent(page, 'BLOQUEADO')).toHaveCount(0);
 });
 
-test('a package\'s classes are assigned until its minutes run out', async ({ page, request }) => {
+test("a package's classes are assigned until its minutes run out", async ({ page, request }) => {
   test.setTimeout(120_000);
   // A 10-hour package income for a demo student, as /ingress registers it.
   const token = await tokenFor(request, USERS.cashier.username, USERS.cashier.password);
   const auth = { Authorization: `Bearer ${token}` };
-  const types = await (await request.get('/api/ingressTypes/selectIngressTypes/1/2/1', { headers: auth })).json() as Array<{ idTipoIngreso: number; nombreTipoIngreso: string }>;
+  const types = (await (
+    await request.get('/api/ingressTypes/selectIngressTypes/1/2/1', { headers: auth })
+  ).json()) as Array<{ idTipoIngreso: number; nombreTipoIngreso: string }>;
   const tenHours = types.find((x) => x.nombreTipoIngreso === 'PAQUETE 10 HORAS')!;
-  const students = await (await request.get('/api/users/selectSearchStudentClass/1/null/QUISPE/null', { headers: auth })).json() as Array<{ idUsuario: number }>;
-  const levels = await (await request.get('/api/lessonLevels/selectLessonLevels/1/1', { headers: auth })).json() as Array<{ idNivel: number }>;
+  const students = (await (
+    await request.get('/api/users/selectSearchStudentClass/1/null/QUISPE/null', { headers: auth })
+  ).json()) as Array<{ idUsuario: number }>;
+  const levels = (await (
+    await request.get('/api/lessonLevels/selectLessonLevels/1/1', { headers: auth })
+  ).json()) as Array<{ idNivel: number }>;
   const name = `PAQUETE E2E ${Date.now()}`;
-  const income = await request.post('/api/ingress/insertIngressPackage', { headers: auth, data: {
-    name, ingressDetail: '', total: 500, idIngressType: tenHours.idTipoIngreso, idDepartament: 1,
-    idStudent: students[test.info().retry].idUsuario, numberStudents: 1, idLevel: levels[0].idNivel,
-  } });
+  const income = await request.post('/api/ingress/insertIngressPackage', {
+    headers: auth,
+    data: {
+      name,
+      ingressDetail: '',
+      total: 500,
+      idIngressType: tenHours.idTipoIngreso,
+      idDepartament: 1,
+      idStudent: students[test.info().retry].idUsuario,
+      numberStudents: 1,
+      idLevel: levels[0].idNivel,
+    },
+  });
   expect(income.status()).toBe(200);
 
   await login(page, USERS.cashier.username, USERS.cashier.password);
@@ -111,7 +142,11 @@ test('a package\'s classes are assigned until its minutes run out', async ({ pag
 
   // Lessons of 4, 4 and 2 hours take the 600 minutes; one more is refused with the spec's message.
   let left = 600;
-  for (const [day, end, minutes] of [[0, '18:00', 240], [1, '18:00', 240], [2, '16:00', 120]] as const) {
+  for (const [day, end, minutes] of [
+    [0, '18:00', 240],
+    [1, '18:00', 240],
+    [2, '16:00', 120],
+  ] as const) {
     await dragSlot(page, day, 14, 15);
     await dialog(page).getByLabel('Hora fin').fill(end);
     await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materia' }), page.getByRole('option').first());

@@ -1,8 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawer, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, logout, snackbar, tokenFor, USERS } from './helpers';
+import {
+  drawer,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  login,
+  loginAdmin,
+  logout,
+  snackbar,
+  tokenFor,
+  USERS,
+} from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 async function drawerSections(page: Page): Promise<string[]> {
   const side = drawer(page);
@@ -56,7 +69,9 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('idDepartament'))).toContain('LA PAZ');
     await expect(page.getByTestId('app-title')).toHaveAttribute('href', '/home');
     await logout(page);
-    const stored = await page.evaluate(() => ['token', 'user', 'expiration', 'idDepartament'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['token', 'user', 'expiration', 'idDepartament'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null, null]);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
@@ -103,20 +118,60 @@ test.describe('menus by role', () => {
   test('role 1 sees every section and the seven dropdowns', async ({ page }) => {
     await loginAdmin(page);
     expect(await drawerSections(page)).toEqual([
-      'PRINCIPAL', 'GRUPOS Y MENSUALIDADES', 'HORAS INDIVIDUALES', 'INGRESOS Y EGRESOS', 'CALIFICACIONES',
-      'CREDENCIALES', 'REPORTES', 'ADMINISTRACION',
+      'PRINCIPAL',
+      'GRUPOS Y MENSUALIDADES',
+      'HORAS INDIVIDUALES',
+      'INGRESOS Y EGRESOS',
+      'CALIFICACIONES',
+      'CREDENCIALES',
+      'REPORTES',
+      'ADMINISTRACION',
     ]);
     expect(await drawerItems(page)).toEqual([
-      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos', 'Caja',
+      'Inicio',
+      'Semestre',
+      'Registrar Estudiante',
+      'Mensualidad',
+      'Profesores',
+      'Horas Individuales',
+      'Ingresos',
+      'Egresos',
+      'Caja',
       // 'Caja' (the counter) and 'Control de ingreso' (the QR check-in) are beyond the spec's menu table.
-      'Calificaciones', 'Asistencia', 'Control de ingreso', 'Credenciales', 'Reporte de Ingreso Individual', 'Reporte de Ingreso General',
-      'Reporte de Pago de Mensualidades', 'Morosos', 'Reporte Pago de Horas Individuales', 'Departamentos', 'Sucursales', 'Usuarios',
-      'Roles', 'Turnos', 'Tipo de Pago', 'Materias', 'Nivel de Clase', 'Categoria de Pago', 'Tipo de Ingreso', 'Respaldo',
-      'Bitácora de cambios', 'Verificar totales', 'Integraciones', 'Importar estudiantes',
+      'Calificaciones',
+      'Asistencia',
+      'Control de ingreso',
+      'Credenciales',
+      'Reporte de Ingreso Individual',
+      'Reporte de Ingreso General',
+      'Reporte de Pago de Mensualidades',
+      'Morosos',
+      'Reporte Pago de Horas Individuales',
+      'Departamentos',
+      'Sucursales',
+      'Usuarios',
+      'Roles',
+      'Turnos',
+      'Tipo de Pago',
+      'Materias',
+      'Nivel de Clase',
+      'Categoria de Pago',
+      'Tipo de Ingreso',
+      'Respaldo',
+      'Bitácora de cambios',
+      'Verificar totales',
+      'Integraciones',
+      'Importar estudiantes',
     ]);
     const dropdowns = page.getByTestId('top-menus').getByRole('button');
     await expect(dropdowns).toHaveText([
-      'Grupos y Mensualidades', 'Horas Individuales', 'Ingresos y Egresos', 'Calificaciones', 'Credenciales', 'Reportes', 'Administracion',
+      'Grupos y Mensualidades',
+      'Horas Individuales',
+      'Ingresos y Egresos',
+      'Calificaciones',
+      'Credenciales',
+      'Reportes',
+      'Administracion',
     ]);
     await page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' }).click();
     await page.getByRole('menuitem', { name: 'Turnos' }).click();
@@ -124,15 +179,38 @@ test.describe('menus by role', () => {
     await expectNoEnglish(page);
   });
 
-  test('role 2 has no Administracion nor Credenciales, Asistencia by permission, and gets 403 on roles', async ({ page, request }) => {
+  test('role 2 has no Administracion nor Credenciales, Asistencia by permission, and gets 403 on roles', async ({
+    page,
+    request,
+  }) => {
     await login(page, USERS.cashier.username, USERS.cashier.password);
     await expect(page).toHaveURL(/\/home-administrative$/);
     await expect(page.getByTestId('app-title')).toHaveAttribute('href', '/home-administrative');
     const sections = await drawerSections(page);
-    expect(sections).toEqual(['PRINCIPAL', 'GRUPOS Y MENSUALIDADES', 'HORAS INDIVIDUALES', 'INGRESOS Y EGRESOS', 'CALIFICACIONES', 'REPORTES']);
+    expect(sections).toEqual([
+      'PRINCIPAL',
+      'GRUPOS Y MENSUALIDADES',
+      'HORAS INDIVIDUALES',
+      'INGRESOS Y EGRESOS',
+      'CALIFICACIONES',
+      'REPORTES',
+    ]);
     expect(await drawerItems(page)).toEqual([
-      'Inicio', 'Semestre', 'Registrar Estudiante', 'Mensualidad', 'Profesores', 'Horas Individuales', 'Ingresos', 'Egresos', 'Caja',
-      'Calificaciones', 'Asistencia', 'Control de ingreso', 'Reporte de Ingreso Individual', 'Reporte de Pago de Mensualidades', 'Morosos',
+      'Inicio',
+      'Semestre',
+      'Registrar Estudiante',
+      'Mensualidad',
+      'Profesores',
+      'Horas Individuales',
+      'Ingresos',
+      'Egresos',
+      'Caja',
+      'Calificaciones',
+      'Asistencia',
+      'Control de ingreso',
+      'Reporte de Ingreso Individual',
+      'Reporte de Pago de Mensualidades',
+      'Morosos',
     ]);
     await expect(page.getByTestId('top-menus').getByRole('button', { name: 'Administracion' })).toHaveCount(0);
     await expect(page.getByTestId('top-menus').getByRole('button', { name: 'Credenciales' })).toHaveCount(0);
@@ -145,7 +223,13 @@ test.describe('menus by role', () => {
     await login(page, USERS.teacher.username, USERS.teacher.password);
     await expect(page).toHaveURL(/\/subject-schedule$/);
     await drawerSections(page);
-    expect(await drawerItems(page)).toEqual(['Bloqueo de clases', 'Calificaciones', 'Diagnóstico', 'Asistencia', 'Control de ingreso']);
+    expect(await drawerItems(page)).toEqual([
+      'Bloqueo de clases',
+      'Calificaciones',
+      'Diagnóstico',
+      'Asistencia',
+      'Control de ingreso',
+    ]);
     await expect(page.getByTestId('app-title')).not.toHaveAttribute('href', /.*/);
     await expect(page.getByRole('heading', { name: 'Bloqueo de Clases' })).toBeVisible();
   });
@@ -159,10 +243,12 @@ test('the scroll-to-top button appears after 180 px', async ({ page }) => {
   const button = page.getByTitle('Regresar al Principio');
   await expect(button).toBeHidden();
   await page.mouse.move(800, 300);
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 300);
-    return page.evaluate(() => window.scrollY);
-  }).toBeGreaterThan(180);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 300);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(180);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -171,7 +257,9 @@ test('the scroll-to-top button appears after 180 px', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('choosing a department shows its first page, not the drawer over it; the menu button opens the drawer', async ({ page }) => {
+  test('choosing a department shows its first page, not the drawer over it; the menu button opens the drawer', async ({
+    page,
+  }) => {
     await loginAdmin(page);
     await expect(page.getByRole('heading', { name: 'Semestres' })).toBeVisible();
     await expect(drawer(page)).toBeHidden();

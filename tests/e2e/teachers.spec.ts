@@ -1,12 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { dialog, ensureCashierShift, expectNoEnglish, goTo, login, loginAdmin, pickOption, row, snackbar, USERS } from './helpers';
+import {
+  dialog,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  login,
+  loginAdmin,
+  pickOption,
+  row,
+  snackbar,
+  USERS,
+} from './helpers';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 const suffix = Date.now().toString().slice(-5);
 
-test('the cashier registers a teacher, assigns a subject and opens the teacher\'s calendar', async ({ page }) => {
+test("the cashier registers a teacher, assigns a subject and opens the teacher's calendar", async ({ page }) => {
   const ci = `66${suffix}${test.info().retry}`;
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);
@@ -18,7 +31,14 @@ test('the cashier registers a teacher, assigns a subject and opens the teacher\'
   const d = dialog(page);
   await expect(d.getByRole('combobox', { name: /Sucursal/ })).toHaveCount(0);
   await d.getByRole('button', { name: 'Guardar' }).click();
-  for (const message of ['Ingrese nombres', 'Ingrese apellidos', 'Ingrese un ci', 'Ingrese un numero de telefono', 'Ingrese un email', 'Seleccione un rol']) {
+  for (const message of [
+    'Ingrese nombres',
+    'Ingrese apellidos',
+    'Ingrese un ci',
+    'Ingrese un numero de telefono',
+    'Ingrese un email',
+    'Seleccione un rol',
+  ]) {
     await expect(d.getByText(message, { exact: true })).toBeVisible();
   }
   await d.getByLabel(/^Nombres/).fill(' elena ');
@@ -37,7 +57,11 @@ test('the cashier registers a teacher, assigns a subject and opens the teacher\'
   await row(page, ci).getByRole('button', { name: 'Asignar Materia' }).click();
   await dialog(page).getByRole('button', { name: 'Asignar' }).click();
   await expect(dialog(page).getByText('Debe ingresar una materia')).toBeVisible();
-  await pickOption(page, dialog(page).getByRole('combobox', { name: 'Materias disponibles' }), page.getByRole('option').first());
+  await pickOption(
+    page,
+    dialog(page).getByRole('combobox', { name: 'Materias disponibles' }),
+    page.getByRole('option').first(),
+  );
   await dialog(page).getByRole('button', { name: 'Asignar' }).click();
   await expect(snackbar(page)).toContainText(/Se asigno la materia/);
   await expect(dialog(page).getByRole('listitem')).toHaveCount(1);

@@ -1,5 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dialog, expectNoEnglish, goTo, login, loginAdmin, logout, pickOption, row, snackbar, tokenFor, USERS } from './helpers';
+import {
+  dialog,
+  expectNoEnglish,
+  goTo,
+  login,
+  loginAdmin,
+  logout,
+  pickOption,
+  row,
+  snackbar,
+  tokenFor,
+  USERS,
+} from './helpers';
 
 const suffix = Date.now().toString().slice(-6);
 
@@ -12,7 +24,15 @@ test('Usuarios: validation, create, edit, permissions, deactivate and reactivate
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   const d = dialog(page);
   await d.getByRole('button', { name: 'Guardar' }).click();
-  for (const message of ['Ingrese nombres', 'Ingrese apellidos', 'Ingrese un ci', 'Ingrese un numero de telefono', 'Ingrese un email', 'Seleccione una sucursal', 'Seleccione un rol']) {
+  for (const message of [
+    'Ingrese nombres',
+    'Ingrese apellidos',
+    'Ingrese un ci',
+    'Ingrese un numero de telefono',
+    'Ingrese un email',
+    'Seleccione una sucursal',
+    'Seleccione un rol',
+  ]) {
     await expect(d.getByText(message, { exact: true })).toBeVisible();
   }
   await d.getByLabel(/^Nombres/).fill('  prueba ');
@@ -85,8 +105,15 @@ async function createStaffUser(request: APIRequestContext, username: string, pas
   const response = await request.post('/api/rest/users', {
     headers,
     data: {
-      nombres: 'CLAVE', apellidos: 'CAMBIO E2E', ci: `88${suffix}`, email: `clave${suffix}@instituto.edu.bo`,
-      telefono: '70000000', idSucursal: branch.idSucursal, idRol: 2, usuario: username, password,
+      nombres: 'CLAVE',
+      apellidos: 'CAMBIO E2E',
+      ci: `88${suffix}`,
+      email: `clave${suffix}@instituto.edu.bo`,
+      telefono: '70000000',
+      idSucursal: branch.idSucursal,
+      idRol: 2,
+      usuario: username,
+      password,
     },
   });
   expect(response.status()).toBe(200);

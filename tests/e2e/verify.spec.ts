@@ -4,12 +4,17 @@ import { expectAccessible } from './a11y.js';
 import { ensureCashierShift, tokenFor, USERS } from './helpers.js';
 
 // Role 2 takes money only inside an open shift.
-test.beforeEach(async ({ request }) => { await ensureCashierShift(request); });
+test.beforeEach(async ({ request }) => {
+  await ensureCashierShift(request);
+});
 
 // A stranger's phone: no session, a narrow screen.
 test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins: [] } });
 
-test('a printed receipt\'s QR opens the public page on a phone, without login, showing VÁLIDO and no CI', async ({ page, request }) => {
+test("a printed receipt's QR opens the public page on a phone, without login, showing VÁLIDO and no CI", async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, USERS.cashier.username, USERS.cashier.password);
   const auth = { authorization: `Bearer ${token}` };
   // The demo's first monthly-fee payment (La Paz, the cashier's department).

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALENDAR_MESSAGES as M, EVENT_TYPE, clashMessage, eventActions, eventColour, isPaidLesson, lessonType, onlyMinutesLeft,
-  lessonSubjects, packageMinutesProblem, reservationPriceCents, slotMinutes, slotProblem, weeklySlots,
+  CALENDAR_MESSAGES as M,
+  EVENT_TYPE,
+  clashMessage,
+  eventActions,
+  eventColour,
+  isPaidLesson,
+  lessonType,
+  onlyMinutesLeft,
+  lessonSubjects,
+  packageMinutesProblem,
+  reservationPriceCents,
+  slotMinutes,
+  slotProblem,
+  weeklySlots,
 } from '../../domain/calendar.js';
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`).toISOString();
@@ -54,18 +66,22 @@ describe('calendar rules', () => {
     expect(slotMinutes({ start: at('2026-03-02', '10:00'), end: at('2026-03-02', '11:30') })).toBe(90);
     expect(eventColour(3, { virtual: true })).not.toBe(eventColour(3));
     expect(eventColour(1, { selected: true })).toBe(eventColour(5, { selected: true }));
-    expect(clashMessage('teacher', 'una clase', { start: at('2026-03-12', '10:00'), end: at('2026-03-12', '11:00') }))
-      .toBe('El docente ya tiene una clase el 12/03 de 10:00 a 11:00');
-    expect(clashMessage('student', 'una clase', { start: at('2026-03-12', '23:00'), end: at('2026-03-13', '00:00') }))
-      .toBe('El estudiante ya tiene una clase el 12/03 de 23:00 a 24:00');
+    expect(
+      clashMessage('teacher', 'una clase', { start: at('2026-03-12', '10:00'), end: at('2026-03-12', '11:00') }),
+    ).toBe('El docente ya tiene una clase el 12/03 de 10:00 a 11:00');
+    expect(
+      clashMessage('student', 'una clase', { start: at('2026-03-12', '23:00'), end: at('2026-03-13', '00:00') }),
+    ).toBe('El estudiante ya tiene una clase el 12/03 de 23:00 a 24:00');
   });
 });
 
 describe('class form subjects', () => {
-  it('offers the individual subjects of the teacher, not the group ones (except the lesson\'s own when editing)', () => {
+  it("offers the individual subjects of the teacher, not the group ones (except the lesson's own when editing)", () => {
     const all = [
-      { idMateria: 1, codigoMateria: 'MAT', tipo: 2 }, { idMateria: 2, codigoMateria: 'FIS', tipo: 2 },
-      { idMateria: 3, codigoMateria: 'MAT-I', tipo: 1 }, { idMateria: 4, codigoMateria: 'QUI-I', tipo: 1 },
+      { idMateria: 1, codigoMateria: 'MAT', tipo: 2 },
+      { idMateria: 2, codigoMateria: 'FIS', tipo: 2 },
+      { idMateria: 3, codigoMateria: 'MAT-I', tipo: 1 },
+      { idMateria: 4, codigoMateria: 'QUI-I', tipo: 1 },
     ];
     expect(lessonSubjects(all).map((s) => s.codigoMateria)).toEqual(['MAT-I', 'QUI-I']);
     expect(lessonSubjects(all, 2).map((s) => s.codigoMateria)).toEqual(['FIS', 'MAT-I', 'QUI-I']);

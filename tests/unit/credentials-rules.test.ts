@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_CODE_PATTERN, isCredentialCode, overdueWarning, QR_PLACEHOLDER, validUntilLabel } from '../../domain/credentials.js';
+import {
+  CREDENTIAL_CODE_PATTERN,
+  isCredentialCode,
+  overdueWarning,
+  QR_PLACEHOLDER,
+  validUntilLabel,
+} from '../../domain/credentials.js';
 import { amountInputText, formatAmount, formatBs } from '../../domain/money.js';
 import { canTakeAttendance } from '../../domain/session.js';
 import { newCredentialCode } from '../../api/src/modules/credentials/credentials.service.js';
@@ -12,8 +18,13 @@ describe('credential rules', () => {
   });
 
   it('writes Bs the Bolivian way with integer arithmetic', () => {
-    expect([formatAmount(60000), formatAmount(123450), formatAmount(5), formatAmount(100000000), formatAmount(-5050)])
-      .toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00', '-50,50']);
+    expect([
+      formatAmount(60000),
+      formatAmount(123450),
+      formatAmount(5),
+      formatAmount(100000000),
+      formatAmount(-5050),
+    ]).toEqual(['600,00', '1.234,50', '0,05', '1.000.000,00', '-50,50']);
     expect([formatBs(17162345), amountInputText(120000)]).toEqual(['Bs 171.623,45', '1200,00']);
   });
 
@@ -27,7 +38,8 @@ describe('credential rules', () => {
     const codes = new Set(Array.from({ length: 200 }, () => newCredentialCode()));
     expect(codes.size).toBe(200);
     for (const code of codes) expect(isCredentialCode(code)).toBe(true);
-    for (const bad of [QR_PLACEHOLDER, '6012345', '17', 'CRED-short', `${newCredentialCode()}x`, null]) expect(isCredentialCode(bad)).toBe(false);
+    for (const bad of [QR_PLACEHOLDER, '6012345', '17', 'CRED-short', `${newCredentialCode()}x`, null])
+      expect(isCredentialCode(bad)).toBe(false);
   });
 
   it('keeps the code pattern valid as an HTML pattern attribute (compiled with the v flag by browsers)', () => {

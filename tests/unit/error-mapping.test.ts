@@ -19,19 +19,33 @@ describe('error mapping', () => {
     };
     const app = new Koa();
     app.use(errorsAndLogging({ info() {}, error() {} }));
-    app.use((ctx) => { throw thrown[ctx.path]; });
+    app.use((ctx) => {
+      throw thrown[ctx.path];
+    });
     const server = createServer(app.callback()).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
-      const answer = async (path: string) => { const res = await fetch(base + path); return [res.status, (await res.json()).msg]; };
+      const answer = async (path: string) => {
+        const res = await fetch(base + path);
+        return [res.status, (await res.json()).msg];
+      };
       expect(await answer('/long')).toEqual([400, 'Uno de los textos es demasiado largo.']);
       expect(await answer('/range')).toEqual([400, 'Uno de los números está fuera de rango.']);
       expect(await answer('/upload')).toEqual([400, 'El archivo no debe superar los 5 MB.']);
       expect(await answer('/bug')).toEqual([500, 'Ocurrio algo inesperado. Por favor intente de nuevo.']);
-      expect(await answer('/no-browser')).toEqual([503, 'No se encontró un navegador para generar PDF. Instale chromium.']);
-      expect(await answer('/browser-failed')).toEqual([503, 'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.']);
-      expect(await answer('/slow-document')).toEqual([504, 'La generación del documento tardó demasiado. Intente de nuevo.']);
+      expect(await answer('/no-browser')).toEqual([
+        503,
+        'No se encontró un navegador para generar PDF. Instale chromium.',
+      ]);
+      expect(await answer('/browser-failed')).toEqual([
+        503,
+        'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.',
+      ]);
+      expect(await answer('/slow-document')).toEqual([
+        504,
+        'La generación del documento tardó demasiado. Intente de nuevo.',
+      ]);
     } finally {
       server.close();
     }

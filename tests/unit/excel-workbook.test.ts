@@ -29,7 +29,14 @@ describe('buildWorkbook', () => {
         ],
         totals: { total: 12355 },
       },
-      { name: 'Egresos', columns: [{ header: 'Detalle', key: 'd' }, { header: 'Monto', key: 'm', money: true }], rows: [] },
+      {
+        name: 'Egresos',
+        columns: [
+          { header: 'Detalle', key: 'd' },
+          { header: 'Monto', key: 'm', money: true },
+        ],
+        rows: [],
+      },
     ]);
     expect(buffer.subarray(0, 2).toString()).toBe('PK');
 

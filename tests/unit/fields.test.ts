@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateBody } from '../../api/src/http/validate.js';
 import { body, money, text } from '../../api/src/schemas/fields.js';
 
-const schema = body({ total: money('Ingrese un Pago'), name: text({ required: 'Ingrese un Nombre', upper: true }) }, ['total', 'name']);
+const schema = body({ total: money('Ingrese un Pago'), name: text({ required: 'Ingrese un Nombre', upper: true }) }, [
+  'total',
+  'name',
+]);
 
 describe('request field schemas', () => {
   it('accepts Bs amounts with up to two decimals, as numbers or strings', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ATTENDANCE_MESSAGES as A, GRADE_MESSAGES as G, attendanceDateProblem, attendancePercentage, diagnosisBand, groupCalendarMonths, groupMonths, parseGrade,
+  ATTENDANCE_MESSAGES as A,
+  GRADE_MESSAGES as G,
+  attendanceDateProblem,
+  attendancePercentage,
+  diagnosisBand,
+  groupCalendarMonths,
+  groupMonths,
+  parseGrade,
 } from '../../domain/grades.js';
 
 describe('grade rules (spec 02 §5)', () => {
@@ -14,7 +21,8 @@ describe('grade rules (spec 02 §5)', () => {
   it('answers the spec texts for empty, malformed and out-of-range grades', () => {
     expect(parseGrade('')).toEqual({ ok: false, message: G.required });
     expect(parseGrade(null)).toEqual({ ok: false, message: G.required });
-    for (const bad of ['1000', '87.555', '-1', 'abc', '1e2', 87.555]) expect(parseGrade(bad)).toEqual({ ok: false, message: G.format });
+    for (const bad of ['1000', '87.555', '-1', 'abc', '1e2', 87.555])
+      expect(parseGrade(bad)).toEqual({ ok: false, message: G.format });
     expect(parseGrade('100.01')).toEqual({ ok: false, message: G.range });
     expect(parseGrade(101)).toEqual({ ok: false, message: G.range });
   });

@@ -44,7 +44,7 @@ describe('idempotency middleware: waiting, release on failure', () => {
     app.use(idempotency(db, { waitMs: 300, staleMs: 60_000, keepMs: 86_400_000, pollMs: 10 }));
     app.use(async (ctx) => {
       runs += 1;
-      ctx.body = { run: runs, ...(await outcome()) as object };
+      ctx.body = { run: runs, ...((await outcome()) as object) };
     });
     server = createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,7 +58,9 @@ describe('idempotency middleware: waiting, release on failure', () => {
 
   const send = async (key: string, body: unknown = { name: 'LUZ', total: 10 }) => {
     const res = await fetch(`${base}/api/egress/insertEgress`, {
-      method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
     });
     return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
   };
@@ -66,19 +68,40 @@ describe('idempotency middleware: waiting, release on failure', () => {
   it('prunes keys older than a day on the way (the first request of the process here)', async () => {
     const old = new Date(Date.now() - 25 * 3600_000).toISOString();
     const recent = new Date(Date.now() - 23 * 3600_000).toISOString();
-    const row = { userId: 7, departmentId: 1, clientKey: 'x', fingerprint: 'f', state: 'done', owner: 'o', status: 200, headers: '{}', body: '{}' };
-    await db('idempotencyKeys').insert([{ ...row, keyHash: 'old', startedAt: old, createdAt: old }, { ...row, keyHash: 'recent', startedAt: recent, createdAt: recent }]);
+    const row = {
+      userId: 7,
+      departmentId: 1,
+      clientKey: 'x',
+      fingerprint: 'f',
+      state: 'done',
+      owner: 'o',
+      status: 200,
+      headers: '{}',
+      body: '{}',
+    };
+    await db('idempotencyKeys').insert([
+      { ...row, keyHash: 'old', startedAt: old, createdAt: old },
+      { ...row, keyHash: 'recent', startedAt: recent, createdAt: recent },
+    ]);
     expect((await send('first')).status).toBe(200);
-    expect((await db('idempotencyKeys').whereIn('keyHash', ['old', 'recent']).select('keyHash')).map((r) => r.keyHash)).toEqual(['recent']);
+    expect(
+      (await db('idempotencyKeys').whereIn('keyHash', ['old', 'recent']).select('keyHash')).map((r) => r.keyHash),
+    ).toEqual(['recent']);
   });
 
   it('a repeat waits a bounded time, then 409 en proceso; once the first ends, its answer', async () => {
     let finish!: () => void;
-    const slow = new Promise<void>((resolve) => { finish = resolve; });
-    outcome = async () => { await slow; return {}; };
+    const slow = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    outcome = async () => {
+      await slow;
+      return {};
+    };
     const first = send('slow');
     // The repeat is sent once the first holds the key (a fixed pause loses that race on a loaded machine).
-    while (!(await db('idempotencyKeys').where({ clientKey: 'slow', state: 'running' }).first())) await new Promise((r) => setTimeout(r, 5));
+    while (!(await db('idempotencyKeys').where({ clientKey: 'slow', state: 'running' }).first()))
+      await new Promise((r) => setTimeout(r, 5));
     const busy = await send('slow');
     expect(busy).toMatchObject({ status: 409, body: { msg: M.inProgress }, retryAfter: '1' });
     finish();
@@ -90,7 +113,14 @@ describe('idempotency middleware: waiting, release on failure', () => {
   });
 
   it('a 5xx or a 409 releases the key: the retry runs the call again and its answer is kept', async () => {
-    for (const failure of [() => { throw new Error('caída'); }, () => { throw conflict('Otro la usa.'); }]) {
+    for (const failure of [
+      () => {
+        throw new Error('caída');
+      },
+      () => {
+        throw conflict('Otro la usa.');
+      },
+    ]) {
       outcome = async () => failure();
       const key = `fails-${runs}`;
       expect((await send(key)).status).toBeGreaterThanOrEqual(409);
@@ -110,7 +140,9 @@ describe('admin: one key per submission', () => {
     expect(submissionOf('POST', '/api/users/insertUser', body)).toBeUndefined();
     const first = submissionOf('POST', '/api/payments/insertPayment', body)!;
     expect(submissionOf('POST', '/api/payments/insertPayment', body)!.key).toBe(first.key);
-    expect(submissionOf('POST', '/api/payments/insertPayment', JSON.stringify({ subTotal: 90 }))!.key).not.toBe(first.key);
+    expect(submissionOf('POST', '/api/payments/insertPayment', JSON.stringify({ subTotal: 90 }))!.key).not.toBe(
+      first.key,
+    );
     first.settle(0);
     first.settle(502);
     first.settle(409, M.inProgress);

@@ -16,13 +16,19 @@ type Madge = (paths: string[], config: Record<string, unknown>) => Promise<Madge
 const root = path.resolve(import.meta.dirname, '../..');
 const madge = createRequire(import.meta.url)('madge') as Madge;
 // .madgerc is JSON with // comment lines (rc strips them for the CLI).
-const settings = JSON.parse(readFileSync(path.join(root, '.madgerc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as Record<string, unknown>;
+const settings = JSON.parse(readFileSync(path.join(root, '.madgerc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as Record<
+  string,
+  unknown
+>;
 
 let graph: Record<string, string[]>;
 let circles: string[][];
 
 beforeAll(async () => {
-  const result = await madge(['api/src', 'admin/src', 'domain'].map((dir) => path.join(root, dir)), { ...settings, baseDir: root });
+  const result = await madge(
+    ['api/src', 'admin/src', 'domain'].map((dir) => path.join(root, dir)),
+    { ...settings, baseDir: root },
+  );
   graph = result.obj();
   circles = result.circular();
 }, 60_000); // madge parses every source file of the API, the admin and the domain
@@ -52,7 +58,10 @@ describe('import graph', () => {
     expect(importersOf('api/src/modules/index.ts')).toEqual(['api/src/app.ts']);
     const areaIndex = /^api\/src\/modules\/([^/]+)\/\1\.routes\.ts$/;
     for (const file of Object.keys(graph).filter((f) => areaIndex.test(f))) {
-      expect(graph[file]!.filter((dep) => areaIndex.test(dep)), file).toEqual([]);
+      expect(
+        graph[file]!.filter((dep) => areaIndex.test(dep)),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -65,7 +74,11 @@ describe('import graph', () => {
   it('reaches tables one way, the knex builder: no file imports an ORM (docs/ARCHITECTURE.md)', () => {
     const sources = Object.keys(graph).filter((file) => /^(api\/src|domain)\//.test(file));
     expect(sources).toContain('api/src/modules/auth/auth.service.ts');
-    expect(sources.filter((file) => /from '(objection|sequelize|typeorm|@prisma\/client)'/.test(readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+    expect(
+      sources.filter((file) =>
+        /from '(objection|sequelize|typeorm|@prisma\/client)'/.test(readFileSync(path.join(root, file), 'utf8')),
+      ),
+    ).toEqual([]);
     expect(sources.filter((file) => file.startsWith('api/src/models/'))).toEqual([]);
   });
 

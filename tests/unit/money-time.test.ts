@@ -38,26 +38,65 @@ describe('La Paz time (UTC−4, no daylight saving)', () => {
 
   it('prints every pattern the app uses as dayjs does, on stored instants and on anything else', () => {
     const viaDayjs = (iso: string, pattern: string) => dayjs(iso).utcOffset(-240).locale('es').format(pattern);
-    const instants = ['2026-11-24T04:00:00.000Z', '2026-11-24T03:59:59.999Z', '2026-01-01T02:00:00.000Z', '2028-03-01T03:30:15.250Z',
-      '2026-11-24T02:00:00+00:00', '2026-11-24', '2026-13-45T99:99:99.999Z', 'no es una fecha'];
-    for (const pattern of ['DD/MM/YYYY', 'DD/MM/YYYY HH:mm', 'DD/MM/YYYY HH:mm:ss', 'YYYY-MM-DD', 'HH:mm', 'HH:mm:ss.SSS', 'dddd D [de] MMMM']) {
-      for (const iso of instants) expect([iso, pattern, formatLaPaz(iso, pattern)]).toEqual([iso, pattern, viaDayjs(iso, pattern)]);
+    const instants = [
+      '2026-11-24T04:00:00.000Z',
+      '2026-11-24T03:59:59.999Z',
+      '2026-01-01T02:00:00.000Z',
+      '2028-03-01T03:30:15.250Z',
+      '2026-11-24T02:00:00+00:00',
+      '2026-11-24',
+      '2026-13-45T99:99:99.999Z',
+      'no es una fecha',
+    ];
+    for (const pattern of [
+      'DD/MM/YYYY',
+      'DD/MM/YYYY HH:mm',
+      'DD/MM/YYYY HH:mm:ss',
+      'YYYY-MM-DD',
+      'HH:mm',
+      'HH:mm:ss.SSS',
+      'dddd D [de] MMMM',
+    ]) {
+      for (const iso of instants)
+        expect([iso, pattern, formatLaPaz(iso, pattern)]).toEqual([iso, pattern, viaDayjs(iso, pattern)]);
     }
     expect(formatLaPaz('2026-11-24T03:59:59.999Z', 'HH:mm:ss.SSS')).toBe('23:59:59.999');
   });
 
   it('counts days, ranges and today as dayjs does, month ends and leap days included', () => {
-    const dates = ['2026-01-31', '2026-02-28', '2024-02-29', '2026-02-30', '2026-12-31', '2010-01-01', '9999-12-31', '0999-01-01', '2026-1-5', ''];
+    const dates = [
+      '2026-01-31',
+      '2026-02-28',
+      '2024-02-29',
+      '2026-02-30',
+      '2026-12-31',
+      '2010-01-01',
+      '9999-12-31',
+      '0999-01-01',
+      '2026-1-5',
+      '',
+    ];
     for (const date of dates) {
-      for (const days of [-400, -1, 0, 1, 6, 31, 366]) expect([date, days, addDays(date, days)]).toEqual([date, days, dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD')]);
+      for (const days of [-400, -1, 0, 1, 6, 31, 366])
+        expect([date, days, addDays(date, days)]).toEqual([
+          date,
+          days,
+          dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD'),
+        ]);
       const valid = dayjs.utc(`${date}T00:00:00`).isValid();
       if (valid) {
         expect(laPazDayRange(date, date)).toEqual({
-          from: dayjs.utc(`${date}T00:00:00`).add(4, 'hour').toISOString(), to: dayjs.utc(`${date}T00:00:00`).add(1, 'day').add(4, 'hour').toISOString(),
+          from: dayjs.utc(`${date}T00:00:00`).add(4, 'hour').toISOString(),
+          to: dayjs.utc(`${date}T00:00:00`).add(1, 'day').add(4, 'hour').toISOString(),
         });
       }
     }
-    for (const instant of ['2026-11-22T03:59:59.999Z', '2026-11-22T04:00:00.000Z', '2024-03-01T02:00:00.000Z', '9999-12-31T23:00:00.000Z']) {
+    for (const instant of [
+      '2026-11-22T03:59:59.999Z',
+      '2026-11-22T04:00:00.000Z',
+      '2024-03-01T02:00:00.000Z',
+      '9999-12-31T23:00:00.000Z',
+    ]) {
       expect(todayLaPaz(new Date(instant))).toBe(dayjs(instant).utcOffset(-240).format('YYYY-MM-DD'));
     }
   });
@@ -71,7 +110,10 @@ describe('La Paz time (UTC−4, no daylight saving)', () => {
   });
 
   it('turns a La Paz day range into UTC bounds', () => {
-    expect(laPazDayRange('2026-11-01', '2026-11-30')).toEqual({ from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T04:00:00.000Z' });
+    expect(laPazDayRange('2026-11-01', '2026-11-30')).toEqual({
+      from: '2026-11-01T04:00:00.000Z',
+      to: '2026-12-01T04:00:00.000Z',
+    });
   });
 
   it('adds months clamping to the end of shorter months', () => {

@@ -11,11 +11,31 @@ import { openApiDocument } from '../../api/src/schemas/openapi.js';
 const router = new Proxy({}, { get: () => () => undefined });
 const api = documented(router, '/zzprueba');
 const record = named('Registro de prueba', obj({ nombre: str() }));
-api.post('/subir/:idUser', { summary: 'Sube', params: params({ idUser: pathInt() }), upload: 'photo', response: record }, async () => undefined);
-api.get('/informe/:idUser/report.pdf', { summary: 'Informe', params: params({ idUser: pathInt() }), produces: 'application/pdf' }, async () => undefined);
+api.post(
+  '/subir/:idUser',
+  { summary: 'Sube', params: params({ idUser: pathInt() }), upload: 'photo', response: record },
+  async () => undefined,
+);
+api.get(
+  '/informe/:idUser/report.pdf',
+  { summary: 'Informe', params: params({ idUser: pathInt() }), produces: 'application/pdf' },
+  async () => undefined,
+);
 api.get('/lista', { summary: 'Lista', response: list(record), errors: [409] }, async () => undefined);
-api.put('/guardar', { summary: 'Guarda', body: body({ idUser: id(), nombre: text({ required: 'Ingrese un nombre' }) }, ['idUser', 'nombre']), response: record }, async () => undefined);
-api.get('/otro', { summary: 'Otro', response: named('Registro de prueba', obj({ otro: str() })) }, async () => undefined);
+api.put(
+  '/guardar',
+  {
+    summary: 'Guarda',
+    body: body({ idUser: id(), nombre: text({ required: 'Ingrese un nombre' }) }, ['idUser', 'nombre']),
+    response: record,
+  },
+  async () => undefined,
+);
+api.get(
+  '/otro',
+  { summary: 'Otro', response: named('Registro de prueba', obj({ otro: str() })) },
+  async () => undefined,
+);
 api.get('/quizas', { summary: 'Quizás', response: nullable(record) }, async () => undefined);
 
 describe('the OpenAPI generator', () => {
@@ -26,7 +46,14 @@ describe('the OpenAPI generator', () => {
     const op = paths['/api/zzprueba/subir/{idUser}'].post;
     expect(op.requestBody).toEqual({
       required: true,
-      content: { 'multipart/form-data': { schema: expect.objectContaining({ properties: { photo: expect.objectContaining({ type: 'string', format: 'binary' }) }, required: ['photo'] }) } },
+      content: {
+        'multipart/form-data': {
+          schema: expect.objectContaining({
+            properties: { photo: expect.objectContaining({ type: 'string', format: 'binary' }) },
+            required: ['photo'],
+          }),
+        },
+      },
     });
     expect(op.responses[413]).toBeDefined();
   });
@@ -35,7 +62,9 @@ describe('the OpenAPI generator', () => {
     const op = paths['/api/zzprueba/informe/{idUser}/report.pdf'].get;
     expect(Object.keys(op.responses[200].content)).toEqual(['application/pdf']);
     expect(op.responses[503]).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
-    expect(doc.components.responses.ServiceUnavailable.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(doc.components.responses.ServiceUnavailable.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
   });
 
   it('adds the statuses a route declares and strips ajv keywords from bodies', () => {
@@ -46,10 +75,19 @@ describe('the OpenAPI generator', () => {
   });
 
   it('hoists a named schema once and keeps a clashing one apart, under a name the document test refuses', () => {
-    expect(paths['/api/zzprueba/lista'].get.responses[200].content['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Registro_de_prueba' } });
-    expect(paths['/api/zzprueba/subir/{idUser}'].post.responses[200].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Registro_de_prueba' });
-    expect(paths['/api/zzprueba/otro'].get.responses[200].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Registro_de_prueba__2' });
+    expect(paths['/api/zzprueba/lista'].get.responses[200].content['application/json'].schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Registro_de_prueba' },
+    });
+    expect(paths['/api/zzprueba/subir/{idUser}'].post.responses[200].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Registro_de_prueba',
+    });
+    expect(paths['/api/zzprueba/otro'].get.responses[200].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Registro_de_prueba__2',
+    });
     // A named schema or null is the same component beside null, not a second copy.
-    expect(paths['/api/zzprueba/quizas'].get.responses[200].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/Registro_de_prueba' }, { type: 'null' }] });
+    expect(paths['/api/zzprueba/quizas'].get.responses[200].content['application/json'].schema).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/Registro_de_prueba' }, { type: 'null' }],
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyPayment, checkPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
-  PAYMENT_MESSAGES, runningBalances, spreadPayment, voidPayment,
+  applyPayment,
+  checkPayment,
+  editingBalance,
+  editPayment,
+  isPaymentEditable,
+  payableInstalment,
+  PaymentRuleError,
+  PAYMENT_MESSAGES,
+  runningBalances,
+  spreadPayment,
+  voidPayment,
 } from '../../domain/payment-rules.js';
 
 const amounts = (totalCents: number, discountCents: number) => ({ totalCents, discountCents });
@@ -19,7 +28,9 @@ describe('payment checks of spec 02 §5, in order', () => {
   });
 
   it('then the sum of total and discount above the saldo', () => {
-    expect(checkPayment(10000, amounts(6000, 4001))).toBe('La suma del total mas el descuento no debe ser mayor al saldo');
+    expect(checkPayment(10000, amounts(6000, 4001))).toBe(
+      'La suma del total mas el descuento no debe ser mayor al saldo',
+    );
   });
 
   it('then both zero', () => {
@@ -51,9 +62,16 @@ describe('payment arithmetic', () => {
     // Instalment of 400 Bs, a payment of 300 + 50 discount left 50.
     expect(editingBalance(5000, amounts(30000, 5000))).toBe(40000);
     expect(editPayment(5000, amounts(30000, 5000), amounts(40000, 0))).toEqual({ balanceAfterCents: 0, paid: true });
-    expect(editPayment(5000, amounts(30000, 5000), amounts(10000, 0))).toEqual({ balanceAfterCents: 30000, paid: false });
-    expect(() => editPayment(5000, amounts(30000, 5000), amounts(40000, 1))).toThrow('La suma del total mas el descuento no debe ser mayor al saldo');
-    expect(() => editPayment(0, amounts(100, 0), amounts(0, 0))).toThrow('El total a pagar o el descuento deben tener un valor mayor a 0');
+    expect(editPayment(5000, amounts(30000, 5000), amounts(10000, 0))).toEqual({
+      balanceAfterCents: 30000,
+      paid: false,
+    });
+    expect(() => editPayment(5000, amounts(30000, 5000), amounts(40000, 1))).toThrow(
+      'La suma del total mas el descuento no debe ser mayor al saldo',
+    );
+    expect(() => editPayment(0, amounts(100, 0), amounts(0, 0))).toThrow(
+      'El total a pagar o el descuento deben tener un valor mayor a 0',
+    );
   });
 
   it('voiding gives the amounts back', () => {
@@ -62,7 +80,9 @@ describe('payment arithmetic', () => {
   });
 
   it('keeps the saldo of each payment of an instalment in order', () => {
-    expect(runningBalances(50000, [amounts(20000, 0), amounts(10000, 5000), amounts(15000, 0)])).toEqual([30000, 15000, 0]);
+    expect(runningBalances(50000, [amounts(20000, 0), amounts(10000, 5000), amounts(15000, 0)])).toEqual([
+      30000, 15000, 0,
+    ]);
     expect(runningBalances(50000, [])).toEqual([]);
   });
 });

@@ -7,8 +7,14 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  BROWSER_MISSING_MESSAGE, checkBrowserAvailable, closeBrowser, DocumentBrowserMissing, documentQueueStats,
-  getBrowser, htmlToPng, renderPdf,
+  BROWSER_MISSING_MESSAGE,
+  checkBrowserAvailable,
+  closeBrowser,
+  DocumentBrowserMissing,
+  documentQueueStats,
+  getBrowser,
+  htmlToPng,
+  renderPdf,
 } from '../../api/src/pdf/browser.js';
 import { httpErrorOf } from '../../api/src/http/errors.js';
 
@@ -65,7 +71,7 @@ describe('shared browser', () => {
     expect(documentQueueStats()).toMatchObject({ running: 0, pending: 0 });
   });
 
-  it('closes every document\'s page: documents one after the other keep the page count flat', async () => {
+  it("closes every document's page: documents one after the other keep the page count flat", async () => {
     await renderPdf(page('<p>primero</p>'), { format: 'letter' });
     const browser = await getBrowser();
     const before = (await browser.pages()).length;
@@ -79,7 +85,7 @@ describe('shared browser', () => {
     for (const p of pages) expect(await p.$('#viejo')).toBeNull();
   }, 120_000); // starts Chromium and renders documents
 
-  it('makes a PNG while other documents\' tabs are open (Chromium paints only the front tab)', async () => {
+  it("makes a PNG while other documents' tabs are open (Chromium paints only the front tab)", async () => {
     for (let round = 0; round < 8; round++) {
       // Several tabs at once, then one more document, so that the PNG's page is not the one opened last.
       await Promise.all(Array.from({ length: 6 }, (_, i) => renderPdf(page(`<p>${i}</p>`), { format: 'letter' })));
@@ -89,18 +95,24 @@ describe('shared browser', () => {
     }
   }, 120_000); // starts Chromium and renders documents
 
-  it.skipIf(!existsSync(MONO_FONT))('prints a web font a document declares as a data: URI, without waiting for fonts', async () => {
-    const font = readFileSync(MONO_FONT).toString('base64');
-    const pdf = await renderPdf(page(`<style>@font-face { font-family: 'Prueba'; src: url(data:font/ttf;base64,${font}); }
-      p { font-family: 'Prueba'; }</style><p>Recibo</p>`), { format: 'letter' });
-    const file = path.join(tmpdir(), `fuente-${process.pid}.pdf`);
-    writeFileSync(file, pdf);
-    try {
-      expect(execFileSync('pdffonts', [file]).toString()).toContain('DejaVuSansMono');
-    } finally {
-      rmSync(file, { force: true });
-    }
-  });
+  it.skipIf(!existsSync(MONO_FONT))(
+    'prints a web font a document declares as a data: URI, without waiting for fonts',
+    async () => {
+      const font = readFileSync(MONO_FONT).toString('base64');
+      const pdf = await renderPdf(
+        page(`<style>@font-face { font-family: 'Prueba'; src: url(data:font/ttf;base64,${font}); }
+      p { font-family: 'Prueba'; }</style><p>Recibo</p>`),
+        { format: 'letter' },
+      );
+      const file = path.join(tmpdir(), `fuente-${process.pid}.pdf`);
+      writeFileSync(file, pdf);
+      try {
+        expect(execFileSync('pdffonts', [file]).toString()).toContain('DejaVuSansMono');
+      } finally {
+        rmSync(file, { force: true });
+      }
+    },
+  );
 
   it('relaunches after the browser process dies', async () => {
     const first = await getBrowser();
@@ -119,7 +131,8 @@ describe('shared browser', () => {
     const script = `const m = await import(${JSON.stringify(browserTs)}); const b = await m.getBrowser();
       console.log('PID ' + b.process().pid); setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     const pid = await new Promise<number>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -153,10 +166,12 @@ describe('shared browser', () => {
     try {
       const url = `http://127.0.0.1:${port}`;
       const pdf = await renderPdf(
-        page(`<link rel="stylesheet" href="${url}/a.css"><img src="${url}/b.png"><script src="${url}/c.js"></script>`
-          + `<style>@import url("${url}/d.css"); body { background: url("${url}/e.png"); } @font-face { font-family: x; src: url("${url}/f.woff"); }</style>`
-          + `<iframe src="${url}/g.html"></iframe><object data="${url}/h.pdf"></object><meta http-equiv="refresh" content="0;url=${url}/i">`
-          + '<p style="font-family: x">ok</p>'),
+        page(
+          `<link rel="stylesheet" href="${url}/a.css"><img src="${url}/b.png"><script src="${url}/c.js"></script>` +
+            `<style>@import url("${url}/d.css"); body { background: url("${url}/e.png"); } @font-face { font-family: x; src: url("${url}/f.woff"); }</style>` +
+            `<iframe src="${url}/g.html"></iframe><object data="${url}/h.pdf"></object><meta http-equiv="refresh" content="0;url=${url}/i">` +
+            '<p style="font-family: x">ok</p>',
+        ),
         { format: 'letter' },
       );
       expect(pdf.length).toBeGreaterThan(0);
@@ -168,7 +183,9 @@ describe('shared browser', () => {
 
   it('renders HTML to a PNG of the requested size', async () => {
     const png = await htmlToPng(page('<div style="width:100px;height:50px;background:#1f3b64"></div>'), {
-      width: 320, height: 200, scale: 1,
+      width: 320,
+      height: 200,
+      scale: 1,
     });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(320);
@@ -185,7 +202,10 @@ describe('document timeout', () => {
     try {
       const failure = await fresh.renderPdf(page('<p>lento</p>'), { format: 'letter' }).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
-      expect(await atEdge(failure)).toEqual({ status: 504, message: 'La generación del documento tardó demasiado. Intente de nuevo.' });
+      expect(await atEdge(failure)).toEqual({
+        status: 504,
+        message: 'La generación del documento tardó demasiado. Intente de nuevo.',
+      });
       expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0, timeoutMs: 1 });
     } finally {
       await fresh.closeBrowser();
@@ -238,7 +258,9 @@ describe('stuck pages', () => {
     try {
       vi.spyOn(pagePrototype, 'setContent').mockImplementationOnce(never);
       vi.spyOn(pagePrototype, 'close').mockImplementationOnce(never);
-      const failure = await fresh.htmlToPng(page('<p>tarjeta</p>'), { width: 100, height: 40, scale: 1 }).catch((err: unknown) => err);
+      const failure = await fresh
+        .htmlToPng(page('<p>tarjeta</p>'), { width: 100, height: 40, scale: 1 })
+        .catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(fresh.DocumentTimeout);
       expect(browser.connected).toBe(false);
       expect(fresh.documentQueueStats()).toMatchObject({ running: 0, pending: 0 });

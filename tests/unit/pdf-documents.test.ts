@@ -6,7 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../domain/money.js';
 import { closeBrowser } from '../../api/src/pdf/browser.js';
 import {
-  PAYMENT_RECEIPT_FOOTER, receiptFileName, renderListReport, renderReceipt, type ReceiptData,
+  PAYMENT_RECEIPT_FOOTER,
+  receiptFileName,
+  renderListReport,
+  renderReceipt,
+  type ReceiptData,
 } from '../../api/src/pdf/documents.js';
 
 function withFile<T>(pdf: Buffer, fn: (file: string) => T): T {
@@ -50,7 +54,10 @@ const receipt: ReceiptData = {
     { label: 'Tipo de pago', value: 'Efectivo' },
     { label: 'Cajero', value: 'Ana Gutiérrez' },
   ],
-  amounts: [{ label: 'Mensualidad cuota 2', amount: 55000 }, { label: 'Descuento', amount: -5050 }],
+  amounts: [
+    { label: 'Mensualidad cuota 2', amount: 55000 },
+    { label: 'Descuento', amount: -5050 },
+  ],
   extra: [{ label: 'Saldo pendiente', amount: 100000 }],
   amountInWords: true,
   footer: PAYMENT_RECEIPT_FOOTER,
@@ -109,14 +116,25 @@ describe('list report PDF', () => {
     { label: 'Total Bs.', key: 'total', money: true, width: '25mm' },
   ];
   const rows = Array.from({ length: 60 }, (_, i) => ({
-    code: 500 + i, at: '2026-11-03T12:00:00Z', name: `Estudiante ${i + 1}`, total: 10000 + i,
+    code: 500 + i,
+    at: '2026-11-03T12:00:00Z',
+    name: `Estudiante ${i + 1}`,
+    total: 10000 + i,
   }));
   const total = rows.reduce((sum, row) => sum + row.total, 0);
 
   it('is letter portrait by default, paginated, with totals, filters and report signatures', async () => {
     const pdf = await renderListReport({
-      header, title: 'REPORTE DE INGRESOS', columns, rows, totals: { total }, numbered: true,
-      filters: [{ label: 'Desde', value: '01/11/2026' }, { label: 'Hasta', value: '21/11/2026' }],
+      header,
+      title: 'REPORTE DE INGRESOS',
+      columns,
+      rows,
+      totals: { total },
+      numbered: true,
+      filters: [
+        { label: 'Desde', value: '01/11/2026' },
+        { label: 'Hasta', value: '21/11/2026' },
+      ],
     });
     const info = pdfInfo(pdf);
     expect(info).toMatchObject({ width: 612, height: 792, title: 'REPORTE DE INGRESOS' });
@@ -133,17 +151,20 @@ describe('list report PDF', () => {
   });
 
   it('renders legal landscape with sections, an empty table and a summary', async () => {
-    const pdf = await renderListReport({
-      header,
-      title: 'REPORTE PAGO DE MENSUALIDADES',
-      filters: 'Grupo: PREFACULTATIVO A',
-      sections: [
-        { title: 'Ingresos Individuales', columns, rows: rows.slice(0, 3), totals: { total: 30003 } },
-        { title: 'Egresos', columns, rows: [], totals: { total: 0 } },
-      ],
-      summary: [{ label: 'Saldo', amount: 30003, strong: true }],
-      signatures: [],
-    }, { format: 'legal', landscape: true });
+    const pdf = await renderListReport(
+      {
+        header,
+        title: 'REPORTE PAGO DE MENSUALIDADES',
+        filters: 'Grupo: PREFACULTATIVO A',
+        sections: [
+          { title: 'Ingresos Individuales', columns, rows: rows.slice(0, 3), totals: { total: 30003 } },
+          { title: 'Egresos', columns, rows: [], totals: { total: 0 } },
+        ],
+        summary: [{ label: 'Saldo', amount: 30003, strong: true }],
+        signatures: [],
+      },
+      { format: 'legal', landscape: true },
+    );
     expect(pdfInfo(pdf)).toMatchObject({ pages: 1, width: 1008, height: 612 });
     const text = pdfText(pdf);
     expect(text).toContain('Ingresos Individuales');

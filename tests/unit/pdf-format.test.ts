@@ -42,10 +42,24 @@ describe('template helpers', () => {
 
 describe('amount in words', () => {
   it.each([
-    [0, 'CERO'], [1, 'UNO'], [15, 'QUINCE'], [16, 'DIECISÉIS'], [21, 'VEINTIUNO'], [22, 'VEINTIDÓS'],
-    [31, 'TREINTA Y UNO'], [100, 'CIEN'], [101, 'CIENTO UNO'], [500, 'QUINIENTOS'], [1000, 'MIL'],
-    [1001, 'MIL UNO'], [2150, 'DOS MIL CIENTO CINCUENTA'], [21000, 'VEINTIÚN MIL'], [31000, 'TREINTA Y UN MIL'],
-    [100000, 'CIEN MIL'], [1000000, 'UN MILLÓN'], [2500000, 'DOS MILLONES QUINIENTOS MIL'],
+    [0, 'CERO'],
+    [1, 'UNO'],
+    [15, 'QUINCE'],
+    [16, 'DIECISÉIS'],
+    [21, 'VEINTIUNO'],
+    [22, 'VEINTIDÓS'],
+    [31, 'TREINTA Y UNO'],
+    [100, 'CIEN'],
+    [101, 'CIENTO UNO'],
+    [500, 'QUINIENTOS'],
+    [1000, 'MIL'],
+    [1001, 'MIL UNO'],
+    [2150, 'DOS MIL CIENTO CINCUENTA'],
+    [21000, 'VEINTIÚN MIL'],
+    [31000, 'TREINTA Y UN MIL'],
+    [100000, 'CIEN MIL'],
+    [1000000, 'UN MILLÓN'],
+    [2500000, 'DOS MILLONES QUINIENTOS MIL'],
   ])('%i → %s', (n, words) => {
     expect(integerToWords(n)).toBe(words);
   });
@@ -62,7 +76,10 @@ describe('HTML rendering', () => {
     header: { branchName: 'Sucursal <Norte>', branchPhone: '777' },
     number: 'O-12',
     lines: [{ label: 'Estudiante', value: '<script>alert(1)</script> & "x"' }],
-    amounts: [{ label: 'Ingreso', amount: 1000 }, { label: 'Material', amount: 250 }],
+    amounts: [
+      { label: 'Ingreso', amount: 1000 },
+      { label: 'Material', amount: 250 },
+    ],
     footer: 'Gracias',
   });
 
@@ -97,14 +114,22 @@ describe('HTML rendering', () => {
         { label: 'Fecha', key: 'day', date: true },
         { label: 'Monto', key: 'amount', money: true },
       ],
-      rows: [{ name: 'Ana', day: '2026-11-02', amount: 1050 }, { name: null, day: null, amount: null }],
+      rows: [
+        { name: 'Ana', day: '2026-11-02', amount: 1050 },
+        { name: null, day: null, amount: null },
+      ],
       totals: { amount: 1050 },
     });
     const [section] = model.sections as Array<Record<string, unknown>>;
-    expect(section!.tables).toEqual([{ rowsHtml: '<tbody>'
-      + '\n<tr><td class="center">1</td><td class="left">Ana</td><td class="left num">02/11/2026</td><td class="right num">10,50</td></tr>'
-      + '\n<tr><td class="center">2</td><td class="left"></td><td class="left num"></td><td class="right num"></td></tr>'
-      + '\n</tbody>' }]);
+    expect(section!.tables).toEqual([
+      {
+        rowsHtml:
+          '<tbody>' +
+          '\n<tr><td class="center">1</td><td class="left">Ana</td><td class="left num">02/11/2026</td><td class="right num">10,50</td></tr>' +
+          '\n<tr><td class="center">2</td><td class="left"></td><td class="left num"></td><td class="right num"></td></tr>' +
+          '\n</tbody>',
+      },
+    ]);
     expect(section!.totalCells).toEqual([
       { text: 'TOTAL', cls: 'label', span: 3 },
       { text: '10,50', cls: 'right num', span: 1 },
@@ -117,7 +142,10 @@ describe('HTML rendering', () => {
 
   it('escapes report lines as {{ }} does and puts them in bodies of ROWS_PER_BODY', () => {
     const rows = Array.from({ length: ROWS_PER_BODY * 2 + 5 }, (_, i) => ({ name: `<b>Ana & "Luis"</b> ${i}` }));
-    const html = renderHtml('list-report', listReportViewModel({ title: 'REPORTE', columns: [{ label: 'Nombre', key: 'name' }], rows }));
+    const html = renderHtml(
+      'list-report',
+      listReportViewModel({ title: 'REPORTE', columns: [{ label: 'Nombre', key: 'name' }], rows }),
+    );
     expect(html.match(/<tbody>/g)).toHaveLength(3);
     expect(html).not.toContain('<b>');
     expect(html).toContain(`<td class="left">${Handlebars.escapeExpression('<b>Ana & "Luis"</b> 44')}</td>`);
@@ -125,9 +153,19 @@ describe('HTML rendering', () => {
 
   it('prints a long section as tables of ROWS_PER_TABLE lines, numbered on, with the column heads on each and the totals once', () => {
     const rows = Array.from({ length: ROWS_PER_TABLE * 2 + 3 }, (_, i) => ({ name: `N${i}`, amount: 100 }));
-    const html = renderHtml('list-report', listReportViewModel({
-      title: 'REPORTE', numbered: true, columns: [{ label: 'Nombre', key: 'name' }, { label: 'Monto', key: 'amount', money: true }], rows, totals: { amount: 300 },
-    }));
+    const html = renderHtml(
+      'list-report',
+      listReportViewModel({
+        title: 'REPORTE',
+        numbered: true,
+        columns: [
+          { label: 'Nombre', key: 'name' },
+          { label: 'Monto', key: 'amount', money: true },
+        ],
+        rows,
+        totals: { amount: 300 },
+      }),
+    );
     expect(html.match(/<table class="grid">/g)).toHaveLength(3);
     expect(html.match(/<th class="left">Nombre<\/th>/g)).toHaveLength(3);
     expect(html.match(/class="totals"/g)).toHaveLength(1);
@@ -136,8 +174,11 @@ describe('HTML rendering', () => {
   });
 
   it('puts the no-network policy first in the head, keeps the doctype first, and drops a meta refresh', () => {
-    const policy = /^<!doctype html><html lang="es"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';/;
-    expect(offline('<!doctype html><html lang="es"><head><title>x</title></head><body>x</body></html>')).toMatch(policy);
+    const policy =
+      /^<!doctype html><html lang="es"><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';/;
+    expect(offline('<!doctype html><html lang="es"><head><title>x</title></head><body>x</body></html>')).toMatch(
+      policy,
+    );
     expect(offline('<!doctype html><html lang="es"><body>x</body></html>')).toMatch(policy);
     expect(offline('<p>x</p>')).toMatch(/^<meta http-equiv="Content-Security-Policy"/);
     expect(offline('<head><META HTTP-EQUIV="Refresh" content="0;url=http://x/"></head>')).not.toMatch(/refresh/i);
@@ -156,8 +197,21 @@ describe('HTML rendering', () => {
   });
 
   it('gives page.pdf() the paper, margins and tags of a document', () => {
-    expect(pdfOptions({ format: 'legal', landscape: true, margin: { right: '0', left: '1in' }, pageNumbers: true, tagged: false }))
-      .toMatchObject({ format: 'legal', landscape: true, margin: { top: '12mm', right: '0', bottom: '14mm', left: '1in' }, printBackground: true, tagged: false });
+    expect(
+      pdfOptions({
+        format: 'legal',
+        landscape: true,
+        margin: { right: '0', left: '1in' },
+        pageNumbers: true,
+        tagged: false,
+      }),
+    ).toMatchObject({
+      format: 'legal',
+      landscape: true,
+      margin: { top: '12mm', right: '0', bottom: '14mm', left: '1in' },
+      printBackground: true,
+      tagged: false,
+    });
     const card = pdfOptions({ format: 'letter', landscape: true, size: { width: '86mm', height: '54mm' } });
     expect(card).toMatchObject({ width: '86mm', height: '54mm', tagged: true });
     expect(card).not.toHaveProperty('landscape');
@@ -171,9 +225,12 @@ describe('HTML rendering', () => {
   });
 
   it('gives every document a real title (name and number) and refuses one without', () => {
-    expect(renderHtml('credential', { header: { title: 'Credencial 6012345' }, side: 'front' })).toContain('<title>Credencial 6012345</title>');
-    expect(renderHtml('receipt', receiptViewModel({ number: '7', date: '2026-11-21T18:35:00Z', lines: [], amounts: [] })))
-      .toContain('<title>RECIBO N° 7</title>');
+    expect(renderHtml('credential', { header: { title: 'Credencial 6012345' }, side: 'front' })).toContain(
+      '<title>Credencial 6012345</title>',
+    );
+    expect(
+      renderHtml('receipt', receiptViewModel({ number: '7', date: '2026-11-21T18:35:00Z', lines: [], amounts: [] })),
+    ).toContain('<title>RECIBO N° 7</title>');
     expect(() => renderHtml('credential', { side: 'front' })).toThrow(/no header.title/);
   });
 });

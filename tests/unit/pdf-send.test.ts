@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import {
-  asciiFileName, contentDisposition, PDF_CONTENT_TYPE, sendPdf, sendXlsx, XLSX_CONTENT_TYPE,
+  asciiFileName,
+  contentDisposition,
+  PDF_CONTENT_TYPE,
+  sendPdf,
+  sendXlsx,
+  XLSX_CONTENT_TYPE,
 } from '../../api/src/pdf/send.js';
 
 /** The file name a browser takes from a Content-Disposition header (filename* wins over filename). */

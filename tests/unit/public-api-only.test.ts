@@ -15,7 +15,8 @@ function sources(dir: string): string[] {
 
 const files = FOLDERS.flatMap((folder) => sources(path.join(root, folder)));
 /** Every module specifier a file imports, requires or loads dynamically. */
-const specifiers = (text: string) => [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+const specifiers = (text: string) =>
+  [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 /** A package's private files: its build or source folders, reached past its public entry points. */
 const INTERNAL = /^(?:@[^/]+\/)?[^./@][^/]*\/(?:lib|dist|src|build|internal|cjs|esm)(?:\/|$)/;
 /** Entry points that live in such a folder but are the package's documented way in. */
@@ -23,8 +24,11 @@ const DOCUMENTED = new Set(['ajv/dist/2020.js']); // ajv's JSON Schema 2020-12 c
 
 describe('dependencies used through their public API only', () => {
   it('imports no file from inside a dependency (lib/, dist/, src/…)', () => {
-    const offenders = files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))
-      .filter((s) => INTERNAL.test(s) && !DOCUMENTED.has(s)).map((s) => `${path.relative(root, file)}: ${s}`));
+    const offenders = files.flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((s) => INTERNAL.test(s) && !DOCUMENTED.has(s))
+        .map((s) => `${path.relative(root, file)}: ${s}`),
+    );
     expect(offenders).toEqual([]);
     // The check itself sees what it should.
     expect(INTERNAL.test('knex/lib/dialects/mysql2/index.js')).toBe(true);
@@ -32,7 +36,8 @@ describe('dependencies used through their public API only', () => {
   });
 
   it('replaces no prototype method of a library class', () => {
-    const offenders = files.filter((file) => !file.endsWith('public-api-only.test.ts'))
+    const offenders = files
+      .filter((file) => !file.endsWith('public-api-only.test.ts'))
       .filter((file) => /\b[A-Za-z_$][\w$]*\.prototype\.[\w$]+\s*=[^=]/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file));
     expect(offenders).toEqual([]);

@@ -36,7 +36,13 @@ describe('receipt verification', () => {
 
   it('the receipt prints the verification line and QR only when it has an address', () => {
     const base = { number: 7, lines: [], amounts: [{ label: 'x', amount: 100 }] };
-    const withQr = renderHtml('receipt', receiptViewModel({ ...base, verification: { url: 'https://x.bo/verificar/abc', qr: 'data:image/svg+xml;base64,AA' } }));
+    const withQr = renderHtml(
+      'receipt',
+      receiptViewModel({
+        ...base,
+        verification: { url: 'https://x.bo/verificar/abc', qr: 'data:image/svg+xml;base64,AA' },
+      }),
+    );
     expect(withQr).toContain('Verifique este recibo en <span class="verify-url">https://x.bo/verificar/abc</span>');
     expect(withQr).toContain('src="data:image/svg+xml;base64,AA"');
     expect(renderHtml('receipt', receiptViewModel(base))).not.toContain('Verifique');

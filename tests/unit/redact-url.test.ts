@@ -13,7 +13,9 @@ describe('secrets are cut from logged URLs', () => {
   it('secret query parameters, whatever the route; the rest of the URL is kept', () => {
     expect(redactUrl('/api/setup/first-run?code=123456&x=2')).toBe('/api/setup/first-run?code=***&x=2');
     expect(redactUrl('/api/x?token=abc#frag')).toBe('/api/x?token=***#frag');
-    expect(redactUrl('/api/payments/selectPayments/12?sort=%5B%22id%22%5D')).toBe('/api/payments/selectPayments/12?sort=%5B%22id%22%5D');
+    expect(redactUrl('/api/payments/selectPayments/12?sort=%5B%22id%22%5D')).toBe(
+      '/api/payments/selectPayments/12?sort=%5B%22id%22%5D',
+    );
     expect(redactUrl('/ical')).toBe('/ical');
   });
 });

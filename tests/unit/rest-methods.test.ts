@@ -22,7 +22,10 @@ const server = createServer();
 beforeAll(async () => {
   const app = new Koa();
   app.use(errorsAndLogging({ info() {}, error() {} }));
-  app.use(async (ctx, next) => { ctx.state.actor = { id: 1, roleId: 1, departmentId: 1 }; await next(); });
+  app.use(async (ctx, next) => {
+    ctx.state.actor = { id: 1, roleId: 1, departmentId: 1 };
+    await next();
+  });
   const router = restRouter(null as never, [readOnly]);
   app.use(router.routes());
   server.on('request', app.callback());
@@ -33,10 +36,17 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 it('answers 405 with what the resource takes for a method it lacks, on the list and on one record', async () => {
   const cases: Array<[string, string, string]> = [
-    ['POST', '/readings', 'GET, HEAD'], ['PUT', '/readings/1', 'GET, HEAD'], ['DELETE', '/readings/1', 'GET, HEAD'], ['PATCH', '/readings/1', 'GET, HEAD'],
+    ['POST', '/readings', 'GET, HEAD'],
+    ['PUT', '/readings/1', 'GET, HEAD'],
+    ['DELETE', '/readings/1', 'GET, HEAD'],
+    ['PATCH', '/readings/1', 'GET, HEAD'],
   ];
   for (const [method, path, allow] of cases) {
-    const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'DELETE' ? undefined : '{}' });
+    const res = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'DELETE' ? undefined : '{}',
+    });
     expect(res.status, `${method} ${path}`).toBe(405);
     expect(res.headers.get('allow')).toBe(allow);
     expect(await res.json()).toEqual({ msg: 'Método no permitido.' });

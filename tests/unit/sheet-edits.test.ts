@@ -9,7 +9,9 @@ describe('sheets and moves', () => {
   it('names a changed cell as the issue quotes it, and counts the others', () => {
     const name = sheetStudentName('MAMANI QUISPE', 'Juan');
     expect(CELL_CHANGED.grade(name)).toBe('La nota de MAMANI QUISPE, Juan cambió mientras editaba');
-    expect(cellsChangedMessage([CELL_CHANGED.grade(name)])).toBe('La nota de MAMANI QUISPE, Juan cambió mientras editaba');
+    expect(cellsChangedMessage([CELL_CHANGED.grade(name)])).toBe(
+      'La nota de MAMANI QUISPE, Juan cambió mientras editaba',
+    );
     expect(cellsChangedMessage(['a', 'b', 'c'])).toBe('a (y 2 más)');
   });
 
@@ -21,8 +23,12 @@ describe('sheets and moves', () => {
   });
 
   it('asks a move from → to in La Paz time', () => {
-    expect(moveLessonQuestion('MATI', { start: at('2026-11-26', '10:30'), end: at('2026-11-26', '11:30') },
-      { start: at('2026-11-26', '14:30'), end: at('2026-11-26', '15:30') }))
-      .toBe('¿Mover la clase de MATI del jue 26/11 10:30–11:30 al jue 26/11 14:30–15:30?');
+    expect(
+      moveLessonQuestion(
+        'MATI',
+        { start: at('2026-11-26', '10:30'), end: at('2026-11-26', '11:30') },
+        { start: at('2026-11-26', '14:30'), end: at('2026-11-26', '15:30') },
+      ),
+    ).toBe('¿Mover la clase de MATI del jue 26/11 10:30–11:30 al jue 26/11 14:30–15:30?');
   });
 });

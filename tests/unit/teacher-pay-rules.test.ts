@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { afpDiscountProblem, lessonPayCents, payWeek, practiceShareCents, TEACHER_PAY_MESSAGES as M, weekLabel, weeklyTotal } from '../../domain/teacher-pay.js';
+import {
+  afpDiscountProblem,
+  lessonPayCents,
+  payWeek,
+  practiceShareCents,
+  TEACHER_PAY_MESSAGES as M,
+  weekLabel,
+  weeklyTotal,
+} from '../../domain/teacher-pay.js';
 
 describe('teacher pay rules', () => {
   it('turns any chosen day into the Sunday-to-Friday week of spec 02 §4', () => {
     // 2026-03-01 is a Sunday.
     expect(payWeek('2026-03-01')).toEqual({ start: '2026-03-01', end: '2026-03-06' });
-    for (const day of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']) expect(payWeek(day)).toEqual({ start: '2026-03-01', end: '2026-03-06' });
+    for (const day of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'])
+      expect(payWeek(day)).toEqual({ start: '2026-03-01', end: '2026-03-06' });
     expect(payWeek('2026-03-06')).toEqual({ start: '2026-03-01', end: '2026-03-06' });
     // A Saturday: the Sunday before and the Friday after, as the rule reads.
     expect(payWeek('2026-03-07')).toEqual({ start: '2026-03-01', end: '2026-03-13' });

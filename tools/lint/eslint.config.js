@@ -9,7 +9,13 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'node_modules/**', 'tools/**', 'test-results/**', 'playwright-report/**', 'data/**', 'backups/**',
+      'dist/**',
+      'node_modules/**',
+      'tools/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'backups/**',
       'admin/src/types/api.d.ts',
     ],
   },
@@ -23,10 +29,16 @@ export default tseslint.config(
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true,
-        destructuredArrayIgnorePattern: '^_',
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
       // A `let` a closure reads before its one assignment (set once the server answers) stays a `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Rows come back from knex as untyped records and answers are checked against their JSON schemas at run

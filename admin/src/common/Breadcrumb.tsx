@@ -19,15 +19,17 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <Link component={RouterLink} to={home} underline="hover" color="inherit">
         {t('app.common.home')}
       </Link>
-      {items.map((crumb, index) => (crumb.to && index < items.length - 1 ? (
-        <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-          {crumb.label}
-        </Link>
-      ) : (
-        <Typography key={crumb.label} color={index === items.length - 1 ? 'text.primary' : 'inherit'}>
-          {crumb.label}
-        </Typography>
-      )))}
+      {items.map((crumb, index) =>
+        crumb.to && index < items.length - 1 ? (
+          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography key={crumb.label} color={index === items.length - 1 ? 'text.primary' : 'inherit'}>
+            {crumb.label}
+          </Typography>
+        ),
+      )}
     </Breadcrumbs>
   );
 }

@@ -22,33 +22,80 @@ export function useClassGroupFilter(source: GroupSource, idSemester: number | ''
   const semesters = useQuery({ queryKey: gradesKeys.teacherSemesters(dept), queryFn: () => dp.teacherSemesters(dept) });
   const groups = useQuery<ClassGroup[]>({
     queryKey: gradesKeys.filterGroups(source, dept, Number(idSemester), user),
-    queryFn: idSemester === '' ? skipToken : () => {
-      if (source === 'grades') return dp.gradeGroups(dept, user, idSemester);
-      return source === 'attendance' ? dp.attendanceGroups(dept, idSemester) : dp.classGroups(dept, idSemester);
-    },
+    queryFn:
+      idSemester === ''
+        ? skipToken
+        : () => {
+            if (source === 'grades') return dp.gradeGroups(dept, user, idSemester);
+            return source === 'attendance' ? dp.attendanceGroups(dept, idSemester) : dp.classGroups(dept, idSemester);
+          },
   });
   const group = (groups.data ?? []).find((g) => g.idGrupo === idGroup) ?? null;
   return { semesters, groups, group };
 }
 
-export function ClassGroupSelects({ source, filter, idSemester, idGroup, onSemester, onGroup }: {
-  source: GroupSource; filter: ReturnType<typeof useClassGroupFilter>; idSemester: number | ''; idGroup: number | '';
-  onSemester: (id: number) => void; onGroup: (id: number) => void;
+export function ClassGroupSelects({
+  source,
+  filter,
+  idSemester,
+  idGroup,
+  onSemester,
+  onGroup,
+}: {
+  source: GroupSource;
+  filter: ReturnType<typeof useClassGroupFilter>;
+  idSemester: number | '';
+  idGroup: number | '';
+  onSemester: (id: number) => void;
+  onGroup: (id: number) => void;
 }) {
   const t = useAppTranslate();
   const { semesters, groups } = filter;
   const noGroups = source === 'grades' ? 'app.grades.noGroupsWithSubject' : 'app.grades.noGroups';
   return (
     <>
-      <TextField select size="small" sx={FILTER_SX} label={t('app.grades.semester')} value={idSemester}
+      <TextField
+        select
+        size="small"
+        sx={FILTER_SX}
+        label={t('app.grades.semester')}
+        value={idSemester}
         onChange={(e) => onSemester(Number(e.target.value))}
-        helperText={semesters.data && !semesters.data.length ? t('app.grades.noSemesters') : !idSemester ? t('app.grades.chooseSemester') : ' '}>
-        {(semesters.data ?? []).map((s) => <MenuItem key={s.idSemestre} value={s.idSemestre}>{s.nombreSemestre}</MenuItem>)}
+        helperText={
+          semesters.data && !semesters.data.length
+            ? t('app.grades.noSemesters')
+            : !idSemester
+              ? t('app.grades.chooseSemester')
+              : ' '
+        }
+      >
+        {(semesters.data ?? []).map((s) => (
+          <MenuItem key={s.idSemestre} value={s.idSemestre}>
+            {s.nombreSemestre}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select size="small" sx={FILTER_SX} label={t('app.grades.group')} value={idGroup} disabled={!idSemester}
+      <TextField
+        select
+        size="small"
+        sx={FILTER_SX}
+        label={t('app.grades.group')}
+        value={idGroup}
+        disabled={!idSemester}
         onChange={(e) => onGroup(Number(e.target.value))}
-        helperText={idSemester && groups.data && !groups.data.length ? t(noGroups) : idSemester && !idGroup ? t('app.grades.chooseGroup') : ' '}>
-        {(groups.data ?? []).map((g) => <MenuItem key={g.idGrupo} value={g.idGrupo}>{g.nombreGrupo}</MenuItem>)}
+        helperText={
+          idSemester && groups.data && !groups.data.length
+            ? t(noGroups)
+            : idSemester && !idGroup
+              ? t('app.grades.chooseGroup')
+              : ' '
+        }
+      >
+        {(groups.data ?? []).map((g) => (
+          <MenuItem key={g.idGrupo} value={g.idGrupo}>
+            {g.nombreGrupo}
+          </MenuItem>
+        ))}
       </TextField>
     </>
   );

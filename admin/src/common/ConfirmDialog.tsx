@@ -23,8 +23,12 @@ export function ConfirmDialog({ open, title, question, busy, onYes, onNo }: Conf
         </DialogContent>
       ) : null}
       <DialogActions>
-        <Button onClick={onNo} disabled={busy}>{t('app.common.no')}</Button>
-        <Button onClick={onYes} disabled={busy} variant="contained" autoFocus>{t('app.common.yes')}</Button>
+        <Button onClick={onNo} disabled={busy}>
+          {t('app.common.no')}
+        </Button>
+        <Button onClick={onYes} disabled={busy} variant="contained" autoFocus>
+          {t('app.common.yes')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

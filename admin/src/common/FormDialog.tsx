@@ -8,7 +8,19 @@ import { useAppTranslate } from '../i18n/i18nProvider';
  * dialog does not close. `after` holds dialogs opened from this one (e.g. the 'Nuevo' student of a package).
  */
 export function FormDialog({
-  titleId, title, maxWidth, busy, saveDisabled = false, onClose, onSave, onSubmit, open = true, contentSx = { pt: '8px !important' }, children, after, saveLabel,
+  titleId,
+  title,
+  maxWidth,
+  busy,
+  saveDisabled = false,
+  onClose,
+  onSave,
+  onSubmit,
+  open = true,
+  contentSx = { pt: '8px !important' },
+  children,
+  after,
+  saveLabel,
 }: {
   titleId: string;
   title: string;
@@ -35,8 +47,15 @@ export function FormDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={contentSx}>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-        <Button type={onSubmit ? 'submit' : 'button'} onClick={onSubmit ? undefined : onSave} variant="contained" disabled={busy || saveDisabled}>
+        <Button onClick={onClose} disabled={busy}>
+          {t('app.common.cancel')}
+        </Button>
+        <Button
+          type={onSubmit ? 'submit' : 'button'}
+          onClick={onSubmit ? undefined : onSave}
+          variant="contained"
+          disabled={busy || saveDisabled}
+        >
           {saveLabel ?? t('app.common.save')}
         </Button>
       </DialogActions>
@@ -44,7 +63,13 @@ export function FormDialog({
   );
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
-      {onSubmit ? <form onSubmit={onSubmit} noValidate>{content}</form> : content}
+      {onSubmit ? (
+        <form onSubmit={onSubmit} noValidate>
+          {content}
+        </form>
+      ) : (
+        content
+      )}
       {after}
     </Dialog>
   );

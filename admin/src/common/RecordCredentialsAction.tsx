@@ -15,10 +15,19 @@ export function RecordCredentialsAction({ record }: { record: RaRecord }) {
   if (!isAdmin) return null;
   return (
     <>
-      <Button size="small" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>{t('app.catalogues.users.credentials')}</Button>
+      <Button size="small" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
+        {t('app.catalogues.users.credentials')}
+      </Button>
       {open ? (
-        <CredentialsDialog open idUser={Number(record.idUsuario ?? record.id)} user={String(record.usuario ?? '')} email={String(record.email ?? '')}
-          title={t('app.credentials.userTitle')} onClose={() => setOpen(false)} onSaved={() => refetch()} />
+        <CredentialsDialog
+          open
+          idUser={Number(record.idUsuario ?? record.id)}
+          user={String(record.usuario ?? '')}
+          email={String(record.email ?? '')}
+          title={t('app.credentials.userTitle')}
+          onClose={() => setOpen(false)}
+          onSaved={() => refetch()}
+        />
       ) : null}
     </>
   );

@@ -9,7 +9,16 @@ import { useAppTranslate } from '../i18n/i18nProvider';
  * the save runs the buttons are disabled and the dialog does not close.
  */
 export function RecordFormDialog({
-  open = true, titleId, title, maxWidth = 'xs', busy, record, onSubmit, onClose, children, formKey,
+  open = true,
+  titleId,
+  title,
+  maxWidth = 'xs',
+  busy,
+  record,
+  onSubmit,
+  onClose,
+  children,
+  formKey,
 }: {
   open?: boolean;
   titleId: string;
@@ -30,8 +39,12 @@ export function RecordFormDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('app.common.save')}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {t('app.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('app.common.save')}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

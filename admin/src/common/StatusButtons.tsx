@@ -23,31 +23,56 @@ function ToggleButton({ estado, isAdmin, onClick }: { estado: unknown; isAdmin: 
     event.stopPropagation();
     onClick();
   };
-  if (!isAdmin) return <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={stop}>{t('app.common.delete')}</Button>;
-  return active
-    ? <Button size="small" color="error" startIcon={<BlockIcon />} onClick={stop}>{t('app.common.deactivate')}</Button>
-    : <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={stop}>{t('app.common.activate')}</Button>;
+  if (!isAdmin)
+    return (
+      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={stop}>
+        {t('app.common.delete')}
+      </Button>
+    );
+  return active ? (
+    <Button size="small" color="error" startIcon={<BlockIcon />} onClick={stop}>
+      {t('app.common.deactivate')}
+    </Button>
+  ) : (
+    <Button size="small" color="success" startIcon={<CheckCircleIcon />} onClick={stop}>
+      {t('app.common.activate')}
+    </Button>
+  );
 }
 
 export function StatusChip({ estado }: { estado: unknown }) {
   const t = useAppTranslate();
-  return isActive(estado)
-    ? <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
-    : <Chip size="small" variant="outlined" label={t('app.common.inactive')} />;
+  return isActive(estado) ? (
+    <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={t('app.common.inactive')} />
+  );
 }
 
 /**
  * The last cell of a list row: extra actions (children), 'Editar' and the status action. Clicks stay in
  * the cell so a clickable row does not open too.
  */
-export function RowActionsCell({ estado, isAdmin, onEdit, onToggle, children }: {
-  estado: unknown; isAdmin: boolean; onEdit: () => void; onToggle: () => void; children?: ReactNode;
+export function RowActionsCell({
+  estado,
+  isAdmin,
+  onEdit,
+  onToggle,
+  children,
+}: {
+  estado: unknown;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  children?: ReactNode;
 }) {
   const t = useAppTranslate();
   return (
     <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
       {children}
-      <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>{t('app.common.edit')}</Button>
+      <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
+        {t('app.common.edit')}
+      </Button>
       <ToggleButton estado={estado} isAdmin={isAdmin} onClick={onToggle} />
     </TableCell>
   );

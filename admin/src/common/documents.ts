@@ -17,7 +17,9 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   if (exact) {
     try {
       return decodeURIComponent(exact);
-    } catch { /* fall through to the ASCII name */ }
+    } catch {
+      /* fall through to the ASCII name */
+    }
   }
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
@@ -29,7 +31,9 @@ export async function fetchFile(path: string, failure = 'No se pudo generar el d
     let msg = '';
     try {
       msg = (await response.json())?.msg ?? '';
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     throw new Error(msg || failure);
   }
   return response;
@@ -47,7 +51,11 @@ export async function fetchDocument(path: string, fallbackName: string): Promise
 }
 
 /** What GET /api/reports/documentProgress/:token answers while a long report is made. */
-export interface DocumentProgress { etapa: 'consultando' | 'generando' | 'listo' | 'fallido'; lineas: number | null; segundos: number }
+export interface DocumentProgress {
+  etapa: 'consultando' | 'generando' | 'listo' | 'fallido';
+  lineas: number | null;
+  segundos: number;
+}
 
 /** A random name for one download; getRandomValues, since randomUUID needs HTTPS and the office may serve plain HTTP. */
 export function progressToken(): string {
@@ -55,11 +63,14 @@ export function progressToken(): string {
 }
 
 /** `path` with the token that lets its progress be followed (a report route's `?progreso=`). */
-export const withProgressToken = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}progreso=${encodeURIComponent(token)}`;
+export const withProgressToken = (path: string, token: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}progreso=${encodeURIComponent(token)}`;
 
 /** The progress of the caller's own download named `token`; null until the server has started it (404). */
 export async function fetchDocumentProgress(token: string): Promise<DocumentProgress | null> {
-  const response = await fetch(`/api/reports/documentProgress/${encodeURIComponent(token)}`, { headers: sessionHeaders() });
+  const response = await fetch(`/api/reports/documentProgress/${encodeURIComponent(token)}`, {
+    headers: sessionHeaders(),
+  });
   return response.ok ? ((await response.json()) as DocumentProgress) : null;
 }
 

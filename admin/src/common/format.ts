@@ -23,7 +23,7 @@ export const sumBs = (amounts: Iterable<number | string | null | undefined>) => 
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 export const showDate = (date: string | null | undefined) =>
-  (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');
+  date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
 
 /** A UTC instant shown in La Paz as 'DD/MM/YYYY HH:mm'. */
 export const showInstant = (iso: string | null | undefined) => {
@@ -43,4 +43,6 @@ export const errorText = (error: unknown, fallback: string = GENERIC_ERROR) => (
 
 /** A path segment of the documented endpoints: empty parameters are sent as the word null (spec 02 §5). */
 export const segment = (value: string | number | null | undefined) =>
-  (value === null || value === undefined || String(value).trim() === '' ? 'null' : encodeURIComponent(String(value).trim()));
+  value === null || value === undefined || String(value).trim() === ''
+    ? 'null'
+    : encodeURIComponent(String(value).trim());

@@ -8,12 +8,20 @@ const OFFSET_MS = 4 * 3600_000;
 /** A UTC instant → a local Date showing its La Paz wall-clock time. */
 export function toWallClock(iso: string): Date {
   const laPaz = new Date(Date.parse(iso) - OFFSET_MS);
-  return new Date(laPaz.getUTCFullYear(), laPaz.getUTCMonth(), laPaz.getUTCDate(), laPaz.getUTCHours(), laPaz.getUTCMinutes());
+  return new Date(
+    laPaz.getUTCFullYear(),
+    laPaz.getUTCMonth(),
+    laPaz.getUTCDate(),
+    laPaz.getUTCHours(),
+    laPaz.getUTCMinutes(),
+  );
 }
 
 /** A local wall-clock Date (as the calendar gives it) → the UTC instant of that La Paz time. */
 export function fromWallClock(date: Date): string {
-  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) + OFFSET_MS).toISOString();
+  return new Date(
+    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) + OFFSET_MS,
+  ).toISOString();
 }
 
 /** A local wall-clock Date → its YYYY-MM-DD. */
@@ -21,7 +29,8 @@ export const wallDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** HH:mm of a local wall-clock Date. */
-export const wallTime = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+export const wallTime = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
 /** A La Paz date and HH:mm → the UTC instant. */
 export const laPazInstant = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`).toISOString();

@@ -13,12 +13,17 @@ export function buildRows(instalments: Instalment[], payments: PaymentRow[]): Ta
   const rows: TableRow[] = [];
   const ordered = [...instalments].sort((a, b) => a.nroMensualidad - b.nroMensualidad);
   for (const instalment of ordered) {
-    const own = payments.filter((p) => p.idMensualidad === instalment.idMensualidad).sort((a, b) => a.idPago - b.idPago);
+    const own = payments
+      .filter((p) => p.idMensualidad === instalment.idMensualidad)
+      .sort((a, b) => a.idPago - b.idPago);
     for (const payment of own) rows.push({ kind: 'payment', key: `p${payment.idPago}`, instalment, payment });
     if (instalment.saldo > 0 && Number(instalment.estado) === 1) {
       rows.push({
-        kind: 'pending', key: `i${instalment.idMensualidad}`, instalment,
-        partial: own.some((p) => p.estado === 1), payable: instalment.pagable,
+        kind: 'pending',
+        key: `i${instalment.idMensualidad}`,
+        instalment,
+        partial: own.some((p) => p.estado === 1),
+        payable: instalment.pagable,
       });
     }
   }
@@ -41,9 +46,18 @@ export const bsToCents = (bs: number) => Math.round(bs * 100);
  */
 export function owedFrom(first: Instalment, instalments: Instalment[]): Instalment[] {
   return instalments
-    .filter((i) => i.idGrupoUsuario === first.idGrupoUsuario && Number(i.estado) === 1 && i.saldo > 0 && i.nroMensualidad >= first.nroMensualidad)
+    .filter(
+      (i) =>
+        i.idGrupoUsuario === first.idGrupoUsuario &&
+        Number(i.estado) === 1 &&
+        i.saldo > 0 &&
+        i.nroMensualidad >= first.nroMensualidad,
+    )
     .sort((a, b) => a.nroMensualidad - b.nroMensualidad);
 }
 
 /** A payment's receipt as the dialogs pass it on. */
-export interface ReceiptRef { idPago: number; codigo: number }
+export interface ReceiptRef {
+  idPago: number;
+  codigo: number;
+}

@@ -22,7 +22,10 @@ export function rebase<V>(read: Cells<V>, typed: Cells<V>, fresh: Cells<V>): Cel
 }
 
 /** What a 409 of a sheet save says: the message and the refused cells (the others were saved). */
-export interface SheetConflict { msg: string; refused: Array<Record<string, unknown> & { msg: string; actual: unknown }> }
+export interface SheetConflict {
+  msg: string;
+  refused: Array<Record<string, unknown> & { msg: string; actual: unknown }>;
+}
 
 export function sheetConflict(error: unknown): SheetConflict | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;

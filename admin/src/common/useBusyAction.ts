@@ -11,17 +11,20 @@ export function useBusyAction() {
   const t = useAppTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async (action: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      notify((error as Error)?.message || t('app.common.generic'), { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [notify, t]);
+  const run = useCallback(
+    async (action: () => Promise<void>): Promise<boolean> => {
+      setBusy(true);
+      try {
+        await action();
+        return true;
+      } catch (error) {
+        notify((error as Error)?.message || t('app.common.generic'), { type: 'error' });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify, t],
+  );
   return { busy, run };
 }

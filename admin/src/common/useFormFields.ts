@@ -21,12 +21,19 @@ export function useFormFields<V extends Record<string, string>>(initial: V, vali
   const errors = validate(values);
   const message = (key: keyof V) => (touched && errors[key] ? t(errors[key]!) : undefined);
   /** `htmlInput` adds to the input's own props (the column's maxLength is always there). */
-  const field = (key: keyof V, label: AppMessageKey, htmlInput: Record<string, unknown> = {}) => (labels.current.set(key, label), {
-    label: t(label), value: values[key], fullWidth: true, margin: 'dense' as const,
-    slotProps: { htmlInput: { maxLength: maxLengthOf(String(key)), ...htmlInput } },
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    error: touched && !!errors[key], helperText: message(key),
-  });
+  const field = (key: keyof V, label: AppMessageKey, htmlInput: Record<string, unknown> = {}) => (
+    labels.current.set(key, label),
+    {
+      label: t(label),
+      value: values[key],
+      fullWidth: true,
+      margin: 'dense' as const,
+      slotProps: { htmlInput: { maxLength: maxLengthOf(String(key)), ...htmlInput } },
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+      error: touched && !!errors[key],
+      helperText: message(key),
+    }
+  );
   /** The error once shown, else the field's hint. */
   const hint = (key: keyof V, hintKey: AppMessageKey) => message(key) ?? t(hintKey);
   const submit = (save: () => void) => (event: FormEvent) => {
@@ -46,7 +53,9 @@ export function useFormFields<V extends Record<string, string>>(initial: V, vali
    * The fields the user changed since the form was loaded, with their labels. Choices of a list (keys `id…`)
    * hold an id, not something typed, and are left out.
    */
-  const typed = (): TypedValue[] => [...labels.current].filter(([key]) => !String(key).startsWith('id') && values[key] !== loaded.current[key])
-    .map(([key, label]) => ({ label: t(label), value: values[key] }));
+  const typed = (): TypedValue[] =>
+    [...labels.current]
+      .filter(([key]) => !String(key).startsWith('id') && values[key] !== loaded.current[key])
+      .map(([key, label]) => ({ label: t(label), value: values[key] }));
   return { values, errors, field, hint, submit, touch: () => setTouched(true), set, reset, typed };
 }

@@ -11,17 +11,20 @@ export function usePersonSearch<T>(find: (query: PersonQuery) => Promise<T[]>, n
   const notify = useNotify();
   const [rows, setRows] = useState<T[] | null>(null);
   const [loading, setLoading] = useState(false);
-  const search = useCallback(async (query: PersonQuery) => {
-    setLoading(true);
-    try {
-      const found = await find(query);
-      setRows(found);
-      if (!found.length) notify(noneText, { type: 'info' });
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  }, [find, noneText, notify]);
+  const search = useCallback(
+    async (query: PersonQuery) => {
+      setLoading(true);
+      try {
+        const found = await find(query);
+        setRows(found);
+        if (!found.length) notify(noneText, { type: 'info' });
+      } catch (error) {
+        notify(errorText(error), { type: 'error' });
+      } finally {
+        setLoading(false);
+      }
+    },
+    [find, noneText, notify],
+  );
   return { rows, loading, search };
 }

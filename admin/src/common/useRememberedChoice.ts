@@ -6,7 +6,10 @@ import { session } from '../providers/session';
  * for every day): read once when the screen opens, written on every change. Scoped by user and department, so a
  * shared counter computer does not hand one person's choice to the next.
  */
-export function useRememberedChoice<T extends object>(name: string, initial: T): [T, (next: T | ((current: T) => T)) => void] {
+export function useRememberedChoice<T extends object>(
+  name: string,
+  initial: T,
+): [T, (next: T | ((current: T) => T)) => void] {
   const key = `instituto.choice.${session.get().user?.idUsuario ?? 0}.${session.departmentId() ?? 0}.${name}`;
   const [value, setValue] = useState<T>(() => {
     try {
@@ -16,16 +19,19 @@ export function useRememberedChoice<T extends object>(name: string, initial: T):
       return initial;
     }
   });
-  const update = useCallback((next: T | ((current: T) => T)) => {
-    setValue((current) => {
-      const value = typeof next === 'function' ? (next as (current: T) => T)(current) : next;
-      try {
-        localStorage.setItem(key, JSON.stringify(value));
-      } catch {
-        // Storage full or disabled: the choice simply is not remembered.
-      }
-      return value;
-    });
-  }, [key]);
+  const update = useCallback(
+    (next: T | ((current: T) => T)) => {
+      setValue((current) => {
+        const value = typeof next === 'function' ? (next as (current: T) => T)(current) : next;
+        try {
+          localStorage.setItem(key, JSON.stringify(value));
+        } catch {
+          // Storage full or disabled: the choice simply is not remembered.
+        }
+        return value;
+      });
+    },
+    [key],
+  );
   return [value, update];
 }

@@ -5,7 +5,10 @@ import { RECORD_CHANGED } from '../../../domain/concurrency';
 import { useAppTranslate } from '../i18n/i18nProvider';
 
 /** A field as the user typed it, listed after a stale save so it can be entered again. */
-export interface TypedValue { label: string; value: string }
+export interface TypedValue {
+  label: string;
+  value: string;
+}
 
 /** The API's answer to a save made from a version that is no longer the record's. */
 export function isStaleSave(error: unknown): boolean {
@@ -23,21 +26,29 @@ export function useStaleRecord<R extends object>(initial: R | null, reload: (rec
   const [current, setCurrent] = useState<R | null>(initial);
   const [typed, setTyped] = useState<TypedValue[] | null>(null);
 
-  const guard = useCallback(async <T,>(save: () => Promise<T>, typedValues: TypedValue[], onFresh: (fresh: R) => void): Promise<T> => {
-    try {
-      return await save();
-    } catch (error) {
-      if (current && isStaleSave(error)) {
-        const fresh = await reload(current);
-        setCurrent(fresh);
-        setTyped(typedValues);
-        onFresh(fresh);
+  const guard = useCallback(
+    async <T,>(save: () => Promise<T>, typedValues: TypedValue[], onFresh: (fresh: R) => void): Promise<T> => {
+      try {
+        return await save();
+      } catch (error) {
+        if (current && isStaleSave(error)) {
+          const fresh = await reload(current);
+          setCurrent(fresh);
+          setTyped(typedValues);
+          onFresh(fresh);
+        }
+        throw error;
       }
-      throw error;
-    }
-  }, [current, reload]);
+    },
+    [current, reload],
+  );
 
-  return { current, version: (current as { version?: number } | null)?.version, guard, notice: typed ? <StaleNotice typed={typed} /> : null };
+  return {
+    current,
+    version: (current as { version?: number } | null)?.version,
+    guard,
+    notice: typed ? <StaleNotice typed={typed} /> : null,
+  };
 }
 
 /** The message and the values the user had typed, above the dialog's fields (now holding the current data). */
@@ -48,8 +59,12 @@ function StaleNotice({ typed }: { typed: TypedValue[] }) {
       {t('app.common.recordChanged')}
       {typed.length ? (
         <Box component="dl" sx={{ m: 0, mt: 0.5 }}>
-          <Box component="dt" sx={{ fontWeight: 500 }}>{t('app.common.staleTyped')}</Box>
-          {typed.map((f) => <Box component="dd" key={f.label} sx={{ ml: 1 }}>{`${f.label}: ${f.value}`}</Box>)}
+          <Box component="dt" sx={{ fontWeight: 500 }}>
+            {t('app.common.staleTyped')}
+          </Box>
+          {typed.map((f) => (
+            <Box component="dd" key={f.label} sx={{ ml: 1 }}>{`${f.label}: ${f.value}`}</Box>
+          ))}
         </Box>
       ) : null}
     </Alert>
@@ -57,7 +72,12 @@ function StaleNotice({ typed }: { typed: TypedValue[] }) {
 }
 
 /** The fields whose value differs from the one the form was loaded with, named by `labels` (others are left out). */
-export function typedChanges<V extends { [K in keyof V]: string }>(values: V, loaded: V, labels: Partial<Record<keyof V, string>>): TypedValue[] {
-  return (Object.keys(labels) as Array<keyof V>).filter((key) => values[key] !== loaded[key])
+export function typedChanges<V extends { [K in keyof V]: string }>(
+  values: V,
+  loaded: V,
+  labels: Partial<Record<keyof V, string>>,
+): TypedValue[] {
+  return (Object.keys(labels) as Array<keyof V>)
+    .filter((key) => values[key] !== loaded[key])
     .map((key) => ({ label: labels[key]!, value: values[key] }));
 }

@@ -22,7 +22,12 @@ export interface StatusTexts {
  * msg; other roles only delete (state 0) and see `deleted` (spec 01 §4). `ask(record)` opens the
  * confirmation; render `dialog` once in the page.
  */
-export function useStatusToggle<T extends { estado: unknown }>({ texts, describe, change, onDone }: {
+export function useStatusToggle<T extends { estado: unknown }>({
+  texts,
+  describe,
+  change,
+  onDone,
+}: {
   texts: StatusTexts;
   describe: (record: T) => string;
   change: (record: T, state: number) => Promise<{ msg: string }>;
@@ -44,12 +49,20 @@ export function useStatusToggle<T extends { estado: unknown }>({ texts, describe
       onDone();
     });
   };
-  const question = (record: T) => t(!isAdmin ? texts.confirmDelete
-    : isActive(record.estado) ? texts.confirmDeactivate : texts.confirmActivate, { name: describe(record) });
+  const question = (record: T) =>
+    t(!isAdmin ? texts.confirmDelete : isActive(record.estado) ? texts.confirmDeactivate : texts.confirmActivate, {
+      name: describe(record),
+    });
 
   const dialog = (
-    <ConfirmDialog open={!!toggling} title={t(texts.report)} question={toggling ? question(toggling) : null}
-      busy={busy} onYes={confirm} onNo={() => setToggling(null)} />
+    <ConfirmDialog
+      open={!!toggling}
+      title={t(texts.report)}
+      question={toggling ? question(toggling) : null}
+      busy={busy}
+      onYes={confirm}
+      onNo={() => setToggling(null)}
+    />
   );
   return { ask: setToggling, dialog };
 }

@@ -11,7 +11,8 @@ export const academicsMessages = {
   semesters: {
     title: 'Semestres',
     empty: 'No existen Semestres Registrados.',
-    inactiveNotice: 'No se puede ver los registros debido a que el semestre esta desactivado, para continuar debe activar el semestre.',
+    inactiveNotice:
+      'No se puede ver los registros debido a que el semestre esta desactivado, para continuar debe activar el semestre.',
     createTitle: 'Nuevo Semestre',
     editTitle: 'Editar Semestre',
     name: 'Semestre',
@@ -32,7 +33,8 @@ export const academicsMessages = {
     title: 'Grupos',
     semester: 'Semestre %{name}',
     empty: 'No existen Grupos Registrados.',
-    inactiveNotice: 'No se puede ver los registros debido a que el grupo esta desactivado, para continuar debe activar el grupo.',
+    inactiveNotice:
+      'No se puede ver los registros debido a que el grupo esta desactivado, para continuar debe activar el grupo.',
     createTitle: 'Nuevo Grupo',
     editTitle: 'Editar Grupo',
     name: 'Grupo',
@@ -49,7 +51,8 @@ export const academicsMessages = {
     shareRange: 'La cantidad de cuotas debe ser de 1 a 6',
     costRequired: 'Ingrese el costo del grupo',
     onlyNumbers: 'Solo debe ingresar numeros',
-    instalmentEach: 'Una cuota de %{amount} (el costo es el total del curso). |||| %{smart_count} cuotas de %{amount} cada una (el costo es el total del curso).',
+    instalmentEach:
+      'Una cuota de %{amount} (el costo es el total del curso). |||| %{smart_count} cuotas de %{amount} cada una (el costo es el total del curso).',
     instalmentLast: '%{smart_count} cuotas: %{amount} cada una y la última %{last} (el costo es el total del curso).',
     costChangeHint: 'Al cambiar el costo se actualizan las cuotas aún sin pagos de los estudiantes inscritos.',
     report: 'Informe de Grupo',

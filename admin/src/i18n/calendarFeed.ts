@@ -2,10 +2,12 @@
 export const calendarFeedMessages = {
   button: 'Enlace de calendario',
   title: 'Enlace de calendario',
-  explain: 'Agregue este enlace al calendario del teléfono (Google Calendar, Calendario de Apple u Outlook: "Suscribirse a un calendario" o "Desde URL") para ver las clases y bloqueos del semestre en curso (sin semestre en curso, de 2 semanas atrás a 8 semanas adelante), con el nombre y la inicial del apellido de cada estudiante. Si el profesor es dado de baja, el enlace deja de funcionar y al reactivarlo debe crearse uno nuevo. Los cambios aparecen en la siguiente actualización del teléfono.',
+  explain:
+    'Agregue este enlace al calendario del teléfono (Google Calendar, Calendario de Apple u Outlook: "Suscribirse a un calendario" o "Desde URL") para ver las clases y bloqueos del semestre en curso (sin semestre en curso, de 2 semanas atrás a 8 semanas adelante), con el nombre y la inicial del apellido de cada estudiante. Si el profesor es dado de baja, el enlace deja de funcionar y al reactivarlo debe crearse uno nuevo. Los cambios aparecen en la siguiente actualización del teléfono.',
   private: 'Quien tenga el enlace ve el horario: no lo comparta.',
   none: 'No hay un enlace activo.',
-  active: 'Hay un enlace activo, creado el %{date}. Por seguridad no se vuelve a mostrar: si lo perdió, cree uno nuevo (el anterior deja de funcionar).',
+  active:
+    'Hay un enlace activo, creado el %{date}. Por seguridad no se vuelve a mostrar: si lo perdió, cree uno nuevo (el anterior deja de funcionar).',
   link: 'Enlace',
   create: 'Crear enlace',
   replace: 'Crear nuevo enlace',

@@ -119,7 +119,8 @@ export const appMessages = {
   },
   totals: {
     title: 'Verificar totales',
-    intro: 'Compara los totales guardados (saldos de las cuotas, pagos de las reservas y las deudas del inicio) con su cálculo a partir de los pagos y las cuotas de todos los departamentos.',
+    intro:
+      'Compara los totales guardados (saldos de las cuotas, pagos de las reservas y las deudas del inicio) con su cálculo a partir de los pagos y las cuotas de todos los departamentos.',
     none: 'Todos los totales coinciden con su cálculo.',
     found: 'Se encontró %{smart_count} diferencia. |||| Se encontraron %{smart_count} diferencias.',
     again: 'Verificar de nuevo',
@@ -132,7 +133,8 @@ export const appMessages = {
     intro: 'Descarga una copia completa y consistente de todos los datos del sistema (todos los departamentos).',
     // The same sentence is in docs/OPERATIONS.md (Respaldo).
     keep: 'El respaldo contiene los datos personales de los estudiantes y los hashes de las contraseñas del personal: guárdelo como una llave, en un lugar seguro y sin compartirlo.',
-    restore: 'Para restaurarla, un técnico ejecuta en el servidor: npm run restore -- <archivo>, sobre una base de datos nueva y vacía. Antes de restaurar se verifica el archivo: uno incompleto, modificado o ajeno se rechaza sin tocar la base.',
+    restore:
+      'Para restaurarla, un técnico ejecuta en el servidor: npm run restore -- <archivo>, sobre una base de datos nueva y vacía. Antes de restaurar se verifica el archivo: uno incompleto, modificado o ajeno se rechaza sin tocar la base.',
     // The same caveat is in docs/OPERATIONS.md (Respaldo).
     seal: 'La verificación detecta archivos dañados, cortados o editados a mano, pero no es una firma: no prueba que nadie haya cambiado los datos a propósito. Guarde los respaldos donde solo el personal autorizado pueda escribir.',
     download: 'Descargar respaldo',

@@ -101,7 +101,8 @@ export const financeMessages = {
     phoneFormat: 'Debe ingresar un formato correcto',
     branchRequired: 'Seleccione una sucursal',
     transferTitle: 'Informe de Estudiante',
-    transferQuestion: 'El estudiante %{name} esta registrado en la sucursal %{branch}. ¿Desea transferirlo a la sucursal seleccionada?',
+    transferQuestion:
+      'El estudiante %{name} esta registrado en la sucursal %{branch}. ¿Desea transferirlo a la sucursal seleccionada?',
   },
   teacher: {
     title: 'Profesor',

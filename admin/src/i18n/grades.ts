@@ -51,7 +51,8 @@ export const gradesMessages = {
     previewValid: 'Todas las filas son válidas',
     confirm: 'Guardar notas',
     file: 'Archivo',
-    conflictSaved: 'Las demás notas se guardaron; la planilla se volvió a cargar. Puede guardar de nuevo para reemplazarla.',
+    conflictSaved:
+      'Las demás notas se guardaron; la planilla se volvió a cargar. Puede guardar de nuevo para reemplazarla.',
     currentValue: 'Nota actual: %{value}. Su nota sigue escrita; guarde de nuevo para reemplazarla.',
   },
   attendance: {
@@ -62,7 +63,8 @@ export const gradesMessages = {
     save: 'Guardar asistencia',
     recorded: 'Asistencia ya registrada para esta fecha; al guardar se actualiza.',
     presentCount: '%{present} de %{total} presentes',
-    conflict: 'Las demás marcas se guardaron; la lista se volvió a cargar y conserva su marca. Guarde de nuevo para reemplazarla.',
+    conflict:
+      'Las demás marcas se guardaron; la lista se volvió a cargar y conserva su marca. Guarde de nuevo para reemplazarla.',
   },
   diagnosis: {
     title: 'Diagnóstico',
@@ -71,7 +73,8 @@ export const gradesMessages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     failed: D.failed,
-    conflict: 'Los demás diagnósticos se guardaron; la lista se volvió a cargar y conserva lo que escribió. Guarde de nuevo para reemplazarlo.',
+    conflict:
+      'Los demás diagnósticos se guardaron; la lista se volvió a cargar y conserva lo que escribió. Guarde de nuevo para reemplazarlo.',
     searchPlaceholder: 'Buscar por CI o nombre',
   },
   studentGrades: {

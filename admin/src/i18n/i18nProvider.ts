@@ -4,12 +4,9 @@ import { useCallback } from 'react';
 import { spanishMessages, type AppMessageKey } from './es';
 
 /** Spanish only; unknown keys (literal labels) are shown as written instead of warning. */
-export const i18nProvider = polyglotI18nProvider(
-  () => spanishMessages,
-  'es',
-  [{ locale: 'es', name: 'Español' }],
-  { allowMissing: true },
-);
+export const i18nProvider = polyglotI18nProvider(() => spanishMessages, 'es', [{ locale: 'es', name: 'Español' }], {
+  allowMissing: true,
+});
 
 type Options = Record<string, string | number>;
 

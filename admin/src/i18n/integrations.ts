@@ -1,7 +1,8 @@
 /** Strings of Administración → 'Integraciones' (beyond the spec): webhooks, their delivery log and API keys. */
 export const integrationsMessages = {
   title: 'Integraciones',
-  intro: 'Un webhook avisa a otro sistema (contabilidad, mensajería, una planilla) cada vez que ocurre un evento de este departamento: el sistema recibe un POST con los datos, firmado con el secreto del webhook.',
+  intro:
+    'Un webhook avisa a otro sistema (contabilidad, mensajería, una planilla) cada vez que ocurre un evento de este departamento: el sistema recibe un POST con los datos, firmado con el secreto del webhook.',
   webhooks: 'Webhooks',
   add: 'Agregar webhook',
   none: 'No hay webhooks registrados.',
@@ -16,7 +17,8 @@ export const integrationsMessages = {
   save: 'Guardar',
   cancel: 'Cancelar',
   secretTitle: 'Secreto del webhook',
-  secretExplain: 'Guarde este secreto en el sistema que recibe los avisos: con él verifica la cabecera X-Signature. No se volverá a mostrar.',
+  secretExplain:
+    'Guarde este secreto en el sistema que recibe los avisos: con él verifica la cabecera X-Signature. No se volverá a mostrar.',
   close: 'Cerrar',
   deliveries: 'Últimos envíos',
   noDeliveries: 'Aún no hay envíos.',
@@ -30,7 +32,8 @@ export const integrationsMessages = {
   statuses: { pendiente: 'Pendiente', entregado: 'Entregado', fallido: 'Fallido' },
   keys: {
     title: 'Claves de API',
-    intro: 'Una clave de API deja que otro sistema llame a la API de este departamento sin usuario ni contraseña, con las reglas del rol elegido. Se envía en la cabecera Authorization: Bearer. Una clave no puede crear claves ni administrar usuarios.',
+    intro:
+      'Una clave de API deja que otro sistema llame a la API de este departamento sin usuario ni contraseña, con las reglas del rol elegido. Se envía en la cabecera Authorization: Bearer. Una clave no puede crear claves ni administrar usuarios.',
     add: 'Crear clave de API',
     create: 'Crear',
     none: 'No hay claves de API.',
@@ -51,7 +54,8 @@ export const integrationsMessages = {
     state: 'Estado',
     states: { activa: 'Activa', vencida: 'Vencida', revocada: 'Revocada' },
     secretTitle: 'Clave de API',
-    secretExplain: 'Copie esta clave y guárdela en el sistema que la usará: no se volverá a mostrar. Si se pierde, revóquela y cree otra.',
+    secretExplain:
+      'Copie esta clave y guárdela en el sistema que la usará: no se volverá a mostrar. Si se pierde, revóquela y cree otra.',
     revoke: 'Revocar',
     revokeTitle: 'Revocar clave de API',
     revokeQuestion: '¿Revocar la clave «%{name}»? Dejará de funcionar de inmediato.',

@@ -55,7 +55,8 @@ export const paymentsMessages = {
     count: 'Mensualidades a pagar',
     countHelp: 'De 1 a %{max}, desde la más antigua',
     covers: 'Paga las mensualidades N° %{first} a %{last}: se emiten %{count} recibos.',
-    coversPartly: 'Paga las mensualidades N° %{first} a %{lastFull} y Bs %{part} de la N° %{number}: se emiten %{count} recibos.',
+    coversPartly:
+      'Paga las mensualidades N° %{first} a %{lastFull} y Bs %{part} de la N° %{number}: se emiten %{count} recibos.',
     discountOne: 'El descuento solo se aplica al pagar una mensualidad',
     overChosen: 'El total a pagar no debe ser mayor al saldo de las mensualidades elegidas',
     notReached: 'El total no alcanza a la mensualidad N° %{number}: elija menos mensualidades o aumente el total',

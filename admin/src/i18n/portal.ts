@@ -1,7 +1,8 @@
 /** Strings of the student and guardian portal: the staff card on the student's screen, and the portal itself. */
 export const portalAccessMessages = {
   title: 'Acceso al portal',
-  intro: 'El estudiante y sus apoderados ven su estado de cuenta, recibos, notas, asistencia, clases y credencial desde el celular.',
+  intro:
+    'El estudiante y sus apoderados ven su estado de cuenta, recibos, notas, asistencia, clases y credencial desde el celular.',
   student: 'Estudiante',
   guardians: 'Apoderados',
   noGuardians: 'Sin apoderados registrados.',
@@ -102,7 +103,20 @@ export const portalMessages = {
     absent: 'Falta',
     empty: 'No está inscrito en un grupo vigente.',
     weekdays: ['Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá', 'Do'],
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
   },
   classes: {
     group: 'Horario del grupo (próximas dos semanas)',

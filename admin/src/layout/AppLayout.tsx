@@ -7,7 +7,10 @@ import { TopBar } from './TopBar';
 import { WelcomeNotice } from './WelcomeNotice';
 
 /** The content column may shrink below its widest table, so tables scroll inside their card, not the page (phones). */
-const LAYOUT_SX = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } as const;
+const LAYOUT_SX = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+} as const;
 
 /** The logged-in shell: top bar, side drawer, scroll-to-top button (spec 01 §2 "Shell"). */
 export function AppLayout({ children }: { children: ReactNode }) {

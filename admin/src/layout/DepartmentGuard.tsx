@@ -21,7 +21,11 @@ export function DepartmentGuard({ children }: { children: ReactNode }) {
     <Box sx={{ p: 3 }}>
       <Alert
         severity="info"
-        action={<Button component={RouterLink} to="/home" color="inherit" size="small">{t('app.shell.goChoose')}</Button>}
+        action={
+          <Button component={RouterLink} to="/home" color="inherit" size="small">
+            {t('app.shell.goChoose')}
+          </Button>
+        }
       >
         {t('app.shell.chooseDepartment')}
       </Alert>

@@ -11,7 +11,11 @@ export function RefreshButton() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => refresh()}>
-        {loading ? <CircularProgress size={20} color="inherit" aria-label={translate('ra.page.loading')} /> : <RefreshIcon />}
+        {loading ? (
+          <CircularProgress size={20} color="inherit" aria-label={translate('ra.page.loading')} />
+        ) : (
+          <RefreshIcon />
+        )}
       </IconButton>
     </Tooltip>
   );

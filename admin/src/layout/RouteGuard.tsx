@@ -23,9 +23,15 @@ function NoAccess({ home }: { home: string }) {
   return (
     <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
       <LockIcon color="disabled" sx={{ fontSize: 56 }} />
-      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>{t('app.noAccess.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('app.noAccess.detail')}</Typography>
-      <Button variant="contained" onClick={() => navigate(home)}>{t('app.noAccess.home')}</Button>
+      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+        {t('app.noAccess.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('app.noAccess.detail')}
+      </Typography>
+      <Button variant="contained" onClick={() => navigate(home)}>
+        {t('app.noAccess.home')}
+      </Button>
     </Box>
   );
 }

@@ -23,14 +23,31 @@ export function SideMenu() {
       {sections.map((section) => (
         // The heading sits outside the menu: a role="menu" list may hold menu items only (axe: aria-required-children).
         <Box key={section.id} component="section" aria-labelledby={`menu-section-${section.id}`}>
-          <ListSubheader component="h2" id={`menu-section-${section.id}`} disableSticky
-            sx={{ fontWeight: 700, fontSize: 14, lineHeight: '32px', bgcolor: 'transparent', color: 'text.secondary', m: 0, pt: 1 }}>
+          <ListSubheader
+            component="h2"
+            id={`menu-section-${section.id}`}
+            disableSticky
+            sx={{
+              fontWeight: 700,
+              fontSize: 14,
+              lineHeight: '32px',
+              bgcolor: 'transparent',
+              color: 'text.secondary',
+              m: 0,
+              pt: 1,
+            }}
+          >
             {t(section.heading)}
           </ListSubheader>
           <MenuList dense aria-labelledby={`menu-section-${section.id}`} sx={{ pt: 0 }}>
             {section.items.map((item) => (
-              <MenuItemLink key={item.id} to={item.to} primaryText={t(item.label)} sx={{ pl: 3, whiteSpace: 'normal' }}
-                onClick={() => prefetchRouteData(item.to)} />
+              <MenuItemLink
+                key={item.id}
+                to={item.to}
+                primaryText={t(item.label)}
+                sx={{ pl: 3, whiteSpace: 'normal' }}
+                onClick={() => prefetchRouteData(item.to)}
+              />
             ))}
           </MenuList>
         </Box>

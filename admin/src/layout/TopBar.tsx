@@ -62,7 +62,9 @@ export function TopBar() {
           </span>
         </Tooltip>
         {target ? (
-          <Link component={RouterLink} to={target} color="inherit" underline="none" data-testid="app-title">{title}</Link>
+          <Link component={RouterLink} to={target} color="inherit" underline="none" data-testid="app-title">
+            {title}
+          </Link>
         ) : (
           <Box data-testid="app-title">{title}</Box>
         )}

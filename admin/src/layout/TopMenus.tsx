@@ -26,7 +26,15 @@ function Dropdown({ section }: { section: ResolvedSection }) {
       </Button>
       <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {section.items.map((item) => (
-          <MenuItem key={item.id} component={RouterLink} to={item.to} onClick={() => { prefetchRouteData(item.to); setAnchor(null); }}>
+          <MenuItem
+            key={item.id}
+            component={RouterLink}
+            to={item.to}
+            onClick={() => {
+              prefetchRouteData(item.to);
+              setAnchor(null);
+            }}
+          >
             {t(item.label)}
           </MenuItem>
         ))}
@@ -40,9 +48,11 @@ export function TopMenus({ sections }: { sections: ResolvedSection[] }) {
   if (!sections.some((s) => s.dropdown)) return null;
   return (
     <Box component="nav" sx={{ display: 'flex', flexWrap: 'nowrap', ml: 1 }} data-testid="top-menus">
-      {sections.filter((s) => s.dropdown).map((section) => (
-        <Dropdown key={section.id} section={section} />
-      ))}
+      {sections
+        .filter((s) => s.dropdown)
+        .map((section) => (
+          <Dropdown key={section.id} section={section} />
+        ))}
     </Box>
   );
 }

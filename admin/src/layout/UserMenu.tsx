@@ -21,21 +21,43 @@ export function UserMenu() {
     <>
       <Tooltip title={t('app.shell.userMenu')}>
         {/* The accessible name holds the visible initials too (WCAG 2.5.3, label in name). */}
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={`${t('app.shell.userMenu')} ${initials}`}>
-          <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'secondary.dark', color: '#fff' }}>{initials}</Avatar>
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={`${t('app.shell.userMenu')} ${initials}`}
+        >
+          <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'secondary.dark', color: '#fff' }}>
+            {initials}
+          </Avatar>
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2">{`${user.nombres} ${user.apellidos}`}</Typography>
-          <Typography variant="caption" color="text.secondary">{user.rol}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user.rol}
+          </Typography>
         </Box>
-        <MenuItem onClick={() => { setAnchor(null); setChanging(true); }}>
-          <ListItemIcon><LockResetIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setChanging(true);
+          }}
+        >
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
           {t('app.shell.changePassword')}
         </MenuItem>
-        <MenuItem onClick={() => { setAnchor(null); logout(); }}>
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           {t('app.shell.logout')}
         </MenuItem>
       </Menu>

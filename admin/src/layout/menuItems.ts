@@ -51,8 +51,20 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'monthly-pay', section: 'groups', label: 'app.menu.monthlyPay', path: '/monthly-pay-student', roles: STAFF },
 
   { id: 'teacher', section: 'hours', label: 'app.menu.teacher', path: '/teacher', roles: STAFF },
-  { id: 'individual-hours', section: 'hours', label: 'app.menu.individualHours', path: '/individual-hours-student', roles: STAFF },
-  { id: 'subject-schedule', section: 'hours', label: 'app.menu.subjectSchedule', path: '/subject-schedule', roles: TEACHERS },
+  {
+    id: 'individual-hours',
+    section: 'hours',
+    label: 'app.menu.individualHours',
+    path: '/individual-hours-student',
+    roles: STAFF,
+  },
+  {
+    id: 'subject-schedule',
+    section: 'hours',
+    label: 'app.menu.subjectSchedule',
+    path: '/subject-schedule',
+    roles: TEACHERS,
+  },
 
   { id: 'ingress', section: 'finance', label: 'app.menu.ingress', path: '/ingress', roles: STAFF },
   { id: 'egress', section: 'finance', label: 'app.menu.egress', path: '/egress', roles: STAFF },
@@ -60,31 +72,75 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'counter', section: 'finance', label: 'app.menu.counter', path: '/counter', roles: STAFF },
 
   { id: 'student-grade', section: 'grades', label: 'app.menu.grades', path: '/student-grade', roles: STAFF },
-  { id: 'student-attendance', section: 'grades', label: 'app.menu.attendance', path: '/student-attendance', roles: STAFF, role2Module: 1 },
+  {
+    id: 'student-attendance',
+    section: 'grades',
+    label: 'app.menu.attendance',
+    path: '/student-attendance',
+    roles: STAFF,
+    role2Module: 1,
+  },
   { id: 'grade', section: 'grades', label: 'app.menu.grades', path: '/grade', roles: TEACHERS },
   { id: 'diagnosis', section: 'grades', label: 'app.menu.diagnosis', path: '/teacher-diagnosis', roles: TEACHERS },
   { id: 'attendance', section: 'grades', label: 'app.menu.attendance', path: '/attendance', roles: TEACHERS },
   // Beyond the spec: the QR check-in at the door, for whoever takes attendance.
-  { id: 'check-in', section: 'grades', label: 'app.menu.checkIn', path: '/check-in', roles: [1, 2, 3, 4, 5], role2Module: 1 },
+  {
+    id: 'check-in',
+    section: 'grades',
+    label: 'app.menu.checkIn',
+    path: '/check-in',
+    roles: [1, 2, 3, 4, 5],
+    role2Module: 1,
+  },
 
-  { id: 'student-credential', section: 'credentials', label: 'app.menu.credentials', path: '/student-credential', roles: ADMIN },
+  {
+    id: 'student-credential',
+    section: 'credentials',
+    label: 'app.menu.credentials',
+    path: '/student-credential',
+    roles: ADMIN,
+  },
 
   { id: 'report-cashier', section: 'reports', label: 'app.menu.reportCashier', path: '/report-cashier', roles: STAFF },
   { id: 'report-general', section: 'reports', label: 'app.menu.reportGeneral', path: '/report-general', roles: ADMIN },
-  { id: 'report-monthly-payment', section: 'reports', label: 'app.menu.reportMonthlyPayment', path: '/report-monthly-payment', roles: STAFF },
+  {
+    id: 'report-monthly-payment',
+    section: 'reports',
+    label: 'app.menu.reportMonthlyPayment',
+    path: '/report-monthly-payment',
+    roles: STAFF,
+  },
   // Beyond the spec: who owes past the deadline.
   { id: 'overdue', section: 'reports', label: 'app.menu.overdue', path: '/overdue', roles: STAFF },
-  { id: 'report-individual-payment', section: 'reports', label: 'app.menu.reportIndividualPayment', path: '/report-individual-payment', roles: ADMIN },
+  {
+    id: 'report-individual-payment',
+    section: 'reports',
+    label: 'app.menu.reportIndividualPayment',
+    path: '/report-individual-payment',
+    roles: ADMIN,
+  },
 
   { id: 'departament', section: 'admin', label: 'app.menu.departments', path: '/departament', roles: ADMIN },
-  { id: 'branch-office', section: 'admin', label: 'app.menu.branchOffices', path: (d) => (d ? `/branch-office/${d}` : '/departament'), roles: ADMIN },
+  {
+    id: 'branch-office',
+    section: 'admin',
+    label: 'app.menu.branchOffices',
+    path: (d) => (d ? `/branch-office/${d}` : '/departament'),
+    roles: ADMIN,
+  },
   { id: 'user', section: 'admin', label: 'app.menu.users', path: '/user', roles: ADMIN },
   { id: 'role', section: 'admin', label: 'app.menu.roles', path: '/role', roles: ADMIN },
   { id: 'turn', section: 'admin', label: 'app.menu.turns', path: '/turn', roles: ADMIN },
   { id: 'payment-type', section: 'admin', label: 'app.menu.paymentTypes', path: '/payment-type', roles: ADMIN },
   { id: 'subject', section: 'admin', label: 'app.menu.subjects', path: '/subject', roles: ADMIN },
   { id: 'lesson-level', section: 'admin', label: 'app.menu.lessonLevels', path: '/lesson-level', roles: ADMIN },
-  { id: 'payment-category', section: 'admin', label: 'app.menu.paymentCategories', path: '/payment-category', roles: ADMIN },
+  {
+    id: 'payment-category',
+    section: 'admin',
+    label: 'app.menu.paymentCategories',
+    path: '/payment-category',
+    roles: ADMIN,
+  },
   { id: 'ingress-type', section: 'admin', label: 'app.menu.incomeTypes', path: '/ingress-type', roles: ADMIN },
   // Beyond the spec: a snapshot of the database.
   { id: 'backup', section: 'admin', label: 'app.menu.backup', path: '/backup', roles: ADMIN },
@@ -133,7 +189,7 @@ export interface ResolvedSection extends MenuSection {
 export function menuFor(user: SessionUser | null, department: ChosenDepartment | null): ResolvedSection[] {
   if (!user) return [];
   const role = user.idRol;
-  const departmentId = role === 1 ? department?.idDepartamento ?? null : user.idDepartamento;
+  const departmentId = role === 1 ? (department?.idDepartamento ?? null) : user.idDepartamento;
   const visible = MENU_ITEMS.filter((item) => {
     if (!mayOpen(user, item.roles, item.role2Module)) return false;
     if (role === 1 && !department) return item.section === 'main';

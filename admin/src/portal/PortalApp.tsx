@@ -42,7 +42,9 @@ function SignedIn() {
           <PortalContext.Provider value={{ me: data, studentId: known.idEstudiante, setStudentId: setChosen }}>
             <Suspense fallback={<p role="status">{P.loading}</p>}>
               <Routes>
-                {Object.entries(pages).map(([path, Page]) => <Route key={path} path={`/portal/${path}`} element={<Page />} />)}
+                {Object.entries(pages).map(([path, Page]) => (
+                  <Route key={path} path={`/portal/${path}`} element={<Page />} />
+                ))}
                 <Route path="*" element={<Navigate to="/portal/cuenta" replace />} />
               </Routes>
             </Suspense>
@@ -65,7 +67,14 @@ export function PortalApp() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
-            <Route path="/portal/activar" element={<Suspense fallback={<p role="status">{P.loading}</p>}><ActivatePage /></Suspense>} />
+            <Route
+              path="/portal/activar"
+              element={
+                <Suspense fallback={<p role="status">{P.loading}</p>}>
+                  <ActivatePage />
+                </Suspense>
+              }
+            />
             <Route path="*" element={session.isActive() ? <SignedIn /> : <GoToLogin />} />
           </Routes>
         </BrowserRouter>

@@ -2,7 +2,11 @@ import { createContext, useContext } from 'react';
 import type { PortalMe } from '../providers/calls/portal';
 
 /** The principal and the student the pages show (a guardian switches between their children). */
-export interface PortalState { me: PortalMe; studentId: number; setStudentId: (id: number) => void }
+export interface PortalState {
+  me: PortalMe;
+  studentId: number;
+  setStudentId: (id: number) => void;
+}
 
 export const PortalContext = createContext<PortalState | null>(null);
 

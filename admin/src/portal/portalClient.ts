@@ -8,7 +8,10 @@ async function request(path: string, init: RequestInit = {}): Promise<Response> 
   const { token } = session.get();
   const response = await fetch(path, {
     ...init,
-    headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   }).catch(() => {
     throw new Error(P.failed);
   });
@@ -24,7 +27,10 @@ async function request(path: string, init: RequestInit = {}): Promise<Response> 
 }
 
 const call: Call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await request(`/api${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await request(`/api${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (await response.json()) as T;
 };
 
@@ -36,7 +42,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const response = await request(path);
   const disposition = response.headers.get('content-disposition') ?? '';
   const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const name = exact ? decodeURIComponent(exact) : /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallbackName;
+  const name = exact ? decodeURIComponent(exact) : (/filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallbackName);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -50,7 +56,10 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 /** Ends this session on the server (best effort) and goes back to the shared login page. */
 export async function portalLogout(): Promise<void> {
   const { token } = session.get();
-  if (token) await fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  if (token)
+    await fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
   session.clear();
   window.location.assign('/login');
 }

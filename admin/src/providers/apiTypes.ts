@@ -10,12 +10,18 @@ import type { operations } from '../types/api';
 type OperationId = keyof operations;
 
 /** The JSON answer (200) of a documented operation. */
-export type Answer<Op extends OperationId> =
-  operations[Op] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+export type Answer<Op extends OperationId> = operations[Op] extends {
+  responses: { 200: { content: { 'application/json': infer T } } };
+}
+  ? T
+  : never;
 
 /** The JSON body a documented operation takes. */
-export type RequestBody<Op extends OperationId> =
-  operations[Op] extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
+export type RequestBody<Op extends OperationId> = operations[Op] extends {
+  requestBody?: { content: { 'application/json': infer T } };
+}
+  ? T
+  : never;
 
 /** One row of a documented operation whose answer is a list. */
 export type AnswerRow<Op extends OperationId> = Answer<Op> extends ReadonlyArray<infer Row> ? Row : never;

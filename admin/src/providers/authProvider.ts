@@ -16,7 +16,9 @@ export const authProvider: AuthProvider = {
     // Ends this token on the server too (best effort: offline, the local session still ends).
     const { token } = session.get();
     if (token) {
-      await fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+      await fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
     }
     session.clear();
     return '/login';

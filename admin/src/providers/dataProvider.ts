@@ -21,9 +21,20 @@ import { portalAccessCalls, type PortalAccessCalls } from './calls/portalAccess'
  * The REST face plus the documented `/api/...` workflow calls, one typed method each (providers/calls/, a file
  * per area): pages call `dataProvider.payInstalment(body)`, never a path.
  */
-export type AppDataProvider = DataProvider & UsersCalls & AcademicsCalls & PaymentsCalls & FinanceCalls & GradesCalls
-  & ScheduleCalls & CredentialsCalls & TeacherPayCalls & ReportsCalls & CounterCalls & IntegrationsCalls & StudentImportCalls
-  & PortalAccessCalls;
+export type AppDataProvider = DataProvider &
+  UsersCalls &
+  AcademicsCalls &
+  PaymentsCalls &
+  FinanceCalls &
+  GradesCalls &
+  ScheduleCalls &
+  CredentialsCalls &
+  TeacherPayCalls &
+  ReportsCalls &
+  CounterCalls &
+  IntegrationsCalls &
+  StudentImportCalls &
+  PortalAccessCalls;
 
 /**
  * ra-data-simple-rest over our httpClient, with one addition: a write's message (created / reactivated…), which

@@ -47,6 +47,7 @@ export async function createFirstAdmin(form: FirstAdminForm): Promise<void> {
   }
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { msg?: unknown } | null;
-  const msg = typeof body?.msg === 'string' ? body.msg : response.status === 403 ? FIRST_RUN.closed : appMessages.common.generic;
+  const msg =
+    typeof body?.msg === 'string' ? body.msg : response.status === 403 ? FIRST_RUN.closed : appMessages.common.generic;
   throw new Error(msg);
 }

@@ -29,9 +29,6 @@ export interface MessageResponse {
   expiration?: string;
 }
 
-
-
-
 export interface AppPermissions {
   idRol: number;
   permissions: Permission[];

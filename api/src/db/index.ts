@@ -10,7 +10,9 @@ import { snakeCaseMappers } from './naming.js';
  * for the connection (a failed start prints it as one line, a request as a logged 5xx), so it is not repeated.
  */
 const knexLog = {
-  warn: (message: string) => { if (!String(message).startsWith('Acquire connection error')) console.warn(message); },
+  warn: (message: string) => {
+    if (!String(message).startsWith('Acquire connection error')) console.warn(message);
+  },
 };
 
 /** Knex settings for a DATABASE_URL: unset → data/instituto.sqlite, sqlite:<path>, or mysql://… */
@@ -28,7 +30,8 @@ export function knexConfig(url: string | undefined): Knex.Config {
       // database (knex compiles FOR UPDATE to nothing here, so services lock rows the same way on both engines).
       // Several processes share the file through WAL; transactions take the write lock first (transaction.ts).
       pool: {
-        min: 1, max: 1,
+        min: 1,
+        max: 1,
         afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
@@ -42,12 +45,19 @@ export function knexConfig(url: string | undefined): Knex.Config {
     return {
       ...common,
       client: 'mysql2',
-      connection: { uri: url.replace(/^mariadb:/, 'mysql:'), timezone: 'Z', dateStrings: true, charset: 'utf8mb4' } as Knex.MySql2ConnectionConfig,
+      connection: {
+        uri: url.replace(/^mariadb:/, 'mysql:'),
+        timezone: 'Z',
+        dateStrings: true,
+        charset: 'utf8mb4',
+      } as Knex.MySql2ConnectionConfig,
       pool: { min: 0, max: 10 },
     };
   }
   // The URL may carry a password: only its scheme is repeated.
-  throw new StartError(`DATABASE_URL no reconocida (${url.split(':')[0]}:…): use sqlite:<archivo> o mysql://usuario:clave@servidor:puerto/base.`);
+  throw new StartError(
+    `DATABASE_URL no reconocida (${url.split(':')[0]}:…): use sqlite:<archivo> o mysql://usuario:clave@servidor:puerto/base.`,
+  );
 }
 
 /** On a database, a transaction or a query builder: each carries its client. */
@@ -64,8 +74,21 @@ export async function openDatabase(url: string | undefined, { migrate = true } =
 }
 
 /** The tables the lists, searches and reports read most, whose statistics a bulk load leaves stale. */
-const LARGE_TABLES = ['users', 'enrolments', 'class_groups', 'semesters', 'instalments', 'payments', 'incomes', 'expenses',
-  'reservations', 'lessons', 'calendar_slots', 'student_debts', 'debt_totals'];
+const LARGE_TABLES = [
+  'users',
+  'enrolments',
+  'class_groups',
+  'semesters',
+  'instalments',
+  'payments',
+  'incomes',
+  'expenses',
+  'reservations',
+  'lessons',
+  'calendar_slots',
+  'student_debts',
+  'debt_totals',
+];
 
 /**
  * Statistics computed now, after rows arrived in bulk (the benchmark dataset, a restore): InnoDB recalculates
@@ -96,7 +119,12 @@ async function ensureMysqlDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(parsed.pathname.slice(1));
   if (!name) return;
   parsed.pathname = '/';
-  const admin = knexFactory({ client: 'mysql2', connection: { uri: parsed.toString() } as any, pool: { min: 0, max: 1 }, log: knexLog });
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: { uri: parsed.toString() } as any,
+    pool: { min: 0, max: 1 },
+    log: knexLog,
+  });
   try {
     await admin.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
   } finally {

@@ -21,26 +21,32 @@ export const MYSQL_SERVER_SETTINGS: ServerSetting[] = [
     // Pages read from disk on every visit made the month reports 1.5–2× slower (128 MB by default).
     name: 'innodb_buffer_pool_size',
     wanted: (dataBytes) => Math.ceil(dataBytes / (128 * MB)) * 128 * MB, // the pool grows in chunks of 128 MB
-    advice: (current, wanted) => `Aviso: MariaDB tiene innodb_buffer_pool_size = ${Math.round(current / MB)} MB, menos que los datos de la base (recomendado: ${Math.round(wanted / MB)} MB); los reportes leerán del disco. Vea docs/OPERATIONS.md.`,
+    advice: (current, wanted) =>
+      `Aviso: MariaDB tiene innodb_buffer_pool_size = ${Math.round(current / MB)} MB, menos que los datos de la base (recomendado: ${Math.round(wanted / MB)} MB); los reportes leerán del disco. Vea docs/OPERATIONS.md.`,
   },
   {
     // Off by default since MariaDB 10.5. The reports look rows up by key thousands of times (a payment's
     // instalment, enrolment, student, group): with it they took 15–40 % less (docs/PERFORMANCE.md).
     name: 'innodb_adaptive_hash_index',
     wanted: () => 1,
-    advice: () => 'Aviso: MariaDB tiene innodb_adaptive_hash_index desactivado; los reportes de caja y de morosos tardan hasta un 40 % más. Actívelo (SET GLOBAL innodb_adaptive_hash_index = ON y en my.cnf). Vea docs/OPERATIONS.md.',
+    advice: () =>
+      'Aviso: MariaDB tiene innodb_adaptive_hash_index desactivado; los reportes de caja y de morosos tardan hasta un 40 % más. Actívelo (SET GLOBAL innodb_adaptive_hash_index = ON y en my.cnf). Vea docs/OPERATIONS.md.',
   },
 ];
 
 /** The size of the database's tables and indexes, in bytes. */
 async function dataBytes(db: Knex): Promise<number> {
-  const [rows] = (await db.raw('select coalesce(sum(data_length + index_length), 0) as bytes from information_schema.tables where table_schema = database()')) as [Array<{ bytes: number | string }>];
+  const [rows] = (await db.raw(
+    'select coalesce(sum(data_length + index_length), 0) as bytes from information_schema.tables where table_schema = database()',
+  )) as [Array<{ bytes: number | string }>];
   return Number(rows[0]?.bytes ?? 0);
 }
 
 /** Each setting's current value on the server, by name. */
 export async function currentSettings(db: Knex): Promise<Map<ServerSetting['name'], number>> {
-  const [rows] = (await db.raw(`select ${MYSQL_SERVER_SETTINGS.map((s) => `@@global.${s.name} as ${s.name}`).join(', ')}`)) as [Array<Record<string, unknown>>];
+  const [rows] = (await db.raw(
+    `select ${MYSQL_SERVER_SETTINGS.map((s) => `@@global.${s.name} as ${s.name}`).join(', ')}`,
+  )) as [Array<Record<string, unknown>>];
   return new Map(MYSQL_SERVER_SETTINGS.map((s) => [s.name, Number(rows[0]?.[s.name] ?? 0)]));
 }
 

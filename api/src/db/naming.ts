@@ -72,6 +72,6 @@ export function snakeCaseMappers() {
   return {
     wrapIdentifier: (identifier: string, wrap: (identifier: string) => string) => wrap(columnName(identifier)),
     postProcessResponse: (result: unknown): unknown =>
-      (Array.isArray(result) ? result.map((item) => renamedKeys(item, rowKey)) : renamedKeys(result, rowKey)),
+      Array.isArray(result) ? result.map((item) => renamedKeys(item, rowKey)) : renamedKeys(result, rowKey),
   };
 }

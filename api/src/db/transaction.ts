@@ -36,17 +36,24 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * Inside another transaction (a `trx` passed in) it is a savepoint of that one, which settles and commits.
  */
-export async function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  db: Knex,
+  work: (trx: Knex.Transaction) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   if ((db as Knex.Transaction).isTransaction) return db.transaction(work);
   const mysql = isMysql(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (trx) => {
-        if (!mysql) await trx.raw('update knex_migrations set id = id where 0');
-        const result = await work(trx);
-        await settleDebts(trx);
-        return result;
-      }, mysql ? { isolationLevel: 'read committed' } : undefined);
+      return await db.transaction(
+        async (trx) => {
+          if (!mysql) await trx.raw('update knex_migrations set id = id where 0');
+          const result = await work(trx);
+          await settleDebts(trx);
+          return result;
+        },
+        mysql ? { isolationLevel: 'read committed' } : undefined,
+      );
     } catch (error) {
       if (!mysql || !isLockConflict(error, options.retryLockWaits) || attempt >= DEADLOCK_ATTEMPTS) throw error;
       await pause(5 + Math.random() * 20 * attempt);

@@ -25,7 +25,9 @@ async function read({ bytes, sheetName }) {
   const rows = [];
   ws.eachRow((row, number) => {
     const values = [];
-    row.eachCell((cell, col) => { values[col] = plain(cell.value); });
+    row.eachCell((cell, col) => {
+      values[col] = plain(cell.value);
+    });
     rows.push({ number, values });
   });
   return { rows };

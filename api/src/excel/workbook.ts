@@ -73,7 +73,12 @@ function cellValue(column: SheetColumn, value: unknown): ExcelJS.CellValue {
 
 /** Excel's sheet-name rules: no []:*?/\, at most 31 characters, unique (case-insensitive), not empty. */
 export function safeSheetName(name: string, taken: Set<string>): string {
-  const base = (name.replace(/[[\]:*?/\\]/g, '-').replace(/^'+|'+$/g, '').trim() || 'Hoja').slice(0, 31);
+  const base = (
+    name
+      .replace(/[[\]:*?/\\]/g, '-')
+      .replace(/^'+|'+$/g, '')
+      .trim() || 'Hoja'
+  ).slice(0, 31);
   let candidate = base;
   for (let i = 2; taken.has(candidate.toLowerCase()); i += 1) {
     const suffix = ` (${i})`;
@@ -85,7 +90,8 @@ export function safeSheetName(name: string, taken: Set<string>): string {
 
 function displayLength(value: ExcelJS.CellValue, column: SheetColumn): number {
   if (value === null || value === undefined) return 0;
-  if (column.money && typeof value === 'number') return value.toFixed(2).length + Math.floor(Math.abs(value)).toString().length / 3;
+  if (column.money && typeof value === 'number')
+    return value.toFixed(2).length + Math.floor(Math.abs(value)).toString().length / 3;
   if (value instanceof Date) return 16;
   return String(value).length;
 }

@@ -88,7 +88,11 @@ function plainDirectory(bytes: Buffer, entries: Entry[]): boolean {
   const end = bytes.lastIndexOf(END_RECORD);
   if (end < 0 || end + 22 > bytes.length) return false;
   const records = entries.reduce((sum, e) => sum + 46 + e.fileNameLength + e.extraFieldLength + e.fileCommentLength, 0);
-  const [count, size, offset] = [bytes.readUInt16LE(end + 10), bytes.readUInt32LE(end + 12), bytes.readUInt32LE(end + 16)];
+  const [count, size, offset] = [
+    bytes.readUInt16LE(end + 10),
+    bytes.readUInt32LE(end + 12),
+    bytes.readUInt32LE(end + 16),
+  ];
   return count === entries.length && size === records && offset + size === end;
 }
 
@@ -97,7 +101,8 @@ function checkDeclared(entry: Entry, totals: Totals, limits: XlsxLimits): void {
   const size = entry.uncompressedSize;
   totals.bytes += size;
   if (size > limits.maxEntryBytes || totals.bytes > limits.maxTotalBytes) throw new XlsxRefused('size');
-  if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(1, entry.compressedSize)) throw new XlsxRefused('size');
+  if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(1, entry.compressedSize))
+    throw new XlsxRefused('size');
 }
 
 type Totals = { bytes: number; cells: number; elements: number };
@@ -159,7 +164,8 @@ function worksheetRules(totals: Totals, limits: XlsxLimits): (node: SaxesTagPlai
       reach(Math.max(rows, cell?.row ?? 0), Math.max(column, cell?.col ?? 0));
       if (cell) column = cell.col;
     } else if (name === 'col') {
-      if (!(Number(attr('min')) <= SHEET_COLUMNS && Number(attr('max')) <= SHEET_COLUMNS)) throw new XlsxRefused('columns');
+      if (!(Number(attr('min')) <= SHEET_COLUMNS && Number(attr('max')) <= SHEET_COLUMNS))
+        throw new XlsxRefused('columns');
     } else if (name === 'mergeCell') {
       range(attr('ref'));
     } else if (name === 'dataValidation') {

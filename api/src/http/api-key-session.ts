@@ -35,8 +35,13 @@ async function refused(db: Knex, ctx: Context, message: string): Promise<never> 
 
 /** The actor (http/session.ts Actor) of a key; spelled out here because session.ts imports this module. */
 interface KeyActor {
-  id: number; roleId: number; departmentId: number; branchOfficeId: null; permissions: [];
-  auditDepartmentId: number; apiKeyId: number;
+  id: number;
+  roleId: number;
+  departmentId: number;
+  branchOfficeId: null;
+  permissions: [];
+  auditDepartmentId: number;
+  apiKeyId: number;
 }
 
 /** Last use is written at most once a minute per key: a burst of requests is not a burst of writes. */
@@ -48,32 +53,57 @@ const LAST_USE_STEP_MS = 60_000;
  * it as a key for the audit trail and for the calls that only people may make. The row is read on every request,
  * so a revocation applies to the next one, in every process.
  */
-export async function apiKeyPrincipal(db: Knex, token: string, ctx: Context): Promise<{ actor: KeyActor; user: SessionUser }> {
+export async function apiKeyPrincipal(
+  db: Knex,
+  token: string,
+  ctx: Context,
+): Promise<{ actor: KeyActor; user: SessionUser }> {
   const lookup = KEY_SHAPE.exec(token)?.[1];
   if (!lookup) return refused(db, ctx, API_KEY_MESSAGES.invalid);
   const row = await db('apiKeys').where({ lookup }).first();
   const given = Buffer.from(hashApiKey(token), 'hex');
   const stored = Buffer.from(String(row?.secretHash ?? ''), 'hex');
-  if (!row || stored.length !== given.length || !timingSafeEqual(stored, given)) return refused(db, ctx, API_KEY_MESSAGES.invalid);
+  if (!row || stored.length !== given.length || !timingSafeEqual(stored, given))
+    return refused(db, ctx, API_KEY_MESSAGES.invalid);
   if (row.status !== 1) throw unauthorized(API_KEY_MESSAGES.revoked);
-  if (row.expiresOn && row.expiresOn < todayLaPaz()) throw unauthorized(API_KEY_MESSAGES.expired(String(row.expiresOn).split('-').reverse().join('/')));
+  if (row.expiresOn && row.expiresOn < todayLaPaz())
+    throw unauthorized(API_KEY_MESSAGES.expired(String(row.expiresOn).split('-').reverse().join('/')));
   const departmentId = Number(row.departmentId);
   const chosen = Number(ctx.get('x-department-id') || departmentId);
   if (chosen !== departmentId) throw forbidden(API_KEY_MESSAGES.otherDepartment);
   const now = nowIso();
   if (!row.lastUsedAt || Date.parse(now) - Date.parse(row.lastUsedAt) >= LAST_USE_STEP_MS) {
     // Conditional: of several processes seeing the same stale value, one writes.
-    await db('apiKeys').where({ id: row.id }).andWhere((w) => w.whereNull('lastUsedAt').orWhere('lastUsedAt', row.lastUsedAt)).update({ lastUsedAt: now });
+    await db('apiKeys')
+      .where({ id: row.id })
+      .andWhere((w) => w.whereNull('lastUsedAt').orWhere('lastUsedAt', row.lastUsedAt))
+      .update({ lastUsedAt: now });
   }
   const roleId = Number(row.roleId);
   const actor: KeyActor = {
-    id: Number(row.createdBy), roleId, departmentId, branchOfficeId: null, permissions: [],
-    auditDepartmentId: departmentId, apiKeyId: Number(row.id),
+    id: Number(row.createdBy),
+    roleId,
+    departmentId,
+    branchOfficeId: null,
+    permissions: [],
+    auditDepartmentId: departmentId,
+    apiKeyId: Number(row.id),
   };
   const user: SessionUser = {
-    idUsuario: actor.id, nombres: String(row.name), apellidos: '', ci: '', rol: roleId === ROLE.ADMIN ? 'ADMINISTRADOR' : 'ADMINISTRATIVO',
-    idRol: roleId, idDepartamento: departmentId, idSucursal: null, permissions: [], usuario: `${API_KEY_PREFIX}${lookup}`, email: '',
-    departamento: '', sucursal: '', telefonoSucursal: '',
+    idUsuario: actor.id,
+    nombres: String(row.name),
+    apellidos: '',
+    ci: '',
+    rol: roleId === ROLE.ADMIN ? 'ADMINISTRADOR' : 'ADMINISTRATIVO',
+    idRol: roleId,
+    idDepartamento: departmentId,
+    idSucursal: null,
+    permissions: [],
+    usuario: `${API_KEY_PREFIX}${lookup}`,
+    email: '',
+    departamento: '',
+    sucursal: '',
+    telefonoSucursal: '',
   };
   return { actor, user };
 }

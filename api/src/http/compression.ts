@@ -4,7 +4,13 @@ import type { Middleware } from 'koa';
 // JSON answers travel compressed with the cheapest setting that still shrinks them several times (gzip
 // level 1: brotli even at quality 4 took longer than the query of a large report). The admin's hashed assets come
 // precompressed from the build (static.ts) and are left alone here; PDF, PNG and xlsx are compressed already.
-const OPTIONS = { threshold: 1024, br: false, deflate: false, zstd: false, gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 } } as const;
+const OPTIONS = {
+  threshold: 1024,
+  br: false,
+  deflate: false,
+  zstd: false,
+  gzip: { level: 1, memLevel: 9, chunkSize: 64 * 1024 },
+} as const;
 
 /** A byte range (`bytes 0-99/200`) describes unencoded offsets; any other unit (`students 0-24/319`) counts items. */
 const BYTE_RANGE = /^\s*bytes\b/i;

@@ -1,7 +1,6 @@
 /** Recognises constraint violations of both engines (mysql2 and better-sqlite3 report them differently). */
 export type ConstraintViolation =
-  | { kind: 'unique'; constraint?: string; table?: string; columns?: string[] }
-  | { kind: 'foreign-key' };
+  { kind: 'unique'; constraint?: string; table?: string; columns?: string[] } | { kind: 'foreign-key' };
 
 export function constraintViolation(err: unknown): ConstraintViolation | null {
   const e = err as { code?: string; message?: string; sqlMessage?: string };
@@ -17,7 +16,11 @@ export function constraintViolation(err: unknown): ConstraintViolation | null {
     const parts = list.split(',').map((p) => p.trim().split('.'));
     return { kind: 'unique', table: parts[0]?.[0], columns: parts.map((p) => p[1]).filter(Boolean) };
   }
-  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === 'ER_NO_REFERENCED_ROW_2' || e.code === 'ER_ROW_IS_REFERENCED_2') {
+  if (
+    e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    e.code === 'ER_NO_REFERENCED_ROW_2' ||
+    e.code === 'ER_ROW_IS_REFERENCED_2'
+  ) {
     return { kind: 'foreign-key' };
   }
   return null;
@@ -25,9 +28,22 @@ export function constraintViolation(err: unknown): ConstraintViolation | null {
 
 /** Network and server states in which the database cannot be reached (mysql2, Node's sockets, SQLite's file). */
 const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_LOCK_WAIT_TIMEOUT',
-  'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
 ]);
 
 /**

@@ -36,7 +36,8 @@ export function httpErrorOf(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   // The browser is missing or would not start: the service is unavailable; a document over its budget: a gateway timeout.
   if (err instanceof DocumentError) {
-    return err instanceof DocumentTimeout ? new AppError(504, err.message)
+    return err instanceof DocumentTimeout
+      ? new AppError(504, err.message)
       : new AppError(503, err.message, {}, { 'Retry-After': String(DOCUMENT_RETRY_SECONDS) });
   }
   return null;
@@ -53,8 +54,13 @@ export function registerUniqueMessage(constraint: string, table: string, columns
 export function uniqueMessageFor(constraint?: string, table?: string, columns?: string[]): string {
   if (constraint && uniqueMessages.has(constraint)) return uniqueMessages.get(constraint)!.msg;
   for (const entry of uniqueMessages.values()) {
-    if (entry.table === table && columns && entry.columns.length === columns.length
-      && entry.columns.every((c) => columns.includes(c))) return entry.msg;
+    if (
+      entry.table === table &&
+      columns &&
+      entry.columns.length === columns.length &&
+      entry.columns.every((c) => columns.includes(c))
+    )
+      return entry.msg;
   }
   return 'El registro ya existe.';
 }

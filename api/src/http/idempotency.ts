@@ -2,7 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import {
-  IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_MESSAGES as M, IDEMPOTENT_REPLAYED_HEADER, isMoneyRoute,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_MESSAGES as M,
+  IDEMPOTENT_REPLAYED_HEADER,
+  isMoneyRoute,
 } from '../../../domain/idempotency.js';
 import { WRITE_MESSAGE_HEADER } from '../../../domain/rest-face.js';
 import { constraintViolation } from './db-errors.js';
@@ -38,8 +42,16 @@ const TABLE = 'idempotencyKeys';
 /** The answer headers a replay repeats; the rest (request id, security headers) are the replay's own. */
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'location', WRITE_MESSAGE_HEADER.toLowerCase()];
 
-interface Scope { userId: number; departmentId: number; keyHash: string }
-interface Stored { status: number; headers: string; body: string }
+interface Scope {
+  userId: number;
+  departmentId: number;
+  keyHash: string;
+}
+interface Stored {
+  status: number;
+  headers: string;
+  body: string;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -47,7 +59,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
   if (value && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -63,9 +77,17 @@ function storedAnswer(status: number, body: unknown, headers: Record<string, unk
   if (status < 200 || status >= 500 || (status >= 300 && status < 400) || status === 409 || status === 429) return null;
   let text: string;
   if (typeof body === 'string') text = body;
-  else if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function') text = JSON.stringify(body);
+  else if (
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { pipe?: unknown }).pipe !== 'function'
+  )
+    text = JSON.stringify(body);
   else return null;
-  const kept = Object.fromEntries(KEPT_HEADERS.filter((h) => headers[h] !== undefined).map((h) => [h, String(headers[h])]));
+  const kept = Object.fromEntries(
+    KEPT_HEADERS.filter((h) => headers[h] !== undefined).map((h) => [h, String(headers[h])]),
+  );
   return { status, headers: JSON.stringify(kept), body: text };
 }
 
@@ -77,7 +99,9 @@ async function prune(db: Knex, keepMs: number): Promise<void> {
   if (now - (lastPrune.get(db) ?? 0) < PRUNE_EVERY_MS) return;
   lastPrune.set(db, now);
   try {
-    await db(TABLE).where('createdAt', '<', new Date(now - keepMs).toISOString()).del();
+    await db(TABLE)
+      .where('createdAt', '<', new Date(now - keepMs).toISOString())
+      .del();
   } catch {
     // Housekeeping only: a payment is never refused for it; the next prune removes what this one left.
   }
@@ -88,13 +112,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Claim = { owner: string } | { replay: Stored };
 
 /** Reserves the key for this request, or waits for the request that holds it and returns its stored answer. */
-async function claim(db: Knex, scope: Scope, key: string, fingerprint: string, limits: IdempotencyLimits, ctx: Context): Promise<Claim> {
+async function claim(
+  db: Knex,
+  scope: Scope,
+  key: string,
+  fingerprint: string,
+  limits: IdempotencyLimits,
+  ctx: Context,
+): Promise<Claim> {
   const deadline = Date.now() + limits.waitMs;
   for (let pause = limits.pollMs; ; pause = Math.min(pause * 2, 200)) {
     const owner = randomUUID();
     const now = new Date().toISOString();
     try {
-      await db(TABLE).insert({ ...scope, clientKey: key, fingerprint, state: 'running', owner, startedAt: now, createdAt: now });
+      await db(TABLE).insert({
+        ...scope,
+        clientKey: key,
+        fingerprint,
+        state: 'running',
+        owner,
+        startedAt: now,
+        createdAt: now,
+      });
       return { owner };
     } catch (err) {
       // MariaDB: inserts waiting on a released (deleted) reservation can deadlock; the loser simply looks again.
@@ -104,12 +143,17 @@ async function claim(db: Knex, scope: Scope, key: string, fingerprint: string, l
       }
       if (constraintViolation(err)?.kind !== 'unique') throw err;
     }
-    const row = await db(TABLE).where(scope).first('fingerprint', 'state', 'owner', 'startedAt', 'status', 'headers', 'body');
+    const row = await db(TABLE)
+      .where(scope)
+      .first('fingerprint', 'state', 'owner', 'startedAt', 'status', 'headers', 'body');
     if (!row) continue; // released meanwhile (the first failed): reserve it again
     if (row.fingerprint !== fingerprint) throw new AppError(422, M.otherRequest);
-    if (row.state === 'done') return { replay: { status: Number(row.status), headers: row.headers ?? '{}', body: row.body ?? '' } };
+    if (row.state === 'done')
+      return { replay: { status: Number(row.status), headers: row.headers ?? '{}', body: row.body ?? '' } };
     if (row.startedAt < new Date(Date.now() - limits.staleMs).toISOString()) {
-      const taken = await db(TABLE).where({ ...scope, owner: row.owner, state: 'running' }).update({ owner, startedAt: now });
+      const taken = await db(TABLE)
+        .where({ ...scope, owner: row.owner, state: 'running' })
+        .update({ owner, startedAt: now });
       if (Number(taken) === 1) return { owner };
       continue;
     }
@@ -123,7 +167,8 @@ async function claim(db: Knex, scope: Scope, key: string, fingerprint: string, l
 
 function replay(ctx: Context, stored: Stored): void {
   ctx.status = stored.status;
-  for (const [name, value] of Object.entries(JSON.parse(stored.headers) as Record<string, string>)) ctx.set(name, value);
+  for (const [name, value] of Object.entries(JSON.parse(stored.headers) as Record<string, string>))
+    ctx.set(name, value);
   ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
   // The Content-Type is set above: Koa keeps it for a string body.
   ctx.body = stored.body;
@@ -145,7 +190,11 @@ export function idempotency(db: Knex, limits: IdempotencyLimits = DEFAULT_LIMITS
     const key = keyOf(ctx);
     if (key === undefined) return next();
     const actor = ctx.state.actor as Actor;
-    const scope: Scope = { userId: actor.id, departmentId: actor.auditDepartmentId ?? actor.departmentId, keyHash: sha256(key) };
+    const scope: Scope = {
+      userId: actor.id,
+      departmentId: actor.auditDepartmentId ?? actor.departmentId,
+      keyHash: sha256(key),
+    };
     const fingerprint = requestFingerprint(ctx.method, ctx.url, (ctx.request as { body?: unknown }).body);
     await prune(db, limits.keepMs);
     const claimed = await claim(db, scope, key, fingerprint, limits, ctx);
@@ -157,13 +206,17 @@ export function idempotency(db: Knex, limits: IdempotencyLimits = DEFAULT_LIMITS
       try {
         if (stored) await mine.clone().update({ state: 'done', ...stored });
         else await mine.clone().del();
-      } catch { /* see above */ }
+      } catch {
+        /* see above */
+      }
     };
     try {
       await next();
     } catch (err) {
       const answer = errorAnswer(err);
-      await settle(answer && storedAnswer(answer.status, answer.body, { 'content-type': 'application/json; charset=utf-8' }));
+      await settle(
+        answer && storedAnswer(answer.status, answer.body, { 'content-type': 'application/json; charset=utf-8' }),
+      );
       throw err;
     }
     await settle(storedAnswer(ctx.status, ctx.body, ctx.response.headers as Record<string, unknown>));

@@ -36,7 +36,8 @@ export function unsafeInput(value: unknown, depth = 0): string | null {
  */
 export function inputGuard(): Middleware {
   return async (ctx, next) => {
-    const found = unsafeInput((ctx.request as any).body) ?? unsafeInput(ctx.query) ?? unsafeInput(decodeURIComponentSafe(ctx.path));
+    const found =
+      unsafeInput((ctx.request as any).body) ?? unsafeInput(ctx.query) ?? unsafeInput(decodeURIComponentSafe(ctx.path));
     if (found) throw badRequest(found);
     await next();
   };

@@ -29,18 +29,22 @@ const VALUE_ERRORS: Record<string, string> = {
  * The answer an error becomes: status and `{ msg }` body; null for an unexpected fault (500, logged). Shared with
  * the idempotency middleware, which stores the answer a refused request got.
  */
-export function errorAnswer(raw: unknown): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } | null {
+export function errorAnswer(
+  raw: unknown,
+): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } | null {
   const violation = constraintViolation(raw);
   const known = httpErrorOf(raw);
   if (known) return { status: known.status, body: { msg: known.message, ...known.extra }, headers: known.headers };
   // The database is away: tell the client when to try again instead of a 500.
-  if (databaseUnavailable(raw)) return { status: 503, body: { msg: DATABASE_AWAY }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+  if (databaseUnavailable(raw))
+    return { status: 503, body: { msg: DATABASE_AWAY }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   // MariaDB rolled the transaction back (after inTransaction's retries): nothing was written; the request may be sent again.
   if ((raw as { code?: string } | null)?.code === 'ER_LOCK_DEADLOCK') return { status: 409, body: { msg: DEADLOCK } };
   if (violation?.kind === 'unique') {
     return { status: 409, body: { msg: uniqueMessageFor(violation.constraint, violation.table, violation.columns) } };
   }
-  if (violation?.kind === 'foreign-key') return { status: 409, body: { msg: 'El registro hace referencia a datos que no existen o está en uso.' } };
+  if (violation?.kind === 'foreign-key')
+    return { status: 409, body: { msg: 'El registro hace referencia a datos que no existen o está en uso.' } };
   const code = (raw as { code?: string } | null)?.code ?? '';
   // A value the column cannot hold (MariaDB strict mode) is the client's input, not a server fault.
   if (VALUE_ERRORS[code]) return { status: 400, body: { msg: VALUE_ERRORS[code] } };
@@ -70,14 +74,18 @@ export function errorsAndLogging(logger: Logger): Middleware {
         ctx.body = answer.body;
         for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
         // The pool reconnects on a later request; the outage is still worth a line in the log.
-        if (answer.status === 503) logger.error(`[${requestId}] ${ctx.method} ${redactUrl(ctx.path)}: base de datos no disponible`, raw);
+        if (answer.status === 503)
+          logger.error(`[${requestId}] ${ctx.method} ${redactUrl(ctx.path)}: base de datos no disponible`, raw);
       } else {
         ctx.status = 500;
         ctx.body = { msg: GENERIC_ERROR };
         logger.error(`[${requestId}] ${ctx.method} ${redactUrl(ctx.path)}`, raw);
       }
     } finally {
-      if (logRequests) logger.info(`[${requestId}] ${ctx.method} ${redactUrl(ctx.url)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+      if (logRequests)
+        logger.info(
+          `[${requestId}] ${ctx.method} ${redactUrl(ctx.url)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`,
+        );
     }
   };
 }

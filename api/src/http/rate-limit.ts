@@ -18,18 +18,30 @@ export interface RateLimitOptions {
  * with TRUST_PROXY, so a client cannot pick its own address.
  */
 /** Counts one hit of `limitKey` in the current fixed window; answers the window's hits and the seconds it has left. */
-export async function countHit(db: Knex, limitKey: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
+export async function countHit(
+  db: Knex,
+  limitKey: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retryAfter: number }> {
   const windowMs = windowSeconds * 1000;
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs).toISOString();
   const counted = await db('rateLimits').where({ limitKey, windowStart }).increment('hits', 1);
   if (!counted) {
-    await db('rateLimits').insert({ limitKey, windowStart, hits: 1 }).onConflict('limitKey').merge(['windowStart', 'hits']);
+    await db('rateLimits')
+      .insert({ limitKey, windowStart, hits: 1 })
+      .onConflict('limitKey')
+      .merge(['windowStart', 'hits']);
     // The table holds one row per address seen lately: rows of windows long gone are dropped here.
-    await db('rateLimits').where('windowStart', '<', new Date(now - 24 * 3600 * 1000).toISOString()).delete();
+    await db('rateLimits')
+      .where('windowStart', '<', new Date(now - 24 * 3600 * 1000).toISOString())
+      .delete();
   }
   const row = await db('rateLimits').where({ limitKey }).first('hits');
-  return { hits: Number(row?.hits ?? 0), retryAfter: Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000) };
+  return {
+    hits: Number(row?.hits ?? 0),
+    retryAfter: Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000),
+  };
 }
 
 export function rateLimit(db: Knex, options: RateLimitOptions): Middleware {

@@ -79,20 +79,34 @@ function handle<B = any, P = any, Q = any>(
     if (options.roles) assertRole(actor, options.roles);
     const params = options.params ? validateParams<P>(options.params, { ...ctx.params }) : (ctx.params as P);
     const query = options.query ? validateParams<Q>(options.query, { ...ctx.query }) : (ctx.query as Q);
-    const body = options.body ? validateBody<B>(options.body, (ctx.request as any).body) : ((ctx.request as any).body as B);
+    const body = options.body
+      ? validateBody<B>(options.body, (ctx.request as any).body)
+      : ((ctx.request as any).body as B);
     const result = await fn({ body, params, query, actor, user: ctx.state.user, ctx });
     if (result !== undefined) ctx.body = result;
   };
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-interface RouterLike { [m: string]: any }
+interface RouterLike {
+  [m: string]: any;
+}
 
 /** Registers documented routes on a @koa/router and records them for the OpenAPI document. */
 export function documented(router: RouterLike, prefix = '') {
-  const add = (method: Method) =>
-    <B = any, P = any, Q = any>(path: string, options: RouteOptions, fn: (input: RouteInput<B, P, Q>) => Promise<unknown>) => {
-      const entry: CatalogueEntry = { method, path: `/api${prefix}${path}`, options, ...(publicRouters.has(router) ? { public: true } : {}) };
+  const add =
+    (method: Method) =>
+    <B = any, P = any, Q = any>(
+      path: string,
+      options: RouteOptions,
+      fn: (input: RouteInput<B, P, Q>) => Promise<unknown>,
+    ) => {
+      const entry: CatalogueEntry = {
+        method,
+        path: `/api${prefix}${path}`,
+        options,
+        ...(publicRouters.has(router) ? { public: true } : {}),
+      };
       const known = routeCatalogue.findIndex((e) => e.method === method && e.path === entry.path);
       if (known >= 0) routeCatalogue[known] = entry;
       else routeCatalogue.push(entry);

@@ -34,7 +34,10 @@ const HELMET_OPTIONS = {
 /** helmet's headers on every answer (koa-helmet); HSTS too when the request came over https. */
 export function securityHeaders(): Middleware {
   const always = helmet(HELMET_OPTIONS) as unknown as Middleware;
-  const hsts = helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true }) as unknown as Middleware;
+  const hsts = helmet.strictTransportSecurity({
+    maxAge: 180 * 24 * 3600,
+    includeSubDomains: true,
+  }) as unknown as Middleware;
   // ctx.secure is true behind a trusted proxy that terminated https (TRUST_PROXY=1), or on https itself.
   return (ctx, next) => always(ctx, () => (ctx.secure ? hsts(ctx, next) : next()));
 }

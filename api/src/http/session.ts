@@ -32,8 +32,11 @@ export interface Actor {
 
 export function actorOf(user: SessionUser): Actor {
   return {
-    id: user.idUsuario, roleId: user.idRol, departmentId: user.idDepartamento,
-    branchOfficeId: user.idSucursal, permissions: user.permissions,
+    id: user.idUsuario,
+    roleId: user.idRol,
+    departmentId: user.idDepartamento,
+    branchOfficeId: user.idSucursal,
+    permissions: user.permissions,
   };
 }
 
@@ -67,7 +70,11 @@ async function verify(token: string, secret: Uint8Array): Promise<JWTPayload> {
   return payload;
 }
 
-interface Composed { state: SessionState; user: SessionUser; session: { tokenId: string; expiresAt: string } }
+interface Composed {
+  state: SessionState;
+  user: SessionUser;
+  session: { tokenId: string; expiresAt: string };
+}
 /** Per verified token: the session user and token facts last built, and the session state they were built from. */
 const composedByToken = new WeakMap<JWTPayload, Composed>();
 
@@ -83,7 +90,10 @@ function composedSession(payload: JWTPayload, user: SessionUser, state: SessionS
   const composed: Composed = {
     state,
     user: Object.freeze({ ...user, permissions: state.permissions }),
-    session: Object.freeze({ tokenId: payload.jti as string, expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString() }),
+    session: Object.freeze({
+      tokenId: payload.jti as string,
+      expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
+    }),
   };
   composedByToken.set(payload, composed);
   return composed;
@@ -118,16 +128,23 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     const fresh = freshSessionState(db, user.idUsuario);
     const known = knownRevoked(db, payload.jti);
     // Uncached, both are read at once: on MariaDB each read is a round trip, one after the other they added up.
-    const [state, revoked] = fresh !== undefined && known !== undefined ? [fresh, known]
-      : await Promise.all([fresh !== undefined ? fresh : sessionState(db, user.idUsuario), known ?? isRevoked(db, payload.jti)]);
+    const [state, revoked] =
+      fresh !== undefined && known !== undefined
+        ? [fresh, known]
+        : await Promise.all([
+            fresh !== undefined ? fresh : sessionState(db, user.idUsuario),
+            known ?? isRevoked(db, payload.jti),
+          ]);
     if (!state?.active || state.version !== payload.sv || revoked) throw unauthorized();
     const { user: sessionUser, session } = composedSession(payload, user, state);
-    if (isPortalRole(sessionUser.idRol) && !PORTAL_PATHS.test(ctx.path) && !PORTAL_ALSO.has(ctx.path)) throw forbidden();
+    if (isPortalRole(sessionUser.idRol) && !PORTAL_PATHS.test(ctx.path) && !PORTAL_ALSO.has(ctx.path))
+      throw forbidden();
     ctx.state.user = sessionUser;
     const actor = actorOf(sessionUser);
     // Audit rows written during the request belong to the department it acts in (role 1: the chosen one).
     const chosen = Number(ctx.get('x-department-id'));
-    actor.auditDepartmentId = actor.roleId === ROLE.ADMIN && Number.isInteger(chosen) && chosen > 0 ? chosen : actor.departmentId;
+    actor.auditDepartmentId =
+      actor.roleId === ROLE.ADMIN && Number.isInteger(chosen) && chosen > 0 ? chosen : actor.departmentId;
     ctx.state.actor = actor;
     ctx.state.session = session;
     await next();
@@ -166,4 +183,3 @@ export function assertDepartment(actor: Actor, departmentId: number): void {
 export function assertPerson(actor: Actor): void {
   if (actor.apiKeyId) throw forbidden(API_KEY_MESSAGES.peopleOnly);
 }
-

@@ -15,8 +15,16 @@ const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
  */
 export function serveAdmin(root: string): Middleware {
   const index = path.join(root, 'index.html');
-  const assets = serve(root, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }) as unknown as Middleware;
-  const files = serve(root, { index: 'index.html', brotli: false, gzip: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }) as unknown as Middleware;
+  const assets = serve(root, {
+    index: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  }) as unknown as Middleware;
+  const files = serve(root, {
+    index: 'index.html',
+    brotli: false,
+    gzip: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  }) as unknown as Middleware;
   const shell = async (ctx: Context) => {
     const file = await stat(index).catch(() => null);
     if (!file?.isFile()) {

@@ -38,7 +38,11 @@ function uploadRoot(): string {
  * removed when the request ends whatever happened (answered, refused, failed, client gone). A request that is
  * not multipart, or has no file in `rule.field`, gives `use` undefined: the service answers its own message.
  */
-export async function receiveUpload<T>(ctx: Context, rule: UploadRule, use: (file: UploadedFile | undefined) => Promise<T>): Promise<T> {
+export async function receiveUpload<T>(
+  ctx: Context,
+  rule: UploadRule,
+  use: (file: UploadedFile | undefined) => Promise<T>,
+): Promise<T> {
   if (!ctx.is('multipart/form-data')) return use(undefined);
   const tooLarge = rule.tooLarge ?? FILE_TOO_LARGE;
   // An honest Content-Length already tells: refuse before reading the body.
@@ -66,16 +70,28 @@ function sweepOnce(root: string): void {
     for (const name of (await readdir(root)).filter((n) => n.startsWith('req-'))) {
       const dir = path.join(root, name);
       // A folder another process removed meanwhile is no fault.
-      await stat(dir).then((s) => (Date.now() - s.mtimeMs > STALE_MS ? rm(dir, { recursive: true, force: true }) : undefined), () => undefined);
+      await stat(dir).then(
+        (s) => (Date.now() - s.mtimeMs > STALE_MS ? rm(dir, { recursive: true, force: true }) : undefined),
+        () => undefined,
+      );
     }
   })().catch(() => undefined);
 }
 
-async function parseOne(ctx: Context, dir: string, rule: UploadRule, tooLarge: string): Promise<UploadedFile | undefined> {
+async function parseOne(
+  ctx: Context,
+  dir: string,
+  rule: UploadRule,
+  tooLarge: string,
+): Promise<UploadedFile | undefined> {
   // Every file part counts against maxFiles and the size cap, whatever its field: one file per request, in all.
   const form = formidable({
-    uploadDir: dir, maxFiles: 1, maxFileSize: rule.maxBytes, maxTotalFileSize: rule.maxBytes,
-    maxFields: 20, maxFieldsSize: ENVELOPE_BYTES,
+    uploadDir: dir,
+    maxFiles: 1,
+    maxFileSize: rule.maxBytes,
+    maxTotalFileSize: rule.maxBytes,
+    maxFields: 20,
+    maxFieldsSize: ENVELOPE_BYTES,
   });
   try {
     const [, files] = await form.parse(ctx.req);

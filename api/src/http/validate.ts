@@ -12,13 +12,28 @@ function makeAjv(coerceTypes: boolean): Ajv {
   addErrors(ajv);
   addKeywords(ajv, ['transform']);
   // A non-negative Bs amount with at most two decimals (number or numeric string).
-  ajv.addKeyword({ keyword: 'bsAmount', schemaType: 'boolean', validate: (_: boolean, data: unknown) => (toCents(data) ?? -1) >= 0 });
+  ajv.addKeyword({
+    keyword: 'bsAmount',
+    schemaType: 'boolean',
+    validate: (_: boolean, data: unknown) => (toCents(data) ?? -1) >= 0,
+  });
   // …and not above a sane ceiling: no single payment, income or expense of the institute reaches it.
-  ajv.addKeyword({ keyword: 'bsCeiling', schemaType: 'boolean', validate: (_: boolean, data: unknown) => (toCents(data) ?? 0) <= MAX_AMOUNT_CENTS });
+  ajv.addKeyword({
+    keyword: 'bsCeiling',
+    schemaType: 'boolean',
+    validate: (_: boolean, data: unknown) => (toCents(data) ?? 0) <= MAX_AMOUNT_CENTS,
+  });
   // An optional text sent as null is stored as '' (the columns are NOT NULL with '' as "no value").
   ajv.addKeyword({
-    keyword: 'nullAsEmpty', schemaType: 'boolean', modifying: true,
-    validate: (_: boolean, data: unknown, _schema?: unknown, ctx?: { parentData: any; parentDataProperty: string | number }) => {
+    keyword: 'nullAsEmpty',
+    schemaType: 'boolean',
+    modifying: true,
+    validate: (
+      _: boolean,
+      data: unknown,
+      _schema?: unknown,
+      ctx?: { parentData: any; parentDataProperty: string | number },
+    ) => {
       if (data === null && ctx?.parentData) ctx.parentData[ctx.parentDataProperty] = '';
       return true;
     },

@@ -38,8 +38,10 @@ const SEARCH_KEYS = ['receiptNumber', 'ci'];
 function termsOf(entry: AuditEntry): string[] {
   const words = [...(entry.terms ?? [])];
   for (const side of [entry.before, entry.after]) for (const key of SEARCH_KEYS) words.push(field(side, key) as string);
-  const clean = words.filter((w) => w !== null && w !== undefined && (typeof w === 'string' || typeof w === 'number'))
-    .map((w) => normaliseTerm(String(w))).filter((w) => w.length > 0);
+  const clean = words
+    .filter((w) => w !== null && w !== undefined && (typeof w === 'string' || typeof w === 'number'))
+    .map((w) => normaliseTerm(String(w)))
+    .filter((w) => w.length > 0);
   return [...new Set(clean)];
 }
 
@@ -50,7 +52,11 @@ export const normaliseTerm = (word: string) => word.trim().toLowerCase().slice(0
  * with itself (an answer's Spanish keys would show every field as new).
  */
 export function beforeOf(row: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(after).filter((key) => key !== 'passwordHash').map((key) => [key, row[key] ?? null]));
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => key !== 'passwordHash')
+      .map((key) => [key, row[key] ?? null]),
+  );
 }
 
 /**

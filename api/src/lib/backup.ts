@@ -81,8 +81,12 @@ export function backupInChild(db: Knex, dir: string): Promise<Snapshot> {
     });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    child.stderr.on('data', (chunk) => { err += chunk; });
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(JSON.parse(out) as Snapshot);

@@ -29,4 +29,3 @@ export function formatBs(cents: number): string {
   const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-

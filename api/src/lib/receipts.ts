@@ -7,11 +7,18 @@ export type ReceiptKind = 'payment' | 'income' | 'expense';
  * Allocates the next receipt number of a department and document kind inside the caller's transaction.
  * The UPDATE locks the counter row until commit, so numbers are unique and gap-free (a rollback gives it back).
  */
-export async function nextReceiptNumber(trx: Knex.Transaction, departmentId: number, kind: ReceiptKind): Promise<number> {
+export async function nextReceiptNumber(
+  trx: Knex.Transaction,
+  departmentId: number,
+  kind: ReceiptKind,
+): Promise<number> {
   const bump = () => trx('receipt_sequences').where({ departmentId, kind }).increment('lastNumber', 1);
   if (!(await bump())) {
     // First receipt of this kind in the department: create the counter (once, whoever races) and bump it.
-    await trx('receipt_sequences').insert({ departmentId, kind, lastNumber: 0 }).onConflict(['departmentId', 'kind']).ignore();
+    await trx('receipt_sequences')
+      .insert({ departmentId, kind, lastNumber: 0 })
+      .onConflict(['departmentId', 'kind'])
+      .ignore();
     await bump();
   }
   const row = await trx('receipt_sequences').where({ departmentId, kind }).first('lastNumber');
@@ -30,7 +37,12 @@ export function newVerificationCode(): string {
  * when first printed; the conditional update keeps two concurrent first prints on the same code. `stored`: the code
  * of the row the caller has just read, when it has one (no second read).
  */
-export async function ensureVerificationCode(db: Knex, table: VerifiedTable, id: number, stored?: string | null): Promise<string> {
+export async function ensureVerificationCode(
+  db: Knex,
+  table: VerifiedTable,
+  id: number,
+  stored?: string | null,
+): Promise<string> {
   if (stored) return stored;
   const row = await db(table).where({ id }).first('verificationCode');
   if (row?.verificationCode) return row.verificationCode;
@@ -56,5 +68,9 @@ export function joinIssuerBranch<Q extends Knex.QueryBuilder>(query: Q, issuer: 
 
 /** Payments with the cashier who took each (`cashiers`) and the branch its receipt names (`branchOffices`). */
 export function paymentsWithCashierBranch(db: Knex): Knex.QueryBuilder {
-  return joinIssuerBranch(db('payments').join('users as cashiers', 'cashiers.id', 'payments.cashierId'), 'cashiers', 'payments');
+  return joinIssuerBranch(
+    db('payments').join('users as cashiers', 'cashiers.id', 'payments.cashierId'),
+    'cashiers',
+    'payments',
+  );
 }

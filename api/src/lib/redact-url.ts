@@ -19,14 +19,21 @@ export function redactUrl(url: string): string {
   for (const [pattern, replacement] of SECRET_PATHS) path = path.replace(pattern, replacement);
   if (!rest.startsWith('?')) return path + rest;
   const [query, hash] = rest.slice(1).split('#', 2);
-  const safe = query.split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq === -1 ? pair : pair.slice(0, eq);
-    return eq !== -1 && SECRET_PARAMS.test(decodeURIComponentSafe(name)) ? `${name}=***` : pair;
-  }).join('&');
+  const safe = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_PARAMS.test(decodeURIComponentSafe(name)) ? `${name}=***` : pair;
+    })
+    .join('&');
   return `${path}?${safe}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 function decodeURIComponentSafe(text: string): string {
-  try { return decodeURIComponent(text); } catch { return text; }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -16,14 +16,19 @@ const globLiteral = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
  *   no index on SQLite, for short lists.
  */
 export function whereText(
-  query: Knex.QueryBuilder, column: string, term: string | null | undefined, mode: 'contains' | 'prefix' | 'prefixAnyCase' = 'contains', or = false,
+  query: Knex.QueryBuilder,
+  column: string,
+  term: string | null | undefined,
+  mode: 'contains' | 'prefix' | 'prefixAnyCase' = 'contains',
+  or = false,
 ): boolean {
   const text = term?.trim().toUpperCase();
   if (!text) return false;
   const sqlite = !isMysql(query as unknown as { client: Knex.Client });
-  const [sql, pattern] = mode === 'prefix' && sqlite
-    ? ['?? glob ?', `${globLiteral(text)}*`]
-    : [`?? like ? escape '!'`, mode === 'contains' ? `%${escapeLike(text)}%` : `${escapeLike(text)}%`];
+  const [sql, pattern] =
+    mode === 'prefix' && sqlite
+      ? ['?? glob ?', `${globLiteral(text)}*`]
+      : [`?? like ? escape '!'`, mode === 'contains' ? `%${escapeLike(text)}%` : `${escapeLike(text)}%`];
   if (or) query.orWhereRaw(sql, [column, pattern]);
   else query.whereRaw(sql, [column, pattern]);
   return true;

@@ -9,7 +9,12 @@ import { assertRole, ROLE, STAFF_ROLES, type Actor } from '../http/session.js';
  */
 
 /** Lists keep inactive rows out unless role 1 asked for every row. */
-export function onlyActive(query: Knex.QueryBuilder, column: string, actor: Actor, requested = false): Knex.QueryBuilder {
+export function onlyActive(
+  query: Knex.QueryBuilder,
+  column: string,
+  actor: Actor,
+  requested = false,
+): Knex.QueryBuilder {
   if (requested || actor.roleId !== ROLE.ADMIN) query.where(column, 1);
   return query;
 }

@@ -11,7 +11,12 @@ import { MAX_ID } from '../schemas/fields.js';
  * rolls back, writing nothing. On MySQL the UPDATE waits for a concurrent holder of the row and then
  * re-reads it; SQLite runs one write transaction at a time.
  */
-export async function claimVersion(trx: Knex | Knex.Transaction, table: string, id: number, expected?: number | null): Promise<void> {
+export async function claimVersion(
+  trx: Knex | Knex.Transaction,
+  table: string,
+  id: number,
+  expected?: number | null,
+): Promise<void> {
   const query = trx(table).where({ id });
   // Without a version (a client written against the spec alone) the write still bumps it, so editors see it.
   if (expected !== undefined && expected !== null) query.where(VERSION_FIELD, expected);
@@ -23,7 +28,8 @@ export async function claimVersion(trx: Knex | Knex.Transaction, table: string, 
 export function versionOf(data: Record<string, unknown> | null | undefined): number | undefined {
   const value = data?.[VERSION_FIELD];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID) throw badRequest(INVALID_VERSION);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID)
+    throw badRequest(INVALID_VERSION);
   return value;
 }
 
@@ -31,6 +37,10 @@ const INVALID_VERSION = 'Versión no válida.';
 
 /** Body field of the documented saves: optional, so the spec's payloads stay valid (described in OpenAPI). */
 export const versionField = () => ({
-  type: ['integer', 'null'], minimum: 1, maximum: MAX_ID, default: null, errorMessage: INVALID_VERSION,
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: MAX_ID,
+  default: null,
+  errorMessage: INVALID_VERSION,
   description: 'Versión del registro desde la que se hizo el cambio; si ya no es la actual, la respuesta es 409.',
 });

@@ -27,9 +27,7 @@ import { offline } from './offline.js';
 import { withPrintCss } from './print-css.js';
 
 export { checkBrowserAvailable, LAUNCH_ARGS } from './launch.js';
-export {
-  BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE,  DocumentBrowserMissing,  DocumentTimeout,
-} from './errors.js';
+export { BROWSER_FAILED_MESSAGE, BROWSER_MISSING_MESSAGE, DocumentBrowserMissing, DocumentTimeout } from './errors.js';
 
 const CONCURRENCY = positiveIntFromEnv('DOCUMENT_CONCURRENCY', 4);
 const TIMEOUT_MS = positiveIntFromEnv('DOCUMENT_TIMEOUT_MS', 20_000);
@@ -77,9 +75,17 @@ shutdownHooks.add(closeBrowser);
 /** Resolves true when `promise` settles within `ms`, false when it has not by then. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), ms); });
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
   try {
-    return await Promise.race([promise.then(() => true, () => true), late]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -115,12 +121,15 @@ async function attempt<T>(job: (page: Page) => Promise<T>, deadline: number): Pr
   })();
   work.catch(() => undefined); // the race reports the error; avoid an unhandled rejection
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new DocumentTimeout()), Math.max(0, deadline - Date.now())); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DocumentTimeout()), Math.max(0, deadline - Date.now()));
+  });
   try {
     return await Promise.race([work, timeout]);
   } catch (err) {
     if (err instanceof TimeoutError) throw new DocumentTimeout();
-    if (!(err instanceof DocumentError) && state.browser && !state.browser.connected) throw new BrowserCrashed(String(err));
+    if (!(err instanceof DocumentError) && state.browser && !state.browser.connected)
+      throw new BrowserCrashed(String(err));
     throw err;
   } finally {
     state.finished = true;
@@ -173,18 +182,29 @@ const budgetScale = (lines = 0): number => 1 + Math.floor(lines / LINES_PER_BUDG
  * document's budget bounds it.
  */
 export function pdfOptions(options: PdfOptions): PDFOptions {
-  const margin = { top: '12mm', right: '12mm', bottom: options.pageNumbers ? '14mm' : '12mm', left: '12mm', ...options.margin };
-  const paper = options.size ? { width: options.size.width, height: options.size.height } : { format: options.format, landscape: options.landscape ?? false };
+  const margin = {
+    top: '12mm',
+    right: '12mm',
+    bottom: options.pageNumbers ? '14mm' : '12mm',
+    left: '12mm',
+    ...options.margin,
+  };
+  const paper = options.size
+    ? { width: options.size.width, height: options.size.height }
+    : { format: options.format, landscape: options.landscape ?? false };
   return { ...paper, margin, printBackground: true, tagged: options.tagged ?? true, waitForFonts: false, timeout: 0 };
 }
 
 /** Renders a complete HTML document to a PDF. */
 export async function renderPdf(html: string, options: PdfOptions): Promise<Buffer> {
   const printed = offline(withPrintCss(html, { pageNumbers: options.pageNumbers }));
-  const pdf = await runJob(async (page) => {
-    await page.setContent(printed, { waitUntil: 'load', timeout: 0 });
-    return page.pdf(pdfOptions(options));
-  }, TIMEOUT_MS * budgetScale(options.lines));
+  const pdf = await runJob(
+    async (page) => {
+      await page.setContent(printed, { waitUntil: 'load', timeout: 0 });
+      return page.pdf(pdfOptions(options));
+    },
+    TIMEOUT_MS * budgetScale(options.lines),
+  );
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 

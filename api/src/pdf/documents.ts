@@ -5,9 +5,7 @@
  */
 import QRCode from 'qrcode';
 import type { PdfOptions } from './browser.js';
-import {
-  formatDate, formatMoney, renderDocument, type DocumentHeader, type SignatureLine,
-} from './templates.js';
+import { formatDate, formatMoney, renderDocument, type DocumentHeader, type SignatureLine } from './templates.js';
 import { reportTablesHtml } from './report-rows.js';
 import { amountToWords } from './words.js';
 
@@ -62,14 +60,23 @@ export const PAYMENT_RECEIPT_FOOTER =
   'Nota: no se aceptan devoluciones bajo ningun concepto (Salud, Horarios, Viajes, Accidentes, etc.)';
 
 /** The stored amounts of one payment row (monthly fee or lesson), in centavos. */
-export interface PaidAmounts { dueAmountCents: number; discountCents: number; amountPaidCents: number; balanceAfterCents: number }
+export interface PaidAmounts {
+  dueAmountCents: number;
+  discountCents: number;
+  amountPaidCents: number;
+  balanceAfterCents: number;
+}
 
 /**
  * The money half of every payment receipt: what was due, the discount, what was paid (in words too), the
  * balance left, the spec's footer and the payer / cashier signatures.
  */
-export function paymentReceiptMoney(paid: PaidAmounts, dueLabel: string, payer: string, cashier: string): Pick<ReceiptData,
-  'amounts' | 'total' | 'totalLabel' | 'extra' | 'amountInWords' | 'footer' | 'signatures'> {
+export function paymentReceiptMoney(
+  paid: PaidAmounts,
+  dueLabel: string,
+  payer: string,
+  cashier: string,
+): Pick<ReceiptData, 'amounts' | 'total' | 'totalLabel' | 'extra' | 'amountInWords' | 'footer' | 'signatures'> {
   return {
     amounts: [
       { label: dueLabel, amount: paid.dueAmountCents },
@@ -81,7 +88,10 @@ export function paymentReceiptMoney(paid: PaidAmounts, dueLabel: string, payer: 
     extra: [{ label: 'Saldo Bs', amount: paid.balanceAfterCents }],
     amountInWords: true,
     footer: PAYMENT_RECEIPT_FOOTER,
-    signatures: [{ label: 'ENTREGUE CONFORME', name: payer }, { label: 'RECIBI CONFORME', name: cashier }],
+    signatures: [
+      { label: 'ENTREGUE CONFORME', name: payer },
+      { label: 'RECIBI CONFORME', name: cashier },
+    ],
   };
 }
 
@@ -128,7 +138,9 @@ async function qrDataUri(text: string): Promise<string> {
 }
 
 /** What a letter-size cash receipt prints: its view model (with the verification QR) and its paper. */
-export async function receiptDocument(data: ReceiptData): Promise<{ model: Record<string, unknown>; options: PdfOptions }> {
+export async function receiptDocument(
+  data: ReceiptData,
+): Promise<{ model: Record<string, unknown>; options: PdfOptions }> {
   const twoUp = (data.copies?.length ?? 0) > 1;
   const margin = twoUp ? { top: '8mm', bottom: '8mm' } : undefined;
   const verification = data.verification && { ...data.verification, qr: await qrDataUri(data.verification.url) };
@@ -208,7 +220,9 @@ function cellText(column: ReportColumn, value: unknown): string {
 
 function cellClass(column: ReportColumn): string {
   // Amounts and dates never break inside (a date and its time on two lines reads as two values).
-  return [column.align ?? (column.money ? 'right' : 'left'), column.money || column.date ? 'num' : ''].filter(Boolean).join(' ');
+  return [column.align ?? (column.money ? 'right' : 'left'), column.money || column.date ? 'num' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function sectionViewModel(section: ReportSection): Record<string, unknown> {
@@ -217,9 +231,10 @@ function sectionViewModel(section: ReportSection): Record<string, unknown> {
     : section.columns;
   const rowColumns = columns.map((column) => ({
     cls: cellClass(column),
-    text: column.key === '__n' && section.numbered
-      ? (_row: Record<string, unknown>, index: number) => String(index + 1)
-      : (row: Record<string, unknown>) => cellText(column, row[column.key]),
+    text:
+      column.key === '__n' && section.numbered
+        ? (_row: Record<string, unknown>, index: number) => String(index + 1)
+        : (row: Record<string, unknown>) => cellText(column, row[column.key]),
   }));
   const totals = section.totals ?? {};
   const first = columns.findIndex((column) => totals[column.key] !== undefined);
@@ -243,20 +258,33 @@ function sectionViewModel(section: ReportSection): Record<string, unknown> {
 
 /** The view model list-report.hbs renders; exported for tests and previews. */
 export function listReportViewModel(data: ListReportData): Record<string, unknown> {
-  const sections = data.sections ?? [{
-    columns: data.columns ?? [], rows: data.rows ?? [], totals: data.totals, totalsLabel: data.totalsLabel,
-    emptyText: data.emptyText, numbered: data.numbered,
-  }];
-  const filters = typeof data.filters === 'string'
-    ? (data.filters ? [{ label: '', value: data.filters }] : [])
-    : (data.filters ?? []).map((f) => ({ label: f.label, value: String(f.value) }));
+  const sections = data.sections ?? [
+    {
+      columns: data.columns ?? [],
+      rows: data.rows ?? [],
+      totals: data.totals,
+      totalsLabel: data.totalsLabel,
+      emptyText: data.emptyText,
+      numbered: data.numbered,
+    },
+  ];
+  const filters =
+    typeof data.filters === 'string'
+      ? data.filters
+        ? [{ label: '', value: data.filters }]
+        : []
+      : (data.filters ?? []).map((f) => ({ label: f.label, value: String(f.value) }));
   return {
     header: { ...data.header, title: data.title, hideTitle: true },
     title: data.title,
     dense: data.dense ?? false,
     filters,
     sections: sections.map(sectionViewModel),
-    summary: (data.summary ?? []).map((s) => ({ label: s.label, amount: formatMoney(s.amount), strong: s.strong ?? false })),
+    summary: (data.summary ?? []).map((s) => ({
+      label: s.label,
+      amount: formatMoney(s.amount),
+      strong: s.strong ?? false,
+    })),
     signatures: data.signatures ?? REPORT_SIGNATURES,
   };
 }
@@ -271,7 +299,11 @@ export async function renderListReport(
 ): Promise<Buffer> {
   const lines = (data.sections ?? [data]).reduce((total, section) => total + (section.rows?.length ?? 0), 0);
   return renderDocument('list-report', listReportViewModel(data), {
-    format: options.format ?? 'letter', landscape: options.landscape ?? false, margin: options.margin, pageNumbers: true,
-    lines, tagged: lines < UNTAGGED_FROM_LINES,
+    format: options.format ?? 'letter',
+    landscape: options.landscape ?? false,
+    margin: options.margin,
+    pageNumbers: true,
+    lines,
+    tagged: lines < UNTAGGED_FROM_LINES,
   });
 }

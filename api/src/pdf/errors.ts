@@ -3,7 +3,8 @@
  * (http/errors.ts `httpErrorOf`) gives each kind its status; the message is the Spanish text the user reads.
  */
 export const BROWSER_MISSING_MESSAGE = 'No se encontró un navegador para generar PDF. Instale chromium.';
-export const BROWSER_FAILED_MESSAGE = 'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.';
+export const BROWSER_FAILED_MESSAGE =
+  'No se pudo iniciar el navegador para generar PDF. Revise la instalación de chromium.';
 const DOCUMENT_TIMEOUT_MESSAGE = 'La generación del documento tardó demasiado. Intente de nuevo.';
 
 /** Any failure of the document layer: a known outcome, not a crash (never retried, never a 500). */

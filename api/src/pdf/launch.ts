@@ -47,17 +47,19 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = checkBrowserAvailable();
   if (!executablePath) throw new DocumentBrowserMissing();
   const wrapper = deathSignalWrapper();
-  return puppeteer.launch({
-    executablePath: wrapper ?? executablePath,
-    env: { ...process.env, DOCUMENT_BROWSER_PATH: executablePath },
-    headless: true,
-    args: [...LAUNCH_ARGS],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  }).catch((err: Error) => {
-    // The operator's log says why (missing libraries, a broken wrapper); the client gets the 503.
-    console.error(`No se pudo iniciar chromium (${executablePath}): ${String(err.message).split('\n')[0]}`);
-    throw new DocumentBrowserMissing(BROWSER_FAILED_MESSAGE);
-  });
+  return puppeteer
+    .launch({
+      executablePath: wrapper ?? executablePath,
+      env: { ...process.env, DOCUMENT_BROWSER_PATH: executablePath },
+      headless: true,
+      args: [...LAUNCH_ARGS],
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    })
+    .catch((err: Error) => {
+      // The operator's log says why (missing libraries, a broken wrapper); the client gets the 503.
+      console.error(`No se pudo iniciar chromium (${executablePath}): ${String(err.message).split('\n')[0]}`);
+      throw new DocumentBrowserMissing(BROWSER_FAILED_MESSAGE);
+    });
 }

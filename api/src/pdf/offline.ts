@@ -18,8 +18,10 @@ export function offline(page: string): string {
   const html = page.replace(REFRESH, '');
   const after = (match: RegExpExecArray | null, insert: string) =>
     match && `${html.slice(0, match.index + match[0].length)}${insert}${html.slice(match.index + match[0].length)}`;
-  return after(/<head(\s[^>]*)?>/i.exec(html), META)
-    ?? after(/<html(\s[^>]*)?>/i.exec(html), `<head>${META}</head>`)
-    ?? after(/<!doctype[^>]*>/i.exec(html), META)
-    ?? `${META}${html}`;
+  return (
+    after(/<head(\s[^>]*)?>/i.exec(html), META) ??
+    after(/<html(\s[^>]*)?>/i.exec(html), `<head>${META}</head>`) ??
+    after(/<!doctype[^>]*>/i.exec(html), META) ??
+    `${META}${html}`
+  );
 }

@@ -52,7 +52,12 @@ export function reportTablesHtml(columns: RowColumn[], rows: Array<Record<string
   const tables: string[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_TABLE) {
     const part = rows.slice(start, start + ROWS_PER_TABLE);
-    tables.push(reportBodiesHtml(columns.map((column) => ({ ...column, text: (row, index) => column.text(row, start + index) })), part));
+    tables.push(
+      reportBodiesHtml(
+        columns.map((column) => ({ ...column, text: (row, index) => column.text(row, start + index) })),
+        part,
+      ),
+    );
   }
   return tables;
 }

@@ -57,7 +57,8 @@ export function sendFile(
   ctx.set('X-Content-Type-Options', 'nosniff');
   // Lets the SPA read the file name from a fetch() response when served cross-origin in development (the app
   // exposes it on every answer already: only a bare router, as in a unit test, needs it added).
-  if (!/\bContent-Disposition\b/i.test(String(ctx.response.get('Access-Control-Expose-Headers')))) ctx.append('Access-Control-Expose-Headers', 'Content-Disposition');
+  if (!/\bContent-Disposition\b/i.test(String(ctx.response.get('Access-Control-Expose-Headers'))))
+    ctx.append('Access-Control-Expose-Headers', 'Content-Disposition');
   ctx.body = body;
   const length = Buffer.isBuffer(body) ? body.length : options.length;
   if (length !== undefined) ctx.length = length;

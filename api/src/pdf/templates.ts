@@ -17,10 +17,13 @@ import { htmlToPng, renderPdf, type PdfOptions } from './browser.js';
 import { amountToWords } from './words.js';
 
 /** templates/ at the project root: TEMPLATES_DIR, else next to the sources, else under the working directory. */
-export const TEMPLATES_DIR = path.resolve(process.env.TEMPLATES_DIR
-  ?? [path.join(import.meta.dirname, '../../../templates'), path.join(process.cwd(), 'templates')]
-    .find((dir) => existsSync(path.join(dir, 'assets', 'document.css')))
-  ?? path.join(import.meta.dirname, '../../../templates'));
+export const TEMPLATES_DIR = path.resolve(
+  process.env.TEMPLATES_DIR ??
+    [path.join(import.meta.dirname, '../../../templates'), path.join(process.cwd(), 'templates')].find((dir) =>
+      existsSync(path.join(dir, 'assets', 'document.css')),
+    ) ??
+    path.join(import.meta.dirname, '../../../templates'),
+);
 export const INSTITUTE_NAME = 'INSTITUTO PREUNIVERSITARIO';
 
 /** What the `header` partial shows. `printedAt` defaults to now (printed in La Paz time). */
@@ -85,7 +88,10 @@ const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
  * 'María de los Ángeles' → 'María Á.' (particles skipped).
  */
 export function abbreviateNames(names: unknown): string {
-  const [first = '', ...rest] = String(names ?? '').trim().split(/\s+/).filter(Boolean);
+  const [first = '', ...rest] = String(names ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const second = rest.find((word) => !NAME_PARTICLES.has(word.toLocaleLowerCase('es')));
   return second ? `${first} ${second.charAt(0).toLocaleUpperCase('es')}.` : first;
 }
@@ -119,7 +125,11 @@ function createEnvironment(): typeof Handlebars {
 }
 
 function hbsFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.hbs')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.hbs'))
+        .sort()
+    : [];
 }
 
 function compile(hb: typeof Handlebars, file: string): Handlebars.TemplateDelegate {
@@ -175,7 +185,9 @@ export type DocumentOptions = PdfOptions;
 function withDefaults(data: object): Record<string, unknown> {
   const record = data as Record<string, unknown>;
   const header = (record.header ?? {}) as Partial<DocumentHeader>;
-  const sheets = Array.isArray(record.sheets) ? { sheets: record.sheets.map((sheet: object) => withDefaults(sheet)) } : {};
+  const sheets = Array.isArray(record.sheets)
+    ? { sheets: record.sheets.map((sheet: object) => withDefaults(sheet)) }
+    : {};
   return {
     ...record,
     ...sheets,

@@ -24,12 +24,15 @@ async function prepareDatabase(db: Knex, freshDefault: boolean) {
   // Fail early on a broken template; warn clearly (but keep serving) when no browser can render PDFs.
   loadTemplates();
   if (!checkBrowserAvailable()) {
-    console.warn('Aviso: no se encontró chromium; los recibos y reportes PDF no podrán generarse. Instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH.');
+    console.warn(
+      'Aviso: no se encontró chromium; los recibos y reportes PDF no podrán generarse. Instale el paquete "chromium" o defina PUPPETEER_EXECUTABLE_PATH.',
+    );
   }
   const settings = startSettings(freshDefault);
   await db.migrate.latest();
   const seeded = await seedIfEmpty(db, { demo: settings.demo });
-  if (seeded === 'reference') console.info('Base de datos nueva: datos de referencia cargados, sin datos de demostración.');
+  if (seeded === 'reference')
+    console.info('Base de datos nueva: datos de referencia cargados, sin datos de demostración.');
   if (settings.firstAdmin) {
     // A refusal (the user name belongs to someone else) names the setting it came from.
     const created = await ensureFirstAdministrator(db, settings.firstAdmin).catch((err: Error) => {
@@ -72,7 +75,9 @@ async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDataba
   };
   if (!standby) listen();
   else {
-    process.on('message', (message: { serve?: boolean }) => { if (message?.serve) listen(); });
+    process.on('message', (message: { serve?: boolean }) => {
+      if (message?.serve) listen();
+    });
     process.send?.({ standbyReady: true });
   }
   let stopping = false;
@@ -100,7 +105,9 @@ export async function runWorker(config: AppConfig, standby: boolean): Promise<vo
  */
 export async function runPrimary(config: AppConfig, workers: number, db: Knex, freshDefault: boolean): Promise<void> {
   await prepareDatabase(db, freshDefault);
-  const database = config.databaseUrl?.replace(/\/\/[^@]*@/, '//***@') ?? path.relative(process.cwd(), path.join(dataDir, 'instituto.sqlite'));
+  const database =
+    config.databaseUrl?.replace(/\/\/[^@]*@/, '//***@') ??
+    path.relative(process.cwd(), path.join(dataDir, 'instituto.sqlite'));
   const where = `http://localhost:${config.port} (base de datos: ${database})`;
   superviseWorkers(workers, () => console.info(`Instituto: ${where}${workers > 1 ? `, ${workers} procesos` : ''}`));
   await reportDerivedCheck(db);

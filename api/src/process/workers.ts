@@ -18,7 +18,8 @@ export function workerCount(): number {
   const raw = process.env.WORKERS;
   if (raw === undefined || raw === '') return Math.min(availableParallelism(), DEFAULT_MAX);
   const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new StartError(`WORKERS no válido: ${raw} (un entero de 1 a 64)`);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new StartError(`WORKERS no válido: ${raw} (un entero de 1 a 64)`);
   return count;
 }
 
@@ -58,7 +59,11 @@ export function superviseWorkers(count: number, ready: () => void): void {
     roles.set(worker.id, role);
     return worker;
   };
-  const having = (role: Role) => [...roles].filter(([id, r]) => r === role && up.has(id)).map(([id]) => cluster.workers?.[id]).filter((w): w is Worker => !!w);
+  const having = (role: Role) =>
+    [...roles]
+      .filter(([id, r]) => r === role && up.has(id))
+      .map(([id]) => cluster.workers?.[id])
+      .filter((w): w is Worker => !!w);
   const alive = () => Object.keys(cluster.workers ?? {}).length;
   const checkStarted = () => {
     if (started || having('server').length < count || !having('holder').length || !having('standby').length) return;
@@ -77,7 +82,8 @@ export function superviseWorkers(count: number, ready: () => void): void {
   cluster.on('message', (worker, message: { startFailure?: string; standbyReady?: boolean }) => {
     if (message?.standbyReady) {
       up.add(worker.id);
-      if (started) console.info(`Proceso ${worker.process.pid} en reserva, listo para reemplazar al próximo que termine.`);
+      if (started)
+        console.info(`Proceso ${worker.process.pid} en reserva, listo para reemplazar al próximo que termine.`);
       checkStarted();
     }
     if (!message?.startFailure || reported) return;
@@ -114,7 +120,10 @@ export function superviseWorkers(count: number, ready: () => void): void {
     }
     // A replacement that could not even start is retried after a pause, not in a loop that eats a core.
     if (wasUp) fork(next);
-    else setTimeout(() => { if (!stopping) fork(next); }, 1000);
+    else
+      setTimeout(() => {
+        if (!stopping) fork(next);
+      }, 1000);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -21,10 +21,16 @@ export interface DepartmentList extends PageOptions {
 }
 
 /** A REST list of the acting department: role 1 sees inactive records too, other roles only active ones (spec 01 §6). */
-export async function listInDepartment(call: RestCall, query: ListQuery, list: DepartmentList): Promise<{ rows: Row[]; total: number }> {
+export async function listInDepartment(
+  call: RestCall,
+  query: ListQuery,
+  list: DepartmentList,
+): Promise<{ rows: Row[]; total: number }> {
   const base = list.base.where(list.department, call.departmentId);
   if (list.parent) {
-    const parentId = list.parent.filters.map((field) => query.filter[field]).find((value) => value !== undefined && value !== null);
+    const parentId = list.parent.filters
+      .map((field) => query.filter[field])
+      .find((value) => value !== undefined && value !== null);
     if (parentId !== undefined && !Array.isArray(parentId)) await list.parent.find(Number(parentId));
   }
   onlyActive(base, list.status, call.actor);

@@ -28,8 +28,13 @@ function plural(noun: string): string {
 }
 
 /** A query parameter sent as JSON text (OpenAPI 3.1 `content`), as ra-data-simple-rest sends sort, range and filter. */
-const jsonQuery = (name: string, description: string, schema: JsonSchema) =>
-  ({ name, in: 'query', required: false, description, content: { 'application/json': { schema } } });
+const jsonQuery = (name: string, description: string, schema: JsonSchema) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const scalar: JsonSchema = { type: ['string', 'number', 'integer', 'null'] };
 
@@ -37,16 +42,30 @@ function listParameters(fields: string[], sorts: string[], filters: string[], ma
   const names = ['id', ...fields.filter((f) => f !== 'id')];
   return [
     jsonQuery('sort', 'Campo y sentido: ["nombre","ASC"]', {
-      type: 'array', prefixItems: [{ type: 'string', enum: [...names, ...sorts] }, { type: 'string', enum: ['ASC', 'DESC'] }], minItems: 2, maxItems: 2,
+      type: 'array',
+      prefixItems: [
+        { type: 'string', enum: [...names, ...sorts] },
+        { type: 'string', enum: ['ASC', 'DESC'] },
+      ],
+      minItems: 2,
+      maxItems: 2,
     }),
     jsonQuery('range', `Primera y última fila, desde 0: [0,24] (como mucho ${maxPage.toLocaleString('es-BO')} filas)`, {
-      type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }, { type: 'integer', minimum: 0 }], minItems: 2, maxItems: 2,
+      type: 'array',
+      prefixItems: [
+        { type: 'integer', minimum: 0 },
+        { type: 'integer', minimum: 0 },
+      ],
+      minItems: 2,
+      maxItems: 2,
     }),
     jsonQuery('filter', 'Valor exacto por campo (una lista de valores: cualquiera de ellos); `q` busca texto', {
       type: 'object',
       properties: {
         q: { type: 'string', description: 'Texto libre' },
-        ...Object.fromEntries(names.map((f) => [f, { anyOf: [scalar, { type: 'array', items: scalar, maxItems: 500 }] }])),
+        ...Object.fromEntries(
+          names.map((f) => [f, { anyOf: [scalar, { type: 'array', items: scalar, maxItems: 500 }] }]),
+        ),
         ...Object.fromEntries(filters.map((f) => [f, scalar])),
       },
       additionalProperties: false,
@@ -62,7 +81,11 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
   for (const resource of resources) {
     const { name, contract: c } = resource;
     const op = (method: string, summary: string, rest: Record<string, unknown>) => ({
-      operationId: `rest_${name.replace(/-/g, '_')}_${method}`, summary, 'x-face': 'rest', security: [{ bearer: [] }], ...rest,
+      operationId: `rest_${name.replace(/-/g, '_')}_${method}`,
+      summary,
+      'x-face': 'rest',
+      security: [{ bearer: [] }],
+      ...rest,
     });
     const record = { description: 'El registro', content: json(c.record) };
     // A write may say more than its record (created / reactivated…): in a header, the body stays getOne's record.
@@ -70,7 +93,8 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
       ...record,
       headers: {
         [WRITE_MESSAGE_HEADER]: {
-          description: 'Mensaje de la escritura para el usuario, codificado con encodeURIComponent (solo cuando la escritura lo tiene)',
+          description:
+            'Mensaje de la escritura para el usuario, codificado con encodeURIComponent (solo cuando la escritura lo tiene)',
           schema: { type: 'string' },
         },
       },
@@ -83,7 +107,9 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
             description: 'Las filas del rango pedido',
             headers: {
               'Content-Range': {
-                description: 'Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>`; una página vacía (más allá del final) `<recurso> */<total>`', required: true,
+                description:
+                  'Filas devueltas y total del filtro: `<recurso> <primera>-<última>/<total>`; una página vacía (más allá del final) `<recurso> */<total>`',
+                required: true,
                 schema: { type: 'string', pattern: '^[a-z-]+ (\\d+-\\d+|\\*)/\\d+$' },
               },
             },
@@ -106,12 +132,21 @@ export function restPaths(resources: RestResource[]): Record<string, Record<stri
       item.put = op('update', `Modifica ${c.noun} (el registro entero o solo los campos cambiados)`, {
         parameters: [ID],
         requestBody: { required: true, content: json(c.update ?? { type: 'object' }) },
-        responses: { 200: written, ...ERRORS, ...NOT_FOUND, 409: { ...error(STALE.description), description: `${STALE.description}; o ya existe un registro con esos datos` } },
+        responses: {
+          200: written,
+          ...ERRORS,
+          ...NOT_FOUND,
+          409: {
+            ...error(STALE.description),
+            description: `${STALE.description}; o ya existe un registro con esos datos`,
+          },
+        },
       });
     }
     if (resource.remove) {
       item.delete = op('delete', `Da de baja ${c.noun} (estado 0; no se borra)`, {
-        parameters: [ID], responses: { 200: record, ...ERRORS, ...NOT_FOUND },
+        parameters: [ID],
+        responses: { 200: record, ...ERRORS, ...NOT_FOUND },
       });
     }
     paths[`/api/rest/${name}`] = collection;

@@ -77,8 +77,14 @@ export function parseListQuery(query: Record<string, unknown>, maxPage = MAX_PAG
   const range = parseJson(query.range, [0, 24]) as [number, number];
   const filter = parseJson(query.filter, {}) as Record<string, unknown>;
   if (sort !== null && (!Array.isArray(sort) || typeof sort[0] !== 'string')) throw badRequest('Orden no válido.');
-  if (!Array.isArray(range) || !Number.isSafeInteger(range[0]) || !Number.isSafeInteger(range[1]) || range[0] < 0 || range[1] < range[0]
-    || range[0] > MAX_OFFSET) {
+  if (
+    !Array.isArray(range) ||
+    !Number.isSafeInteger(range[0]) ||
+    !Number.isSafeInteger(range[1]) ||
+    range[0] < 0 ||
+    range[1] < range[0] ||
+    range[0] > MAX_OFFSET
+  ) {
     throw badRequest('Rango no válido.');
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('Filtro no válido.');
@@ -87,7 +93,8 @@ export function parseListQuery(query: Record<string, unknown>, maxPage = MAX_PAG
   // A filter value is a scalar or a list of scalars (getMany); an object has no meaning as a column value.
   for (const value of Object.values(filter)) {
     const values = Array.isArray(value) ? value : [value];
-    if (values.length > MAX_PAGE || values.some((v) => v !== null && typeof v === 'object')) throw badRequest('Filtro no válido.');
+    if (values.length > MAX_PAGE || values.some((v) => v !== null && typeof v === 'object'))
+      throw badRequest('Filtro no válido.');
   }
   return {
     sort: sort ? { field: sort[0], order: String(sort[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
@@ -135,7 +142,9 @@ export async function pageQuery(
   for (const [field, value] of Object.entries(query.filter)) {
     if (field === 'q') {
       if (search.length && String(value).trim()) {
-        filtered.where((w) => { search.forEach((c) => whereText(w, c, String(value), searchMode, true)); });
+        filtered.where((w) => {
+          search.forEach((c) => whereText(w, c, String(value), searchMode, true));
+        });
         filteredColumns.push(...search);
       }
       continue;
@@ -162,7 +171,8 @@ export async function pageQuery(
   const rows = await filtered;
   // A page that is not full ends the list: its rows say the total, and the count is not run (most catalogues fit
   // in one page; on MariaDB that is a round trip less). An empty page past the start still needs the count.
-  if (rows.length < pageSize && (rows.length > 0 || query.range.start === 0)) return { rows, total: query.range.start + rows.length };
+  if (rows.length < pageSize && (rows.length > 0 || query.range.start === 0))
+    return { rows, total: query.range.start + rows.length };
   const counted = filtered.clone().clearSelect().clearOrder().clear('limit').clear('offset');
   const table = tableOf(idColumn);
   if (lookupJoins && filteredColumns.every((c) => tableOf(c) === table)) counted.clear('join');
@@ -186,7 +196,14 @@ export function bsColumn(column: string): Column {
  * A PUT that changes `estado` (to 0 or 1) and none of the form's fields: the list's status action, which the
  * resource writes as a status change (its own audit row, the version checked) rather than as an edit.
  */
-export function toggleOnly(current: Record<string, unknown>, data: Record<string, unknown>, formFields: readonly string[]): boolean {
-  return (data.estado === 0 || data.estado === 1) && data.estado !== current.estado
-    && !formFields.some((field) => field in data && data[field] !== current[field]);
+export function toggleOnly(
+  current: Record<string, unknown>,
+  data: Record<string, unknown>,
+  formFields: readonly string[],
+): boolean {
+  return (
+    (data.estado === 0 || data.estado === 1) &&
+    data.estado !== current.estado &&
+    !formFields.some((field) => field in data && data[field] !== current[field])
+  );
 }

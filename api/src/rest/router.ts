@@ -108,7 +108,11 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
     if (!resource.update) return next();
     const call = callOf(db, ctx);
     const id = idOf(ctx.params.id);
-    const written = await resource.update(call, id, await withStoredFields(resource, call, id, (ctx.request as any).body) as Record<string, unknown>);
+    const written = await resource.update(
+      call,
+      id,
+      (await withStoredFields(resource, call, id, (ctx.request as any).body)) as Record<string, unknown>,
+    );
     tellMessage(ctx, written);
     ctx.body = await asRead(resource, call, written);
   });

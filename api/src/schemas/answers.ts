@@ -23,7 +23,8 @@ export const flag = (): JsonSchema => ({ type: 'integer', enum: [0, 1] });
 export function nullable(schema: JsonSchema): JsonSchema {
   if (typeof schema.title === 'string') return { anyOf: [schema, { type: 'null' }] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
-  if (Array.isArray(schema.type)) return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
+  if (Array.isArray(schema.type))
+    return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }
 
@@ -42,4 +43,3 @@ export const list = (item: JsonSchema): JsonSchema => ({ type: 'array', items: i
 export function named(title: string, schema: JsonSchema): JsonSchema {
   return { title, ...schema };
 }
-

@@ -66,7 +66,9 @@ export const state = (): Schema => oneOf([0, 1], 'El estado debe ser 0 o 1.');
  */
 export function money(required: string, invalid = 'Debe ingresar un número'): Schema {
   return {
-    type: ['number', 'string'], bsAmount: true, bsCeiling: true,
+    type: ['number', 'string'],
+    bsAmount: true,
+    bsCeiling: true,
     errorMessage: { bsAmount: invalid, bsCeiling: AMOUNT_TOO_LARGE, type: required },
   };
 }
@@ -82,8 +84,9 @@ export function centsOf(value: unknown, message: string): number {
 export function body(properties: Record<string, Schema>, required: string[] = []): Schema {
   const requiredMessages: Record<string, string> = {};
   for (const key of required) {
-    const message = (properties[key]?.errorMessage as Record<string, string> | string | undefined);
-    requiredMessages[key] = typeof message === 'string' ? message : message?.minLength ?? message?.type ?? 'Datos no válidos.';
+    const message = properties[key]?.errorMessage as Record<string, string> | string | undefined;
+    requiredMessages[key] =
+      typeof message === 'string' ? message : (message?.minLength ?? message?.type ?? 'Datos no válidos.');
   }
   return {
     type: 'object',
@@ -98,5 +101,15 @@ export function params(properties: Record<string, Schema>, required: string[] = 
   return { type: 'object', properties, required };
 }
 
-export const nullableInt = (): Schema => ({ type: ['integer', 'null'], minimum: -MAX_ID, maximum: MAX_ID, errorMessage: 'Parámetro no válido.' });
-export const pathInt = (): Schema => ({ type: 'integer', minimum: 1, maximum: MAX_ID, errorMessage: 'Parámetro no válido.' });
+export const nullableInt = (): Schema => ({
+  type: ['integer', 'null'],
+  minimum: -MAX_ID,
+  maximum: MAX_ID,
+  errorMessage: 'Parámetro no válido.',
+});
+export const pathInt = (): Schema => ({
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_ID,
+  errorMessage: 'Parámetro no válido.',
+});

@@ -5,13 +5,30 @@
 
 type Node = Record<string, any>;
 
-const ONE_SCHEMA = ['items', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else'];
+const ONE_SCHEMA = [
+  'items',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 
 /** A component name: the title without accents or spaces (`Inscripción del estudiante` → `Inscripcion_del_estudiante`). */
 function componentName(title: string): string {
-  return title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || 'Schema';
+  return (
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'Schema'
+  );
 }
 
 /**
@@ -19,7 +36,10 @@ function componentName(title: string): string {
  * a reference. Two different schemas under one title keep both, the second as `<name>__2`: the document test
  * refuses such names, so the clash is fixed where the schemas are defined.
  */
-export function hoistNamed(doc: { paths: Record<string, Node>; components: { schemas: Record<string, unknown> } }): void {
+export function hoistNamed(doc: {
+  paths: Record<string, Node>;
+  components: { schemas: Record<string, unknown> };
+}): void {
   const store = doc.components.schemas;
   const byText = new Map<string, string>();
   const hoist = (schema: unknown): unknown => {
@@ -28,7 +48,8 @@ export function hoistNamed(doc: { paths: Record<string, Node>; components: { sch
     for (const key of ONE_SCHEMA) if (node[key] && typeof node[key] === 'object') node[key] = hoist(node[key]);
     for (const key of SCHEMA_LIST) if (Array.isArray(node[key])) node[key] = node[key].map(hoist);
     for (const key of SCHEMA_MAP) {
-      if (node[key] && typeof node[key] === 'object') node[key] = Object.fromEntries(Object.entries(node[key]).map(([k, v]) => [k, hoist(v)]));
+      if (node[key] && typeof node[key] === 'object')
+        node[key] = Object.fromEntries(Object.entries(node[key]).map(([k, v]) => [k, hoist(v)]));
     }
     if (typeof node.title !== 'string' || node.$ref) return node;
     const text = JSON.stringify(node);
@@ -43,7 +64,8 @@ export function hoistNamed(doc: { paths: Record<string, Node>; components: { sch
     return { $ref: `#/components/schemas/${name}` };
   };
   const content = (holder: Node | undefined) => {
-    for (const media of Object.values<Node>(holder?.content ?? {})) if (media.schema) media.schema = hoist(media.schema);
+    for (const media of Object.values<Node>(holder?.content ?? {}))
+      if (media.schema) media.schema = hoist(media.schema);
   };
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values<Node>(item)) {

@@ -10,19 +10,83 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENT_REPLAYED_HEADER } f
  * dropped, so a client generator or a validator never meets an unknown keyword. `x-` extensions are kept.
  */
 const SCHEMA_KEYWORDS = new Set([
-  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', '$comment', '$vocabulary',
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema',
-  'items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'maxItems', 'minItems', 'uniqueItems', 'unevaluatedItems',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedProperties',
-  'maxProperties', 'minProperties', 'required', 'dependentRequired', 'dependentSchemas',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
-  'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
-  'discriminator', 'xml', 'externalDocs', 'example',
+  '$schema',
+  '$id',
+  '$ref',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$defs',
+  '$comment',
+  '$vocabulary',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
+  'items',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'unevaluatedItems',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedProperties',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'dependentRequired',
+  'dependentSchemas',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'title',
+  'description',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'example',
 ]);
 
 /** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
-const ONE_SCHEMA = ['items', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contentSchema'];
+const ONE_SCHEMA = [
+  'items',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
+];
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 
@@ -40,7 +104,8 @@ export function strip(schema: unknown): unknown {
     if (!SCHEMA_KEYWORDS.has(key) && !key.startsWith('x-')) continue;
     if (ONE_SCHEMA.includes(key)) out[key] = strip(value);
     else if (SCHEMA_LIST.includes(key) && Array.isArray(value)) out[key] = value.map(strip);
-    else if (SCHEMA_MAP.includes(key) && value && typeof value === 'object') out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]));
+    else if (SCHEMA_MAP.includes(key) && value && typeof value === 'object')
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]));
     else out[key] = value;
   }
   if (typeof out.pattern === 'string' && DATE_PATTERN.test(out.pattern) && !out.format) out.format = 'date';
@@ -53,42 +118,75 @@ export const ERROR_SCHEMA = {
   description: 'Toda respuesta de error de la API: un mensaje en español para el usuario.',
   properties: {
     msg: { type: 'string', description: 'Mensaje para el usuario' },
-    codigo: { type: 'string', description: 'Motivo para programas, cuando lo hay: `SIN_CAJA` (el cajero no tiene una caja abierta)' },
+    codigo: {
+      type: 'string',
+      description: 'Motivo para programas, cuando lo hay: `SIN_CAJA` (el cajero no tiene una caja abierta)',
+    },
   },
   required: ['msg'],
 };
 
 const error = (description: string, extra: Record<string, unknown> = {}) => ({
-  description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }, ...extra,
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  ...extra,
 });
 
 /** Shared error answers, referenced by every operation that can give them. */
 export const ERROR_RESPONSES = {
-  BadRequest: error('Datos no válidos (parámetros, consulta, cuerpo, o un archivo que supera su límite): no se cambió nada.'),
-  Unauthorized: error('Sin sesión válida: falta el token Bearer, expiró, se cerró la sesión o el usuario fue desactivado; o la clave de API no existe, fue revocada o venció.'),
-  Forbidden: error('Sin permiso: el rol no puede usar esta operación, el registro pertenece a otro departamento, docente o usuario, o una clave de API pide otro departamento o una operación que solo hace una persona.'),
+  BadRequest: error(
+    'Datos no válidos (parámetros, consulta, cuerpo, o un archivo que supera su límite): no se cambió nada.',
+  ),
+  Unauthorized: error(
+    'Sin sesión válida: falta el token Bearer, expiró, se cerró la sesión o el usuario fue desactivado; o la clave de API no existe, fue revocada o venció.',
+  ),
+  Forbidden: error(
+    'Sin permiso: el rol no puede usar esta operación, el registro pertenece a otro departamento, docente o usuario, o una clave de API pide otro departamento o una operación que solo hace una persona.',
+  ),
   NotFound: error('El registro nombrado en la ruta no existe (o la ruta no existe).'),
   MethodNotAllowed: error('La ruta existe pero no con este método; la cabecera `Allow` lista los métodos que acepta.', {
     headers: { Allow: { description: 'Métodos que acepta la ruta, p. ej. `GET, PUT`', schema: { type: 'string' } } },
   }),
   Conflict: error('El registro ya existe, otro registro lo usa, o cambió desde que se leyó; no se escribió nada.'),
-  Stale: error(`El registro cambió desde que se leyó (\`{ msg: '${RECORD_CHANGED}' }\`), o ya existe, o está en uso; no se escribió nada.`),
+  Stale: error(
+    `El registro cambió desde que se leyó (\`{ msg: '${RECORD_CHANGED}' }\`), o ya existe, o está en uso; no se escribió nada.`,
+  ),
   PayloadTooLarge: error('El cuerpo JSON supera los 2 MB.'),
-  TooManyRequests: error('Demasiados intentos (ingresos fallidos, o claves de API no válidas desde la misma dirección): espere antes de volver a intentar.', {
-    headers: { 'Retry-After': { description: 'Segundos de espera sugeridos (cuando se conocen)', schema: { type: 'integer' } } },
-  }),
-  ServiceUnavailable: error('No hay navegador para generar el PDF (chromium ausente o no inicia), o la base de datos no responde.', {
-    headers: { 'Retry-After': { description: 'Segundos de espera sugeridos (base de datos no disponible)', schema: { type: 'integer' } } },
-  }),
-  DatabaseUnavailable: error('La base de datos no responde (caída, reiniciando o sin conexiones libres): no se escribió nada; reintente tras `Retry-After`.', {
-    headers: { 'Retry-After': { description: 'Segundos de espera sugeridos', schema: { type: 'integer' } } },
-  }),
+  TooManyRequests: error(
+    'Demasiados intentos (ingresos fallidos, o claves de API no válidas desde la misma dirección): espere antes de volver a intentar.',
+    {
+      headers: {
+        'Retry-After': { description: 'Segundos de espera sugeridos (cuando se conocen)', schema: { type: 'integer' } },
+      },
+    },
+  ),
+  ServiceUnavailable: error(
+    'No hay navegador para generar el PDF (chromium ausente o no inicia), o la base de datos no responde.',
+    {
+      headers: {
+        'Retry-After': {
+          description: 'Segundos de espera sugeridos (base de datos no disponible)',
+          schema: { type: 'integer' },
+        },
+      },
+    },
+  ),
+  DatabaseUnavailable: error(
+    'La base de datos no responde (caída, reiniciando o sin conexiones libres): no se escribió nada; reintente tras `Retry-After`.',
+    {
+      headers: { 'Retry-After': { description: 'Segundos de espera sugeridos', schema: { type: 'integer' } } },
+    },
+  ),
   GatewayTimeout: error('La generación del documento tardó demasiado.'),
-  IdempotencyMismatch: error(`La clave \`${IDEMPOTENCY_HEADER}\` ya se usó para otra solicitud (otro cuerpo, ruta o método) del mismo usuario: no se cambió nada.`),
+  IdempotencyMismatch: error(
+    `La clave \`${IDEMPOTENCY_HEADER}\` ya se usó para otra solicitud (otro cuerpo, ruta o método) del mismo usuario: no se cambió nada.`,
+  ),
 };
 
 /** The answer to a save made from a version that is no longer the record's (its text; the shared answer is `Stale`). */
-export const STALE = { description: `{ msg: '${RECORD_CHANGED}' }: el registro cambió desde que se leyó; no se escribió nada` };
+export const STALE = {
+  description: `{ msg: '${RECORD_CHANGED}' }: el registro cambió desde que se leyó; no se escribió nada`,
+};
 
 export const errorRef = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
@@ -144,21 +242,30 @@ export function errorAnswers(f: ErrorFacts): Record<string, unknown> {
  * key used with another request, and marks an answer repeated from the first request with that key.
  */
 export function withIdempotencyKey(op: Record<string, any>): void {
-  op.parameters = [...(op.parameters ?? []), {
-    name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
-    description: [
-      'Clave única de esta operación, elegida por el cliente (p. ej. un UUID), para reintentarla sin riesgo.',
-      'La primera solicitud con la clave se procesa una vez; una repetición del mismo usuario y departamento con el mismo cuerpo',
-      'recibe la respuesta de la primera (mismo estado y cuerpo) sin volver a escribir, también mientras la primera sigue en proceso',
-      '(espera hasta 10 s; si aún no termina: 409 con `Retry-After`). Se guardan las respuestas 2xx y 4xx salvo 409 y 429, al menos 24 horas.',
-      'Sin la cabecera, cada solicitud se procesa. Vacía o de más de 255 caracteres: 400.',
-    ].join(' '),
-  }];
+  op.parameters = [
+    ...(op.parameters ?? []),
+    {
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+      description: [
+        'Clave única de esta operación, elegida por el cliente (p. ej. un UUID), para reintentarla sin riesgo.',
+        'La primera solicitud con la clave se procesa una vez; una repetición del mismo usuario y departamento con el mismo cuerpo',
+        'recibe la respuesta de la primera (mismo estado y cuerpo) sin volver a escribir, también mientras la primera sigue en proceso',
+        '(espera hasta 10 s; si aún no termina: 409 con `Retry-After`). Se guardan las respuestas 2xx y 4xx salvo 409 y 429, al menos 24 horas.',
+        'Sin la cabecera, cada solicitud se procesa. Vacía o de más de 255 caracteres: 400.',
+      ].join(' '),
+    },
+  ];
   const ok = op.responses?.[200];
   if (ok && !ok.$ref) {
     ok.headers = {
       ...ok.headers,
-      [IDEMPOTENT_REPLAYED_HEADER]: { description: 'true cuando la respuesta repite la de una solicitud anterior con la misma clave', schema: { type: 'string', enum: ['true'] } },
+      [IDEMPOTENT_REPLAYED_HEADER]: {
+        description: 'true cuando la respuesta repite la de una solicitud anterior con la misma clave',
+        schema: { type: 'string', enum: ['true'] },
+      },
     };
   }
   op.responses = { ...op.responses, 422: errorRef('IdempotencyMismatch') };

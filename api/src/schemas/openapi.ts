@@ -34,7 +34,10 @@ export function openApiDocument(restResources: RestResource[] = []) {
   const operationIds = new Set<string>();
   for (const entry of routeCatalogue) {
     const oaPath = entry.path.replace(/:(\w+)/g, '{$1}');
-    paths[oaPath] = { ...paths[oaPath], [entry.method]: operationOf(entry, operationIdOf(entry.method, entry.path, operationIds)) };
+    paths[oaPath] = {
+      ...paths[oaPath],
+      [entry.method]: operationOf(entry, operationIdOf(entry.method, entry.path, operationIds)),
+    };
   }
   Object.assign(paths, restPaths(restResources), publicPaths());
   // Every face gets the same finish: an operationId, its area, and the error answers its shape implies.
@@ -57,7 +60,11 @@ export function openApiDocument(restResources: RestResource[] = []) {
     paths,
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'El `token` (JWT) que devuelve `POST /api/users/login`, o una clave de API `ik_…`.' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'El `token` (JWT) que devuelve `POST /api/users/login`, o una clave de API `ik_…`.',
+        },
       },
       schemas: { Error: ERROR_SCHEMA } as Record<string, unknown>,
       responses: ERROR_RESPONSES,
@@ -67,7 +74,9 @@ export function openApiDocument(restResources: RestResource[] = []) {
   doc.tags = tagsOf(paths);
   // Only the shared answers some operation uses (no PDF route yet → no 503 component).
   const used = JSON.stringify(paths);
-  doc.components.responses = Object.fromEntries(Object.entries(ERROR_RESPONSES).filter(([name]) => used.includes(`"#/components/responses/${name}"`))) as typeof ERROR_RESPONSES;
+  doc.components.responses = Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).filter(([name]) => used.includes(`"#/components/responses/${name}"`)),
+  ) as typeof ERROR_RESPONSES;
   return doc;
 }
 
@@ -76,15 +85,20 @@ export function openApiDocument(restResources: RestResource[] = []) {
  * it, the counter uses it, and the audit trail files role 1's changes under it. Other roles act in their own.
  */
 const DEPARTMENT_HEADER = {
-  name: 'X-Department-Id', in: 'header', required: false, schema: { type: 'integer', minimum: 1 },
-  description: 'Solo para el rol 1: el departamento en el que trabaja (lista y escribe en él; la bitácora lo registra ahí). '
-    + 'Sin la cabecera, su propio departamento. Los demás roles trabajan siempre en el suyo y la cabecera no cambia nada.',
+  name: 'X-Department-Id',
+  in: 'header',
+  required: false,
+  schema: { type: 'integer', minimum: 1 },
+  description:
+    'Solo para el rol 1: el departamento en el que trabaja (lista y escribe en él; la bitácora lo registra ahí). ' +
+    'Sin la cabecera, su propio departamento. Los demás roles trabajan siempre en el suyo y la cabecera no cambia nada.',
 };
 
 /** Asks for a session: the document's default security, unless the operation clears it (public routes). */
 const isSecured = (op: Schema) => !Array.isArray(op.security) || op.security.length > 0;
 
-const actsInChosenDepartment = (op: Schema) => isSecured(op) && (!Array.isArray(op['x-roles']) || op['x-roles'].includes(1));
+const actsInChosenDepartment = (op: Schema) =>
+  isSecured(op) && (!Array.isArray(op['x-roles']) || op['x-roles'].includes(1));
 
 /** One documented route as an operation: parameters, body, answer and the errors it can give. */
 function operationOf({ path, options, public: isPublic }: CatalogueEntry, operationId: string) {
@@ -112,7 +126,8 @@ function operationOf({ path, options, public: isPublic }: CatalogueEntry, operat
 function stripAll(op: Schema): void {
   for (const p of op.parameters ?? []) if (p.schema) p.schema = strip(p.schema);
   for (const holder of [op.requestBody, ...Object.values<Schema>(op.responses ?? {})]) {
-    for (const media of Object.values<Schema>(holder?.content ?? {})) if (media.schema) media.schema = strip(media.schema);
+    for (const media of Object.values<Schema>(holder?.content ?? {}))
+      if (media.schema) media.schema = strip(media.schema);
   }
 }
 
@@ -153,7 +168,11 @@ function pathSchema(name: string, options: RouteOptions): unknown {
  */
 function optionalSegment(declared: Schema): Schema {
   const { type, enum: values, ...rest } = strip(declared) as Schema;
-  const value = { ...rest, type: (type as string[]).find((t) => t !== 'null'), ...(values ? { enum: values.filter((v: unknown) => v !== null) } : {}) };
+  const value = {
+    ...rest,
+    type: (type as string[]).find((t) => t !== 'null'),
+    ...(values ? { enum: values.filter((v: unknown) => v !== null) } : {}),
+  };
   return {
     anyOf: [value, { type: 'string', enum: ['null'], description: 'Sin valor: no se filtra por este dato' }],
     description: 'Un número, o el texto `null` cuando no se filtra por este dato',
@@ -163,7 +182,10 @@ function optionalSegment(declared: Schema): Schema {
 function queryParameters(query: Schema | undefined) {
   const required: string[] = query?.required ?? [];
   return Object.entries<Schema>(query?.properties ?? {}).map(([name, schema]) => ({
-    name, in: 'query', required: required.includes(name), schema: strip(schema),
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: strip(schema),
   }));
 }
 
@@ -180,25 +202,40 @@ function uploadBody(field: string) {
     required: true,
     content: {
       'multipart/form-data': {
-        schema: { type: 'object', properties: { [field]: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } }, required: [field] },
+        schema: {
+          type: 'object',
+          properties: { [field]: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } },
+          required: [field],
+        },
       },
     },
   };
 }
 
 function answerOf(options: Pick<RouteOptions, 'response' | 'produces'>) {
-  if (options.produces) return { description: 'El archivo', content: { [options.produces]: { schema: { type: 'string', format: 'binary' } } } };
-  if (options.response) return { description: 'OK', content: { 'application/json': { schema: strip(options.response) } } };
+  if (options.produces)
+    return {
+      description: 'El archivo',
+      content: { [options.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  if (options.response)
+    return { description: 'OK', content: { 'application/json': { schema: strip(options.response) } } };
   return { description: 'OK (respuesta sin esquema declarado)' };
 }
 
 /** `GET /api/semesters/selectSemesters/:idDepartament/…` → `get_semesters_selectSemesters` (unique: one route per method and path). */
 function operationIdOf(method: string, path: string, taken: Set<string>): string {
-  const segments = path.replace(/^\/api\//, '').split('/').filter(Boolean);
+  const segments = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean);
   const words = [method, ...segments.filter((w) => !w.startsWith(':'))];
   let id = words.join('_').replace(/[^A-Za-z0-9_]/g, '_');
   // Two routes that differ only in their parameters (…/shifts and …/shifts/:idShift) are told apart by them.
-  if (taken.has(id)) id = [...words, 'by', ...segments.filter((w) => w.startsWith(':')).map((w) => w.slice(1))].join('_').replace(/[^A-Za-z0-9_]/g, '_');
+  if (taken.has(id))
+    id = [...words, 'by', ...segments.filter((w) => w.startsWith(':')).map((w) => w.slice(1))]
+      .join('_')
+      .replace(/[^A-Za-z0-9_]/g, '_');
   taken.add(id);
   return id;
 }
@@ -210,7 +247,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   rest: 'La cara REST de react-admin (ra-data-simple-rest): /api/rest/<recurso>',
   sistema: 'Estado del servidor y este documento',
   verificacion: 'Verificación pública de recibos (/verificar/<código>)',
-  calendarFeed: 'Enlaces iCal privados de los docentes (/api/calendarFeed) y el calendario que sirven (/ical/<token>.ics)',
+  calendarFeed:
+    'Enlaces iCal privados de los docentes (/api/calendarFeed) y el calendario que sirven (/ical/<token>.ics)',
 };
 
 /** Every tag the operations use, declared once (sorted) so tools can group them. */
@@ -219,5 +257,7 @@ function tagsOf(paths: Record<string, Record<string, unknown>>) {
   for (const item of Object.values(paths)) {
     for (const op of Object.values(item) as Array<{ tags?: string[] }>) op?.tags?.forEach((t) => names.add(t));
   }
-  return [...names].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operaciones de /api/${name}/…` }));
+  return [...names]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operaciones de /api/${name}/…` }));
 }

@@ -15,7 +15,9 @@ try {
     await inTransaction(db, async (trx) => {
       const row = await trx('benchCounter').where({ id: 1 }).first('value');
       await new Promise((resolve) => setImmediate(resolve));
-      await trx('benchCounter').where({ id: 1 }).update({ value: row.value + 1 });
+      await trx('benchCounter')
+        .where({ id: 1 })
+        .update({ value: row.value + 1 });
     });
   }
 } catch (err) {

@@ -28,7 +28,16 @@ export function builtServer(): Promise<string> {
 }
 
 /** Settings a test must choose itself: none is inherited from the shell that runs the suite. */
-const CHOSEN = ['DATABASE_URL', 'DEMO_DATA', 'ADMIN_USER', 'ADMIN_PASSWORD', 'WORKERS', 'PORT', 'DATA_DIR', 'PUPPETEER_EXECUTABLE_PATH'];
+const CHOSEN = [
+  'DATABASE_URL',
+  'DEMO_DATA',
+  'ADMIN_USER',
+  'ADMIN_PASSWORD',
+  'WORKERS',
+  'PORT',
+  'DATA_DIR',
+  'PUPPETEER_EXECUTABLE_PATH',
+];
 
 function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !CHOSEN.includes(key)));
@@ -45,17 +54,23 @@ export interface ServerProcess {
 /** A port nothing listens on now (the system's choice), so a test never depends on a fixed one being free. */
 export function freePort(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(String(port)));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(String(port)));
+      });
   });
 }
 
 /** Starts the built server as `npm start` does, on env.PORT or a free port; resolves once it announces that it listens. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  env = { ...env, PORT: env.PORT ?? await freePort() };
-  const child = spawn(process.execPath, ['--enable-source-maps', await builtServer()], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  env = { ...env, PORT: env.PORT ?? (await freePort()) };
+  const child = spawn(process.execPath, ['--enable-source-maps', await builtServer()], {
+    cwd: root,
+    env: serverEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -63,7 +78,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     await exited;
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { void stop(); reject(new Error(`server did not start:\n${output}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/Instituto: http/.test(output)) {
@@ -73,21 +91,38 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited (${code}):\n${output}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
   });
 }
 
 /** Runs the server where it must not start: its exit code and what it printed. */
-export async function failedStart(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
-  const child = spawn(process.execPath, ['--enable-source-maps', await builtServer()], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export async function failedStart(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const child = spawn(process.execPath, ['--enable-source-maps', await builtServer()], {
+    cwd: root,
+    env: serverEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const started = Date.now();
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr, ms: Date.now() - started }); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    });
   });
 }
 
@@ -95,12 +130,19 @@ export async function failedStart(env: Record<string, string>, timeoutMs = 60_00
 export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   let json: any = text;
-  try { json = JSON.parse(text); } catch { /* plain text */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* plain text */
+  }
   return { status: res.status, body: json };
 }
 
@@ -108,8 +150,11 @@ export async function call(base: string, method: string, url: string, body?: unk
 export function childrenOf(pid: number): number[] {
   try {
     // A child that died but is not reaped yet (state Z) is no longer a process that serves anything.
-    return execFileSync('ps', ['-o', 'pid=,stat=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n')
-      .map((line) => line.trim().split(/\s+/)).filter(([id, stat]) => id && !stat?.startsWith('Z')).map(([id]) => Number(id));
+    return execFileSync('ps', ['-o', 'pid=,stat=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([id, stat]) => id && !stat?.startsWith('Z'))
+      .map(([id]) => Number(id));
   } catch {
     return []; // ps exits 1 when there is none
   }
@@ -121,7 +166,8 @@ function listeningInode(port: number): string | null {
     for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       // local_address is ADDR:PORT in hex; state 0A is LISTEN.
-      if (fields[1]?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && fields[3] === '0A') return fields[9]!;
+      if (fields[1]?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && fields[3] === '0A')
+        return fields[9]!;
     }
   }
   return null;
@@ -134,7 +180,11 @@ export function holdingPort(pids: number[], port: number): number[] {
   return pids.filter((pid) => {
     try {
       return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-        try { return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`; } catch { return false; }
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`;
+        } catch {
+          return false;
+        }
       });
     } catch {
       return false; // the process is gone
@@ -144,5 +194,9 @@ export function holdingPort(pids: number[], port: number): number[] {
 
 /** The command line of a process, '' once it is gone. */
 export function commandOf(pid: number): string {
-  try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '); } catch { return ''; }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
 }

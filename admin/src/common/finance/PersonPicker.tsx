@@ -8,12 +8,19 @@ import { fullName } from './financeValues';
 import { errorText } from '../format';
 import type { Person } from '../../providers/calls/finance';
 
-
 /**
  * Search-and-choose of a student (package income) or a teacher (practice income, assign classes):
  * a search option, a term, the results table; a click chooses. `onNew` adds the 'Nuevo' button.
  */
-export function PersonPicker({ label, selected, error, search, onSelect, onNew, extraResults = [] }: {
+export function PersonPicker({
+  label,
+  selected,
+  error,
+  search,
+  onSelect,
+  onNew,
+  extraResults = [],
+}: {
   label: string;
   selected: Person | null;
   error?: string;
@@ -44,9 +51,13 @@ export function PersonPicker({ label, selected, error, search, onSelect, onNew, 
   if (selected) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">{label}:</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}:
+        </Typography>
         <Chip color="primary" label={`${fullName(selected)} · CI ${selected.ci}`} data-testid="picked-person" />
-        <Button size="small" onClick={() => onSelect(null)}>{t('app.finance.student.change')}</Button>
+        <Button size="small" onClick={() => onSelect(null)}>
+          {t('app.finance.student.change')}
+        </Button>
       </Box>
     );
   }
@@ -55,7 +66,11 @@ export function PersonPicker({ label, selected, error, search, onSelect, onNew, 
   return (
     <Box>
       <PersonSearchForm busy={busy} onSearch={run} label={label} error={error}>
-        {onNew ? <Button onClick={onNew} startIcon={<PersonAddIcon />} sx={{ minHeight: 40 }}>{t('app.finance.student.new')}</Button> : null}
+        {onNew ? (
+          <Button onClick={onNew} startIcon={<PersonAddIcon />} sx={{ minHeight: 40 }}>
+            {t('app.finance.student.new')}
+          </Button>
+        ) : null}
       </PersonSearchForm>
       {rows.length ? (
         <Table size="small" sx={{ mt: 1 }} aria-label={label}>

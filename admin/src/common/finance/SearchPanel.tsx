@@ -22,7 +22,8 @@ export function SearchPanel({ initial, types, onSearch }: SearchPanelProps) {
   const [values, setValues] = useState<SearchValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof SearchValues, string>>>({});
   const today = todayLaPaz();
-  const set = (key: keyof SearchValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof SearchValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +32,10 @@ export function SearchPanel({ initial, types, onSearch }: SearchPanelProps) {
       const d = values[key];
       if (d && (d < FIRST_DATE || d > today)) found[key] = t('app.finance.common.dateRange');
     }
-    if (!found.start && !found.end && values.start && values.end && values.start > values.end) found.end = t('app.finance.common.dateOrder');
-    if (values.total.trim() && !/^\d{1,9}([.,]\d{1,2})?$/.test(values.total.trim())) found.total = t('app.finance.common.payInvalid');
+    if (!found.start && !found.end && values.start && values.end && values.start > values.end)
+      found.end = t('app.finance.common.dateOrder');
+    if (values.total.trim() && !/^\d{1,9}([.,]\d{1,2})?$/.test(values.total.trim()))
+      found.total = t('app.finance.common.payInvalid');
     setErrors(found);
     if (!Object.keys(found).length) onSearch({ ...values, name: values.name.trim().toUpperCase() });
   };
@@ -44,26 +47,86 @@ export function SearchPanel({ initial, types, onSearch }: SearchPanelProps) {
   };
 
   return (
-    <Card component="form" noValidate onSubmit={submit} sx={{ p: 2, mb: 2 }} aria-label={t('app.finance.common.advancedSearch')}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `2fr 1fr ${types ? '1.5fr ' : ''}1.3fr 1.3fr auto` }, alignItems: 'start' }}>
-        <TextField size="small" label={t('app.finance.common.name')} value={values.name} onChange={set('name')} slotProps={{ htmlInput: { 'data-testid': 'search-name' } }} />
-        <TextField size="small" label={t('app.finance.common.totalColumn')} value={values.total} onChange={set('total')}
-          error={!!errors.total} helperText={errors.total} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'search-total' } }} />
+    <Card
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: 2, mb: 2 }}
+      aria-label={t('app.finance.common.advancedSearch')}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `2fr 1fr ${types ? '1.5fr ' : ''}1.3fr 1.3fr auto` },
+          alignItems: 'start',
+        }}
+      >
+        <TextField
+          size="small"
+          label={t('app.finance.common.name')}
+          value={values.name}
+          onChange={set('name')}
+          slotProps={{ htmlInput: { 'data-testid': 'search-name' } }}
+        />
+        <TextField
+          size="small"
+          label={t('app.finance.common.totalColumn')}
+          value={values.total}
+          onChange={set('total')}
+          error={!!errors.total}
+          helperText={errors.total}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'search-total' } }}
+        />
         {types ? (
-          <TextField select size="small" label={t('app.finance.common.type')} value={values.type} onChange={set('type')}>
+          <TextField
+            select
+            size="small"
+            label={t('app.finance.common.type')}
+            value={values.type}
+            onChange={set('type')}
+          >
             <MenuItem value="">{t('app.finance.common.any')}</MenuItem>
-            {types.map((type) => <MenuItem key={type.id} value={String(type.id)}>{type.name}</MenuItem>)}
+            {types.map((type) => (
+              <MenuItem key={type.id} value={String(type.id)}>
+                {type.name}
+              </MenuItem>
+            ))}
           </TextField>
         ) : null}
-        <TextField size="small" type="date" label={t('app.finance.common.start')} value={values.start} onChange={set('start')}
-          error={!!errors.start} helperText={errors.start} 
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_DATE, max: today, 'data-testid': 'search-start' } }} />
-        <TextField size="small" type="date" label={t('app.finance.common.end')} value={values.end} onChange={set('end')}
-          error={!!errors.end} helperText={errors.end} 
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_DATE, max: today, 'data-testid': 'search-end' } }} />
+        <TextField
+          size="small"
+          type="date"
+          label={t('app.finance.common.start')}
+          value={values.start}
+          onChange={set('start')}
+          error={!!errors.start}
+          helperText={errors.start}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: FIRST_DATE, max: today, 'data-testid': 'search-start' },
+          }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('app.finance.common.end')}
+          value={values.end}
+          onChange={set('end')}
+          error={!!errors.end}
+          helperText={errors.end}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: FIRST_DATE, max: today, 'data-testid': 'search-end' },
+          }}
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>{t('app.finance.common.search')}</Button>
-          <Button onClick={clear} startIcon={<ClearIcon />}>{t('app.finance.common.clear')}</Button>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+            {t('app.finance.common.search')}
+          </Button>
+          <Button onClick={clear} startIcon={<ClearIcon />}>
+            {t('app.finance.common.clear')}
+          </Button>
         </Box>
       </Box>
     </Card>

@@ -3,10 +3,19 @@ import type { MessageResponse } from '../../providers/types';
 /** Helpers the income, expense and class screens share (spec 02 §3, §5, §9). */
 
 /** The common shape of the document's write answers, for the dialogs' shared save (moneyForm.ts). */
-export interface WriteAnswer<T = unknown> extends MessageResponse { type?: number; data?: T }
+export interface WriteAnswer<T = unknown> extends MessageResponse {
+  type?: number;
+  data?: T;
+}
 
 /** The advanced search: empty parts travel as the word null (spec 02 §5). */
-export interface SearchValues { name: string; total: string; type: string; start: string; end: string }
+export interface SearchValues {
+  name: string;
+  total: string;
+  type: string;
+  start: string;
+  end: string;
+}
 export const emptySearch: SearchValues = { name: '', total: '', type: '', start: '', end: '' };
 export const isSearching = (s: SearchValues) => Object.values(s).some((v) => v.trim() !== '');
 
@@ -28,7 +37,12 @@ export const incomeNumber = (codigo: number) => `O-${codigo}`;
 export const fullName = (p: { nombres: string; apellidos: string }) => `${p.nombres} ${p.apellidos}`.trim();
 
 /** Client-side check of an amount: the spec's messages, at most two decimals. */
-export function payError(value: string, t: (k: 'app.finance.common.payRequired' | 'app.finance.common.payInvalid' | 'app.finance.common.payPositive') => string) {
+export function payError(
+  value: string,
+  t: (
+    k: 'app.finance.common.payRequired' | 'app.finance.common.payInvalid' | 'app.finance.common.payPositive',
+  ) => string,
+) {
   const text = value.trim().replace(',', '.');
   if (!text) return t('app.finance.common.payRequired');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return t('app.finance.common.payInvalid');

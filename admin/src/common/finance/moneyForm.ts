@@ -38,15 +38,17 @@ export const amountText = (text: string) => text.trim().replace(',', '.');
 export function useDialogSave() {
   const notify = useNotify();
   const { busy, run } = useBusyAction();
-  const save = <T>(write: () => Promise<WriteAnswer<T>>, done: (saved: T) => void) => run(async () => {
-    const answer = await write();
-    notify(answer.msg, { type: 'success' });
-    done(answer.data as T);
-  });
-  const saveRecord = <T>(write: () => Promise<T>, message: string, done: (saved: T) => void) => run(async () => {
-    const saved = await write();
-    notify(message, { type: 'success' });
-    done(saved);
-  });
+  const save = <T>(write: () => Promise<WriteAnswer<T>>, done: (saved: T) => void) =>
+    run(async () => {
+      const answer = await write();
+      notify(answer.msg, { type: 'success' });
+      done(answer.data as T);
+    });
+  const saveRecord = <T>(write: () => Promise<T>, message: string, done: (saved: T) => void) =>
+    run(async () => {
+      const saved = await write();
+      notify(message, { type: 'success' });
+      done(saved);
+    });
   return { busy, run, save, saveRecord };
 }

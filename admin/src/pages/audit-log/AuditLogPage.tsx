@@ -33,31 +33,60 @@ export default function AuditLogPage() {
   const pageQuery = new URLSearchParams(query);
   if (cursor) pageQuery.set('before', String(cursor));
   const users = useQuery({ queryKey: reportsKeys.auditUsers(dept), queryFn: () => dp.auditUsers(dept) });
-  const page = useQuery({ queryKey: reportsKeys.auditLog(pageQuery.toString()), queryFn: () => dp.auditLog(pageQuery) });
+  const page = useQuery({
+    queryKey: reportsKeys.auditLog(pageQuery.toString()),
+    queryFn: () => dp.auditLog(pageQuery),
+  });
   const rows = page.data?.rows ?? [];
-  const change = (next: AuditFilterValues) => { setFilters(next); setCursors([null]); };
-  const exportRows = () => run(async () => saveDocument(await fetchDocument(`/api/audit/report.xlsx?${query}`, AUDIT_MESSAGES.reportName)));
+  const change = (next: AuditFilterValues) => {
+    setFilters(next);
+    setCursors([null]);
+  };
+  const exportRows = () =>
+    run(async () => saveDocument(await fetchDocument(`/api/audit/report.xlsx?${query}`, AUDIT_MESSAGES.reportName)));
 
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={[{ label: t('app.sections.admin') }, { label: t('app.audit.title') }]} />
       <PageHeading title={t('app.audit.title')}>
-        <Button variant="outlined" startIcon={<GridOnIcon />} disabled={!rows.length || busy} onClick={() => void exportRows()}>
+        <Button
+          variant="outlined"
+          startIcon={<GridOnIcon />}
+          disabled={!rows.length || busy}
+          onClick={() => void exportRows()}
+        >
           {t('app.audit.excel')}
         </Button>
       </PageHeading>
       <AuditFilters value={filters} users={users.data ?? []} onChange={change} />
       <Card sx={{ overflowX: 'auto' }}>
-        {page.isLoading ? <PageLoading /> : !rows.length ? (
-          <Typography role="status" color={page.error?.message ? 'error' : 'text.secondary'} sx={{ py: 5, textAlign: 'center' }}>
+        {page.isLoading ? (
+          <PageLoading />
+        ) : !rows.length ? (
+          <Typography
+            role="status"
+            color={page.error?.message ? 'error' : 'text.secondary'}
+            sx={{ py: 5, textAlign: 'center' }}
+          >
             {page.error?.message || t('app.audit.none')}
           </Typography>
-        ) : <AuditTable rows={rows} />}
+        ) : (
+          <AuditTable rows={rows} />
+        )}
       </Card>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2" color="text.secondary">{t('app.audit.page', { n: cursors.length })}</Typography>
-        <Button disabled={cursors.length < 2 || page.isLoading} onClick={() => setCursors((c) => c.slice(0, -1))}>{t('app.audit.newer')}</Button>
-        <Button disabled={!page.data?.next || page.isLoading} onClick={() => setCursors((c) => [...c, page.data!.next])}>{t('app.audit.older')}</Button>
+        <Typography variant="body2" color="text.secondary">
+          {t('app.audit.page', { n: cursors.length })}
+        </Typography>
+        <Button disabled={cursors.length < 2 || page.isLoading} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          {t('app.audit.newer')}
+        </Button>
+        <Button
+          disabled={!page.data?.next || page.isLoading}
+          onClick={() => setCursors((c) => [...c, page.data!.next])}
+        >
+          {t('app.audit.older')}
+        </Button>
       </Stack>
     </Box>
   );

@@ -5,16 +5,38 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 /** The changed fields of one row: field, before and after side by side. */
 function Changes({ row }: { row: AuditRow }) {
   const t = useAppTranslate();
-  if (!row.cambios.length) return <Typography variant="body2" color="text.secondary">{t('app.audit.noChanges')}</Typography>;
+  if (!row.cambios.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('app.audit.noChanges')}
+      </Typography>
+    );
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, '& td': { py: 0.25, pr: 1.5, verticalAlign: 'top' } }}>
+    <Box
+      component="table"
+      sx={{ borderCollapse: 'collapse', fontSize: 13, '& td': { py: 0.25, pr: 1.5, verticalAlign: 'top' } }}
+    >
       <tbody>
         {row.cambios.map((c) => (
           <tr key={c.campo} data-testid="audit-change">
-            <Box component="td" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{c.campo}</Box>
-            <Box component="td" sx={{ color: 'error.main', textDecoration: c.antes === '—' ? 'none' : 'line-through', minWidth: 80, overflowWrap: 'anywhere' }}>{c.antes}</Box>
+            <Box component="td" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {c.campo}
+            </Box>
+            <Box
+              component="td"
+              sx={{
+                color: 'error.main',
+                textDecoration: c.antes === '—' ? 'none' : 'line-through',
+                minWidth: 80,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {c.antes}
+            </Box>
             <td aria-hidden>→</td>
-            <Box component="td" sx={{ color: 'success.dark', minWidth: 80, overflowWrap: 'anywhere' }}>{c.despues}</Box>
+            <Box component="td" sx={{ color: 'success.dark', minWidth: 80, overflowWrap: 'anywhere' }}>
+              {c.despues}
+            </Box>
           </tr>
         ))}
       </tbody>
@@ -40,9 +62,13 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
           <TableRow key={r.id} data-testid="audit-row" sx={{ verticalAlign: 'top' }}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fecha}</TableCell>
             <TableCell data-testid="audit-user">{r.usuario}</TableCell>
-            <TableCell data-testid="audit-record" sx={{ minWidth: 200, maxWidth: 300 }}>{r.registro}</TableCell>
+            <TableCell data-testid="audit-record" sx={{ minWidth: 200, maxWidth: 300 }}>
+              {r.registro}
+            </TableCell>
             <TableCell>{r.nombreAccion}</TableCell>
-            <TableCell sx={{ minWidth: 360 }}><Changes row={r} /></TableCell>
+            <TableCell sx={{ minWidth: 360 }}>
+              <Changes row={r} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -12,10 +12,11 @@ export default function BackupPage() {
   const t = useAppTranslate();
   const notify = useNotify();
   const { busy, run } = useBusyAction();
-  const download = () => run(async () => {
-    saveDocument(await fetchDocument('/api/backups/download', 'respaldo.sqlite'));
-    notify(t('app.backup.done'), { type: 'success' });
-  });
+  const download = () =>
+    run(async () => {
+      saveDocument(await fetchDocument('/api/backups/download', 'respaldo.sqlite'));
+      notify(t('app.backup.done'), { type: 'success' });
+    });
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 820 }}>
       <Breadcrumb items={[{ label: t('app.sections.admin') }, { label: t('app.menu.backup') }]} />
@@ -23,9 +24,15 @@ export default function BackupPage() {
       <Card>
         <CardContent>
           <Typography sx={{ mb: 1 }}>{t('app.backup.intro')}</Typography>
-          <Alert severity="warning" sx={{ mb: 2 }}>{t('app.backup.keep')}</Alert>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('app.backup.restore')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="backup-seal">{t('app.backup.seal')}</Typography>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('app.backup.keep')}
+          </Alert>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('app.backup.restore')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="backup-seal">
+            {t('app.backup.seal')}
+          </Typography>
           <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()}>
             {t('app.backup.download')}
           </Button>

@@ -13,7 +13,9 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const last = useRef<{ code: string; at: number }>({ code: '', at: 0 });
   const latest = useRef(onCode);
   // The camera loop calls the newest callback without restarting the camera when it changes.
-  useEffect(() => { latest.current = onCode; }, [onCode]);
+  useEffect(() => {
+    latest.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let controls: { stop: () => void } | null = null;
@@ -50,12 +52,33 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     };
   }, []);
 
-  if (failed) return <Typography role="alert" color="error">{t('app.studentCredentials.cameraFailed')}</Typography>;
+  if (failed)
+    return (
+      <Typography role="alert" color="error">
+        {t('app.studentCredentials.cameraFailed')}
+      </Typography>
+    );
   return (
     <Box>
-      <Box component="video" ref={video} muted playsInline aria-label={t('app.studentCredentials.checkIn.scanning')}
-        sx={{ width: '100%', maxWidth: 420, aspectRatio: '4 / 3', bgcolor: 'black', borderRadius: 1, display: 'block', objectFit: 'cover' }} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('app.studentCredentials.checkIn.scanning')}</Typography>
+      <Box
+        component="video"
+        ref={video}
+        muted
+        playsInline
+        aria-label={t('app.studentCredentials.checkIn.scanning')}
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          aspectRatio: '4 / 3',
+          bgcolor: 'black',
+          borderRadius: 1,
+          display: 'block',
+          objectFit: 'cover',
+        }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('app.studentCredentials.checkIn.scanning')}
+      </Typography>
     </Box>
   );
 }

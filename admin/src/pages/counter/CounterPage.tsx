@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider } from 'react-admin';
@@ -28,8 +39,16 @@ type Receipt = { kind: 'fee'; receipts: ReceiptRef[] } | { kind: 'lesson'; idPag
 
 /** The payment dialog's instalment, from the counter's line (the dialog and the API check it as on the payments page). */
 const instalmentOf = (o: CounterOwed): Instalment => ({
-  idMensualidad: o.mensualidad!.idMensualidad, nroMensualidad: o.mensualidad!.nroMensualidad, monto: o.mensualidad!.monto, saldo: o.saldo,
-  cancelado: 0, estado: 1, fechaRegistro: o.fecha, cuotas: o.mensualidad!.cuotas, idGrupoUsuario: o.mensualidad!.idGrupoUsuario, pagable: o.pagable,
+  idMensualidad: o.mensualidad!.idMensualidad,
+  nroMensualidad: o.mensualidad!.nroMensualidad,
+  monto: o.mensualidad!.monto,
+  saldo: o.saldo,
+  cancelado: 0,
+  estado: 1,
+  fechaRegistro: o.fecha,
+  cuotas: o.mensualidad!.cuotas,
+  idGrupoUsuario: o.mensualidad!.idGrupoUsuario,
+  pagable: o.pagable,
 });
 
 /**
@@ -62,8 +81,15 @@ export default function CounterPage() {
   const [params] = useSearchParams();
   const asked = useRef<string | null>(null);
 
-  useEffect(() => { dp.paymentTypes(dept).then(setTypes, () => setTypes([])); }, [dp, dept]);
-  useEffect(() => () => { if (photo) URL.revokeObjectURL(photo); }, [photo]);
+  useEffect(() => {
+    dp.paymentTypes(dept).then(setTypes, () => setTypes([]));
+  }, [dp, dept]);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo);
+    },
+    [photo],
+  );
   // After a student is shown, the next payable item's 'Cobrar' holds the focus: Enter pays it.
   useEffect(() => {
     if (view && focusPay.current) {
@@ -85,32 +111,38 @@ export default function CounterPage() {
     setTimeout(focus, 0);
   }, []);
 
-  const open = useCallback(async (idUser: number, focus = true) => {
-    const loaded = await dp.counterStudent(idUser);
-    focusPay.current = focus;
-    setHits([]);
-    setView(loaded);
-    setPhoto(loaded.estudiante.tieneFoto ? await dp.photoUrl(idUser).catch(() => null) : null);
-  }, [dp]);
+  const open = useCallback(
+    async (idUser: number, focus = true) => {
+      const loaded = await dp.counterStudent(idUser);
+      focusPay.current = focus;
+      setHits([]);
+      setView(loaded);
+      setPhoto(loaded.estudiante.tieneFoto ? await dp.photoUrl(idUser).catch(() => null) : null);
+    },
+    [dp],
+  );
 
-  const search = useCallback(async (text: string) => {
-    setProblem(null);
-    setBusy(true);
-    try {
-      const found = await dp.counterSearch(text.trim());
-      if (found.length === 1) await open(found[0].idUsuario);
-      else {
-        setView(null);
-        setHits(found);
-        if (!found.length) setProblem(t('app.counter.noneFound'));
+  const search = useCallback(
+    async (text: string) => {
+      setProblem(null);
+      setBusy(true);
+      try {
+        const found = await dp.counterSearch(text.trim());
+        if (found.length === 1) await open(found[0].idUsuario);
+        else {
+          setView(null);
+          setHits(found);
+          if (!found.length) setProblem(t('app.counter.noneFound'));
+        }
+      } catch (error) {
+        setProblem(errorText(error));
+        backToSearch();
+      } finally {
+        setBusy(false);
       }
-    } catch (error) {
-      setProblem(errorText(error));
-      backToSearch();
-    } finally {
-      setBusy(false);
-    }
-  }, [dp, open, t, backToSearch]);
+    },
+    [dp, open, t, backToSearch],
+  );
   useEffect(() => {
     const q = params.get('q')?.trim();
     if (!q || asked.current === q) return;
@@ -148,34 +180,70 @@ export default function CounterPage() {
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={[{ label: t('app.sections.finance') }, { label: t('app.counter.title') }]} />
       <PageHeading title={t('app.counter.title')} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('app.counter.intro')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('app.counter.intro')}
+      </Typography>
       <ShiftBar version={paidCount} isAdmin={isAdmin} onDone={afterShift} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <TextField inputRef={searchRef} size="small" sx={{ flex: 1, minWidth: 220 }} label={t('app.counter.search')} value={query}
-              autoFocus autoComplete="off" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'counter-search' } }}
-              onChange={(e) => setQuery(e.target.value)} />
+            <TextField
+              inputRef={searchRef}
+              size="small"
+              sx={{ flex: 1, minWidth: 220 }}
+              label={t('app.counter.search')}
+              value={query}
+              autoFocus
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'counter-search' } }}
+              onChange={(e) => setQuery(e.target.value)}
+            />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy} sx={{ minHeight: 40 }}>
               {busy ? t('app.counter.searching') : t('app.counter.searchButton')}
             </Button>
-            <Button variant="outlined" startIcon={<QrCodeScannerIcon />} sx={{ minHeight: 40 }} onClick={() => setCamera((v) => !v)}>
+            <Button
+              variant="outlined"
+              startIcon={<QrCodeScannerIcon />}
+              sx={{ minHeight: 40 }}
+              onClick={() => setCamera((v) => !v)}
+            >
               {t(camera ? 'app.studentCredentials.checkIn.stopCamera' : 'app.studentCredentials.checkIn.startCamera')}
             </Button>
           </Box>
-          {camera ? <Box sx={{ mt: 2 }}><QrScanner onCode={(code) => { setQuery(code); void search(code); }} /></Box> : null}
-          {problem ? <Alert severity="warning" sx={{ mt: 2 }} role="alert">{problem}</Alert> : null}
+          {camera ? (
+            <Box sx={{ mt: 2 }}>
+              <QrScanner
+                onCode={(code) => {
+                  setQuery(code);
+                  void search(code);
+                }}
+              />
+            </Box>
+          ) : null}
+          {problem ? (
+            <Alert severity="warning" sx={{ mt: 2 }} role="alert">
+              {problem}
+            </Alert>
+          ) : null}
         </CardContent>
       </Card>
       {hits.length ? (
         <Card sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="subtitle1" component="h2">{t('app.counter.choose')}</Typography>
+            <Typography variant="subtitle1" component="h2">
+              {t('app.counter.choose')}
+            </Typography>
             <List dense>
               {hits.map((h) => (
-                <ListItemButton key={h.idUsuario} onClick={() => open(h.idUsuario).catch((error) => setProblem(errorText(error)))}>
-                  <ListItemText primary={`${h.apellidos} ${h.nombres}`} secondary={`${t('app.counter.student.ci')}: ${h.ci}`}
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                <ListItemButton
+                  key={h.idUsuario}
+                  onClick={() => open(h.idUsuario).catch((error) => setProblem(errorText(error)))}
+                >
+                  <ListItemText
+                    primary={`${h.apellidos} ${h.nombres}`}
+                    secondary={`${t('app.counter.student.ci')}: ${h.ci}`}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
                 </ListItemButton>
               ))}
             </List>
@@ -186,26 +254,55 @@ export default function CounterPage() {
         <>
           <StudentCard view={view} photo={photo} />
           <Card>
-            <CardContent sx={{ pb: 0 }}><Typography variant="subtitle1" component="h2">{t('app.counter.owed.title')}</Typography></CardContent>
-            {view.pendientes.length ? <OwedTable ref={payRef} items={view.pendientes} onPay={setPaying} />
-              : <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">{t('app.counter.owed.none')}</Typography>}
+            <CardContent sx={{ pb: 0 }}>
+              <Typography variant="subtitle1" component="h2">
+                {t('app.counter.owed.title')}
+              </Typography>
+            </CardContent>
+            {view.pendientes.length ? (
+              <OwedTable ref={payRef} items={view.pendientes} onPay={setPaying} />
+            ) : (
+              <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">
+                {t('app.counter.owed.none')}
+              </Typography>
+            )}
           </Card>
         </>
       ) : null}
       {paying?.mensualidad ? (
-        <PaymentDialog instalment={instalmentOf(paying)} types={types} isAdmin={isAdmin} initialTotal={paying.saldo} onClose={cancelPay}
+        <PaymentDialog
+          instalment={instalmentOf(paying)}
+          types={types}
+          isAdmin={isAdmin}
+          initialTotal={paying.saldo}
+          onClose={cancelPay}
           owed={owedFrom(instalmentOf(paying), view?.pendientes.filter((o) => o.mensualidad).map(instalmentOf) ?? [])}
-          onSaved={(created) => created && paid({ kind: 'fee', receipts: created })} />
+          onSaved={(created) => created && paid({ kind: 'fee', receipts: created })}
+        />
       ) : null}
       {paying?.clase && name ? (
-        <LessonPaymentDialog dept={dept} initialTotal={paying.saldo} onClose={cancelPay}
-          lesson={{ idReserva: paying.clase.idReserva, nombres: name.nombres, apellidos: name.apellidos, nombreMateria: paying.clase.materia,
-            nombreNivel: paying.clase.nivel, nroAlumnos: paying.clase.nroAlumnos }}
-          onPaid={(idPago) => paid({ kind: 'lesson', idPago })} />
+        <LessonPaymentDialog
+          dept={dept}
+          initialTotal={paying.saldo}
+          onClose={cancelPay}
+          lesson={{
+            idReserva: paying.clase.idReserva,
+            nombres: name.nombres,
+            apellidos: name.apellidos,
+            nombreMateria: paying.clase.materia,
+            nombreNivel: paying.clase.nivel,
+            nroAlumnos: paying.clase.nroAlumnos,
+          }}
+          onPaid={(idPago) => paid({ kind: 'lesson', idPago })}
+        />
       ) : null}
       {receipt?.kind === 'fee' ? <ReceiptDialog receipts={receipt.receipts} onClose={closeReceipt} /> : null}
-      <DocumentDialog path={receipt?.kind === 'lesson' ? lessonReceiptPath(receipt.idPago) : null} title={t('app.counter.receipt')}
-        fallbackName="recibo.pdf" onClose={closeReceipt} />
+      <DocumentDialog
+        path={receipt?.kind === 'lesson' ? lessonReceiptPath(receipt.idPago) : null}
+        title={t('app.counter.receipt')}
+        fallbackName="recibo.pdf"
+        onClose={closeReceipt}
+      />
     </Box>
   );
 }

@@ -12,7 +12,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
  * cashier without an open shift, in place on the screens that take money. `focus` puts the cursor in the
  * opening field, so a cashier's first keystrokes open the shift.
  */
-export function OpenShiftForm({ suggested, focus, onOpened }: { suggested: number; focus?: boolean; onOpened: () => void }) {
+export function OpenShiftForm({
+  suggested,
+  focus,
+  onOpened,
+}: {
+  suggested: number;
+  focus?: boolean;
+  onOpened: () => void;
+}) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -20,7 +28,9 @@ export function OpenShiftForm({ suggested, focus, onOpened }: { suggested: numbe
   const [opening, setOpening] = useState(inputBs(suggested));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => setOpening(inputBs(suggested)), [suggested]);
-  useEffect(() => { if (focus) field.current?.focus(); }, [focus]);
+  useEffect(() => {
+    if (focus) field.current?.focus();
+  }, [focus]);
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -31,13 +41,27 @@ export function OpenShiftForm({ suggested, focus, onOpened }: { suggested: numbe
     });
   };
   return (
-    <Box component="form" noValidate onSubmit={open} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: 1 }}
-      data-testid="open-shift">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={open}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: 1 }}
+      data-testid="open-shift"
+    >
       <LockIcon color="action" />
       <Typography sx={{ mr: 1 }}>{t('app.counter.shift.closedState')}</Typography>
-      <TextField inputRef={field} size="small" label={t('app.counter.shift.opening')} value={opening} onChange={(e) => setOpening(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} sx={{ width: 170 }} />
-      <Button type="submit" variant="contained" disabled={busy}>{t('app.counter.shift.open')}</Button>
+      <TextField
+        inputRef={field}
+        size="small"
+        label={t('app.counter.shift.opening')}
+        value={opening}
+        onChange={(e) => setOpening(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+        sx={{ width: 170 }}
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {t('app.counter.shift.open')}
+      </Button>
     </Box>
   );
 }

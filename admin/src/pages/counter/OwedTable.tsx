@@ -1,5 +1,16 @@
 import { forwardRef } from 'react';
-import { Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { CounterOwed } from '../../../../domain/counter';
 import { showDate } from '../../common/format';
@@ -17,21 +28,37 @@ const firstPayable = (items: CounterOwed[]) => items.find((o) => o.pagable && o.
 
 function State({ item }: { item: CounterOwed }) {
   const t = useAppTranslate();
-  if (item.vencida) return <Chip size="small" color="error" label={t('app.counter.owed.overdue', { days: item.diasAtraso })} />;
-  if (item.paquete) return <Chip size="small" variant="outlined" label={t('app.counter.owed.minutesLeft', { hours: hours(item.paquete.minutosRestantes) })} />;
-  return <Chip size="small" variant="outlined" label={t(item.pagable ? 'app.counter.owed.pending' : 'app.counter.owed.later')} />;
+  if (item.vencida)
+    return <Chip size="small" color="error" label={t('app.counter.owed.overdue', { days: item.diasAtraso })} />;
+  if (item.paquete)
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={t('app.counter.owed.minutesLeft', { hours: hours(item.paquete.minutosRestantes) })}
+      />
+    );
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t(item.pagable ? 'app.counter.owed.pending' : 'app.counter.owed.later')}
+    />
+  );
 }
 
 function Concept({ item }: { item: CounterOwed }) {
   const t = useAppTranslate();
   const { mensualidad: m, clase: c, paquete: p } = item;
-  if (m) return <>{t('app.counter.owed.instalment', { group: m.nombreGrupo, number: m.nroMensualidad, count: m.cuotas })}</>;
+  if (m)
+    return <>{t('app.counter.owed.instalment', { group: m.nombreGrupo, number: m.nroMensualidad, count: m.cuotas })}</>;
   if (c) {
     return (
       <>
         {t('app.counter.owed.lesson', { subject: c.materia || '-', teacher: c.docente || '-' })}
         <Typography variant="caption" component="div" color="text.secondary">
-          {c.precio > 0 || c.precioFijado ? t('app.counter.owed.lessonDetail', { level: c.nivel, price: money(c.precio), paid: money(c.pagado) })
+          {c.precio > 0 || c.precioFijado
+            ? t('app.counter.owed.lessonDetail', { level: c.nivel, price: money(c.precio), paid: money(c.pagado) })
             : t('app.counter.owed.unpriced', { level: c.nivel })}
         </Typography>
       </>
@@ -54,7 +81,11 @@ export const OwedTable = forwardRef<HTMLButtonElement, { items: CounterOwed[]; o
           <TableHead>
             <TableRow>
               {(['concept', 'date', 'balance', 'state', 'actions'] as const).map((key) => (
-                <TableCell key={key} sx={{ fontWeight: 700, ...(key === 'date' || key === 'state' ? WIDE : {}) }} align={key === 'balance' || key === 'actions' ? 'right' : 'left'}>
+                <TableCell
+                  key={key}
+                  sx={{ fontWeight: 700, ...(key === 'date' || key === 'state' ? WIDE : {}) }}
+                  align={key === 'balance' || key === 'actions' ? 'right' : 'left'}
+                >
                   {t(`app.counter.owed.${key}`)}
                 </TableCell>
               ))}
@@ -65,18 +96,31 @@ export const OwedTable = forwardRef<HTMLButtonElement, { items: CounterOwed[]; o
               <TableRow key={`${item.tipo}-${item.id}`} data-testid="owed-row" selected={item === first}>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { xs: 120, sm: 160 } }}>
                   <Concept item={item} />
-                  <Typography variant="caption" color="text.secondary" sx={NARROW}>{showDate(item.fecha)}</Typography>
-                  <Box sx={{ ...NARROW, mt: 0.5 }}><State item={item} /></Box>
+                  <Typography variant="caption" color="text.secondary" sx={NARROW}>
+                    {showDate(item.fecha)}
+                  </Typography>
+                  <Box sx={{ ...NARROW, mt: 0.5 }}>
+                    <State item={item} />
+                  </Box>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE }}>{showDate(item.fecha)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {item.paquete ? `${t('app.counter.owed.hours')}: ${hours(item.paquete.minutosRestantes)}` : money(item.saldo)}
+                  {item.paquete
+                    ? `${t('app.counter.owed.hours')}: ${hours(item.paquete.minutosRestantes)}`
+                    : money(item.saldo)}
                 </TableCell>
-                <TableCell sx={WIDE}><State item={item} /></TableCell>
+                <TableCell sx={WIDE}>
+                  <State item={item} />
+                </TableCell>
                 <TableCell align="right">
                   {item.pagable && !item.paquete ? (
-                    <Button ref={item === first ? firstRef : undefined} variant={item === first ? 'contained' : 'outlined'} size="small"
-                      startIcon={<PaymentsIcon />} onClick={() => onPay(item)}>
+                    <Button
+                      ref={item === first ? firstRef : undefined}
+                      variant={item === first ? 'contained' : 'outlined'}
+                      size="small"
+                      startIcon={<PaymentsIcon />}
+                      onClick={() => onPay(item)}
+                    >
                       {t('app.counter.owed.pay')}
                     </Button>
                   ) : null}

@@ -35,13 +35,14 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
   }, [dp]);
   useEffect(load, [load, version]);
 
-  const close = (counted: string) => void run(async () => {
-    const answer = await dp.closeCounterShift(counted);
-    notify(answer.msg, { type: 'success' });
-    setClosing(false);
-    setPdf(answer.data.idCaja);
-    load();
-  });
+  const close = (counted: string) =>
+    void run(async () => {
+      const answer = await dp.closeCounterShift(counted);
+      notify(answer.msg, { type: 'success' });
+      setClosing(false);
+      setPdf(answer.data.idCaja);
+      load();
+    });
 
   const shift = state?.abierta;
   return (
@@ -51,18 +52,40 @@ export function ShiftBar({ version, isAdmin, onDone }: { version: number; isAdmi
           <>
             <LockOpenIcon color="success" />
             <Typography sx={{ flex: 1, minWidth: 200 }}>
-              {t('app.counter.shift.openState', { when: showInstant(shift.apertura), opening: money(shift.fondoInicial), expected: money(shift.esperado) })}
+              {t('app.counter.shift.openState', {
+                when: showInstant(shift.apertura),
+                opening: money(shift.fondoInicial),
+                expected: money(shift.esperado),
+              })}
             </Typography>
-            <Button variant="outlined" startIcon={<LockIcon />} onClick={() => setClosing(true)}>{t('app.counter.shift.close')}</Button>
+            <Button variant="outlined" startIcon={<LockIcon />} onClick={() => setClosing(true)}>
+              {t('app.counter.shift.close')}
+            </Button>
           </>
         ) : (
-          <OpenShiftForm suggested={state.fondoSugerido} focus={!isAdmin} onOpened={() => { load(); onDone(); }} />
+          <OpenShiftForm
+            suggested={state.fondoSugerido}
+            focus={!isAdmin}
+            onOpened={() => {
+              load();
+              onDone();
+            }}
+          />
         )}
         {isAdmin ? <ShiftHistory version={version} onView={setPdf} /> : null}
       </CardContent>
-      {closing && shift ? <ShiftCloseDialog shift={shift} busy={busy} onClose={() => setClosing(false)} onConfirm={close} /> : null}
-      <DocumentDialog path={pdf ? shiftPdfPath(pdf) : null} title={t('app.counter.shift.pdf', { number: pdf ?? '' })}
-        fallbackName="cierre.pdf" onClose={() => { setPdf(null); onDone(); }} />
+      {closing && shift ? (
+        <ShiftCloseDialog shift={shift} busy={busy} onClose={() => setClosing(false)} onConfirm={close} />
+      ) : null}
+      <DocumentDialog
+        path={pdf ? shiftPdfPath(pdf) : null}
+        title={t('app.counter.shift.pdf', { number: pdf ?? '' })}
+        fallbackName="cierre.pdf"
+        onClose={() => {
+          setPdf(null);
+          onDone();
+        }}
+      />
     </Card>
   );
 }

@@ -20,12 +20,16 @@ export function ShiftGate() {
   const load = useCallback(() => {
     dp.counterShift().then(setState, (error) => console.error(error));
   }, [dp]);
-  useEffect(() => { if (!isAdmin) load(); }, [isAdmin, load]);
+  useEffect(() => {
+    if (!isAdmin) load();
+  }, [isAdmin, load]);
   if (isAdmin || !state || state.abierta) return null;
   return (
     <Card sx={{ mb: 2 }} data-testid="shift-gate">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Alert severity="warning" sx={{ mb: 1.5 }}>{t('app.counter.shift.required')}</Alert>
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {t('app.counter.shift.required')}
+        </Alert>
         <OpenShiftForm suggested={state.fondoSugerido} focus onOpened={load} />
       </CardContent>
     </Card>

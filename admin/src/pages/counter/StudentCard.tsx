@@ -19,18 +19,47 @@ export function StudentCard({ view, photo }: { view: CounterView; photo: string 
     <Card sx={{ mb: 2 }} data-testid="counter-student">
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ width: 72, height: 96, flex: 'none', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200', display: 'grid', placeItems: 'center' }}>
-            {photo ? <Box component="img" src={photo} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-              : <PersonIcon role="img" aria-label={t('app.studentCredentials.noPhoto')} sx={{ fontSize: 56, color: 'grey.500' }} />}
+          <Box
+            sx={{
+              width: 72,
+              height: 96,
+              flex: 'none',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'grey.200',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            {photo ? (
+              <Box component="img" src={photo} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <PersonIcon
+                role="img"
+                aria-label={t('app.studentCredentials.noPhoto')}
+                sx={{ fontSize: 56, color: 'grey.500' }}
+              />
+            )}
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
             <Typography variant="body2">{`${t('app.counter.student.ci')}: ${s.ci} · ${t('app.counter.student.phone')}: ${s.telefono || '-'}`}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, alignItems: 'center' }}>
               <Typography variant="body2" color="text.secondary">{`${t('app.counter.student.groups')}:`}</Typography>
-              {view.grupos.length ? view.grupos.map((g) => (
-                <Chip key={g.idGrupoUsuario} size="small" label={`${g.nombreGrupo} (${g.nombreSemestre})`} sx={{ maxWidth: '100%' }} />
-              )) : <Typography variant="body2">{t('app.counter.student.noGroups')}</Typography>}
+              {view.grupos.length ? (
+                view.grupos.map((g) => (
+                  <Chip
+                    key={g.idGrupoUsuario}
+                    size="small"
+                    label={`${g.nombreGrupo} (${g.nombreSemestre})`}
+                    sx={{ maxWidth: '100%' }}
+                  />
+                ))
+              ) : (
+                <Typography variant="body2">{t('app.counter.student.noGroups')}</Typography>
+              )}
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: { xs: '1 0 100%', sm: 'none' } }}>
@@ -38,7 +67,12 @@ export function StudentCard({ view, photo }: { view: CounterView; photo: string 
               {t('app.statement.open')}
             </Button>
             {/* The portal card sits on the student's statement: the counter gives access from there. */}
-            <Button component={Link} to={`${statementPath(s.idUsuario)}#${PORTAL_ACCESS_ANCHOR}`} startIcon={<PhoneIphoneIcon />} size="small">
+            <Button
+              component={Link}
+              to={`${statementPath(s.idUsuario)}#${PORTAL_ACCESS_ANCHOR}`}
+              startIcon={<PhoneIphoneIcon />}
+              size="small"
+            >
               {t('app.portalAccess.title')}
             </Button>
           </Box>

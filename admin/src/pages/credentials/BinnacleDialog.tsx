@@ -1,24 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { PageLoading } from '../../common/PageLoading';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { credentialsKeys, type CredentialStudent } from '../../providers/calls/credentials';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Bitácora Creación de Credencial': who made each credential of the student, and when (La Paz time). */
-export function BinnacleDialog({ student, idGroup, onClose }: { student: CredentialStudent; idGroup: number; onClose: () => void }) {
+export function BinnacleDialog({
+  student,
+  idGroup,
+  onClose,
+}: {
+  student: CredentialStudent;
+  idGroup: number;
+  onClose: () => void;
+}) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const idStudent = student.idUsuario;
-  const log = useQuery({ queryKey: credentialsKeys.binnacle(idGroup, idStudent), queryFn: () => dp.credentialBinnacle(idGroup, idStudent) });
+  const log = useQuery({
+    queryKey: credentialsKeys.binnacle(idGroup, idStudent),
+    queryFn: () => dp.credentialBinnacle(idGroup, idStudent),
+  });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="binnacle-title">
       <DialogTitle id="binnacle-title">{t('app.studentCredentials.binnacleTitle')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{`${student.apellidos} ${student.nombres} · ${student.ci}`}</Typography>
-        {log.isLoading ? <PageLoading /> : !log.data?.length ? (
-          <Typography role="status" sx={{ py: 2 }}>{t(log.isError ? 'app.studentCredentials.createFailed' : 'app.studentCredentials.binnacleEmpty')}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1 }}
+        >{`${student.apellidos} ${student.nombres} · ${student.ci}`}</Typography>
+        {log.isLoading ? (
+          <PageLoading />
+        ) : !log.data?.length ? (
+          <Typography role="status" sx={{ py: 2 }}>
+            {t(log.isError ? 'app.studentCredentials.createFailed' : 'app.studentCredentials.binnacleEmpty')}
+          </Typography>
         ) : (
           <Table size="small">
             <TableHead>
@@ -29,13 +60,18 @@ export function BinnacleDialog({ student, idGroup, onClose }: { student: Credent
             </TableHead>
             <TableBody>
               {log.data.map((row) => (
-                <TableRow key={row.idBitacora}><TableCell>{row.fechaCreacion}</TableCell><TableCell>{row.usuario}</TableCell></TableRow>
+                <TableRow key={row.idBitacora}>
+                  <TableCell>{row.fechaCreacion}</TableCell>
+                  <TableCell>{row.usuario}</TableCell>
+                </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('app.studentCredentials.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.studentCredentials.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -23,11 +23,19 @@ import { CredentialDialog } from './CredentialDialog';
  * paging"); a long one renders virtualised.
  */
 const STORAGE_KEY = 'credentials.table';
-interface TableState { idSemester: number | ''; idGroup: number | ''; search: string }
+interface TableState {
+  idSemester: number | '';
+  idGroup: number | '';
+  search: string;
+}
 const readState = (): TableState => {
   const empty: TableState = { idSemester: '', idGroup: '', search: '' };
   try {
-    const { idSemester = '', idGroup = '', search = '' } = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<TableState>;
+    const {
+      idSemester = '',
+      idGroup = '',
+      search = '',
+    } = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<TableState>;
     return { idSemester, idGroup, search: typeof search === 'string' ? search : '' };
   } catch {
     return empty;
@@ -35,7 +43,11 @@ const readState = (): TableState => {
 };
 
 function Notice({ text }: { text: string }) {
-  return <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{text}</Typography>;
+  return (
+    <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
 }
 
 /** /student-credential: a group's students with the administrator's 'Credencial' and 'Bitácora' actions. */
@@ -49,12 +61,17 @@ export default function StudentCredentialsPage() {
   useEffect(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state)), [state]);
 
   const { idSemester, idGroup } = state;
-  const semesters = useQuery({ queryKey: academicsKeys.semesters(dept, false), queryFn: () => dp.semesters(dept, false) });
+  const semesters = useQuery({
+    queryKey: academicsKeys.semesters(dept, false),
+    queryFn: () => dp.semesters(dept, false),
+  });
   const groups = useQuery({
-    queryKey: credentialsKeys.groups(dept, Number(idSemester)), queryFn: idSemester === '' ? skipToken : () => dp.credentialGroups(dept, idSemester),
+    queryKey: credentialsKeys.groups(dept, Number(idSemester)),
+    queryFn: idSemester === '' ? skipToken : () => dp.credentialGroups(dept, idSemester),
   });
   const students = useQuery({
-    queryKey: gradesKeys.courseStudents(Number(idGroup)), queryFn: idGroup === '' ? skipToken : () => dp.courseStudents(idGroup),
+    queryKey: gradesKeys.courseStudents(Number(idGroup)),
+    queryFn: idGroup === '' ? skipToken : () => dp.courseStudents(idGroup),
   });
   const all = students.data ?? [];
   const rows = all.filter((s) => matchesPerson(s, state.search));
@@ -63,17 +80,42 @@ export default function StudentCredentialsPage() {
 
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
-      <Breadcrumb items={[{ label: t('app.studentCredentials.title') }, { label: t('app.studentCredentials.breadcrumb') }]} />
+      <Breadcrumb
+        items={[{ label: t('app.studentCredentials.title') }, { label: t('app.studentCredentials.breadcrumb') }]}
+      />
       <PageHeading title={t('app.studentCredentials.breadcrumb')}>
-        <TextField select size="small" sx={{ minWidth: 180 }} label={t('app.studentCredentials.semester')} value={state.idSemester}
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 180 }}
+          label={t('app.studentCredentials.semester')}
+          value={state.idSemester}
           onChange={(e) => patch({ idSemester: Number(e.target.value), idGroup: '' })}
-          helperText={semesters.data && !semesters.data.length ? t('app.studentCredentials.noSemesters') : ' '}>
-          {(semesters.data ?? []).map((s) => <MenuItem key={s.idSemestre} value={s.idSemestre}>{s.nombreSemestre}</MenuItem>)}
+          helperText={semesters.data && !semesters.data.length ? t('app.studentCredentials.noSemesters') : ' '}
+        >
+          {(semesters.data ?? []).map((s) => (
+            <MenuItem key={s.idSemestre} value={s.idSemestre}>
+              {s.nombreSemestre}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" sx={{ minWidth: 180 }} label={t('app.studentCredentials.group')} value={state.idGroup}
-          disabled={!state.idSemester} onChange={(e) => patch({ idGroup: Number(e.target.value) })}
-          helperText={state.idSemester && groups.data && !groups.data.length ? t('app.studentCredentials.noGroups') : ' '}>
-          {(groups.data ?? []).map((g) => <MenuItem key={g.idGrupo} value={g.idGrupo}>{g.nombreGrupo}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 180 }}
+          label={t('app.studentCredentials.group')}
+          value={state.idGroup}
+          disabled={!state.idSemester}
+          onChange={(e) => patch({ idGroup: Number(e.target.value) })}
+          helperText={
+            state.idSemester && groups.data && !groups.data.length ? t('app.studentCredentials.noGroups') : ' '
+          }
+        >
+          {(groups.data ?? []).map((g) => (
+            <MenuItem key={g.idGrupo} value={g.idGrupo}>
+              {g.nombreGrupo}
+            </MenuItem>
+          ))}
         </TextField>
       </PageHeading>
       {state.idGroup ? (
@@ -82,35 +124,64 @@ export default function StudentCredentialsPage() {
         </Box>
       ) : null}
       <Card sx={{ overflowX: 'auto' }}>
-        {!state.idGroup ? <Notice text={t(state.idSemester ? 'app.studentCredentials.chooseGroup' : 'app.studentCredentials.chooseSemester')} />
-          : students.isLoading ? <PageLoading />
-            : students.isError ? <EmptyState text={t('app.studentCredentials.empty')} onRetry={() => void students.refetch()} />
-              : !rows.length ? <Notice text={t('app.studentCredentials.empty')} />
-              : (
-                <>
-                  <Table size="small" aria-label={t('app.studentCredentials.breadcrumb')}>
-                    <HeadRow columns={['app.studentCredentials.id', 'app.studentCredentials.surnames', 'app.studentCredentials.names', 'app.studentCredentials.phone']} />
-                    <VirtualTableBody rows={rows} columns={5} renderRow={(s, measure) => (
-                      <TableRow key={s.idGrupoUsuario} hover {...measure}>
-                        <PersonCells person={s} />
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(s)}>{t('app.studentCredentials.credential')}</Button>
-                          <Button size="small" startIcon={<HistoryIcon />} onClick={() => setBinnacleOf(s)}>{t('app.studentCredentials.binnacle')}</Button>
-                        </TableCell>
-                      </TableRow>
-                    )} />
-                  </Table>
-                  <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="credentials-count">
-                    {t('app.studentCredentials.shownCount', { shown: rows.length, count: all.length })}
-                  </Typography>
-                </>
-              )}
+        {!state.idGroup ? (
+          <Notice
+            text={t(state.idSemester ? 'app.studentCredentials.chooseGroup' : 'app.studentCredentials.chooseSemester')}
+          />
+        ) : students.isLoading ? (
+          <PageLoading />
+        ) : students.isError ? (
+          <EmptyState text={t('app.studentCredentials.empty')} onRetry={() => void students.refetch()} />
+        ) : !rows.length ? (
+          <Notice text={t('app.studentCredentials.empty')} />
+        ) : (
+          <>
+            <Table size="small" aria-label={t('app.studentCredentials.breadcrumb')}>
+              <HeadRow
+                columns={[
+                  'app.studentCredentials.id',
+                  'app.studentCredentials.surnames',
+                  'app.studentCredentials.names',
+                  'app.studentCredentials.phone',
+                ]}
+              />
+              <VirtualTableBody
+                rows={rows}
+                columns={5}
+                renderRow={(s, measure) => (
+                  <TableRow key={s.idGrupoUsuario} hover {...measure}>
+                    <PersonCells person={s} />
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" startIcon={<BadgeIcon />} onClick={() => setCredentialOf(s)}>
+                        {t('app.studentCredentials.credential')}
+                      </Button>
+                      <Button size="small" startIcon={<HistoryIcon />} onClick={() => setBinnacleOf(s)}>
+                        {t('app.studentCredentials.binnacle')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                )}
+              />
+            </Table>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="credentials-count">
+              {t('app.studentCredentials.shownCount', { shown: rows.length, count: all.length })}
+            </Typography>
+          </>
+        )}
       </Card>
       {credentialOf ? (
-        <CredentialDialog student={credentialOf} idGroup={Number(state.idGroup)} groupName={group?.nombreGrupo ?? ''}
-          endDate={group?.fechaFin ?? ''} onClose={() => setCredentialOf(null)} onChanged={() => void students.refetch()} />
+        <CredentialDialog
+          student={credentialOf}
+          idGroup={Number(state.idGroup)}
+          groupName={group?.nombreGrupo ?? ''}
+          endDate={group?.fechaFin ?? ''}
+          onClose={() => setCredentialOf(null)}
+          onChanged={() => void students.refetch()}
+        />
       ) : null}
-      {binnacleOf ? <BinnacleDialog student={binnacleOf} idGroup={Number(state.idGroup)} onClose={() => setBinnacleOf(null)} /> : null}
+      {binnacleOf ? (
+        <BinnacleDialog student={binnacleOf} idGroup={Number(state.idGroup)} onClose={() => setBinnacleOf(null)} />
+      ) : null}
     </Box>
   );
 }

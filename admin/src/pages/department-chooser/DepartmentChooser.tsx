@@ -33,7 +33,10 @@ export function DepartmentChooser() {
   });
 
   const choose = (department: Department) => {
-    session.setDepartment({ idDepartamento: department.idDepartamento, nombreDepartamento: department.nombreDepartamento });
+    session.setDepartment({
+      idDepartamento: department.idDepartamento,
+      nombreDepartamento: department.nombreDepartamento,
+    });
     setSidebarOpen(!phone);
     prefetchRouteData('/semester');
     navigate('/semester');
@@ -44,8 +47,12 @@ export function DepartmentChooser() {
     <Box component="section" sx={{ mt: 3 }} aria-labelledby="chooser-title">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Box>
-          <Typography id="chooser-title" variant="h6" component="h2">{t('app.chooser.title')}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('app.chooser.hint')}</Typography>
+          <Typography id="chooser-title" variant="h6" component="h2">
+            {t('app.chooser.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('app.chooser.hint')}
+          </Typography>
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           {t('app.chooser.newDepartment')}
@@ -63,8 +70,12 @@ export function DepartmentChooser() {
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <ApartmentIcon color="primary" fontSize="large" />
                   <Box>
-                    <Typography variant="h6" component="p">{department.nombreDepartamento}</Typography>
-                    <Typography variant="body2" color="primary">{t('app.chooser.enter')}</Typography>
+                    <Typography variant="h6" component="p">
+                      {department.nombreDepartamento}
+                    </Typography>
+                    <Typography variant="body2" color="primary">
+                      {t('app.chooser.enter')}
+                    </Typography>
                   </Box>
                 </CardContent>
               </CardActionArea>
@@ -72,9 +83,7 @@ export function DepartmentChooser() {
           </Grid>
         ))}
       </Grid>
-      {creating ? (
-        <NewDepartmentDialog onClose={() => setCreating(false)} onSaved={() => refetch()} />
-      ) : null}
+      {creating ? <NewDepartmentDialog onClose={() => setCreating(false)} onSaved={() => refetch()} /> : null}
     </Box>
   );
 }

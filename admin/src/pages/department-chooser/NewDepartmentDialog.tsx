@@ -14,7 +14,9 @@ export function NewDepartmentDialog({ onClose, onSaved }: { onClose: () => void;
   const { busy, run } = useBusyAction();
 
   const submit = async (values: Record<string, unknown>) => {
-    const nameDepartament = String(values.nameDepartament ?? '').trim().toUpperCase();
+    const nameDepartament = String(values.nameDepartament ?? '')
+      .trim()
+      .toUpperCase();
     await run(async () => {
       const answer = await dataProvider.insertDepartament(nameDepartament);
       // Type 0 means nothing was saved: warn and keep the dialog open.
@@ -22,15 +24,23 @@ export function NewDepartmentDialog({ onClose, onSaved }: { onClose: () => void;
         notify(answer.msg || t('app.common.generic'), { type: 'warning' });
         return;
       }
-      notify(answer?.msg || t('app.catalogues.result.created', { noun: t('app.catalogues.departments.noun') }), { type: 'success' });
+      notify(answer?.msg || t('app.catalogues.result.created', { noun: t('app.catalogues.departments.noun') }), {
+        type: 'success',
+      });
       onSaved();
       onClose();
     });
   };
 
   return (
-    <RecordFormDialog titleId="new-department-title" title={t('app.chooser.newDepartment')} busy={busy}
-      record={{ nameDepartament: '' }} onSubmit={submit} onClose={onClose}>
+    <RecordFormDialog
+      titleId="new-department-title"
+      title={t('app.chooser.newDepartment')}
+      busy={busy}
+      record={{ nameDepartament: '' }}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextInput
         source="nameDepartament"
         label={t('app.chooser.name')}

@@ -16,8 +16,21 @@ export const expenseKind: FinanceKind<Expense> = {
   texts: 'egress',
   columns: [
     { label: 'app.finance.egress.number', render: (expense) => expense.codigo },
-    { label: 'app.finance.common.date', sx: { whiteSpace: 'nowrap' }, render: (expense) => showInstant(expense.fechaRegistro) },
-    { label: 'app.finance.common.name', sx: FREE_TEXT_CELL, render: (expense) => <>{expense.nombre}<InactiveChip estado={expense.estado} /></> },
+    {
+      label: 'app.finance.common.date',
+      sx: { whiteSpace: 'nowrap' },
+      render: (expense) => showInstant(expense.fechaRegistro),
+    },
+    {
+      label: 'app.finance.common.name',
+      sx: FREE_TEXT_CELL,
+      render: (expense) => (
+        <>
+          {expense.nombre}
+          <InactiveChip estado={expense.estado} />
+        </>
+      ),
+    },
     { label: 'app.finance.common.totalColumn', align: 'right', render: (expense) => showBs(expense.total) },
     { label: 'app.finance.common.detail', sx: FREE_TEXT_CELL, render: (expense) => expense.detalleEgreso },
   ],
@@ -30,7 +43,9 @@ export const expenseKind: FinanceKind<Expense> = {
   question: (expense, isAdmin, t) => {
     const detail = expense.detalleEgreso || expense.nombre;
     if (!isAdmin) return t('app.finance.egress.confirmDelete', { detail });
-    return t(expense.estado === 1 ? 'app.finance.egress.confirmDeactivate' : 'app.finance.egress.confirmActivate', { detail });
+    return t(expense.estado === 1 ? 'app.finance.egress.confirmDeactivate' : 'app.finance.egress.confirmActivate', {
+      detail,
+    });
   },
   editable: () => true,
   addButtons: [{ label: 'app.finance.egress.add', form: 1 }],

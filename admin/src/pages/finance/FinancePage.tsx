@@ -63,61 +63,117 @@ export function FinancePage<T extends FinanceRecord>({ kind }: { kind: FinanceKi
     setSearch(values);
   };
 
-  const receipt = (row: T) => documents.show(
-    `${kind.documentsPath}/receipt/${row.id}`, t('app.finance.documents.savedReceipt', { number: kind.receiptNumber(row) }), 'recibo.pdf',
-  );
+  const receipt = (row: T) =>
+    documents.show(
+      `${kind.documentsPath}/receipt/${row.id}`,
+      t('app.finance.documents.savedReceipt', { number: kind.receiptNumber(row) }),
+      'recibo.pdf',
+    );
   const saved = (row: T, created: boolean) => {
     setEditing(null);
     refetch();
     if (created && row) receipt(row);
   };
-  const toggle = () => toggling && run(async () => {
-    const next = isAdmin && toggling.estado !== 1 ? 1 : 0;
-    await writes.update(toggling, { estado: next });
-    notify(t(!isAdmin ? `${texts}.deleted` : next === 1 ? `${texts}.activated` : `${texts}.deactivated`), { type: next === 1 ? 'success' : 'warning' });
-    setToggling(null);
-    refetch();
-  });
+  const toggle = () =>
+    toggling &&
+    run(async () => {
+      const next = isAdmin && toggling.estado !== 1 ? 1 : 0;
+      await writes.update(toggling, { estado: next });
+      notify(t(!isAdmin ? `${texts}.deleted` : next === 1 ? `${texts}.activated` : `${texts}.deactivated`), {
+        type: next === 1 ? 'success' : 'warning',
+      });
+      setToggling(null);
+      refetch();
+    });
 
   const reportQuery = () => queryString({ idDepartament: dept, ...kind.reportSearch(search) });
   const mayPrintList = isAdmin || !kind.printListAdminOnly;
   const Editor = kind.Editor;
 
   return (
-    <FinanceListFrame search={search} onSearch={searchFor} onRetry={() => refetch()}
+    <FinanceListFrame
+      search={search}
+      onSearch={searchFor}
+      onRetry={() => refetch()}
       state={{ loading: isPending, failed: !!error, empty: !data?.length }}
-      breadcrumb={t(`${texts}.breadcrumb`)} title={t(`${texts}.title`)} emptyText={t(`${texts}.empty`)} searchTypes={searchTypes}
-      actions={(
+      breadcrumb={t(`${texts}.breadcrumb`)}
+      title={t(`${texts}.title`)}
+      emptyText={t(`${texts}.empty`)}
+      searchTypes={searchTypes}
+      actions={
         <>
           {mayPrintList ? (
-            <Button startIcon={<PrintIcon />} onClick={() => documents.show(`${kind.documentsPath}/report.pdf${reportQuery()}`, t('app.finance.common.printList'), kind.reportFiles.pdf)}>
+            <Button
+              startIcon={<PrintIcon />}
+              onClick={() =>
+                documents.show(
+                  `${kind.documentsPath}/report.pdf${reportQuery()}`,
+                  t('app.finance.common.printList'),
+                  kind.reportFiles.pdf,
+                )
+              }
+            >
               {t('app.finance.common.printList')}
             </Button>
           ) : null}
           {isAdmin ? (
-            <Button startIcon={<GridOnIcon />} onClick={() => documents.excel(`${kind.documentsPath}/report.xlsx${reportQuery()}`, kind.reportFiles.excel)}>
+            <Button
+              startIcon={<GridOnIcon />}
+              onClick={() =>
+                documents.excel(`${kind.documentsPath}/report.xlsx${reportQuery()}`, kind.reportFiles.excel)
+              }
+            >
               {t('app.finance.common.excel')}
             </Button>
           ) : null}
           {kind.addButtons.map((button) => (
-            <Button key={button.form} variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ form: button.form, record: null })}>{t(button.label)}</Button>
+            <Button
+              key={button.form}
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ form: button.form, record: null })}
+            >
+              {t(button.label)}
+            </Button>
           ))}
         </>
-      )}
-      dialogs={(
+      }
+      dialogs={
         <>
           {editing ? (
-            <Editor form={editing.form} record={editing.record} departmentId={dept} userId={user?.idUsuario ?? 0}
-              onClose={() => setEditing(null)} onSaved={saved} />
+            <Editor
+              form={editing.form}
+              record={editing.record}
+              departmentId={dept}
+              userId={user?.idUsuario ?? 0}
+              onClose={() => setEditing(null)}
+              onSaved={saved}
+            />
           ) : null}
           {extras?.dialogs}
           {documents.dialog}
-          <ConfirmDialog open={!!toggling} title={t(`${texts}.report`)} question={toggling ? kind.question(toggling, isAdmin, t) : null}
-            busy={busy} onYes={toggle} onNo={() => setToggling(null)} />
+          <ConfirmDialog
+            open={!!toggling}
+            title={t(`${texts}.report`)}
+            question={toggling ? kind.question(toggling, isAdmin, t) : null}
+            busy={busy}
+            onYes={toggle}
+            onNo={() => setToggling(null)}
+          />
         </>
-      )}>
-      <FinanceTable label={t(`${texts}.title`)} rows={data ?? []} columns={kind.columns} isAdmin={isAdmin} extraActions={extras?.rowActions}
-        editable={kind.editable} onEdit={(row) => setEditing({ form: kind.formOf(row), record: row })} onPrint={receipt} onToggle={setToggling} />
+      }
+    >
+      <FinanceTable
+        label={t(`${texts}.title`)}
+        rows={data ?? []}
+        columns={kind.columns}
+        isAdmin={isAdmin}
+        extraActions={extras?.rowActions}
+        editable={kind.editable}
+        onEdit={(row) => setEditing({ form: kind.formOf(row), record: row })}
+        onPrint={receipt}
+        onToggle={setToggling}
+      />
     </FinanceListFrame>
   );
 }

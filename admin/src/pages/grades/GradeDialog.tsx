@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { parseGrade, partialLabel } from '../../../../domain/grades';
 import { sheetConflict, type SheetConflict } from '../../common/sheetEdits';
@@ -15,11 +26,24 @@ import type { AppDataProvider } from '../../providers/dataProvider';
  * month and evaluation type) are fixed and the mark starts at the value the cell shows, so nobody types again
  * what the sheet already says.
  */
-export function GradeDialog({ mode, student, subjects, months, query, onClose, onSaved, onConflict }: {
-  mode: 'insert' | 'update'; student: GradeRow;
+export function GradeDialog({
+  mode,
+  student,
+  subjects,
+  months,
+  query,
+  onClose,
+  onSaved,
+  onConflict,
+}: {
+  mode: 'insert' | 'update';
+  student: GradeRow;
   /** Insert: the subjects the student has no grade for. Update: the one subject of the cell being edited. */
-  subjects: ClassSubject[]; months: Array<{ id: number; name: string }>;
-  query: SheetQuery; onClose: () => void; onSaved: () => void;
+  subjects: ClassSubject[];
+  months: Array<{ id: number; name: string }>;
+  query: SheetQuery;
+  onClose: () => void;
+  onSaved: () => void;
   /** Someone changed the grade meanwhile: the page reloads its sheet behind the dialog. */
   onConflict: () => void;
 }) {
@@ -35,7 +59,9 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<SheetConflict | null>(null);
   // The grade as last read: an edit is saved only over this value (after a conflict, over the one now stored).
-  const [readGrade, setReadGrade] = useState<number | null>(typeof shown === 'number' ? shown : shown ? Number(shown) : null);
+  const [readGrade, setReadGrade] = useState<number | null>(
+    typeof shown === 'number' ? shown : shown ? Number(shown) : null,
+  );
 
   const save = async () => {
     const parsed = parseGrade(grade);
@@ -47,19 +73,27 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
     if (Object.keys(problems).length) return;
     await run(async () => {
       const user = session.get().user;
-      const answer = await dp.saveExam(mode, {
-        idGroup: query.idGroup, idStudent: student.idUsuario, idTeacher: user && user.idRol >= 3 ? user.idUsuario : null,
-        idSubject: Number(idSubject), partial: Number(partial), grade: grade.trim().replace(',', '.'), type: query.type, ...(mode === 'update' ? { previous: readGrade } : {}),
-      }).catch((error) => {
-        const found = sheetConflict(error);
-        if (!found) throw error;
-        // Keep what was typed, show the grade now stored; saving again goes over that one.
-        setConflict(found);
-        const actual = found.refused[0]?.actual;
-        setReadGrade(actual === null || actual === undefined ? null : Number(actual));
-        onConflict();
-        return null;
-      });
+      const answer = await dp
+        .saveExam(mode, {
+          idGroup: query.idGroup,
+          idStudent: student.idUsuario,
+          idTeacher: user && user.idRol >= 3 ? user.idUsuario : null,
+          idSubject: Number(idSubject),
+          partial: Number(partial),
+          grade: grade.trim().replace(',', '.'),
+          type: query.type,
+          ...(mode === 'update' ? { previous: readGrade } : {}),
+        })
+        .catch((error) => {
+          const found = sheetConflict(error);
+          if (!found) throw error;
+          // Keep what was typed, show the grade now stored; saving again goes over that one.
+          setConflict(found);
+          const actual = found.refused[0]?.actual;
+          setReadGrade(actual === null || actual === undefined ? null : Number(actual));
+          onConflict();
+          return null;
+        });
       if (!answer) return;
       notify(answer.msg, { type: answer.type === 0 ? 'warning' : 'success' });
       if (answer.type !== 0) onSaved();
@@ -70,7 +104,9 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t(mode === 'insert' ? 'app.grades.grades.add' : 'app.grades.grades.edit')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{student.nombreCompleto} · {student.ci}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {student.nombreCompleto} · {student.ci}
+        </Typography>
         {conflict ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {conflict.msg}. {t('app.grades.grades.currentValue', { value: String(conflict.refused[0]?.actual ?? '-') })}
@@ -79,28 +115,64 @@ export function GradeDialog({ mode, student, subjects, months, query, onClose, o
         <Stack spacing={2}>
           {fixed ? (
             <Typography variant="body2" data-testid="grade-cell">
-              {t('app.grades.grades.subject')}: <strong>{fixed.codigoMateria} - {fixed.nombreMateria}</strong>
-              {' · '}{t('app.grades.grades.partial')}: <strong>{partialLabel(query.type, query.month)}</strong>
+              {t('app.grades.grades.subject')}:{' '}
+              <strong>
+                {fixed.codigoMateria} - {fixed.nombreMateria}
+              </strong>
+              {' · '}
+              {t('app.grades.grades.partial')}: <strong>{partialLabel(query.type, query.month)}</strong>
             </Typography>
           ) : (
             <>
-              <TextField select label={t('app.grades.grades.subject')} value={idSubject} error={!!errors.subject} helperText={errors.subject ?? ' '}
-                onChange={(e) => setIdSubject(Number(e.target.value))}>
-                {subjects.map((s) => <MenuItem key={s.idMateria} value={s.idMateria}>{s.codigoMateria} - {s.nombreMateria}</MenuItem>)}
+              <TextField
+                select
+                label={t('app.grades.grades.subject')}
+                value={idSubject}
+                error={!!errors.subject}
+                helperText={errors.subject ?? ' '}
+                onChange={(e) => setIdSubject(Number(e.target.value))}
+              >
+                {subjects.map((s) => (
+                  <MenuItem key={s.idMateria} value={s.idMateria}>
+                    {s.codigoMateria} - {s.nombreMateria}
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField select label={t('app.grades.grades.partial')} value={partial} error={!!errors.partial}
-                disabled={!idSubject} onChange={(e) => setPartial(Number(e.target.value))} helperText={errors.partial ?? ' '}>
-                {months.map((m) => <MenuItem key={m.id} value={m.id}>{partialLabel(query.type, m.id)}</MenuItem>)}
+              <TextField
+                select
+                label={t('app.grades.grades.partial')}
+                value={partial}
+                error={!!errors.partial}
+                disabled={!idSubject}
+                onChange={(e) => setPartial(Number(e.target.value))}
+                helperText={errors.partial ?? ' '}
+              >
+                {months.map((m) => (
+                  <MenuItem key={m.id} value={m.id}>
+                    {partialLabel(query.type, m.id)}
+                  </MenuItem>
+                ))}
               </TextField>
             </>
           )}
-          <TextField autoFocus label={t('app.grades.grades.grade')} value={grade} onChange={(e) => setGrade(e.target.value)} error={!!errors.grade}
-            helperText={errors.grade ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 6 } }} />
+          <TextField
+            autoFocus
+            label={t('app.grades.grades.grade')}
+            value={grade}
+            onChange={(e) => setGrade(e.target.value)}
+            error={!!errors.grade}
+            helperText={errors.grade ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 6 } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t('app.grades.grades.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>{t('app.grades.grades.save')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t('app.grades.grades.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {t('app.grades.grades.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

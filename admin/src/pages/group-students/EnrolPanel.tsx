@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useDataProvider, useNotify } from 'react-admin';
 import { HeadRow } from '../../common/ListParts';
@@ -27,36 +25,54 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
   const [results, setResults] = useState<Student[] | null>(null);
   const { busy, run } = useBusyAction();
   const [creating, setCreating] = useState(false);
-  const search = (query: PersonQuery) => run(async () => {
-    const found = await dp.searchStudents(session.departmentId() ?? 0, idGroup, query);
-    setResults(found);
-    if (!found.length) notify(t('app.academics.groupStudents.noResults'), { type: 'info' });
-  });
+  const search = (query: PersonQuery) =>
+    run(async () => {
+      const found = await dp.searchStudents(session.departmentId() ?? 0, idGroup, query);
+      setResults(found);
+      if (!found.length) notify(t('app.academics.groupStudents.noResults'), { type: 'info' });
+    });
 
-  const enrol = (student: Student) => run(async () => {
-    await enrolments.create({ idGrupo: idGroup, idUsuario: student.idUsuario, fechaInscripcion: todayLaPaz() });
-    notify(t('app.academics.groupStudents.done'), { type: 'success' });
-    setResults((r) => (r ?? []).filter((s) => s.idUsuario !== student.idUsuario));
-    onEnrolled();
-  });
+  const enrol = (student: Student) =>
+    run(async () => {
+      await enrolments.create({ idGrupo: idGroup, idUsuario: student.idUsuario, fechaInscripcion: todayLaPaz() });
+      notify(t('app.academics.groupStudents.done'), { type: 'success' });
+      setResults((r) => (r ?? []).filter((s) => s.idUsuario !== student.idUsuario));
+      onEnrolled();
+    });
 
   // A saved new student (types 0–2) joins the search results, ready to enrol (spec 01 §4).
-  const added = (student: Student) => setResults((r) => [student, ...(r ?? []).filter((s) => s.idUsuario !== student.idUsuario)]);
+  const added = (student: Student) =>
+    setResults((r) => [student, ...(r ?? []).filter((s) => s.idUsuario !== student.idUsuario)]);
 
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <PersonSearchForm busy={busy} onSearch={search}>
-          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} sx={{ minHeight: 40 }}>
+          <Button
+            variant="outlined"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setCreating(true)}
+            sx={{ minHeight: 40 }}
+          >
             {t('app.academics.students.newStudent')}
           </Button>
         </PersonSearchForm>
-        {results && !results.length ? <Typography color="text.secondary" sx={{ mt: 2 }}>{t('app.academics.groupStudents.noResults')}</Typography> : null}
+        {results && !results.length ? (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t('app.academics.groupStudents.noResults')}
+          </Typography>
+        ) : null}
         {results?.length ? (
           <Table size="small" sx={{ mt: 2 }} aria-label={t('app.academics.search')}>
-            <HeadRow actions="blank" columns={[
-              'app.academics.students.ci', 'app.academics.students.surnames', 'app.academics.students.names', 'app.academics.students.phone',
-            ]} />
+            <HeadRow
+              actions="blank"
+              columns={[
+                'app.academics.students.ci',
+                'app.academics.students.surnames',
+                'app.academics.students.names',
+                'app.academics.students.phone',
+              ]}
+            />
             <TableBody>
               {results.map((s) => (
                 <TableRow key={s.idUsuario}>
@@ -65,7 +81,9 @@ export function EnrolPanel({ idGroup, onEnrolled }: { idGroup: number; onEnrolle
                   <TableCell>{s.nombres}</TableCell>
                   <TableCell>{s.telefono}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" variant="contained" disabled={busy} onClick={() => enrol(s)}>{t('app.academics.groupStudents.enrolStudent')}</Button>
+                    <Button size="small" variant="contained" disabled={busy} onClick={() => enrol(s)}>
+                      {t('app.academics.groupStudents.enrolStudent')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}

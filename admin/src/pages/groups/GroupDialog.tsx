@@ -37,8 +37,18 @@ function validate(v: Values): FieldErrors<Values> {
  * Create or edit a group through the `groups` resource (useCreate / useUpdate); name 'MED-1' is stored as 'MED - 1'.
  * `suggest` (a new group from 'Primeros pasos'): the start date today and the department's first turn proposed.
  */
-export function GroupDialog({ idSemester, record, suggest = false, onClose, onSaved }: {
-  idSemester: number; record: Group | null; suggest?: boolean; onClose: () => void; onSaved: () => void;
+export function GroupDialog({
+  idSemester,
+  record,
+  suggest = false,
+  onClose,
+  onSaved,
+}: {
+  idSemester: number;
+  record: Group | null;
+  suggest?: boolean;
+  onClose: () => void;
+  onSaved: () => void;
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
@@ -48,42 +58,80 @@ export function GroupDialog({ idSemester, record, suggest = false, onClose, onSa
   const writes = useRecordWrites<Group>('groups');
   const { busy, run } = useBusyAction();
   const toValues = (r: Group | null): Values => ({
-    nameGroup: r?.nombreGrupo.replace(/\s+/g, '') ?? '', idTurn: r ? String(r.idTurno) : '',
-    share: r ? String(r.cuotas) : '', cost: r ? String(Math.trunc(r.costo)) : '', startDate: r?.fechaInicio ?? (suggest ? todayLaPaz() : ''),
+    nameGroup: r?.nombreGrupo.replace(/\s+/g, '') ?? '',
+    idTurn: r ? String(r.idTurno) : '',
+    share: r ? String(r.cuotas) : '',
+    cost: r ? String(Math.trunc(r.costo)) : '',
+    startDate: r?.fechaInicio ?? (suggest ? todayLaPaz() : ''),
   });
   const { values, field, hint, submit, set, reset, typed } = useFormFields<Values>(toValues(record), validate);
   const firstTurn = suggest && !record ? turns.data?.[0]?.id : undefined;
-  useEffect(() => { if (firstTurn !== undefined) set('idTurn', String(firstTurn)); }, [firstTurn, set]);
+  useEffect(() => {
+    if (firstTurn !== undefined) set('idTurn', String(firstTurn));
+  }, [firstTurn, set]);
   const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
 
-  const save = () => run(async () => {
-    const changes = {
-      nombreGrupo: values.nameGroup.trim().toUpperCase(), cuotas: Number(values.share), costo: Number(values.cost),
-      fechaInicio: values.startDate, idTurno: Number(values.idTurn), idSemestre: idSemester,
-    };
-    const current = stale.current;
-    if (current) await stale.guard(() => writes.update(current, changes), typed(), (fresh) => reset(toValues(fresh)));
-    else await writes.create(changes);
-    notify(t(current ? 'app.academics.groups.updated' : 'app.academics.groups.created'), { type: 'success' });
-    onSaved();
-    onClose();
-  });
+  const save = () =>
+    run(async () => {
+      const changes = {
+        nombreGrupo: values.nameGroup.trim().toUpperCase(),
+        cuotas: Number(values.share),
+        costo: Number(values.cost),
+        fechaInicio: values.startDate,
+        idTurno: Number(values.idTurn),
+        idSemestre: idSemester,
+      };
+      const current = stale.current;
+      if (current)
+        await stale.guard(
+          () => writes.update(current, changes),
+          typed(),
+          (fresh) => reset(toValues(fresh)),
+        );
+      else await writes.create(changes);
+      notify(t(current ? 'app.academics.groups.updated' : 'app.academics.groups.created'), { type: 'success' });
+      onSaved();
+      onClose();
+    });
 
   return (
-    <FormDialog titleId="group-dialog-title" maxWidth="xs" contentSx={{}} busy={busy} onClose={onClose} onSubmit={submit(save)}
-      title={t(record ? 'app.academics.groups.editTitle' : 'app.academics.groups.createTitle')}>
+    <FormDialog
+      titleId="group-dialog-title"
+      maxWidth="xs"
+      contentSx={{}}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit(save)}
+      title={t(record ? 'app.academics.groups.editTitle' : 'app.academics.groups.createTitle')}
+    >
       {stale.notice}
-      <TextField autoFocus {...field('nameGroup', 'app.academics.groups.name', { style: { textTransform: 'uppercase' } })}
-        helperText={hint('nameGroup', 'app.academics.groups.nameHint')} />
-      <TextField type="date" {...field('startDate', 'app.academics.groups.startDate')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        autoFocus
+        {...field('nameGroup', 'app.academics.groups.name', { style: { textTransform: 'uppercase' } })}
+        helperText={hint('nameGroup', 'app.academics.groups.nameHint')}
+      />
+      <TextField
+        type="date"
+        {...field('startDate', 'app.academics.groups.startDate')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <TextField select {...field('idTurn', 'app.academics.groups.turn')}>
-        {(turns.data ?? []).map((turn) => <MenuItem key={turn.id} value={String(turn.id)}>{turn.name}</MenuItem>)}
+        {(turns.data ?? []).map((turn) => (
+          <MenuItem key={turn.id} value={String(turn.id)}>
+            {turn.name}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField {...field('share', 'app.academics.groups.share')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField
+        {...field('share', 'app.academics.groups.share')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
       <TextField {...field('cost', 'app.academics.groups.cost')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <InstalmentPreview share={values.share} cost={values.cost} />
       {stale.current && values.cost.trim() !== String(Math.trunc(stale.current.costo)) ? (
-        <Alert severity="info" sx={{ mt: 1 }}>{t('app.academics.groups.costChangeHint')}</Alert>
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('app.academics.groups.costChangeHint')}
+        </Alert>
       ) : null}
     </FormDialog>
   );
@@ -100,8 +148,17 @@ function InstalmentPreview({ share, cost }: { share: string; cost: string }) {
   if (!DIGITS.test(share.trim()) || !DIGITS.test(cost.trim()) || count < 1 || count > 6 || costCents <= 0) return null;
   const parts = splitCents(costCents, count);
   const last = parts[parts.length - 1];
-  const text = last === parts[0]
-    ? t('app.academics.groups.instalmentEach', { smart_count: count, amount: formatBs(parts[0]) })
-    : t('app.academics.groups.instalmentLast', { smart_count: count, amount: formatBs(parts[0]), last: formatBs(last) });
-  return <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status" data-testid="instalment-preview">{text}</Typography>;
+  const text =
+    last === parts[0]
+      ? t('app.academics.groups.instalmentEach', { smart_count: count, amount: formatBs(parts[0]) })
+      : t('app.academics.groups.instalmentLast', {
+          smart_count: count,
+          amount: formatBs(parts[0]),
+          last: formatBs(last),
+        });
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status" data-testid="instalment-preview">
+      {text}
+    </Typography>
+  );
 }

@@ -30,14 +30,23 @@ export default function GroupsPage() {
   const isAdmin = useIsAdmin();
   const idSemester = Number(useParams().idSemester);
   const semester = useGetOne<Semester>('semesters', { id: idSemester });
-  const list = useRecordList<Group>('groups', { filter: { semesterId: idSemester }, sort: { field: 'nombreGrupo', order: 'ASC' } });
+  const list = useRecordList<Group>('groups', {
+    filter: { semesterId: idSemester },
+    sort: { field: 'nombreGrupo', order: 'ASC' },
+  });
   const { data, refetch } = list;
-  const reload = () => { refetch(); };
+  const reload = () => {
+    refetch();
+  };
   const [editing, setEditing] = useState<Group | null | undefined>(undefined);
   const [assigning, setAssigning] = useState<Group | null>(null);
   const status = useRecordStatus<Group>({
-    resource: 'groups', texts: statusTexts('groups', 'groups'), describe: (g) => g.nombreGrupo,
-    activated: 'app.academics.groups.activated', deactivated: 'app.academics.groups.deactivated', onDone: reload,
+    resource: 'groups',
+    texts: statusTexts('groups', 'groups'),
+    describe: (g) => g.nombreGrupo,
+    activated: 'app.academics.groups.activated',
+    deactivated: 'app.academics.groups.deactivated',
+    onDone: reload,
   });
 
   const open = (group: Group) => {
@@ -48,18 +57,43 @@ export default function GroupsPage() {
   return (
     <ListContextProvider value={list}>
       <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
-        <Breadcrumb items={[
-          { label: t('app.academics.section') }, { label: t('app.academics.semesters.title'), to: '/semester' },
-          { label: semester.data ? t('app.academics.groups.semester', { name: semester.data.nombreSemestre }) : t('app.academics.groups.title') },
-        ]} />
-        <PageHeading title={<>{t('app.academics.groups.title')}{semester.data ? ` — ${semester.data.nombreSemestre}` : ''}</>}>
+        <Breadcrumb
+          items={[
+            { label: t('app.academics.section') },
+            { label: t('app.academics.semesters.title'), to: '/semester' },
+            {
+              label: semester.data
+                ? t('app.academics.groups.semester', { name: semester.data.nombreSemestre })
+                : t('app.academics.groups.title'),
+            },
+          ]}
+        />
+        <PageHeading
+          title={
+            <>
+              {t('app.academics.groups.title')}
+              {semester.data ? ` — ${semester.data.nombreSemestre}` : ''}
+            </>
+          }
+        >
           <ListSearchField />
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            {t('app.academics.new')}
+          </Button>
         </PageHeading>
-        <RecordTableCard label={t('app.academics.groups.title')} emptyText={t('app.academics.groups.empty')} columns={[
-          'app.academics.groups.name', 'app.academics.groups.turn', 'app.academics.groups.share', 'app.academics.groups.cost',
-          'app.academics.groups.startDate', 'app.academics.groups.endDate', 'app.common.status',
-        ]}>
+        <RecordTableCard
+          label={t('app.academics.groups.title')}
+          emptyText={t('app.academics.groups.empty')}
+          columns={[
+            'app.academics.groups.name',
+            'app.academics.groups.turn',
+            'app.academics.groups.share',
+            'app.academics.groups.cost',
+            'app.academics.groups.startDate',
+            'app.academics.groups.endDate',
+            'app.common.status',
+          ]}
+        >
           {(data ?? []).map((group) => (
             <TableRow key={group.idGrupo} hover onClick={() => open(group)} sx={{ cursor: 'pointer' }}>
               <TableCell>{group.nombreGrupo}</TableCell>
@@ -68,14 +102,30 @@ export default function GroupsPage() {
               <TableCell>{showBs(group.costo)}</TableCell>
               <TableCell>{showDate(group.fechaInicio)}</TableCell>
               <TableCell>{showDate(group.fechaFin)}</TableCell>
-              <TableCell><StatusChip estado={group.estado} /></TableCell>
-              <RowActionsCell estado={group.estado} isAdmin={isAdmin} onEdit={() => setEditing(group)} onToggle={() => status.ask(group)}>
-                <Button size="small" startIcon={<MenuBookIcon />} onClick={() => setAssigning(group)}>{t('app.academics.groups.assign')}</Button>
+              <TableCell>
+                <StatusChip estado={group.estado} />
+              </TableCell>
+              <RowActionsCell
+                estado={group.estado}
+                isAdmin={isAdmin}
+                onEdit={() => setEditing(group)}
+                onToggle={() => status.ask(group)}
+              >
+                <Button size="small" startIcon={<MenuBookIcon />} onClick={() => setAssigning(group)}>
+                  {t('app.academics.groups.assign')}
+                </Button>
               </RowActionsCell>
             </TableRow>
           ))}
         </RecordTableCard>
-        {editing !== undefined ? <GroupDialog idSemester={idSemester} record={editing} onClose={() => setEditing(undefined)} onSaved={reload} /> : null}
+        {editing !== undefined ? (
+          <GroupDialog
+            idSemester={idSemester}
+            record={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={reload}
+          />
+        ) : null}
         {assigning ? <AssignSubjectDialog group={assigning} onClose={() => setAssigning(null)} /> : null}
         {status.dialog}
       </Box>

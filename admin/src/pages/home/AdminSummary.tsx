@@ -16,20 +16,38 @@ import { FirstSteps } from './FirstSteps';
 export function AdminSummary() {
   const t = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['departaments', 'selectDepartaments', 1], queryFn: () => dataProvider.selectDepartaments(1) });
+  const { data } = useQuery({
+    queryKey: ['departaments', 'selectDepartaments', 1],
+    queryFn: () => dataProvider.selectDepartaments(1),
+  });
   const { department } = useSession();
   const [chosen, setChosen] = useState<number | ''>(department?.idDepartamento ?? '');
   const departments = data ?? [];
   const current = departments.find((d) => d.idDepartamento === chosen) ?? departments[0];
   if (!current) return null;
-  const choose = () => session.setDepartment({ idDepartamento: current.idDepartamento, nombreDepartamento: current.nombreDepartamento });
+  const choose = () =>
+    session.setDepartment({ idDepartamento: current.idDepartamento, nombreDepartamento: current.nombreDepartamento });
   return (
     <Box sx={{ mt: 3 }}>
-      <TextField select size="small" label={t('app.dashboard.department')} value={current.idDepartamento} sx={{ minWidth: 220 }}
-        onChange={(e) => setChosen(Number(e.target.value))}>
-        {departments.map((d) => <MenuItem key={d.idDepartamento} value={d.idDepartamento}>{d.nombreDepartamento}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={t('app.dashboard.department')}
+        value={current.idDepartamento}
+        sx={{ minWidth: 220 }}
+        onChange={(e) => setChosen(Number(e.target.value))}
+      >
+        {departments.map((d) => (
+          <MenuItem key={d.idDepartamento} value={d.idDepartamento}>
+            {d.nombreDepartamento}
+          </MenuItem>
+        ))}
       </TextField>
-      <FirstSteps key={current.idDepartamento} department={{ id: current.idDepartamento, name: current.nombreDepartamento }} beforeOpen={choose} />
+      <FirstSteps
+        key={current.idDepartamento}
+        department={{ id: current.idDepartamento, name: current.nombreDepartamento }}
+        beforeOpen={choose}
+      />
       <Dashboard departmentId={current.idDepartamento} beforeOpen={choose} />
     </Box>
   );

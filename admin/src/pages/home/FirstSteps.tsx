@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +30,10 @@ const LINKS: Record<FirstStepKey, (dept: number) => Array<{ to: string; label?: 
   tiposPago: () => [{ to: '/payment-type' }],
   semestre: () => [{ to: '/semester' }],
   grupo: () => [{ to: '/semester' }],
-  estudiantes: () => [{ to: '/import-students', label: 'importLink' }, { to: '/student', label: 'registerLink' }],
+  estudiantes: () => [
+    { to: '/import-students', label: 'importLink' },
+    { to: '/student', label: 'registerLink' },
+  ],
   caja: () => [{ to: '/counter' }],
   primerCobro: () => [{ to: '/counter' }],
 };
@@ -30,7 +45,13 @@ const dismissedKey = (user: number, dept: number) => `firstSteps.dismissed.${use
  * (one call answering the booleans) and opens its screen in that department; gone when all are done or dismissed
  * (remembered per user and department in this browser).
  */
-export function FirstSteps({ department, beforeOpen }: { department: { id: number; name: string }; beforeOpen: () => void }) {
+export function FirstSteps({
+  department,
+  beforeOpen,
+}: {
+  department: { id: number; name: string };
+  beforeOpen: () => void;
+}) {
   const t = useAppTranslate();
   const navigate = useNavigate();
   const dp = useDataProvider<AppDataProvider>();
@@ -46,35 +67,62 @@ export function FirstSteps({ department, beforeOpen }: { department: { id: numbe
   if (dismissed || !data) return null;
   const done = FIRST_STEPS.filter((s) => data[s.key]).length;
   if (done === FIRST_STEPS.length) return null;
-  const open = (to: string) => { beforeOpen(); navigate(to); };
-  const dismiss = () => { localStorage.setItem(key, '1'); setDismissed(true); };
+  const open = (to: string) => {
+    beforeOpen();
+    navigate(to);
+  };
+  const dismiss = () => {
+    localStorage.setItem(key, '1');
+    setDismissed(true);
+  };
   return (
     <Card component="section" aria-labelledby="first-steps-title" sx={{ mt: 2 }} data-testid="first-steps">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography id="first-steps-title" variant="h6" component="h2">{t('app.studentImport.firstSteps.title')}</Typography>
-          <Button size="small" onClick={dismiss}>{t('app.studentImport.firstSteps.dismiss')}</Button>
+          <Typography id="first-steps-title" variant="h6" component="h2">
+            {t('app.studentImport.firstSteps.title')}
+          </Typography>
+          <Button size="small" onClick={dismiss}>
+            {t('app.studentImport.firstSteps.dismiss')}
+          </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary">{t('app.studentImport.firstSteps.intro', { department: department.name })}</Typography>
-        <LinearProgress variant="determinate" value={(done / FIRST_STEPS.length) * 100} sx={{ my: 1 }} aria-label={`${done} / ${FIRST_STEPS.length}`} />
+        <Typography variant="body2" color="text.secondary">
+          {t('app.studentImport.firstSteps.intro', { department: department.name })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={(done / FIRST_STEPS.length) * 100}
+          sx={{ my: 1 }}
+          aria-label={`${done} / ${FIRST_STEPS.length}`}
+        />
         <List dense disablePadding>
           {FIRST_STEPS.map((step, i) => (
-            <ListItem key={step.key} disableGutters data-testid={`first-step-${step.key}`} data-done={data[step.key] ? 'true' : 'false'}
-              secondaryAction={data[step.key] ? null : (
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                  {shortcuts.shortcut(step.key, data)}
-                  {LINKS[step.key](department.id).map((link) => (
-                    <Button key={link.to} size="small" variant="outlined" onClick={() => open(link.to)}>
-                      {t(`app.studentImport.firstSteps.${link.label ?? 'open'}`)}
-                    </Button>
-                  ))}
-                </Box>
-              )}>
+            <ListItem
+              key={step.key}
+              disableGutters
+              data-testid={`first-step-${step.key}`}
+              data-done={data[step.key] ? 'true' : 'false'}
+              secondaryAction={
+                data[step.key] ? null : (
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    {shortcuts.shortcut(step.key, data)}
+                    {LINKS[step.key](department.id).map((link) => (
+                      <Button key={link.to} size="small" variant="outlined" onClick={() => open(link.to)}>
+                        {t(`app.studentImport.firstSteps.${link.label ?? 'open'}`)}
+                      </Button>
+                    ))}
+                  </Box>
+                )
+              }
+            >
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {data[step.key] ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
               </ListItemIcon>
-              <ListItemText primary={`${i + 1}. ${step.label}`} secondary={data[step.key] ? null : step.hint}
-                sx={{ pr: 20, ...(data[step.key] ? { textDecoration: 'line-through', color: 'text.secondary' } : {}) }} />
+              <ListItemText
+                primary={`${i + 1}. ${step.label}`}
+                secondary={data[step.key] ? null : step.hint}
+                sx={{ pr: 20, ...(data[step.key] ? { textDecoration: 'line-through', color: 'text.secondary' } : {}) }}
+              />
             </ListItem>
           ))}
         </List>

@@ -5,7 +5,9 @@ import { useSession } from '../../providers/useSession';
 function Datum({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
       <Typography variant="body1">{value || '—'}</Typography>
     </Grid>
   );
@@ -23,7 +25,9 @@ export function Welcome() {
         <Typography variant="h5" component="h1" gutterBottom>
           {t('app.home.welcome', { name: firstNames })}
         </Typography>
-        <Typography variant="subtitle2" color="text.secondary">{t('app.home.subtitle')}</Typography>
+        <Typography variant="subtitle2" color="text.secondary">
+          {t('app.home.subtitle')}
+        </Typography>
         <Divider sx={{ my: 2 }} />
         <Grid container spacing={2}>
           <Datum label={t('app.home.names')} value={user.nombres} />

@@ -29,32 +29,54 @@ export function useFirstStepShortcuts(departmentId: number, beforeOpen: () => vo
   const suggested = suggestedSemesterName(todayLaPaz());
   const refresh = () => queryClient.invalidateQueries({ queryKey: firstStepsKey(departmentId) });
 
-  const createSemester = () => run(async () => {
-    beforeOpen();
-    const created = await semesters.create({ nombreSemestre: suggested });
-    notify(t('app.academics.semesters.created'), { type: 'success' });
-    void refresh();
-    setGroupIn(Number(created.idSemestre ?? created.id));
-  });
-  const createGroup = () => run(async () => {
-    beforeOpen();
-    const { data } = await dp.getList<Semester>('semesters', { pagination: { page: 1, perPage: 25 }, sort: SEMESTERS_SORT, filter: {} });
-    const newest = data.find((s) => isActive(s.estado));
-    if (newest) setGroupIn(Number(newest.idSemestre ?? newest.id));
-    else notify(t('app.studentImport.firstSteps.noActiveSemester'), { type: 'warning' });
-  });
+  const createSemester = () =>
+    run(async () => {
+      beforeOpen();
+      const created = await semesters.create({ nombreSemestre: suggested });
+      notify(t('app.academics.semesters.created'), { type: 'success' });
+      void refresh();
+      setGroupIn(Number(created.idSemestre ?? created.id));
+    });
+  const createGroup = () =>
+    run(async () => {
+      beforeOpen();
+      const { data } = await dp.getList<Semester>('semesters', {
+        pagination: { page: 1, perPage: 25 },
+        sort: SEMESTERS_SORT,
+        filter: {},
+      });
+      const newest = data.find((s) => isActive(s.estado));
+      if (newest) setGroupIn(Number(newest.idSemestre ?? newest.id));
+      else notify(t('app.studentImport.firstSteps.noActiveSemester'), { type: 'warning' });
+    });
 
   /** The step's in-place button; a group's only once a semester exists to hold it. */
   const shortcut = (key: FirstStepKey, state: FirstStepsState) => {
     if (key === 'semestre') {
-      return <Button size="small" variant="contained" disabled={busy} onClick={() => void createSemester()}>{t('app.studentImport.firstSteps.createSemester', { name: suggested })}</Button>;
+      return (
+        <Button size="small" variant="contained" disabled={busy} onClick={() => void createSemester()}>
+          {t('app.studentImport.firstSteps.createSemester', { name: suggested })}
+        </Button>
+      );
     }
     if (key === 'grupo' && state.semestre) {
-      return <Button size="small" variant="contained" disabled={busy} onClick={() => void createGroup()}>{t('app.studentImport.firstSteps.createGroup')}</Button>;
+      return (
+        <Button size="small" variant="contained" disabled={busy} onClick={() => void createGroup()}>
+          {t('app.studentImport.firstSteps.createGroup')}
+        </Button>
+      );
     }
     return null;
   };
-  const dialog = groupIn === null ? null
-    : <GroupDialog idSemester={groupIn} record={null} suggest onClose={() => setGroupIn(null)} onSaved={() => void refresh()} />;
+  const dialog =
+    groupIn === null ? null : (
+      <GroupDialog
+        idSemester={groupIn}
+        record={null}
+        suggest
+        onClose={() => setGroupIn(null)}
+        onSaved={() => void refresh()}
+      />
+    );
   return { shortcut, dialog };
 }

@@ -1,5 +1,16 @@
 import { useCallback } from 'react';
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb } from '../../common/Breadcrumb';
 import { showInstant } from '../../common/format';
@@ -26,31 +37,68 @@ export default function IndividualHoursPage() {
   const find = useCallback((query: PersonQuery) => dp.individualHours(session.departmentId() ?? 0, query), [dp]);
   const { rows, loading, search } = usePersonSearch<IndividualHoursRow>(find, t('app.schedule.individualHours.none'));
 
-  const cells = (r: IndividualHoursRow) => [r.ci, r.apellidos, r.nombres, r.nombreMateria, r.docente, showInstant(r.fechaInicial), r.sigla, String(r.nroAlumnos)];
+  const cells = (r: IndividualHoursRow) => [
+    r.ci,
+    r.apellidos,
+    r.nombres,
+    r.nombreMateria,
+    r.docente,
+    showInstant(r.fechaInicial),
+    r.sigla,
+    String(r.nroAlumnos),
+  ];
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
       <Breadcrumb items={[{ label: t('app.dropdowns.hours') }, { label: t('app.schedule.individualHours.title') }]} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('app.schedule.individualHours.title')}</Typography>
-      <Card sx={{ mb: 2 }}><CardContent><PersonSearchForm busy={loading} onSearch={search} autoFocus /></CardContent></Card>
-      {loading ? <PageLoading /> : rows?.length ? (
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('app.schedule.individualHours.title')}
+      </Typography>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <PersonSearchForm busy={loading} onSearch={search} autoFocus />
+        </CardContent>
+      </Card>
+      {loading ? (
+        <PageLoading />
+      ) : rows?.length ? (
         <Card>
           <TableContainer>
             <Table size="small" aria-label={t('app.schedule.individualHours.title')}>
               <TableHead>
-                <TableRow>{COLUMNS.map((c) => <TableCell key={c} sx={{ fontWeight: 700 }}>{t(`app.schedule.individualHours.columns.${c}`)}</TableCell>)}</TableRow>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c} sx={{ fontWeight: 700 }}>
+                      {t(`app.schedule.individualHours.columns.${c}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((r) => (
-                  <TableRow key={r.idReserva} hover sx={{ cursor: 'pointer' }}
-                    onClick={() => navigate(`/teacher/${r.idDocente}/schedule?idReservation=${r.idReserva}&date=${wallDate(toWallClock(r.fechaInicial))}`)}>
-                    {cells(r).map((value, i) => <TableCell key={COLUMNS[i]}>{value}</TableCell>)}
+                  <TableRow
+                    key={r.idReserva}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() =>
+                      navigate(
+                        `/teacher/${r.idDocente}/schedule?idReservation=${r.idReserva}&date=${wallDate(toWallClock(r.fechaInicial))}`,
+                      )
+                    }
+                  >
+                    {cells(r).map((value, i) => (
+                      <TableCell key={COLUMNS[i]}>{value}</TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
         </Card>
-      ) : rows ? <Typography color="text.secondary" role="status" sx={{ p: 3, textAlign: 'center' }}>{t('app.schedule.individualHours.none')}</Typography> : null}
+      ) : rows ? (
+        <Typography color="text.secondary" role="status" sx={{ p: 3, textAlign: 'center' }}>
+          {t('app.schedule.individualHours.none')}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -13,7 +13,11 @@ import { PersonPicker } from '../../common/finance/PersonPicker';
  * then the calendar opens at /ingress/teacher/{idTeacher}/schedule with the package's student chosen
  * (`?idReservation=` in the address, and the student of spec 02 §3 in the router state).
  */
-export function AssignClassesDialog({ student, departmentId, onClose }: {
+export function AssignClassesDialog({
+  student,
+  departmentId,
+  onClose,
+}: {
   student: ReservationStudent;
   departmentId: number;
   onClose: () => void;
@@ -23,7 +27,8 @@ export function AssignClassesDialog({ student, departmentId, onClose }: {
   const navigate = useNavigate();
   const [teacher, setTeacher] = useState<{ idUsuario: number } | null>(null);
 
-  const go = (idTeacher: number) => navigate(`/ingress/teacher/${idTeacher}/schedule?idReservation=${student.idReserva}`, { state: { student } });
+  const go = (idTeacher: number) =>
+    navigate(`/ingress/teacher/${idTeacher}/schedule?idReservation=${student.idReserva}`, { state: { student } });
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="assign-title">
@@ -32,12 +37,22 @@ export function AssignClassesDialog({ student, departmentId, onClose }: {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {`${fullName(student)} · CI ${student.ci} · ${t('app.finance.teacher.hoursLeft', { minutes: student.hrsRestante })}`}
         </Typography>
-        <PersonPicker label={t('app.finance.teacher.title')} selected={null}
+        <PersonPicker
+          label={t('app.finance.teacher.title')}
+          selected={null}
           search={(by) => dp.searchTeachers(departmentId, by)}
-          onSelect={(person) => { if (person) { setTeacher(person); go(person.idUsuario); } }} />
+          onSelect={(person) => {
+            if (person) {
+              setTeacher(person);
+              go(person.idUsuario);
+            }
+          }}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={!!teacher}>{t('app.common.cancel')}</Button>
+        <Button onClick={onClose} disabled={!!teacher}>
+          {t('app.common.cancel')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

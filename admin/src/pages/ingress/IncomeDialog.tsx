@@ -23,14 +23,23 @@ export function IncomeDialog({ record, departmentId, onClose, onSaved }: IncomeD
     const { name, ingressDetail, total, idIngressType } = form.payload();
     const changes = { nombre: name, detalleIngreso: ingressDetail, total, idTipoIngreso: idIngressType };
     const current = stale.current;
-    void saveRecord(() => (current
-      ? stale.guard(() => writes.update(current, changes), form.typed(), form.reset)
-      : writes.create(changes)), t(current ? 'app.finance.ingress.updated' : 'app.finance.ingress.created'), (income) => onSaved(income, !record));
+    void saveRecord(
+      () =>
+        current ? stale.guard(() => writes.update(current, changes), form.typed(), form.reset) : writes.create(changes),
+      t(current ? 'app.finance.ingress.updated' : 'app.finance.ingress.created'),
+      (income) => onSaved(income, !record),
+    );
   };
 
   return (
-    <FormDialog titleId="income-title" title={t(record ? 'app.finance.ingress.editTitle' : 'app.finance.ingress.newTitle')}
-      maxWidth="sm" busy={busy} onClose={onClose} onSave={submit}>
+    <FormDialog
+      titleId="income-title"
+      title={t(record ? 'app.finance.ingress.editTitle' : 'app.finance.ingress.newTitle')}
+      maxWidth="sm"
+      busy={busy}
+      onClose={onClose}
+      onSave={submit}
+    >
       {stale.notice}
       <IncomeFields values={form.values} errors={form.errors} types={types} onChange={form.setValues} />
     </FormDialog>

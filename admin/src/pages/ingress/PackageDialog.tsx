@@ -49,35 +49,84 @@ export function PackageDialog({ record, departmentId, userId, onClose, onSaved }
     if (!count) found.count = t('app.finance.ingress.numberRequired');
     setExtra(found);
     if (Object.keys(errors).length || Object.keys(found).length) return;
-    const common = { ...form.payload(), idStudent: student!.idUsuario, idLevel: Number(level), numberStudents: Number(count) };
+    const common = {
+      ...form.payload(),
+      idStudent: student!.idUsuario,
+      idLevel: Number(level),
+      numberStudents: Number(count),
+    };
     // A package income always has its reservation (idReserva is null only for other kinds of income).
     const current = stale.current;
-    void save(() => (current
-      ? stale.guard(() => dp.updatePackage({ ...common, idIngress: current.idIngreso, idReservation: current.idReserva!, version: current.version }), form.typed(), form.reset)
-      : dp.insertPackage({ ...common, idUser: userId, idDepartament: departmentId, hoursLeft: null })), (income) => onSaved(income, !record));
+    void save(
+      () =>
+        current
+          ? stale.guard(
+              () =>
+                dp.updatePackage({
+                  ...common,
+                  idIngress: current.idIngreso,
+                  idReservation: current.idReserva!,
+                  version: current.version,
+                }),
+              form.typed(),
+              form.reset,
+            )
+          : dp.insertPackage({ ...common, idUser: userId, idDepartament: departmentId, hoursLeft: null }),
+      (income) => onSaved(income, !record),
+    );
   };
 
   const newStudent = adding ? (
-    <NewStudentDialog departmentId={departmentId} onClose={() => setAdding(false)} onCreated={(person, listed) => {
-      if (listed) setCreated((list) => [person, ...list]);
-      setStudent(person);
-      setAdding(false);
-    }} />
+    <NewStudentDialog
+      departmentId={departmentId}
+      onClose={() => setAdding(false)}
+      onCreated={(person, listed) => {
+        if (listed) setCreated((list) => [person, ...list]);
+        setStudent(person);
+        setAdding(false);
+      }}
+    />
   ) : null;
 
   return (
-    <FormDialog titleId="package-title" title={t(record ? 'app.finance.ingress.packageEditTitle' : 'app.finance.ingress.packageTitle')}
-      maxWidth="md" busy={busy} onClose={onClose} onSave={submit} after={newStudent}>
-      <PersonPicker label={t('app.finance.student.title')} selected={student} error={extra.student} onSelect={setStudent}
-        search={(by) => dp.searchStudents(departmentId, null, by)} onNew={() => setAdding(true)} extraResults={created} />
+    <FormDialog
+      titleId="package-title"
+      title={t(record ? 'app.finance.ingress.packageEditTitle' : 'app.finance.ingress.packageTitle')}
+      maxWidth="md"
+      busy={busy}
+      onClose={onClose}
+      onSave={submit}
+      after={newStudent}
+    >
+      <PersonPicker
+        label={t('app.finance.student.title')}
+        selected={student}
+        error={extra.student}
+        onSelect={setStudent}
+        search={(by) => dp.searchStudents(departmentId, null, by)}
+        onNew={() => setAdding(true)}
+        extraResults={created}
+      />
       <Divider sx={{ my: 2 }} />
       {stale.notice}
       <IncomeFields values={form.values} errors={form.errors} types={types} onChange={form.setValues} />
       <Box sx={{ ...twoColumns, mt: 2 }}>
         <LevelSelect levels={levels} value={level} error={extra.level} onChange={setLevel} testId="package-level" />
-        <TextField select label={t('app.finance.common.numberStudents')} value={count} onChange={(e) => setCount(e.target.value)} required
-          error={!!extra.count} helperText={extra.count} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'package-count' } as object } }}>
-          {COUNTS.map((n) => <MenuItem key={n} value={String(n)}>{n}</MenuItem>)}
+        <TextField
+          select
+          label={t('app.finance.common.numberStudents')}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          required
+          error={!!extra.count}
+          helperText={extra.count}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'package-count' } as object } }}
+        >
+          {COUNTS.map((n) => (
+            <MenuItem key={n} value={String(n)}>
+              {n}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
     </FormDialog>

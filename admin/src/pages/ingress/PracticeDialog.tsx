@@ -46,16 +46,41 @@ export function PracticeDialog({ record, departmentId, userId, onClose, onSaved 
     const common = { ...form.payload(), idTeacher: teacher!.idUsuario, idLevel: Number(level) };
     // practiceId is loaded with the teacher, whom the checks above require.
     const current = stale.current;
-    void save(() => (current
-      ? stale.guard(() => dp.updatePractice({ ...common, idIngress: current.idIngreso, idPracticeTeacher: practiceId!, version: current.version }), form.typed(), form.reset)
-      : dp.insertPractice({ ...common, idUser: userId, idDepartament: departmentId })), (income) => onSaved(income, !record));
+    void save(
+      () =>
+        current
+          ? stale.guard(
+              () =>
+                dp.updatePractice({
+                  ...common,
+                  idIngress: current.idIngreso,
+                  idPracticeTeacher: practiceId!,
+                  version: current.version,
+                }),
+              form.typed(),
+              form.reset,
+            )
+          : dp.insertPractice({ ...common, idUser: userId, idDepartament: departmentId }),
+      (income) => onSaved(income, !record),
+    );
   };
 
   return (
-    <FormDialog titleId="practice-title" title={t(record ? 'app.finance.ingress.practiceEditTitle' : 'app.finance.ingress.practiceTitle')}
-      maxWidth="md" busy={busy} onClose={onClose} onSave={submit}>
-      <PersonPicker label={t('app.finance.teacher.title')} selected={teacher} error={extra.teacher} onSelect={setTeacher}
-        search={(by) => dp.searchTeachers(departmentId, by)} />
+    <FormDialog
+      titleId="practice-title"
+      title={t(record ? 'app.finance.ingress.practiceEditTitle' : 'app.finance.ingress.practiceTitle')}
+      maxWidth="md"
+      busy={busy}
+      onClose={onClose}
+      onSave={submit}
+    >
+      <PersonPicker
+        label={t('app.finance.teacher.title')}
+        selected={teacher}
+        error={extra.teacher}
+        onSelect={setTeacher}
+        search={(by) => dp.searchTeachers(departmentId, by)}
+      />
       <Divider sx={{ my: 2 }} />
       {stale.notice}
       <IncomeFields values={form.values} errors={form.errors} types={types} onChange={form.setValues} />

@@ -29,7 +29,10 @@ function IncomeEditor({ form, ...props }: MoneyDialogProps<Income> & { form: num
 /** The income types of the search's Tipo filter. */
 function useIncomeTypes(departmentId: number) {
   const dp = useDataProvider<AppDataProvider>();
-  const rows = useQuery({ queryKey: financeKeys.incomeTypes(departmentId, null), queryFn: () => dp.incomeTypes(departmentId, null) }).data;
+  const rows = useQuery({
+    queryKey: financeKeys.incomeTypes(departmentId, null),
+    queryFn: () => dp.incomeTypes(departmentId, null),
+  }).data;
   return useMemo(() => (rows ?? []).map((type) => ({ id: type.idTipoIngreso, name: type.nombreTipoIngreso })), [rows]);
 }
 
@@ -51,12 +54,19 @@ function useIncomeExtras({ departmentId, isAdmin, documents }: FinancePageContex
   return {
     rowActions: (income) => (
       <>
-        {income.idReserva && income.estado === 1 ? rowAction(t('app.finance.ingress.assignClasses'), <EventIcon />, () => assign(income)) : null}
-        {income.idReserva ? rowAction(t('app.finance.ingress.printClasses'), <ListAltIcon />,
-          () => documents.show(`/api/ingress/classes/${income.id}`, t('app.finance.ingress.printClasses'), 'clases.pdf')) : null}
+        {income.idReserva && income.estado === 1
+          ? rowAction(t('app.finance.ingress.assignClasses'), <EventIcon />, () => assign(income))
+          : null}
+        {income.idReserva
+          ? rowAction(t('app.finance.ingress.printClasses'), <ListAltIcon />, () =>
+              documents.show(`/api/ingress/classes/${income.id}`, t('app.finance.ingress.printClasses'), 'clases.pdf'),
+            )
+          : null}
       </>
     ),
-    dialogs: assigning ? <AssignClassesDialog student={assigning} departmentId={departmentId} onClose={() => setAssigning(null)} /> : null,
+    dialogs: assigning ? (
+      <AssignClassesDialog student={assigning} departmentId={departmentId} onClose={() => setAssigning(null)} />
+    ) : null,
   };
 }
 
@@ -65,8 +75,20 @@ export const incomeKind: FinanceKind<Income> = {
   resource: 'incomes',
   texts: 'ingress',
   columns: [
-    { label: 'app.finance.ingress.number', render: (income) => <>{incomeNumber(income.codigo)}<InactiveChip estado={income.estado} /></> },
-    { label: 'app.finance.common.date', sx: { whiteSpace: 'nowrap' }, render: (income) => showInstant(income.fechaPago) },
+    {
+      label: 'app.finance.ingress.number',
+      render: (income) => (
+        <>
+          {incomeNumber(income.codigo)}
+          <InactiveChip estado={income.estado} />
+        </>
+      ),
+    },
+    {
+      label: 'app.finance.common.date',
+      sx: { whiteSpace: 'nowrap' },
+      render: (income) => showInstant(income.fechaPago),
+    },
     { label: 'app.finance.common.name', sx: FREE_TEXT_CELL, render: (income) => income.nombre },
     { label: 'app.finance.common.totalColumn', align: 'right', render: (income) => showBs(income.total) },
     { label: 'app.finance.common.type', render: (income) => income.nombreTipoIngreso },
@@ -79,9 +101,12 @@ export const incomeKind: FinanceKind<Income> = {
   searchFilter: (s) => searchFilter(s, true),
   reportSearch: (s) => ({ name: s.name, total: s.total, type: s.type, start: s.start, end: s.end }),
   useSearchTypes: useIncomeTypes,
-  question: (income, isAdmin, t) => (isAdmin
-    ? t(income.estado === 1 ? 'app.finance.ingress.confirmDeactivate' : 'app.finance.ingress.confirmActivate', { name: income.nombre })
-    : null),
+  question: (income, isAdmin, t) =>
+    isAdmin
+      ? t(income.estado === 1 ? 'app.finance.ingress.confirmDeactivate' : 'app.finance.ingress.confirmActivate', {
+          name: income.nombre,
+        })
+      : null,
   editable: (income) => income.estado === 1,
   addButtons: [
     { label: 'app.finance.ingress.add', form: KIND.INCOME },

@@ -26,31 +26,55 @@ export default function IntegrationsPage() {
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const failed = webhooks.error ?? deliveries.error;
-  const toggle = (w: Webhook) => writes.update.mutate({ id: w.id, url: w.url, eventos: w.eventos, estado: w.estado ? 0 : 1, version: w.version });
+  const toggle = (w: Webhook) =>
+    writes.update.mutate({ id: w.id, url: w.url, eventos: w.eventos, estado: w.estado ? 0 : 1, version: w.version });
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4, maxWidth: 1180 }}>
       <Breadcrumb items={[{ label: t('app.sections.admin') }, { label: t('app.menu.integrations') }]} />
       <PageHeading title={t('app.integrations.title')} />
       <Typography sx={{ mb: 2 }}>{t('app.integrations.intro')}</Typography>
-      {failed ? <Alert severity="error" sx={{ mb: 2 }}>{(failed as Error).message}</Alert> : null}
+      {failed ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(failed as Error).message}
+        </Alert>
+      ) : null}
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="h2">{t('app.integrations.webhooks')}</Typography>
-            <Button variant="contained" startIcon={<AddIcon />} disabled={!events.data} onClick={() => setAdding(true)}>{t('app.integrations.add')}</Button>
+            <Typography variant="h6" component="h2">
+              {t('app.integrations.webhooks')}
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} disabled={!events.data} onClick={() => setAdding(true)}>
+              {t('app.integrations.add')}
+            </Button>
           </Stack>
           {webhooks.isPending ? <PageLoading /> : null}
-          {webhooks.data?.length === 0 ? <Typography color="text.secondary">{t('app.integrations.none')}</Typography> : null}
+          {webhooks.data?.length === 0 ? (
+            <Typography color="text.secondary">{t('app.integrations.none')}</Typography>
+          ) : null}
           {webhooks.data?.length ? (
-            <RegionTable label={t('app.integrations.webhooks')} columns={(['url', 'events', 'counts', 'state'] as const).map((c) => t(`app.integrations.${c}`))}>
+            <RegionTable
+              label={t('app.integrations.webhooks')}
+              columns={(['url', 'events', 'counts', 'state'] as const).map((c) => t(`app.integrations.${c}`))}
+            >
               {webhooks.data.map((w) => (
                 <TableRow key={w.id}>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
                   <TableCell>{w.eventos.map((e) => WEBHOOK_EVENTS[e]).join(', ')}</TableCell>
-                  <TableCell>{w.entregados} / {w.pendientes} / {w.fallidos}</TableCell>
                   <TableCell>
-                    <Switch checked={w.estado === 1} disabled={writes.update.isPending} onChange={() => toggle(w)}
-                      slotProps={{ input: { 'aria-label': `${w.estado ? t('app.integrations.deactivate') : t('app.integrations.activate')} ${w.url}` } }} />
+                    {w.entregados} / {w.pendientes} / {w.fallidos}
+                  </TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={w.estado === 1}
+                      disabled={writes.update.isPending}
+                      onChange={() => toggle(w)}
+                      slotProps={{
+                        input: {
+                          'aria-label': `${w.estado ? t('app.integrations.deactivate') : t('app.integrations.activate')} ${w.url}`,
+                        },
+                      }}
+                    />
                     {w.estado ? t('app.integrations.active') : t('app.integrations.inactive')}
                   </TableCell>
                 </TableRow>
@@ -61,20 +85,45 @@ export default function IntegrationsPage() {
       </Card>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('app.integrations.deliveries')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('app.integrations.deliveries')}
+          </Typography>
           {deliveries.isPending ? <PageLoading /> : null}
           {deliveries.data ? (
-            <DeliveryLog rows={deliveries.data} busy={writes.resend.isPending}
-              onResend={(id) => writes.resend.mutate(id, { onSuccess: () => notify(t('app.integrations.resent'), { type: 'success' }) })} />
+            <DeliveryLog
+              rows={deliveries.data}
+              busy={writes.resend.isPending}
+              onResend={(id) =>
+                writes.resend.mutate(id, { onSuccess: () => notify(t('app.integrations.resent'), { type: 'success' }) })
+              }
+            />
           ) : null}
         </CardContent>
       </Card>
       <ApiKeysSection />
       {adding && events.data ? (
-        <WebhookDialog events={events.data} saving={writes.create.isPending} onClose={() => setAdding(false)}
-          onSave={(body) => writes.create.mutate(body, { onSuccess: (created) => { setAdding(false); setSecret(created.secreto); } })} />
+        <WebhookDialog
+          events={events.data}
+          saving={writes.create.isPending}
+          onClose={() => setAdding(false)}
+          onSave={(body) =>
+            writes.create.mutate(body, {
+              onSuccess: (created) => {
+                setAdding(false);
+                setSecret(created.secreto);
+              },
+            })
+          }
+        />
       ) : null}
-      {secret ? <SecretDialog title={t('app.integrations.secretTitle')} explain={t('app.integrations.secretExplain')} value={secret} onClose={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretDialog
+          title={t('app.integrations.secretTitle')}
+          explain={t('app.integrations.secretExplain')}
+          value={secret}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
     </Box>
   );
 }

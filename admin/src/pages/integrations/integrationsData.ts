@@ -13,10 +13,22 @@ export type NewApiKey = RequestBody<'post_integrations_apiKeys'>;
 /** The page's reads: the event catalogue, the webhooks and the latest deliveries. */
 export function useIntegrations() {
   const dp = useDataProvider<AppDataProvider>();
-  const events = useQuery({ queryKey: integrationsKeys.events(), queryFn: () => dp.webhookEvents(), staleTime: Infinity });
+  const events = useQuery({
+    queryKey: integrationsKeys.events(),
+    queryFn: () => dp.webhookEvents(),
+    staleTime: Infinity,
+  });
   // Both refresh while the page is open: deliveries happen in the background, seconds after the change.
-  const webhooks = useQuery({ queryKey: integrationsKeys.webhooks(), queryFn: () => dp.webhooks(), refetchInterval: 10_000 });
-  const deliveries = useQuery({ queryKey: integrationsKeys.deliveries(), queryFn: () => dp.webhookDeliveries(), refetchInterval: 10_000 });
+  const webhooks = useQuery({
+    queryKey: integrationsKeys.webhooks(),
+    queryFn: () => dp.webhooks(),
+    refetchInterval: 10_000,
+  });
+  const deliveries = useQuery({
+    queryKey: integrationsKeys.deliveries(),
+    queryFn: () => dp.webhookDeliveries(),
+    refetchInterval: 10_000,
+  });
   return { events, webhooks, deliveries };
 }
 
@@ -30,9 +42,13 @@ export function useIntegrationWrites() {
     onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
   };
   return {
-    create: useMutation({ mutationFn: (body: RequestBody<'post_integrations_webhooks'>) => dp.createWebhook(body), ...options }),
+    create: useMutation({
+      mutationFn: (body: RequestBody<'post_integrations_webhooks'>) => dp.createWebhook(body),
+      ...options,
+    }),
     update: useMutation({
-      mutationFn: ({ id, ...body }: RequestBody<'put_integrations_webhooks'> & { id: number }) => dp.updateWebhook(id, body),
+      mutationFn: ({ id, ...body }: RequestBody<'put_integrations_webhooks'> & { id: number }) =>
+        dp.updateWebhook(id, body),
       ...options,
     }),
     resend: useMutation({ mutationFn: (id: number) => dp.resendDelivery(id), ...options }),

@@ -1,6 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Avatar, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, TextField, Typography,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
@@ -19,7 +28,11 @@ interface Errors {
  * The login card (spec 01 §2 "Login", §5): both fields required (spaces do not count), Enter submits,
  * show/hide password. Plain MUI and the Spanish texts, so the first screen needs no react-admin.
  */
-export function LoginForm({ busy, onLogin, footer }: {
+export function LoginForm({
+  busy,
+  onLogin,
+  footer,
+}: {
   busy: boolean;
   onLogin: (username: string, password: string) => void;
   /** Below the form: the first-run link while the database has no administrator. */
@@ -43,16 +56,26 @@ export function LoginForm({ busy, onLogin, footer }: {
   return (
     <Box
       sx={{
-        minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2,
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
         background: 'linear-gradient(135deg, #0d47a1 0%, #1976d2 55%, #42a5f5 100%)',
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 380 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}><LockOutlinedIcon /></Avatar>
-            <Typography component="h1" variant="h5">{appMessages.name}</Typography>
-            <Typography variant="body2" color="text.secondary" align="center">{L.subtitle}</Typography>
+            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+              <LockOutlinedIcon />
+            </Avatar>
+            <Typography component="h1" variant="h5">
+              {appMessages.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" align="center">
+              {L.subtitle}
+            </Typography>
           </Box>
           <form onSubmit={submit} noValidate>
             <TextField
@@ -111,4 +134,3 @@ export function LoginForm({ busy, onLogin, footer }: {
     </Box>
   );
 }
-

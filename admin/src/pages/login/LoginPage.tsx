@@ -28,4 +28,3 @@ export function LoginPage() {
   };
   return <LoginForm busy={busy} onLogin={submit} />;
 }
-

@@ -10,7 +10,10 @@ import { FirstRunForm } from './FirstRunForm';
 import { LoginForm } from './LoginForm';
 
 // The app's look for the card: its palette and react-admin's filled fields, without loading react-admin.
-const theme = createTheme({ palette: PALETTE, components: { MuiTextField: { defaultProps: { variant: 'filled' } } } }, esES);
+const theme = createTheme(
+  { palette: PALETTE, components: { MuiTextField: { defaultProps: { variant: 'filled' } } } },
+  esES,
+);
 
 /**
  * The first screen of a browser without a session: the login card with MUI only. The react-admin app
@@ -44,11 +47,24 @@ export function StandaloneLogin({ onDone }: { onDone: (homePath: string) => void
         <LoginForm
           busy={busy}
           onLogin={login}
-          footer={firstRun && <Button fullWidth sx={{ mt: 1 }} onClick={() => setCreating(true)}>{FIRST_RUN.open}</Button>}
+          footer={
+            firstRun && (
+              <Button fullWidth sx={{ mt: 1 }} onClick={() => setCreating(true)}>
+                {FIRST_RUN.open}
+              </Button>
+            )
+          }
         />
       )}
-      <Snackbar open={!!error} autoHideDuration={6000} onClose={() => setError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="error" variant="filled" onClose={() => setError(null)}>{error}</Alert>
+      <Snackbar
+        open={!!error}
+        autoHideDuration={6000}
+        onClose={() => setError(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setError(null)}>
+          {error}
+        </Alert>
       </Snackbar>
     </ThemeProvider>
   );

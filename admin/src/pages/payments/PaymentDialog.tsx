@@ -45,7 +45,16 @@ function validate(v: Values): Errors {
 }
 
 /** Register a payment of the payable instalment, or edit one (total locked unless role 1). */
-export function PaymentDialog({ instalment, payment, types, isAdmin, initialTotal, owed, onClose, onSaved }: PaymentDialogProps) {
+export function PaymentDialog({
+  instalment,
+  payment,
+  types,
+  isAdmin,
+  initialTotal,
+  owed,
+  onClose,
+  onSaved,
+}: PaymentDialogProps) {
   const t = useAppTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
@@ -61,7 +70,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
   const toValues = (p: PaymentRow | null | undefined): Values => ({
     idPaymentType: String(p?.idTipoPago ?? defaultType?.idTipoPago ?? ''),
     // A new payment starts at the whole balance (the usual case); the cashier may lower it for a partial one.
-    total: inputBs(p ? p.subTotal : initialTotal ?? instalment.saldo),
+    total: inputBs(p ? p.subTotal : (initialTotal ?? instalment.saldo)),
     discount: p ? inputBs(p.descuento) : '0',
     description: p?.descripcion ?? '',
     count: '1',
@@ -85,7 +94,7 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
   const totalCents = inputCents(values.total);
   const discountCents = inputCents(values.discount);
   const after = totalCents !== null && discountCents !== null ? balanceCents - totalCents - discountCents : null;
-  const owedNow = editing ? [instalment] : owed ?? [instalment];
+  const owedNow = editing ? [instalment] : (owed ?? [instalment]);
   const count = chosenCount(values.count, owedNow);
   const several = spreadOver(owedNow, count, totalCents, t);
   if (several && discountCents !== 0) errors.discount = t('app.payments.dialog.discountOne');
@@ -102,9 +111,15 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
     }
     setBusy(true);
     try {
-      const common = { idPaymentType: Number(values.idPaymentType), description: values.description.trim(), idGroupUser: instalment.idGrupoUsuario };
+      const common = {
+        idPaymentType: Number(values.idPaymentType),
+        description: values.description.trim(),
+        idGroupUser: instalment.idGrupoUsuario,
+      };
       const typed = typedChanges(values, loaded, {
-        total: t('app.payments.dialog.total'), discount: t('app.payments.dialog.discount'), description: t('app.payments.dialog.description'),
+        total: t('app.payments.dialog.total'),
+        discount: t('app.payments.dialog.discount'),
+        description: t('app.payments.dialog.description'),
       });
       const reload = (fresh: PaymentRow) => {
         setLoaded(toValues(fresh));
@@ -112,23 +127,44 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
       };
       if (several) {
         const many = await dp.payInstalments({
-          ...common, subTotal: values.total.trim(), instalments: several.shares.length, idDepartament: session.departmentId() ?? 0,
+          ...common,
+          subTotal: values.total.trim(),
+          instalments: several.shares.length,
+          idDepartament: session.departmentId() ?? 0,
         });
         notify(many.msg, { type: 'success' });
         onSaved(many.data.map((p) => ({ idPago: p.idPago, codigo: p.codigo })));
         return;
       }
       const answer = shown
-        ? await stale.guard(() => dp.updatePayment({
-          ...common, idPayment: shown.idPago, idMonthlyPayment: instalment.idMensualidad, subTotal: values.total.trim(),
-          discount: values.discount.trim(), balance: balanceCents / 100, monthlyAmount: instalment.monto,
-          oldDiscount: shown.descuento, oldSubTotal: shown.subTotal, version: shown.version,
-        }), typed, reload)
+        ? await stale.guard(
+            () =>
+              dp.updatePayment({
+                ...common,
+                idPayment: shown.idPago,
+                idMonthlyPayment: instalment.idMensualidad,
+                subTotal: values.total.trim(),
+                discount: values.discount.trim(),
+                balance: balanceCents / 100,
+                monthlyAmount: instalment.monto,
+                oldDiscount: shown.descuento,
+                oldSubTotal: shown.subTotal,
+                version: shown.version,
+              }),
+            typed,
+            reload,
+          )
         : await dp.payInstalment({
-          ...common, paymentDate: todayLaPaz(), discount: values.discount.trim(), subTotal: values.total.trim(),
-          balance: instalment.saldo, monthlyPayment: instalment.monto, idMonthlyPayment: instalment.idMensualidad,
-          idUser: session.get().user?.idUsuario ?? 0, idDepartament: session.departmentId() ?? 0,
-        });
+            ...common,
+            paymentDate: todayLaPaz(),
+            discount: values.discount.trim(),
+            subTotal: values.total.trim(),
+            balance: instalment.saldo,
+            monthlyPayment: instalment.monto,
+            idMonthlyPayment: instalment.idMensualidad,
+            idUser: session.get().user?.idUsuario ?? 0,
+            idDepartament: session.departmentId() ?? 0,
+          });
       notify(answer.msg, { type: 'success' });
       onSaved(payment ? null : [{ idPago: answer.idPago, codigo: answer.data?.codigo ?? answer.idPago }]);
     } catch (error) {
@@ -144,26 +180,76 @@ export function PaymentDialog({ instalment, payment, types, isAdmin, initialTota
     ? t('app.payments.dialog.editTitle', { code: payment.codigo })
     : t('app.payments.dialog.newTitle', { number: instalment.nroMensualidad });
   return (
-    <FormDialog titleId="payment-dialog-title" title={title} maxWidth="xs" busy={busy} saveDisabled={!types.length}
-      onClose={onClose} onSubmit={submit} contentSx={{}}>
+    <FormDialog
+      titleId="payment-dialog-title"
+      title={title}
+      maxWidth="xs"
+      busy={busy}
+      saveDisabled={!types.length}
+      onClose={onClose}
+      onSubmit={submit}
+      contentSx={{}}
+    >
       {stale.notice}
       <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-        <TextField label={t('app.payments.dialog.monthlyAmount')} value={showBs(instalment.monto)} disabled margin="dense" fullWidth />
-        <TextField label={t('app.payments.dialog.balance')} value={showBs(balanceCents / 100)} disabled margin="dense" fullWidth />
+        <TextField
+          label={t('app.payments.dialog.monthlyAmount')}
+          value={showBs(instalment.monto)}
+          disabled
+          margin="dense"
+          fullWidth
+        />
+        <TextField
+          label={t('app.payments.dialog.balance')}
+          value={showBs(balanceCents / 100)}
+          disabled
+          margin="dense"
+          fullWidth
+        />
       </Stack>
       {types.length ? null : <Alert severity="warning">{t('app.payments.dialog.noTypes')}</Alert>}
       <TextField select label={t('app.payments.dialog.paymentType')} {...field('idPaymentType')} required>
-        {types.map((type) => <MenuItem key={type.idTipoPago} value={String(type.idTipoPago)}>{type.nombreTipoPago}</MenuItem>)}
+        {types.map((type) => (
+          <MenuItem key={type.idTipoPago} value={String(type.idTipoPago)}>
+            {type.nombreTipoPago}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label={t('app.payments.dialog.total')} {...field('total')} required disabled={totalLocked} autoFocus={!totalLocked}
+      <TextField
+        label={t('app.payments.dialog.total')}
+        {...field('total')}
+        required
+        disabled={totalLocked}
+        autoFocus={!totalLocked}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        helperText={touched && errors.total ? errors.total : totalLocked ? t('app.payments.dialog.totalLocked') : undefined} />
+        helperText={
+          touched && errors.total ? errors.total : totalLocked ? t('app.payments.dialog.totalLocked') : undefined
+        }
+      />
       {!editing && owed && owed.length > 1 ? (
-        <SeveralInstalments owed={owed} count={values.count} spread={several} touched={touched}
-          onCount={(count, cents) => setValues((v) => ({ ...v, count, total: cents === null ? v.total : inputBs(cents / 100) }))} />
+        <SeveralInstalments
+          owed={owed}
+          count={values.count}
+          spread={several}
+          touched={touched}
+          onCount={(count, cents) =>
+            setValues((v) => ({ ...v, count, total: cents === null ? v.total : inputBs(cents / 100) }))
+          }
+        />
       ) : null}
-      <TextField label={t('app.payments.dialog.discount')} {...field('discount')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-      <TextField label={t('app.payments.dialog.description')} {...field('description')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextField
+        label={t('app.payments.dialog.discount')}
+        {...field('discount')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        label={t('app.payments.dialog.description')}
+        {...field('description')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
       {!several && after !== null && after >= 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="balance-after">
           {t('app.payments.dialog.balanceAfter', { amount: showBs(after / 100) })}

@@ -24,11 +24,19 @@ export function chosenCount(count: string, owed: Instalment[]): number | null {
  * Several instalments chosen (more than one): how the total is spread over them, oldest first, as the server
  * spreads it. Null for a single instalment, which keeps the one-instalment dialog and its rules.
  */
-export function spreadOver(owed: Instalment[], count: number | null, totalCents: number | null, t: Translate): Spread | null {
+export function spreadOver(
+  owed: Instalment[],
+  count: number | null,
+  totalCents: number | null,
+  t: Translate,
+): Spread | null {
   if (count === null || count < 2 || totalCents === null) return null;
   const chosen = owed.slice(0, count);
   try {
-    const shares = spreadPayment(chosen.map((i) => bsToCents(i.saldo)), totalCents);
+    const shares = spreadPayment(
+      chosen.map((i) => bsToCents(i.saldo)),
+      totalCents,
+    );
     if (shares.length < count) {
       return { shares, problem: t('app.payments.dialog.notReached', { number: chosen[count - 1].nroMensualidad }) };
     }
@@ -41,13 +49,20 @@ export function spreadOver(owed: Instalment[], count: number | null, totalCents:
 }
 
 /** The total that settles the first `count` owed instalments whole. */
-const totalOfFirst = (owed: Instalment[], count: number) => owed.slice(0, count).reduce((sum, i) => sum + bsToCents(i.saldo), 0);
+const totalOfFirst = (owed: Instalment[], count: number) =>
+  owed.slice(0, count).reduce((sum, i) => sum + bsToCents(i.saldo), 0);
 
 /**
  * 'Mensualidades a pagar': typing how many sets the total to what they owe (the cashier may lower it to leave the
  * last one partly paid). Below it, which instalments the cash reaches and how many receipts come out.
  */
-export function SeveralInstalments({ owed, count, spread, touched, onCount }: {
+export function SeveralInstalments({
+  owed,
+  count,
+  spread,
+  touched,
+  onCount,
+}: {
   owed: Instalment[];
   count: string;
   spread: Spread | null;
@@ -69,17 +84,36 @@ export function SeveralInstalments({ owed, count, spread, touched, onCount }: {
     note = settled
       ? t('app.payments.dialog.covers', { first: owed[0].nroMensualidad, last: last.nroMensualidad, count: reached })
       : t('app.payments.dialog.coversPartly', {
-        first: owed[0].nroMensualidad, lastFull: owed[reached - 2].nroMensualidad, part: showBs(spread.shares[reached - 1] / 100),
-        number: last.nroMensualidad, count: reached,
-      });
+          first: owed[0].nroMensualidad,
+          lastFull: owed[reached - 2].nroMensualidad,
+          part: showBs(spread.shares[reached - 1] / 100),
+          number: last.nroMensualidad,
+          count: reached,
+        });
   }
   return (
     <>
-      <TextField label={t('app.payments.dialog.count')} value={count} onChange={(e) => change(e.target.value)} fullWidth margin="dense"
+      <TextField
+        label={t('app.payments.dialog.count')}
+        value={count}
+        onChange={(e) => change(e.target.value)}
+        fullWidth
+        margin="dense"
         error={invalid && (touched || count.trim() !== '')}
         helperText={t('app.payments.dialog.countHelp', { max: owed.length })}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'instalment-count' } }} />
-      {note ? <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="several-instalments" role="status">{note}</Typography> : null}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'instalment-count' } }}
+      />
+      {note ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid="several-instalments"
+          role="status"
+        >
+          {note}
+        </Typography>
+      ) : null}
     </>
   );
 }

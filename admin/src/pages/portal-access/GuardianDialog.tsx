@@ -17,19 +17,37 @@ function splitName(full: string): { names: string; surnames: string } {
 }
 
 /** 'Agregar apoderado': a person of the department with their relationship; prefilled from the student import. */
-export function GuardianDialog({ idStudent, suggested, onClose, onSaved }: {
-  idStudent: number; suggested: { nombreCompleto: string; telefono: string } | null; onClose: () => void; onSaved: () => void;
+export function GuardianDialog({
+  idStudent,
+  suggested,
+  onClose,
+  onSaved,
+}: {
+  idStudent: number;
+  suggested: { nombreCompleto: string; telefono: string } | null;
+  onClose: () => void;
+  onSaved: () => void;
 }) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const { busy, run } = useBusyAction();
   const [form, setForm] = useState<GuardianBody>({
-    ci: '', ...splitName(suggested?.nombreCompleto ?? ''), phone: suggested?.telefono ?? '', relationship: 'MADRE',
+    ci: '',
+    ...splitName(suggested?.nombreCompleto ?? ''),
+    phone: suggested?.telefono ?? '',
+    relationship: 'MADRE',
   });
   const field = (key: 'ci' | 'names' | 'surnames' | 'phone', max: number) => (
-    <TextField key={key} label={t(`app.portalAccess.guardianForm.${key}`)} value={form[key]} required fullWidth margin="dense"
+    <TextField
+      key={key}
+      label={t(`app.portalAccess.guardianForm.${key}`)}
+      value={form[key]}
+      required
+      fullWidth
+      margin="dense"
       slotProps={{ htmlInput: { maxLength: max, ...(key === 'phone' ? { inputMode: 'numeric' } : {}) } }}
-      onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+    />
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,14 +58,31 @@ export function GuardianDialog({ idStudent, suggested, onClose, onSaved }: {
     });
   };
   return (
-    <FormDialog titleId="guardian-title" title={t('app.portalAccess.guardianForm.title')} maxWidth="xs" busy={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      titleId="guardian-title"
+      title={t('app.portalAccess.guardianForm.title')}
+      maxWidth="xs"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {field('ci', MAX.ci)}
       {field('names', MAX.names)}
       {field('surnames', MAX.surnames)}
       {field('phone', 8)}
-      <TextField select label={t('app.portalAccess.guardianForm.relationship')} value={form.relationship} fullWidth margin="dense"
-        onChange={(e) => setForm({ ...form, relationship: e.target.value as GuardianBody['relationship'] })}>
-        {RELATIONSHIPS.map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>)}
+      <TextField
+        select
+        label={t('app.portalAccess.guardianForm.relationship')}
+        value={form.relationship}
+        fullWidth
+        margin="dense"
+        onChange={(e) => setForm({ ...form, relationship: e.target.value as GuardianBody['relationship'] })}
+      >
+        {RELATIONSHIPS.map((r) => (
+          <MenuItem key={r} value={r}>
+            {r}
+          </MenuItem>
+        ))}
       </TextField>
     </FormDialog>
   );

@@ -15,8 +15,20 @@ import { SlotFields, type SlotValues } from './SlotFields';
  * ('BLOQUEADO') for 1–8 weeks. Teachers only block (`groupsAllowed` false). A clash answered by the server
  * keeps the dialog open with its message.
  */
-export function BlockDialog({ dept, idTeacher, slot, groupsAllowed, onClose, onSaved }: {
-  dept: number; idTeacher: number; slot: SlotValues; groupsAllowed: boolean; onClose: () => void; onSaved: () => void;
+export function BlockDialog({
+  dept,
+  idTeacher,
+  slot,
+  groupsAllowed,
+  onClose,
+  onSaved,
+}: {
+  dept: number;
+  idTeacher: number;
+  slot: SlotValues;
+  groupsAllowed: boolean;
+  onClose: () => void;
+  onSaved: () => void;
 }) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
@@ -31,13 +43,15 @@ export function BlockDialog({ dept, idTeacher, slot, groupsAllowed, onClose, onS
   const limits = kind === 'group' ? CALENDAR.groupWeeks : CALENDAR.activityWeeks;
 
   useEffect(() => {
-    if (groupsAllowed) dp.groupsOfYear(Number(slot.date.slice(0, 4)), dept, idTeacher).then(setGroups, () => setGroups([]));
+    if (groupsAllowed)
+      dp.groupsOfYear(Number(slot.date.slice(0, 4)), dept, idTeacher).then(setGroups, () => setGroups([]));
   }, [dp, dept, idTeacher, slot.date, groupsAllowed]);
 
   const save = () => {
     const problems: Record<string, string> = {};
     if (kind === 'group' && !idGroup) problems.group = t('app.schedule.rules.group');
-    if (!Number.isInteger(weeks) || weeks < limits.min || weeks > limits.max) problems.weeks = t('app.schedule.rules.weeks');
+    if (!Number.isInteger(weeks) || weeks < limits.min || weeks > limits.max)
+      problems.weeks = t('app.schedule.rules.weeks');
     if (!times.start || !times.end) problems.time = t('app.schedule.rules.time');
     const startDate = laPazInstant(times.date, times.start || '00:00');
     const endDate = laPazInstant(times.date, times.end || '00:00');
@@ -48,32 +62,88 @@ export function BlockDialog({ dept, idTeacher, slot, groupsAllowed, onClose, onS
     setErrors(problems);
     if (Object.keys(problems).length) return;
     run(async () => {
-      const answer = kind === 'group'
-        ? await dp.insertGroupBlock({ idGroup: Number(idGroup), idTeacher, startDate, endDate, weeks, idDepartament: dept })
-        : await dp.insertActivity({ description: CALENDAR.activityDescription, idTeacher, startDate, endDate, weeks, idDepartament: dept });
+      const answer =
+        kind === 'group'
+          ? await dp.insertGroupBlock({
+              idGroup: Number(idGroup),
+              idTeacher,
+              startDate,
+              endDate,
+              weeks,
+              idDepartament: dept,
+            })
+          : await dp.insertActivity({
+              description: CALENDAR.activityDescription,
+              idTeacher,
+              startDate,
+              endDate,
+              weeks,
+              idDepartament: dept,
+            });
       notify(answer.msg, { type: 'success' });
       onSaved();
     });
   };
 
   return (
-    <FormDialog titleId="block-dialog-title" title={t('app.schedule.addBlock')} maxWidth="xs" busy={busy} onClose={onClose} onSave={save}>
+    <FormDialog
+      titleId="block-dialog-title"
+      title={t('app.schedule.addBlock')}
+      maxWidth="xs"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+    >
       {groupsAllowed ? (
-        <RadioGroup row value={kind} onChange={(e) => { setKind(e.target.value as 'group' | 'activity'); setWeeks(1); }} aria-label={t('app.schedule.fields.kind')}>
+        <RadioGroup
+          row
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as 'group' | 'activity');
+            setWeeks(1);
+          }}
+          aria-label={t('app.schedule.fields.kind')}
+        >
           <FormControlLabel value="group" control={<Radio />} label={t('app.schedule.kinds.group')} />
           <FormControlLabel value="activity" control={<Radio />} label={t('app.schedule.kinds.activity')} />
         </RadioGroup>
-      ) : <Typography sx={{ mb: 1 }}>{t('app.schedule.kinds.activity')}</Typography>}
+      ) : (
+        <Typography sx={{ mb: 1 }}>{t('app.schedule.kinds.activity')}</Typography>
+      )}
       {kind === 'group' ? (
-        <TextField select fullWidth margin="dense" label={t('app.schedule.fields.group')} value={idGroup} error={!!errors.group}
-          helperText={errors.group ?? (groups && !groups.length ? t('app.schedule.noGroups') : ' ')} onChange={(e) => setIdGroup(Number(e.target.value))}>
-          {(groups ?? []).map((g) => <MenuItem key={g.idGrupo} value={g.idGrupo}>{g.nombreGrupo} ({g.nombreSemestre})</MenuItem>)}
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t('app.schedule.fields.group')}
+          value={idGroup}
+          error={!!errors.group}
+          helperText={errors.group ?? (groups && !groups.length ? t('app.schedule.noGroups') : ' ')}
+          onChange={(e) => setIdGroup(Number(e.target.value))}
+        >
+          {(groups ?? []).map((g) => (
+            <MenuItem key={g.idGrupo} value={g.idGrupo}>
+              {g.nombreGrupo} ({g.nombreSemestre})
+            </MenuItem>
+          ))}
         </TextField>
       ) : null}
       <SlotFields values={times} onChange={setTimes} error={errors.time} />
-      <TextField select fullWidth margin="dense" label={t('app.schedule.fields.weeks')} value={weeks} error={!!errors.weeks}
-        helperText={errors.weeks ?? ' '} onChange={(e) => setWeeks(Number(e.target.value))}>
-        {Array.from({ length: limits.max - limits.min + 1 }, (_, i) => limits.min + i).map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={t('app.schedule.fields.weeks')}
+        value={weeks}
+        error={!!errors.weeks}
+        helperText={errors.weeks ?? ' '}
+        onChange={(e) => setWeeks(Number(e.target.value))}
+      >
+        {Array.from({ length: limits.max - limits.min + 1 }, (_, i) => limits.min + i).map((n) => (
+          <MenuItem key={n} value={n}>
+            {n}
+          </MenuItem>
+        ))}
       </TextField>
     </FormDialog>
   );

@@ -9,8 +9,18 @@ import type { Lesson } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Cambiar Profesor' for one lesson or every lesson of its reservation ('Debe seleccionar un Profesor'). */
-export function ChangeTeacherDialog({ dept, lesson, all, onClose, onChanged }: {
-  dept: number; lesson: Lesson; all: boolean; onClose: () => void; onChanged: () => void;
+export function ChangeTeacherDialog({
+  dept,
+  lesson,
+  all,
+  onClose,
+  onChanged,
+}: {
+  dept: number;
+  lesson: Lesson;
+  all: boolean;
+  onClose: () => void;
+  onChanged: () => void;
 }) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
@@ -19,9 +29,14 @@ export function ChangeTeacherDialog({ dept, lesson, all, onClose, onChanged }: {
   const [teacher, setTeacher] = useState<Person | null>(null);
   const [error, setError] = useState<string | undefined>();
   const save = () => {
-    if (!teacher) { setError(t('app.schedule.rules.teacher')); return; }
+    if (!teacher) {
+      setError(t('app.schedule.rules.teacher'));
+      return;
+    }
     run(async () => {
-      const answer = all ? await dp.changeAllLessonsTeacher(lesson, teacher.idUsuario) : await dp.changeLessonTeacher(lesson, teacher.idUsuario);
+      const answer = all
+        ? await dp.changeAllLessonsTeacher(lesson, teacher.idUsuario)
+        : await dp.changeLessonTeacher(lesson, teacher.idUsuario);
       notify(answer.msg, { type: 'success' });
       onChanged();
     });
@@ -30,13 +45,26 @@ export function ChangeTeacherDialog({ dept, lesson, all, onClose, onChanged }: {
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="change-teacher-title">
       <DialogTitle id="change-teacher-title">{`${t('app.schedule.changeTitle')} · ${t(all ? 'app.schedule.changeAll' : 'app.schedule.changeOne')}`}</DialogTitle>
       <DialogContent>
-        <PersonPicker label={t('app.schedule.teacher')} selected={teacher} error={error}
-          search={(by) => dp.searchTeachers(dept, by).then((list) => list.filter((p) => p.idUsuario !== lesson.idDocente))}
-          onSelect={(p) => { setTeacher(p); setError(undefined); }} />
+        <PersonPicker
+          label={t('app.schedule.teacher')}
+          selected={teacher}
+          error={error}
+          search={(by) =>
+            dp.searchTeachers(dept, by).then((list) => list.filter((p) => p.idUsuario !== lesson.idDocente))
+          }
+          onSelect={(p) => {
+            setTeacher(p);
+            setError(undefined);
+          }}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t('app.common.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>{t('app.common.save')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t('app.common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {t('app.common.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

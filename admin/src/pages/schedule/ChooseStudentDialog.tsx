@@ -9,8 +9,14 @@ import type { ChosenStudent } from '../../providers/calls/schedule';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Seleccionar Estudiante' (spec 02 §2): search by CI, Apellidos or Nombres, or register a new one (transfer flow included). */
-export function ChooseStudentDialog({ dept, onClose, onChosen }: {
-  dept: number; onClose: () => void; onChosen: (student: ChosenStudent) => void;
+export function ChooseStudentDialog({
+  dept,
+  onClose,
+  onChosen,
+}: {
+  dept: number;
+  onClose: () => void;
+  onChosen: (student: ChosenStudent) => void;
 }) {
   const t = useAppTranslate();
   const dp = useDataProvider<AppDataProvider>();
@@ -20,16 +26,27 @@ export function ChooseStudentDialog({ dept, onClose, onChosen }: {
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="choose-student-title">
       <DialogTitle id="choose-student-title">{t('app.schedule.selectStudent')}</DialogTitle>
       <DialogContent>
-        <PersonPicker label={t('app.schedule.student')} selected={null} extraResults={created}
-          search={(by) => dp.searchClassStudents(dept, by)} onNew={() => setCreating(true)}
-          onSelect={(p) => p && onChosen({ ...p, idReserva: null, paquete: false })} />
+        <PersonPicker
+          label={t('app.schedule.student')}
+          selected={null}
+          extraResults={created}
+          search={(by) => dp.searchClassStudents(dept, by)}
+          onNew={() => setCreating(true)}
+          onSelect={(p) => p && onChosen({ ...p, idReserva: null, paquete: false })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('app.common.cancel')}</Button>
       </DialogActions>
       {creating ? (
-        <NewStudentDialog departmentId={dept} onClose={() => setCreating(false)}
-          onCreated={(student, listed) => { setCreating(false); if (listed) setCreated((c) => [student, ...c]); }} />
+        <NewStudentDialog
+          departmentId={dept}
+          onClose={() => setCreating(false)}
+          onCreated={(student, listed) => {
+            setCreating(false);
+            if (listed) setCreated((c) => [student, ...c]);
+          }}
+        />
       ) : null}
     </Dialog>
   );

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import {
-  CALENDAR, EVENT_TYPE, isPaidLesson, lessonSubjects, packageMinutesProblem, slotMinutes, slotProblem,
+  CALENDAR,
+  EVENT_TYPE,
+  isPaidLesson,
+  lessonSubjects,
+  packageMinutesProblem,
+  slotMinutes,
+  slotProblem,
 } from '../../../../domain/calendar';
 import { RECORD_CHANGED } from '../../../../domain/concurrency';
 import { maxLengthOf } from '../../../../domain/field-limits';
@@ -18,16 +24,36 @@ import type { ChosenStudent, Lesson, Subject } from '../../providers/calls/sched
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { SlotFields, type SlotValues } from './SlotFields';
 
-interface Values { idSubject: number | ''; idLevel: number | ''; numberStudent: number | ''; description: string; virtual: boolean }
+interface Values {
+  idSubject: number | '';
+  idLevel: number | '';
+  numberStudent: number | '';
+  description: string;
+  virtual: boolean;
+}
 
 /**
  * 'Agregar clase' / 'Editar clase' (spec 02 §2, §3 Class form, §5): subject, level, number of students,
  * description, virtual and the slot. A package student's lesson takes minutes with the hours-pack
  * messages; the server checks the same and also refuses a clash.
  */
-export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, onSaved, onStale }: {
-  dept: number; idTeacher: number; student: ChosenStudent; slot: SlotValues; lesson?: Lesson;
-  onClose: () => void; onSaved: (idReservation: number | null) => void;
+export function ClassDialog({
+  dept,
+  idTeacher,
+  student,
+  slot,
+  lesson,
+  onClose,
+  onSaved,
+  onStale,
+}: {
+  dept: number;
+  idTeacher: number;
+  student: ChosenStudent;
+  slot: SlotValues;
+  lesson?: Lesson;
+  onClose: () => void;
+  onSaved: (idReservation: number | null) => void;
   /** The lesson was changed by someone else (409): the page reloads it; the dialog keeps what was typed. */
   onStale?: () => void;
 }) {
@@ -41,8 +67,11 @@ export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, o
   const [times, setTimes] = useState(slot);
   const [confirming, setConfirming] = useState(false);
   const [values, setValues] = useState<Values>({
-    idSubject: lesson?.idMateria ?? '', idLevel: lesson?.idNivel ?? student.idLevel ?? '', numberStudent: lesson?.nroAlumnos ?? student.numberStudents ?? 1,
-    description: lesson?.descripcion ?? '', virtual: !!lesson?.virtual,
+    idSubject: lesson?.idMateria ?? '',
+    idLevel: lesson?.idNivel ?? student.idLevel ?? '',
+    numberStudent: lesson?.nroAlumnos ?? student.numberStudents ?? 1,
+    description: lesson?.descripcion ?? '',
+    virtual: !!lesson?.virtual,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isPackage = student.paquete === true || lesson?.tipo === EVENT_TYPE.PACKAGE;
@@ -57,7 +86,10 @@ export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, o
   };
 
   useEffect(() => {
-    dp.teacherSubjects(idTeacher, dept).then((all) => setSubjects(lessonSubjects(all, lesson?.idMateria)), () => setSubjects([]));
+    dp.teacherSubjects(idTeacher, dept).then(
+      (all) => setSubjects(lessonSubjects(all, lesson?.idMateria)),
+      () => setSubjects([]),
+    );
     dp.levels(dept).then(setLevels, () => setLevels([]));
   }, [dp, dept, idTeacher, lesson?.idMateria]);
 
@@ -68,24 +100,41 @@ export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, o
     if (!values.numberStudent) problems.numberStudent = t('app.schedule.rules.numberStudents');
     const startDate = laPazInstant(times.date, times.start || '00:00');
     const endDate = laPazInstant(times.date, times.end || '00:00');
-    const slotIssue = !times.start || !times.end ? t('app.schedule.rules.time') : slotProblem({ start: startDate, end: endDate });
+    const slotIssue =
+      !times.start || !times.end ? t('app.schedule.rules.time') : slotProblem({ start: startDate, end: endDate });
     if (slotIssue) problems.time = slotIssue;
     else if (isPackage) {
       const old = lesson ? slotMinutes({ start: lesson.fechaInicial, end: lesson.fechaFinal }) : null;
-      const minutesProblem = packageMinutesProblem(student.hrsRestante ?? lesson?.hrsRestante ?? 0, slotMinutes({ start: startDate, end: endDate }), old);
-      if (minutesProblem) { notify(minutesProblem, { type: 'warning' }); return; }
+      const minutesProblem = packageMinutesProblem(
+        student.hrsRestante ?? lesson?.hrsRestante ?? 0,
+        slotMinutes({ start: startDate, end: endDate }),
+        old,
+      );
+      if (minutesProblem) {
+        notify(minutesProblem, { type: 'warning' });
+        return;
+      }
     }
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const body = {
       // The checks above ensure the three choices are filled in.
-      idTeacher, idSubject: Number(values.idSubject), idLevel: Number(values.idLevel), numberStudent: Number(values.numberStudent), startDate, endDate,
-      description: values.description.trim().toUpperCase(), virtual: values.virtual, idDepartament: dept,
-      idReservation: lesson?.idReserva ?? student.idReserva ?? null, hoursLeft: student.hrsRestante ?? null,
+      idTeacher,
+      idSubject: Number(values.idSubject),
+      idLevel: Number(values.idLevel),
+      numberStudent: Number(values.numberStudent),
+      startDate,
+      endDate,
+      description: values.description.trim().toUpperCase(),
+      virtual: values.virtual,
+      idDepartament: dept,
+      idReservation: lesson?.idReserva ?? student.idReserva ?? null,
+      hoursLeft: student.hrsRestante ?? null,
     };
     run(async () => {
       if (lesson) {
-        const answer = await dp.updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })
+        const answer = await dp
+          .updateLesson({ ...body, idLesson: lesson.idClase, idSchedule: lesson.idCalendario, version: lesson.version })
           .catch((error) => {
             if (!isStaleSave(error)) throw error;
             notify(RECORD_CHANGED, { type: 'warning' });
@@ -96,7 +145,11 @@ export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, o
         notify(answer.msg, { type: 'success' });
         onSaved(lesson.idReserva);
       } else {
-        const answer = await dp.insertLesson({ ...body, idStudent: student.idUsuario, statusType: isPackage ? EVENT_TYPE.PACKAGE : EVENT_TYPE.UNPAID });
+        const answer = await dp.insertLesson({
+          ...body,
+          idStudent: student.idUsuario,
+          statusType: isPackage ? EVENT_TYPE.PACKAGE : EVENT_TYPE.UNPAID,
+        });
         notify(answer.msg, { type: 'success' });
         onSaved(answer.idReservationStudent);
       }
@@ -104,43 +157,113 @@ export function ClassDialog({ dept, idTeacher, student, slot, lesson, onClose, o
   };
 
   const askDelete = () => {
-    if (lesson && isPaidLesson(lesson.tipo) && !isAdmin) notify(t('app.schedule.rules.paidLesson'), { type: 'warning' });
+    if (lesson && isPaidLesson(lesson.tipo) && !isAdmin)
+      notify(t('app.schedule.rules.paidLesson'), { type: 'warning' });
     else setConfirming(true);
   };
-  const remove = () => lesson && run(async () => {
-    notify((await dp.deleteLesson(lesson)).msg, { type: 'warning' });
-    setConfirming(false);
-    onSaved(lesson.idReserva);
-  });
+  const remove = () =>
+    lesson &&
+    run(async () => {
+      notify((await dp.deleteLesson(lesson)).msg, { type: 'warning' });
+      setConfirming(false);
+      onSaved(lesson.idReserva);
+    });
 
   return (
-    <FormDialog titleId="class-dialog-title" title={t(lesson ? 'app.schedule.editClass' : 'app.schedule.addClass')} maxWidth="sm" busy={busy}
-      onClose={onClose} onSave={save}
-      after={<ConfirmDialog open={confirming} title={t('app.schedule.deleteTitle')} question={t('app.schedule.rules.confirmDelete')} busy={busy}
-        onYes={remove} onNo={() => setConfirming(false)} />}>
+    <FormDialog
+      titleId="class-dialog-title"
+      title={t(lesson ? 'app.schedule.editClass' : 'app.schedule.addClass')}
+      maxWidth="sm"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      after={
+        <ConfirmDialog
+          open={confirming}
+          title={t('app.schedule.deleteTitle')}
+          question={t('app.schedule.rules.confirmDelete')}
+          busy={busy}
+          onYes={remove}
+          onNo={() => setConfirming(false)}
+        />
+      }
+    >
       <Typography variant="body2" sx={{ mb: 1 }}>
         {`${t('app.schedule.student')}: ${student.nombres} ${student.apellidos} · CI ${student.ci}`}
-        {isPackage ? ` · ${t('app.schedule.minutesLeft', { minutes: student.hrsRestante ?? lesson?.hrsRestante ?? 0 })}` : ''}
+        {isPackage
+          ? ` · ${t('app.schedule.minutesLeft', { minutes: student.hrsRestante ?? lesson?.hrsRestante ?? 0 })}`
+          : ''}
       </Typography>
-      <TextField select fullWidth margin="dense" label={t('app.schedule.fields.subject')} value={values.idSubject} onChange={set('idSubject')}
-        error={!!errors.idSubject} helperText={errors.idSubject ?? (subjects && !subjects.length ? t('app.schedule.noSubjects') : ' ')}>
-        {(subjects ?? []).map((s) => <MenuItem key={s.idMateria} value={s.idMateria}>{s.codigoMateria} - {s.nombreMateria}</MenuItem>)}
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={t('app.schedule.fields.subject')}
+        value={values.idSubject}
+        onChange={set('idSubject')}
+        error={!!errors.idSubject}
+        helperText={errors.idSubject ?? (subjects && !subjects.length ? t('app.schedule.noSubjects') : ' ')}
+      >
+        {(subjects ?? []).map((s) => (
+          <MenuItem key={s.idMateria} value={s.idMateria}>
+            {s.codigoMateria} - {s.nombreMateria}
+          </MenuItem>
+        ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField select fullWidth margin="dense" label={t('app.schedule.fields.level')} value={values.idLevel} onChange={set('idLevel')}
-          error={!!errors.idLevel} helperText={errors.idLevel ?? ' '}>
-          {levels.map((l) => <MenuItem key={l.idNivel} value={l.idNivel}>{l.nombreNivel} ({l.sigla})</MenuItem>)}
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t('app.schedule.fields.level')}
+          value={values.idLevel}
+          onChange={set('idLevel')}
+          error={!!errors.idLevel}
+          helperText={errors.idLevel ?? ' '}
+        >
+          {levels.map((l) => (
+            <MenuItem key={l.idNivel} value={l.idNivel}>
+              {l.nombreNivel} ({l.sigla})
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select fullWidth margin="dense" label={t('app.schedule.fields.numberStudents')} value={values.numberStudent} onChange={set('numberStudent')}
-          error={!!errors.numberStudent} helperText={errors.numberStudent ?? ' '}>
-          {Array.from({ length: CALENDAR.numberStudents.max }, (_, i) => i + 1).map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t('app.schedule.fields.numberStudents')}
+          value={values.numberStudent}
+          onChange={set('numberStudent')}
+          error={!!errors.numberStudent}
+          helperText={errors.numberStudent ?? ' '}
+        >
+          {Array.from({ length: CALENDAR.numberStudents.max }, (_, i) => i + 1).map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
       <SlotFields values={times} onChange={setTimesClearing} error={errors.time} />
-      <TextField fullWidth margin="dense" label={t('app.schedule.fields.description')} value={values.description} onChange={set('description')}
-        slotProps={{ htmlInput: { maxLength: maxLengthOf('description') } }} />
-      <FormControlLabel control={<Checkbox checked={values.virtual} onChange={set('virtual')} />} label={t('app.schedule.fields.virtual')} />
-      {lesson ? <Box sx={{ mt: 1 }}><Button color="error" onClick={askDelete} disabled={busy}>{t('app.schedule.deleteClass')}</Button></Box> : null}
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('app.schedule.fields.description')}
+        value={values.description}
+        onChange={set('description')}
+        slotProps={{ htmlInput: { maxLength: maxLengthOf('description') } }}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={values.virtual} onChange={set('virtual')} />}
+        label={t('app.schedule.fields.virtual')}
+      />
+      {lesson ? (
+        <Box sx={{ mt: 1 }}>
+          <Button color="error" onClick={askDelete} disabled={busy}>
+            {t('app.schedule.deleteClass')}
+          </Button>
+        </Box>
+      ) : null}
     </FormDialog>
   );
 }

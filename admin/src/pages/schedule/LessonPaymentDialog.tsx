@@ -16,8 +16,16 @@ import type { AppDataProvider } from '../../providers/dataProvider';
  * total and discount checked against what is left of the price, with 'precio' in the messages. The receipt
  * opens after the payment (`onPaid`). The counter opens it too, with the total prefilled.
  */
-export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPaid }: {
-  dept: number; onClose: () => void; onPaid: (idPago: number) => void;
+export function LessonPaymentDialog({
+  dept,
+  lesson,
+  initialTotal,
+  onClose,
+  onPaid,
+}: {
+  dept: number;
+  onClose: () => void;
+  onPaid: (idPago: number) => void;
   lesson: Pick<Lesson, 'idReserva' | 'nombres' | 'apellidos' | 'nombreMateria' | 'nombreNivel' | 'nroAlumnos'>;
   /** 'Total a pagar' to start with (the counter's balance); empty otherwise. */
   initialTotal?: number;
@@ -28,9 +36,16 @@ export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPai
   const { busy, run } = useBusyAction();
   const [reservation, setReservation] = useState<ReservationLessons | null>(null);
   const [types, setTypes] = useState<PaymentType[]>([]);
-  const [values, setValues] = useState({ price: '', total: '', discount: '0', type: '' as number | '', description: '' });
+  const [values, setValues] = useState({
+    price: '',
+    total: '',
+    discount: '0',
+    type: '' as number | '',
+    description: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof values) => (e: { target: { value: unknown } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: unknown } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   useEffect(() => {
     run(async () => {
@@ -38,7 +53,9 @@ export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPai
       setReservation(r);
       setTypes(paymentTypes);
       setValues((v) => ({
-        ...v, price: r.precio === null ? '' : String(r.precio), type: paymentTypes[0]?.idTipoPago ?? '',
+        ...v,
+        price: r.precio === null ? '' : String(r.precio),
+        type: paymentTypes[0]?.idTipoPago ?? '',
         total: initialTotal ? inputBs(initialTotal) : v.total,
       }));
     });
@@ -58,12 +75,23 @@ export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPai
     setErrors(problems);
     if (Object.keys(problems).length || !reservation) return;
     const left = inputCents(values.price)! - bsToCents(reservation.pagado);
-    const problem = checkLessonPayment(left, { totalCents: inputCents(values.total)!, discountCents: inputCents(values.discount)! });
-    if (problem) { notify(problem, { type: 'warning' }); return; }
+    const problem = checkLessonPayment(left, {
+      totalCents: inputCents(values.total)!,
+      discountCents: inputCents(values.discount)!,
+    });
+    if (problem) {
+      notify(problem, { type: 'warning' });
+      return;
+    }
     run(async () => {
       const answer = await dp.payLessons({
-        total: values.price.replace(',', '.'), subTotal: values.total.replace(',', '.'), discount: values.discount.replace(',', '.'),
-        description: values.description.trim().toUpperCase(), idReservation: lesson.idReserva, idPaymentType: Number(values.type), idDepartament: dept,
+        total: values.price.replace(',', '.'),
+        subTotal: values.total.replace(',', '.'),
+        discount: values.discount.replace(',', '.'),
+        description: values.description.trim().toUpperCase(),
+        idReservation: lesson.idReserva,
+        idPaymentType: Number(values.type),
+        idDepartament: dept,
       });
       notify(answer.msg, { type: 'success' });
       onPaid(answer.idPago);
@@ -71,8 +99,17 @@ export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPai
   };
 
   return (
-    <FormDialog titleId="lesson-pay-title" title={t('app.schedule.payTitle')} maxWidth="xs" busy={busy} onClose={onClose}
-      onSubmit={(event) => { event.preventDefault(); save(); }}>
+    <FormDialog
+      titleId="lesson-pay-title"
+      title={t('app.schedule.payTitle')}
+      maxWidth="xs"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
       <Typography variant="body2">{`${lesson.nombres} ${lesson.apellidos} · ${lesson.nombreMateria} · ${lesson.nombreNivel} · ${lesson.nroAlumnos}`}</Typography>
       {reservation ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -80,20 +117,64 @@ export function LessonPaymentDialog({ dept, lesson, initialTotal, onClose, onPai
           {reservation.saldo !== null ? ` · ${t('app.schedule.fields.balance')}: ${showMoney(reservation.saldo)}` : ''}
         </Typography>
       ) : null}
-      <TextField fullWidth margin="dense" label={t('app.schedule.fields.price')} value={values.price} onChange={set('price')} disabled={!!reservation?.precioFijado}
-        error={!!errors.price} helperText={errors.price ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} />
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('app.schedule.fields.price')}
+        value={values.price}
+        onChange={set('price')}
+        disabled={!!reservation?.precioFijado}
+        error={!!errors.price}
+        helperText={errors.price ?? ' '}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField fullWidth margin="dense" label={t('app.schedule.fields.total')} value={values.total} onChange={set('total')} autoFocus
-          error={!!errors.total} helperText={errors.total ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} />
-        <TextField fullWidth margin="dense" label={t('app.schedule.fields.discount')} value={values.discount} onChange={set('discount')}
-          error={!!errors.discount} helperText={errors.discount ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} />
+        <TextField
+          fullWidth
+          margin="dense"
+          label={t('app.schedule.fields.total')}
+          value={values.total}
+          onChange={set('total')}
+          autoFocus
+          error={!!errors.total}
+          helperText={errors.total ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label={t('app.schedule.fields.discount')}
+          value={values.discount}
+          onChange={set('discount')}
+          error={!!errors.discount}
+          helperText={errors.discount ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+        />
       </Box>
-      <TextField select fullWidth margin="dense" label={t('app.schedule.fields.paymentType')} value={values.type} onChange={set('type')}
-        error={!!errors.type} helperText={errors.type ?? ' '}>
-        {types.map((p) => <MenuItem key={p.idTipoPago} value={p.idTipoPago}>{p.nombreTipoPago}</MenuItem>)}
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={t('app.schedule.fields.paymentType')}
+        value={values.type}
+        onChange={set('type')}
+        error={!!errors.type}
+        helperText={errors.type ?? ' '}
+      >
+        {types.map((p) => (
+          <MenuItem key={p.idTipoPago} value={p.idTipoPago}>
+            {p.nombreTipoPago}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField fullWidth margin="dense" label={t('app.schedule.fields.description')} value={values.description} onChange={set('description')}
-        slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('app.schedule.fields.description')}
+        value={values.description}
+        onChange={set('description')}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
     </FormDialog>
   );
 }

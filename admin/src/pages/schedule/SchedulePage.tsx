@@ -34,15 +34,27 @@ type Open =
   | { kind: 'choose' };
 
 const studentOfLesson = (l: Lesson): ChosenStudent => ({
-  idUsuario: l.idEstudiante, nombres: l.nombres, apellidos: l.apellidos, ci: l.ci, idLevel: l.idNivel, sigla: l.sigla, numberStudents: l.nroAlumnos,
-  idReserva: l.idReserva, hrsRestante: l.hrsRestante ?? undefined, paquete: l.hrsRestante !== null,
+  idUsuario: l.idEstudiante,
+  nombres: l.nombres,
+  apellidos: l.apellidos,
+  ci: l.ci,
+  idLevel: l.idNivel,
+  sigla: l.sigla,
+  numberStudents: l.nroAlumnos,
+  idReserva: l.idReserva,
+  hrsRestante: l.hrsRestante ?? undefined,
+  paquete: l.hrsRestante !== null,
 });
 
 /** The confirmation of a drag: from → to, and a reminder when the lesson has payments. */
 const moveQuestion = (l: Lesson, to: { start: string; end: string }) =>
   `${moveLessonQuestion(l.codigoMateria, { start: l.fechaInicial, end: l.fechaFinal }, to)}${isPaidLesson(l.tipo) ? ` ${PAID_LESSON_MOVE}` : ''}`;
 
-const slotOf = (start: Date, end: Date): SlotValues => ({ date: wallDate(start), start: wallTime(start), end: wallTime(end) });
+const slotOf = (start: Date, end: Date): SlotValues => ({
+  date: wallDate(start),
+  start: wallTime(start),
+  end: wallTime(end),
+});
 
 /**
  * The teacher calendar (spec 02 §2): /teacher/{id}/schedule and /ingress/teacher/{id}/schedule for staff,
@@ -61,32 +73,51 @@ export default function SchedulePage() {
   const idTeacher = manage ? Number(params.idTeacher) : Number(user?.idUsuario);
   const dept = Number(session.departmentId() ?? user?.idDepartamento);
   const [teacher, setTeacher] = useState<TeacherInfo | null>(null);
-  const [student, setStudent] = useState<ChosenStudent | null>((location.state as { student?: ChosenStudent } | null)?.student ?? null);
+  const [student, setStudent] = useState<ChosenStudent | null>(
+    (location.state as { student?: ChosenStudent } | null)?.student ?? null,
+  );
   const [open, setOpen] = useState<Open | null>(null);
   const [receipt, setReceipt] = useState<number | null>(null);
   const [removing, setRemoving] = useState<CalendarItem | null>(null);
   const [moving, setMoving] = useState<{ lesson: Lesson; start: string; end: string } | null>(null);
   const [receiptsVersion, setReceiptsVersion] = useState(0);
-  const options = useMemo(() => ({ selectedStudent: student?.idUsuario ?? null, lessonsMovable: manage }), [student?.idUsuario, manage]);
+  const options = useMemo(
+    () => ({ selectedStudent: student?.idUsuario ?? null, lessonsMovable: manage }),
+    [student?.idUsuario, manage],
+  );
   const { events, reload, onRange } = useTeacherSchedule(dept, idTeacher, options);
   const idReservation = Number(search.get('idReservation')) || null;
 
   useEffect(() => {
     if (manage) dp.teacherInfo(idTeacher).then(setTeacher, (e) => notify(errorText(e), { type: 'error' }));
-    else if (user) setTeacher({ idUsuario: user.idUsuario, nombres: user.nombres, apellidos: user.apellidos, ci: '', nombreRol: '', estado: 1 });
+    else if (user)
+      setTeacher({
+        idUsuario: user.idUsuario,
+        nombres: user.nombres,
+        apellidos: user.apellidos,
+        ci: '',
+        nombreRol: '',
+        estado: 1,
+      });
   }, [dp, idTeacher, manage, user, notify]);
   useEffect(() => {
-    if (manage && idReservation) dp.reservationStudent(idReservation).then(setStudent, (e) => notify(errorText(e), { type: 'error' }));
+    if (manage && idReservation)
+      dp.reservationStudent(idReservation).then(setStudent, (e) => notify(errorText(e), { type: 'error' }));
   }, [dp, manage, idReservation, notify]);
 
-  const refreshStudent = useCallback(async (reservation: number | null) => {
-    reload();
-    setReceiptsVersion((v) => v + 1);
-    if (!student || !reservation) return;
-    try {
-      setStudent({ ...student, ...(await dp.reservationStudent(reservation)) });
-    } catch { /* the calendar already shows the change */ }
-  }, [dp, reload, student]);
+  const refreshStudent = useCallback(
+    async (reservation: number | null) => {
+      reload();
+      setReceiptsVersion((v) => v + 1);
+      if (!student || !reservation) return;
+      try {
+        setStudent({ ...student, ...(await dp.reservationStudent(reservation)) });
+      } catch {
+        /* the calendar already shows the change */
+      }
+    },
+    [dp, reload, student],
+  );
 
   const select = ({ start, end }: Selection) => {
     const slot = slotOf(snap(start), snap(end));
@@ -103,7 +134,10 @@ export default function SchedulePage() {
     const item = event.raw as CalendarItem;
     if (item.kind !== 'lesson') return;
     const l = item.lesson;
-    const to = { start: changes.start ? fromWallClock(snap(changes.start)) : l.fechaInicial, end: changes.end ? fromWallClock(snap(changes.end)) : l.fechaFinal };
+    const to = {
+      start: changes.start ? fromWallClock(snap(changes.start)) : l.fechaInicial,
+      end: changes.end ? fromWallClock(snap(changes.end)) : l.fechaFinal,
+    };
     if (to.start === l.fechaInicial && to.end === l.fechaFinal) return;
     setMoving({ lesson: l, ...to });
   };
@@ -114,8 +148,19 @@ export default function SchedulePage() {
     setMoving(null);
     try {
       const answer = await dp.updateLesson({
-        idTeacher, idSubject: l.idMateria, idLevel: l.idNivel, numberStudent: l.nroAlumnos, startDate: start, endDate: end, idLesson: l.idClase,
-        idSchedule: l.idCalendario, idReservation: l.idReserva, description: l.descripcion, virtual: !!l.virtual, hoursLeft: l.hrsRestante, idDepartament: dept,
+        idTeacher,
+        idSubject: l.idMateria,
+        idLevel: l.idNivel,
+        numberStudent: l.nroAlumnos,
+        startDate: start,
+        endDate: end,
+        idLesson: l.idClase,
+        idSchedule: l.idCalendario,
+        idReservation: l.idReserva,
+        description: l.descripcion,
+        virtual: !!l.virtual,
+        hoursLeft: l.hrsRestante,
+        idDepartament: dept,
         version: l.version,
       });
       notify(answer.msg, { type: 'success' });
@@ -148,7 +193,10 @@ export default function SchedulePage() {
   const removeBlock = async () => {
     if (!removing || removing.kind === 'lesson') return;
     try {
-      const answer = removing.kind === 'group' ? await dp.deleteGroupBlock(removing.block) : await dp.deleteActivity(removing.activity);
+      const answer =
+        removing.kind === 'group'
+          ? await dp.deleteGroupBlock(removing.block)
+          : await dp.deleteActivity(removing.activity);
       notify(answer.msg, { type: 'warning' });
       setOpen(null);
       reload();
@@ -166,50 +214,132 @@ export default function SchedulePage() {
   useEffect(() => {
     setOpen((current) => {
       if (current?.kind !== 'class' || !current.lesson) return current;
-      const fresh = events.map((e) => e.raw as CalendarItem).find((item) => item.kind === 'lesson' && item.lesson.idClase === current.lesson!.idClase);
-      return fresh?.kind === 'lesson' && fresh.lesson.version !== current.lesson.version ? { ...current, lesson: fresh.lesson } : current;
+      const fresh = events
+        .map((e) => e.raw as CalendarItem)
+        .find((item) => item.kind === 'lesson' && item.lesson.idClase === current.lesson!.idClase);
+      return fresh?.kind === 'lesson' && fresh.lesson.version !== current.lesson.version
+        ? { ...current, lesson: fresh.lesson }
+        : current;
     });
   }, [events]);
   const title = manage ? t('app.schedule.title') : t('app.schedule.blockTitle');
   const lessonFor = (o: Open | null) => (o && 'lesson' in o ? o.lesson : undefined);
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
-      <Breadcrumb items={manage
-        ? [{ label: t('app.menu.teacher'), to: '/teacher' }, { label: t('app.schedule.breadcrumb') }]
-        : [{ label: t('app.schedule.blockTitle') }]} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
-      <ScheduleHeader teacher={teacher} student={student} receiptsVersion={receiptsVersion} manage={manage}
-        onChoose={() => setOpen({ kind: 'choose' })} onRemove={() => setStudent(null)} onPrint={(r) => setReceipt(r.idPago)} />
+      <Breadcrumb
+        items={
+          manage
+            ? [{ label: t('app.menu.teacher'), to: '/teacher' }, { label: t('app.schedule.breadcrumb') }]
+            : [{ label: t('app.schedule.blockTitle') }]
+        }
+      />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <ScheduleHeader
+        teacher={teacher}
+        student={student}
+        receiptsVersion={receiptsVersion}
+        manage={manage}
+        onChoose={() => setOpen({ kind: 'choose' })}
+        onRemove={() => setStudent(null)}
+        onPrint={(r) => setReceipt(r.idPago)}
+      />
       <CalendarFeedButton idTeacher={idTeacher} />
-      <TeacherCalendar events={events} initialDate={search.get('date')} onRange={onRange} onSelect={select} onOpen={openEvent} onMove={manage ? move : undefined} />
+      <TeacherCalendar
+        events={events}
+        initialDate={search.get('date')}
+        onRange={onRange}
+        onSelect={select}
+        onOpen={openEvent}
+        onMove={manage ? move : undefined}
+      />
       {open?.kind === 'block' ? (
-        <BlockDialog dept={dept} idTeacher={idTeacher} slot={open.slot} groupsAllowed={manage} onClose={close} onSaved={() => { close(); reload(); }} />
+        <BlockDialog
+          dept={dept}
+          idTeacher={idTeacher}
+          slot={open.slot}
+          groupsAllowed={manage}
+          onClose={close}
+          onSaved={() => {
+            close();
+            reload();
+          }}
+        />
       ) : null}
       {open?.kind === 'class' && (student || open.lesson) ? (
-        <ClassDialog dept={dept} idTeacher={idTeacher} slot={open.slot} lesson={open.lesson}
+        <ClassDialog
+          dept={dept}
+          idTeacher={idTeacher}
+          slot={open.slot}
+          lesson={open.lesson}
           student={student ?? studentOfLesson(open.lesson!)}
-          onClose={close} onSaved={(r) => { close(); if (student) setStudent({ ...student, idReserva: student.idReserva ?? r }); refreshStudent(r); }}
-          onStale={reload} />
+          onClose={close}
+          onSaved={(r) => {
+            close();
+            if (student) setStudent({ ...student, idReserva: student.idReserva ?? r });
+            refreshStudent(r);
+          }}
+          onStale={reload}
+        />
       ) : null}
       {open?.kind === 'event' ? (
         <EventDetailsDialog item={open.item} manage={manage} canDeleteBlocks onAction={act} onClose={close} />
       ) : null}
       {open?.kind === 'pay' ? (
-        <LessonPaymentDialog dept={dept} lesson={open.lesson} onClose={close}
-          onPaid={(idPago) => { close(); setReceipt(idPago); refreshStudent(open.lesson.idReserva); }} />
+        <LessonPaymentDialog
+          dept={dept}
+          lesson={open.lesson}
+          onClose={close}
+          onPaid={(idPago) => {
+            close();
+            setReceipt(idPago);
+            refreshStudent(open.lesson.idReserva);
+          }}
+        />
       ) : null}
       {(open?.kind === 'changeOne' || open?.kind === 'changeAll') && lessonFor(open) ? (
-        <ChangeTeacherDialog dept={dept} lesson={lessonFor(open)!} all={open.kind === 'changeAll'} onClose={close}
-          onChanged={() => { close(); reload(); }} />
+        <ChangeTeacherDialog
+          dept={dept}
+          lesson={lessonFor(open)!}
+          all={open.kind === 'changeAll'}
+          onClose={close}
+          onChanged={() => {
+            close();
+            reload();
+          }}
+        />
       ) : null}
       {open?.kind === 'choose' ? (
-        <ChooseStudentDialog dept={dept} onClose={close} onChosen={(s) => { setStudent(s); close(); }} />
+        <ChooseStudentDialog
+          dept={dept}
+          onClose={close}
+          onChosen={(s) => {
+            setStudent(s);
+            close();
+          }}
+        />
       ) : null}
-      <ConfirmDialog open={!!removing} title={t('app.schedule.deleteTitle')} question={t('app.schedule.rules.confirmDelete')}
-        onYes={removeBlock} onNo={() => setRemoving(null)} />
-      <ConfirmDialog open={!!moving} title={t('app.schedule.moveTitle')} onYes={() => void confirmMove()} onNo={() => setMoving(null)}
-        question={moving ? moveQuestion(moving.lesson, moving) : null} />
-      <DocumentDialog path={receipt ? lessonReceiptPath(receipt) : null} title={t('app.schedule.receipt')} fallbackName="recibo.pdf" onClose={() => setReceipt(null)} />
+      <ConfirmDialog
+        open={!!removing}
+        title={t('app.schedule.deleteTitle')}
+        question={t('app.schedule.rules.confirmDelete')}
+        onYes={removeBlock}
+        onNo={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={!!moving}
+        title={t('app.schedule.moveTitle')}
+        onYes={() => void confirmMove()}
+        onNo={() => setMoving(null)}
+        question={moving ? moveQuestion(moving.lesson, moving) : null}
+      />
+      <DocumentDialog
+        path={receipt ? lessonReceiptPath(receipt) : null}
+        title={t('app.schedule.receipt')}
+        fallbackName="recibo.pdf"
+        onClose={() => setReceipt(null)}
+      />
     </Box>
   );
 }

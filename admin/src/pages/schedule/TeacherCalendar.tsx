@@ -11,15 +11,28 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import { laPazNow, wallDate } from '../../common/laPazClock';
 
 export type CalendarView = 'month' | 'week' | 'day';
-export interface VisibleRange { start: string; end: string }
-export interface Selection { start: Date; end: Date }
+export interface VisibleRange {
+  start: string;
+  end: string;
+}
+export interface Selection {
+  start: Date;
+  end: Date;
+}
 
 // The typings ask for every event handler; the component takes any subset.
 const ToastCalendar = Calendar as unknown as ComponentType<Record<string, unknown> & { ref?: unknown }>;
 type Instance = {
   getInstance(): {
-    changeView(v: CalendarView): void; today(): void; prev(): void; next(): void; setDate(d: Date): void; clearGridSelections(): void;
-    getDateRangeStart(): { toDate(): Date }; getDateRangeEnd(): { toDate(): Date }; getDate(): { toDate(): Date };
+    changeView(v: CalendarView): void;
+    today(): void;
+    prev(): void;
+    next(): void;
+    setDate(d: Date): void;
+    clearGridSelections(): void;
+    getDateRangeStart(): { toDate(): Date };
+    getDateRangeEnd(): { toDate(): Date };
+    getDate(): { toDate(): Date };
   } | null;
 };
 
@@ -27,9 +40,23 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** Colours with enough contrast on white (the widget's greys and red do not reach 4.5:1). */
 const THEME = {
-  common: { holiday: { color: '#c62828' }, saturday: { color: '#37474f' }, dayName: { color: '#37474f' }, today: { color: '#0d47a1' } },
-  week: { pastDay: { color: '#616161' }, pastTime: { color: '#616161' }, futureTime: { color: '#37474f' }, today: { color: '#0d47a1' } },
-  month: { dayExceptThisMonth: { color: '#616161' }, holidayExceptThisMonth: { color: '#b71c1c' }, dayName: { color: '#37474f' } },
+  common: {
+    holiday: { color: '#c62828' },
+    saturday: { color: '#37474f' },
+    dayName: { color: '#37474f' },
+    today: { color: '#0d47a1' },
+  },
+  week: {
+    pastDay: { color: '#616161' },
+    pastTime: { color: '#616161' },
+    futureTime: { color: '#37474f' },
+    today: { color: '#0d47a1' },
+  },
+  month: {
+    dayExceptThisMonth: { color: '#616161' },
+    holidayExceptThisMonth: { color: '#b71c1c' },
+    dayName: { color: '#37474f' },
+  },
 };
 
 /**
@@ -57,7 +84,20 @@ const SIX_DAYS: Record<CalendarView, string> = {
   day: '100%',
 };
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /**
  * The teacher calendar of spec 02 §2/§9 on @toast-ui/react-calendar: month, week and day views, Hoy /
@@ -65,7 +105,14 @@ const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
  * selects a slot (`onSelect`), a click on an event opens it (`onOpen`), a dragged or resized lesson is reported
  * (`onMove`) and stays where it is: the page asks before it saves a move.
  */
-export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen, onMove }: {
+export function TeacherCalendar({
+  events,
+  initialDate,
+  onRange,
+  onSelect,
+  onOpen,
+  onMove,
+}: {
   events: Partial<EventObject>[];
   /** A La Paz day (YYYY-MM-DD) to open on instead of today. */
   initialDate?: string | null;
@@ -89,9 +136,16 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
     const start = calendar.getDateRangeStart().toDate();
     const end = calendar.getDateRangeEnd().toDate();
     const current = calendar.getDate().toDate();
-    setLabel(view === 'month' ? `${MONTHS[current.getMonth()]} ${current.getFullYear()}`
-      : view === 'day' ? `${wallDate(current).split('-').reverse().join('/')}`
-        : `${wallDate(start).split('-').reverse().join('/')} - ${wallDate(new Date(end.getTime() - 86_400_000)).split('-').reverse().join('/')}`);
+    setLabel(
+      view === 'month'
+        ? `${MONTHS[current.getMonth()]} ${current.getFullYear()}`
+        : view === 'day'
+          ? `${wallDate(current).split('-').reverse().join('/')}`
+          : `${wallDate(start).split('-').reverse().join('/')} - ${wallDate(new Date(end.getTime() - 86_400_000))
+              .split('-')
+              .reverse()
+              .join('/')}`,
+    );
     onRange({ start: wallDate(start), end: wallDate(end) });
   }, [onRange, view]);
 
@@ -101,7 +155,9 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
     if (placed.current) return;
     placed.current = true;
     const calendar = ref.current?.getInstance();
-    calendar?.setDate(initialDate && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) ? new Date(`${initialDate}T12:00:00`) : laPazNow());
+    calendar?.setDate(
+      initialDate && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) ? new Date(`${initialDate}T12:00:00`) : laPazNow(),
+    );
     report();
   }, [initialDate, report]);
 
@@ -116,7 +172,9 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
     ref.current?.getInstance()?.changeView(next);
     setView(next);
   };
-  useEffect(() => { report(); }, [view, report]);
+  useEffect(() => {
+    report();
+  }, [view, report]);
   useEffect(() => {
     const root = wrapper.current;
     if (!root) return undefined;
@@ -129,57 +187,83 @@ export function TeacherCalendar({ events, initialDate, onRange, onSelect, onOpen
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Button variant="outlined" size="small" onClick={() => go('today')}>{t('app.schedule.today')}</Button>
-        <Tooltip title={t('app.schedule.previous')}><IconButton aria-label={t('app.schedule.previous')} onClick={() => go('prev')}><ChevronLeftIcon /></IconButton></Tooltip>
-        <Tooltip title={t('app.schedule.next')}><IconButton aria-label={t('app.schedule.next')} onClick={() => go('next')}><ChevronRightIcon /></IconButton></Tooltip>
-        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }} data-testid="calendar-range">{label}</Typography>
+        <Button variant="outlined" size="small" onClick={() => go('today')}>
+          {t('app.schedule.today')}
+        </Button>
+        <Tooltip title={t('app.schedule.previous')}>
+          <IconButton aria-label={t('app.schedule.previous')} onClick={() => go('prev')}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('app.schedule.next')}>
+          <IconButton aria-label={t('app.schedule.next')} onClick={() => go('next')}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }} data-testid="calendar-range">
+          {label}
+        </Typography>
         <ButtonGroup size="small" aria-label={t('app.schedule.views.week')}>
           {(['month', 'week', 'day'] as const).map((v) => (
-            <Button key={v} variant={view === v ? 'contained' : 'outlined'} onClick={() => changeView(v)}>{t(`app.schedule.views.${v}`)}</Button>
+            <Button key={v} variant={view === v ? 'contained' : 'outlined'} onClick={() => changeView(v)}>
+              {t(`app.schedule.views.${v}`)}
+            </Button>
           ))}
         </ButtonGroup>
       </Box>
       <Box ref={wrapper} sx={{ overflow: 'hidden' }} data-testid="calendar-frame">
-      <Box sx={{ width: SIX_DAYS[view] }}>
-      <ToastCalendar
-        ref={ref}
-        theme={THEME}
-        height={`${CALENDAR.height}px`}
-        view={view}
-        usageStatistics={false}
-        useFormPopup={false}
-        useDetailPopup={false}
-        gridSelection
-        events={events}
-        calendars={[{ id: 'group', name: 'Grupos' }, { id: 'activity', name: 'Bloqueos' }, { id: 'lesson', name: 'Clases' }]}
-        week={{
-          startDayOfWeek: 1, dayNames, hourStart: CALENDAR.firstHour, hourEnd: CALENDAR.firstHour + CALENDAR.intervals,
-          // No now-indicator: it follows the browser's zone, not La Paz (events are placed on La Paz wall-clock time).
-          taskView: false, eventView: ['time'], showNowIndicator: false,
-        }}
-        month={{ startDayOfWeek: 1, dayNames, visibleWeeksCount: 0 }}
-        template={{
-          time: (e: EventObject) => `<span title="${escapeHtml(e.title)}">${escapeHtml(e.title)}</span>`,
-          timegridDisplayPrimaryTime: ({ time }: { time: { getHours(): number; getMinutes(): number } }) =>
-            `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`,
-        }}
-        onSelectDateTime={(info: { start: Date; end: Date; isAllday?: boolean }) => {
-          const calendar = ref.current?.getInstance();
-          calendar?.clearGridSelections();
-          // A day chosen on the month grid opens that day, where hours can be dragged.
-          if (view === 'month' || info.isAllday) {
-            calendar?.setDate(new Date(info.start));
-            changeView('day');
-            return;
-          }
-          onSelect({ start: new Date(info.start), end: new Date(info.end) });
-        }}
-        onClickEvent={({ event }: { event: EventObject }) => onOpen(event)}
-        onBeforeUpdateEvent={({ event, changes }: { event: EventObject; changes: { start?: Date; end?: Date } }) => onMove?.(event, {
-          start: changes.start ? new Date(changes.start) : undefined, end: changes.end ? new Date(changes.end) : undefined,
-        })}
-      />
-      </Box>
+        <Box sx={{ width: SIX_DAYS[view] }}>
+          <ToastCalendar
+            ref={ref}
+            theme={THEME}
+            height={`${CALENDAR.height}px`}
+            view={view}
+            usageStatistics={false}
+            useFormPopup={false}
+            useDetailPopup={false}
+            gridSelection
+            events={events}
+            calendars={[
+              { id: 'group', name: 'Grupos' },
+              { id: 'activity', name: 'Bloqueos' },
+              { id: 'lesson', name: 'Clases' },
+            ]}
+            week={{
+              startDayOfWeek: 1,
+              dayNames,
+              hourStart: CALENDAR.firstHour,
+              hourEnd: CALENDAR.firstHour + CALENDAR.intervals,
+              // No now-indicator: it follows the browser's zone, not La Paz (events are placed on La Paz wall-clock time).
+              taskView: false,
+              eventView: ['time'],
+              showNowIndicator: false,
+            }}
+            month={{ startDayOfWeek: 1, dayNames, visibleWeeksCount: 0 }}
+            template={{
+              time: (e: EventObject) => `<span title="${escapeHtml(e.title)}">${escapeHtml(e.title)}</span>`,
+              timegridDisplayPrimaryTime: ({ time }: { time: { getHours(): number; getMinutes(): number } }) =>
+                `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`,
+            }}
+            onSelectDateTime={(info: { start: Date; end: Date; isAllday?: boolean }) => {
+              const calendar = ref.current?.getInstance();
+              calendar?.clearGridSelections();
+              // A day chosen on the month grid opens that day, where hours can be dragged.
+              if (view === 'month' || info.isAllday) {
+                calendar?.setDate(new Date(info.start));
+                changeView('day');
+                return;
+              }
+              onSelect({ start: new Date(info.start), end: new Date(info.end) });
+            }}
+            onClickEvent={({ event }: { event: EventObject }) => onOpen(event)}
+            onBeforeUpdateEvent={({ event, changes }: { event: EventObject; changes: { start?: Date; end?: Date } }) =>
+              onMove?.(event, {
+                start: changes.start ? new Date(changes.start) : undefined,
+                end: changes.end ? new Date(changes.end) : undefined,
+              })
+            }
+          />
+        </Box>
       </Box>
     </Box>
   );

@@ -5,13 +5,29 @@ import type { Activity, GroupBlock, Lesson } from '../../providers/calls/schedul
 
 /** What a calendar event stands for; kept in the event's `raw`. */
 export type CalendarItem =
-  | { kind: 'group'; block: GroupBlock }
-  | { kind: 'activity'; activity: Activity }
-  | { kind: 'lesson'; lesson: Lesson };
+  { kind: 'group'; block: GroupBlock } | { kind: 'activity'; activity: Activity } | { kind: 'lesson'; lesson: Lesson };
 
-const event = (id: string, title: string, start: string, end: string, colour: string, item: CalendarItem, readOnly: boolean): Partial<EventObject> => ({
-  id, calendarId: item.kind, title, category: 'time', start: toWallClock(start), end: toWallClock(end),
-  backgroundColor: colour, borderColor: '#546e7a', dragBackgroundColor: colour, color: '#1a1a1a', isReadOnly: readOnly, raw: item,
+const event = (
+  id: string,
+  title: string,
+  start: string,
+  end: string,
+  colour: string,
+  item: CalendarItem,
+  readOnly: boolean,
+): Partial<EventObject> => ({
+  id,
+  calendarId: item.kind,
+  title,
+  category: 'time',
+  start: toWallClock(start),
+  end: toWallClock(end),
+  backgroundColor: colour,
+  borderColor: '#546e7a',
+  dragBackgroundColor: colour,
+  color: '#1a1a1a',
+  isReadOnly: readOnly,
+  raw: item,
 });
 
 /**
@@ -23,12 +39,38 @@ export function calendarEvents(
   options: { selectedStudent?: number | null; lessonsMovable: boolean },
 ): Partial<EventObject>[] {
   return [
-    ...lists.groups.map((b) => event(`g${b.idGrupoDocente}`, b.nombreGrupo, b.fechaInicial, b.fechaFinal, eventColour(EVENT_TYPE.GROUP), { kind: 'group', block: b }, true)),
-    ...lists.activities.map((a) => event(`a${a.idDocenteActividad}`, a.descripcion, a.fechaInicial, a.fechaFinal, eventColour(EVENT_TYPE.ACTIVITY), { kind: 'activity', activity: a }, true)),
-    ...lists.lessons.map((l) => event(
-      `l${l.idClase}`, `${l.codigoMateria} · ${l.apellidos} ${l.nombres.split(' ')[0]} (${l.sigla})`, l.fechaInicial, l.fechaFinal,
-      eventColour(l.tipo, { virtual: !!l.virtual, selected: options.selectedStudent === l.idEstudiante }),
-      { kind: 'lesson', lesson: l }, !options.lessonsMovable,
-    )),
+    ...lists.groups.map((b) =>
+      event(
+        `g${b.idGrupoDocente}`,
+        b.nombreGrupo,
+        b.fechaInicial,
+        b.fechaFinal,
+        eventColour(EVENT_TYPE.GROUP),
+        { kind: 'group', block: b },
+        true,
+      ),
+    ),
+    ...lists.activities.map((a) =>
+      event(
+        `a${a.idDocenteActividad}`,
+        a.descripcion,
+        a.fechaInicial,
+        a.fechaFinal,
+        eventColour(EVENT_TYPE.ACTIVITY),
+        { kind: 'activity', activity: a },
+        true,
+      ),
+    ),
+    ...lists.lessons.map((l) =>
+      event(
+        `l${l.idClase}`,
+        `${l.codigoMateria} · ${l.apellidos} ${l.nombres.split(' ')[0]} (${l.sigla})`,
+        l.fechaInicial,
+        l.fechaFinal,
+        eventColour(l.tipo, { virtual: !!l.virtual, selected: options.selectedStudent === l.idEstudiante }),
+        { kind: 'lesson', lesson: l },
+        !options.lessonsMovable,
+      ),
+    ),
   ];
 }

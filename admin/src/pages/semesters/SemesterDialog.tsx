@@ -22,7 +22,15 @@ function validate(v: Values): FieldErrors<Values> {
  * 'i-2024' to 'I - 2024'; a name already registered is refused (409) and saved nothing, so the dialog stays
  * open with the message (spec 01 §4).
  */
-export function SemesterDialog({ record, onClose, onSaved }: { record: Semester | null; onClose: () => void; onSaved: () => void }) {
+export function SemesterDialog({
+  record,
+  onClose,
+  onSaved,
+}: {
+  record: Semester | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useAppTranslate();
   const notify = useNotify();
   const writes = useRecordWrites<Semester>('semesters');
@@ -31,31 +39,51 @@ export function SemesterDialog({ record, onClose, onSaved }: { record: Semester 
   const { values, field, hint, submit, touch, reset, typed } = useFormFields(toValues(record), validate);
   const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
 
-  const save = () => run(async () => {
-    const nombreSemestre = values.name.trim().toUpperCase();
-    const current = stale.current;
-    try {
-      if (current) await stale.guard(() => writes.update(current, { nombreSemestre }), typed(), (fresh) => reset(toValues(fresh)));
-      else await writes.create({ nombreSemestre });
-    } catch (error) {
-      // A duplicate name (409) keeps the dialog open with the server's message, as a warning.
-      if (error instanceof HttpError && error.status === 409 && !isStaleSave(error)) {
-        notify(error.message, { type: 'warning' });
-        return;
+  const save = () =>
+    run(async () => {
+      const nombreSemestre = values.name.trim().toUpperCase();
+      const current = stale.current;
+      try {
+        if (current)
+          await stale.guard(
+            () => writes.update(current, { nombreSemestre }),
+            typed(),
+            (fresh) => reset(toValues(fresh)),
+          );
+        else await writes.create({ nombreSemestre });
+      } catch (error) {
+        // A duplicate name (409) keeps the dialog open with the server's message, as a warning.
+        if (error instanceof HttpError && error.status === 409 && !isStaleSave(error)) {
+          notify(error.message, { type: 'warning' });
+          return;
+        }
+        throw error;
       }
-      throw error;
-    }
-    notify(t(current ? 'app.academics.semesters.updated' : 'app.academics.semesters.created'), { type: 'success' });
-    onSaved();
-    onClose();
-  });
+      notify(t(current ? 'app.academics.semesters.updated' : 'app.academics.semesters.created'), { type: 'success' });
+      onSaved();
+      onClose();
+    });
 
   return (
-    <FormDialog titleId="semester-dialog-title" maxWidth="xs" contentSx={{}} busy={busy} onClose={onClose} onSubmit={submit(save)}
-      title={t(record ? 'app.academics.semesters.editTitle' : 'app.academics.semesters.createTitle')}>
+    <FormDialog
+      titleId="semester-dialog-title"
+      maxWidth="xs"
+      contentSx={{}}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit(save)}
+      title={t(record ? 'app.academics.semesters.editTitle' : 'app.academics.semesters.createTitle')}
+    >
       {stale.notice}
-      <TextField autoFocus {...field('name', 'app.academics.semesters.name', { style: { textTransform: 'uppercase' }, 'aria-label': t('app.academics.semesters.name') })}
-        onBlur={touch} helperText={hint('name', 'app.academics.semesters.nameHint')} />
+      <TextField
+        autoFocus
+        {...field('name', 'app.academics.semesters.name', {
+          style: { textTransform: 'uppercase' },
+          'aria-label': t('app.academics.semesters.name'),
+        })}
+        onBlur={touch}
+        helperText={hint('name', 'app.academics.semesters.nameHint')}
+      />
     </FormDialog>
   );
 }

@@ -29,8 +29,12 @@ export default function SemestersPage() {
   const { data, refetch, page, perPage } = list;
   const [editing, setEditing] = useState<Semester | null | undefined>(undefined);
   const status = useRecordStatus<Semester>({
-    resource: 'semesters', texts: statusTexts('semesters', 'semesters'), describe: (s) => s.nombreSemestre,
-    activated: 'app.academics.semesters.activated', deactivated: 'app.academics.semesters.deactivated', onDone: () => refetch(),
+    resource: 'semesters',
+    texts: statusTexts('semesters', 'semesters'),
+    describe: (s) => s.nombreSemestre,
+    activated: 'app.academics.semesters.activated',
+    deactivated: 'app.academics.semesters.deactivated',
+    onDone: () => refetch(),
   });
 
   const open = (semester: Semester) => {
@@ -43,20 +47,35 @@ export default function SemestersPage() {
       <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
         <Breadcrumb items={[{ label: t('app.academics.section') }, { label: t('app.academics.semesters.title') }]} />
         <PageHeading title={t('app.academics.semesters.title')}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.new')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            {t('app.academics.new')}
+          </Button>
         </PageHeading>
-        <RecordTableCard label={t('app.academics.semesters.title')} emptyText={t('app.academics.semesters.empty')} sx={{}}
-          columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']}>
+        <RecordTableCard
+          label={t('app.academics.semesters.title')}
+          emptyText={t('app.academics.semesters.empty')}
+          sx={{}}
+          columns={['app.academics.semesters.number', 'app.academics.semesters.name', 'app.common.status']}
+        >
           {(data ?? []).map((semester, index) => (
             <TableRow key={semester.id} hover onClick={() => open(semester)} sx={{ cursor: 'pointer' }}>
               <TableCell>{rowNumber(page, perPage, index)}</TableCell>
               <TableCell>{semester.nombreSemestre}</TableCell>
-              <TableCell><StatusChip estado={semester.estado} /></TableCell>
-              <RowActionsCell estado={semester.estado} isAdmin={isAdmin} onEdit={() => setEditing(semester)} onToggle={() => status.ask(semester)} />
+              <TableCell>
+                <StatusChip estado={semester.estado} />
+              </TableCell>
+              <RowActionsCell
+                estado={semester.estado}
+                isAdmin={isAdmin}
+                onEdit={() => setEditing(semester)}
+                onToggle={() => status.ask(semester)}
+              />
             </TableRow>
           ))}
         </RecordTableCard>
-        {editing !== undefined ? <SemesterDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} /> : null}
+        {editing !== undefined ? (
+          <SemesterDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} />
+        ) : null}
         {status.dialog}
       </Box>
     </ListContextProvider>

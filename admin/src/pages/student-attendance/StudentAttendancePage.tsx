@@ -23,34 +23,76 @@ export default function StudentAttendancePage() {
 
   return (
     <>
-      <GroupStudentList title="app.grades.studentAttendance.title" ready={!!month}
+      <GroupStudentList
+        title="app.grades.studentAttendance.title"
+        ready={!!month}
         entry={{ label: 'app.grades.studentAttendance.enter', path: '/attendance', allowed: true }}
         extraFilters={(group) => (
-          <TextField select size="small" sx={FILTER_SX} label={t('app.grades.month')} value={month} disabled={!group}
-            onChange={(e) => setMonth(e.target.value)} helperText={group && !month ? t('app.grades.chooseMonth') : ' '}>
+          <TextField
+            select
+            size="small"
+            sx={FILTER_SX}
+            label={t('app.grades.month')}
+            value={month}
+            disabled={!group}
+            onChange={(e) => setMonth(e.target.value)}
+            helperText={group && !month ? t('app.grades.chooseMonth') : ' '}
+          >
             {(group ? groupCalendarMonths(group.fechaInicio, group.cuotas) : []).map((m) => (
-              <MenuItem key={m} value={m} sx={{ textTransform: 'capitalize' }}>{monthTitle(m)}</MenuItem>
+              <MenuItem key={m} value={m} sx={{ textTransform: 'capitalize' }}>
+                {monthTitle(m)}
+              </MenuItem>
             ))}
           </TextField>
         )}
         toolbar={(group) => (
           <>
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setPrinting(attendanceReportPath(group.idGrupo, month, 'pdf'))} sx={{ minHeight: 40 }}>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              onClick={() => setPrinting(attendanceReportPath(group.idGrupo, month, 'pdf'))}
+              sx={{ minHeight: 40 }}
+            >
               {t('app.grades.studentAttendance.print')}
             </Button>
-            <Button variant="outlined" startIcon={<GridOnIcon />} disabled={busy} sx={{ minHeight: 40 }}
-              onClick={() => void run(async () => saveDocument(await fetchDocument(attendanceReportPath(group.idGrupo, month, 'xlsx'), 'ReporteAsistencia.xlsx')))}>
+            <Button
+              variant="outlined"
+              startIcon={<GridOnIcon />}
+              disabled={busy}
+              sx={{ minHeight: 40 }}
+              onClick={() =>
+                void run(async () =>
+                  saveDocument(
+                    await fetchDocument(attendanceReportPath(group.idGrupo, month, 'xlsx'), 'ReporteAsistencia.xlsx'),
+                  ),
+                )
+              }
+            >
               {t('app.grades.studentAttendance.excel')}
             </Button>
           </>
         )}
         action={(s, group) => (
-          <Button size="small" startIcon={<EventAvailableIcon />} onClick={() => setCalendar({ idGroup: group.idGrupo, idStudent: s.idUsuario, name: `${s.apellidos} ${s.nombres}` })}>
+          <Button
+            size="small"
+            startIcon={<EventAvailableIcon />}
+            onClick={() =>
+              setCalendar({ idGroup: group.idGrupo, idStudent: s.idUsuario, name: `${s.apellidos} ${s.nombres}` })
+            }
+          >
             {t('app.grades.studentAttendance.view')}
           </Button>
-        )} />
-      {calendar ? <AttendanceCalendarDialog {...calendar} initialMonth={month} onClose={() => setCalendar(null)} /> : null}
-      <DocumentDialog path={printing} title={t('app.grades.studentAttendance.reportTitle')} fallbackName="Reporte de Asistencia.pdf" onClose={() => setPrinting(null)} />
+        )}
+      />
+      {calendar ? (
+        <AttendanceCalendarDialog {...calendar} initialMonth={month} onClose={() => setCalendar(null)} />
+      ) : null}
+      <DocumentDialog
+        path={printing}
+        title={t('app.grades.studentAttendance.reportTitle')}
+        fallbackName="Reporte de Asistencia.pdf"
+        onClose={() => setPrinting(null)}
+      />
     </>
   );
 }

@@ -13,12 +13,21 @@ export default function StudentGradesPage() {
   const [card, setCard] = useState<{ idGroup: number; idStudent: number; name: string } | null>(null);
   return (
     <>
-      <GroupStudentList title="app.grades.studentGrades.title"
-        entry={{ label: 'app.grades.studentGrades.enter', path: '/grade', allowed: isAdmin }} action={(s, group) => (
-        <Button size="small" startIcon={<AssignmentIcon />} onClick={() => setCard({ idGroup: group.idGrupo, idStudent: s.idUsuario, name: `${s.apellidos} ${s.nombres}` })}>
-          {t('app.grades.studentGrades.reportCard')}
-        </Button>
-      )} />
+      <GroupStudentList
+        title="app.grades.studentGrades.title"
+        entry={{ label: 'app.grades.studentGrades.enter', path: '/grade', allowed: isAdmin }}
+        action={(s, group) => (
+          <Button
+            size="small"
+            startIcon={<AssignmentIcon />}
+            onClick={() =>
+              setCard({ idGroup: group.idGrupo, idStudent: s.idUsuario, name: `${s.apellidos} ${s.nombres}` })
+            }
+          >
+            {t('app.grades.studentGrades.reportCard')}
+          </Button>
+        )}
+      />
       {card ? <ReportCardDialog {...card} onClose={() => setCard(null)} /> : null}
     </>
   );

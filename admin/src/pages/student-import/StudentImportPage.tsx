@@ -39,12 +39,19 @@ export default function StudentImportPage() {
   const check = useMutation({
     mutationFn: (chosen: File) => dp.previewStudentImport(dept, branch, chosen),
     onSuccess: setPreview,
-    onError: (error) => { setPreview(null); fail(error); },
+    onError: (error) => {
+      setPreview(null);
+      fail(error);
+    },
   });
   const confirm = useMutation({
     mutationFn: () => dp.confirmStudentImport(dept, branch, file!),
     // What was written stays listed, each row with 'Cobrar': the next step of a new institute is the first payment.
-    onSuccess: (answer) => { setDone({ answer, rows: preview! }); setPreview(null); notify(answer.msg, { type: 'success' }); },
+    onSuccess: (answer) => {
+      setDone({ answer, rows: preview! });
+      setPreview(null);
+      notify(answer.msg, { type: 'success' });
+    },
     onError: fail,
   });
   const download = useMutation({
@@ -59,7 +66,11 @@ export default function StudentImportPage() {
     setDone(null);
     check.mutate(chosen);
   };
-  const reset = () => { setFile(null); setPreview(null); setDone(null); };
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setDone(null);
+  };
   const writable = preview ? preview.totales.nuevos + preview.totales.existentes : 0;
 
   return (
@@ -70,21 +81,53 @@ export default function StudentImportPage() {
         <CardContent>
           <Typography sx={{ mb: 2 }}>{t('app.studentImport.intro')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={download.isPending} onClick={() => download.mutate()}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={download.isPending}
+              onClick={() => download.mutate()}
+            >
               {t('app.studentImport.template')}
             </Button>
             {(branches.data?.length ?? 0) > 1 ? (
-              <TextField select size="small" label={t('app.studentImport.branch')} value={branch ?? ''} sx={{ width: 300 }}
-                onChange={(e) => setBranch(Number(e.target.value))}>
-                {branches.data!.map((b) => <MenuItem key={b.id} value={b.id}>{b.name}</MenuItem>)}
+              <TextField
+                select
+                size="small"
+                label={t('app.studentImport.branch')}
+                value={branch ?? ''}
+                sx={{ width: 300 }}
+                onChange={(e) => setBranch(Number(e.target.value))}
+              >
+                {branches.data!.map((b) => (
+                  <MenuItem key={b.id} value={b.id}>
+                    {b.name}
+                  </MenuItem>
+                ))}
               </TextField>
             ) : null}
-            <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={check.isPending || confirm.isPending}>
+            <Button
+              variant="contained"
+              component="label"
+              startIcon={<UploadFileIcon />}
+              disabled={check.isPending || confirm.isPending}
+            >
               {t('app.studentImport.choose')}
-              <input hidden type="file" data-testid="import-file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-                onChange={(e) => { choose(e.target.files?.[0]); e.target.value = ''; }} />
+              <input
+                hidden
+                type="file"
+                data-testid="import-file"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                onChange={(e) => {
+                  choose(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
             </Button>
-            {file ? <Typography variant="body2" color="text.secondary">{file.name}</Typography> : null}
+            {file ? (
+              <Typography variant="body2" color="text.secondary">
+                {file.name}
+              </Typography>
+            ) : null}
           </Stack>
         </CardContent>
       </Card>
@@ -93,12 +136,21 @@ export default function StudentImportPage() {
         <Card>
           <CardContent>
             <ImportCounts totals={preview.totales} />
-            <Alert severity={preview.totales.errores ? 'warning' : 'info'} sx={{ mb: 2 }}>{preview.msg} {t('app.studentImport.importedNote')}</Alert>
+            <Alert severity={preview.totales.errores ? 'warning' : 'info'} sx={{ mb: 2 }}>
+              {preview.msg} {t('app.studentImport.importedNote')}
+            </Alert>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-              <Button variant="contained" startIcon={<CheckIcon />} disabled={!writable || confirm.isPending} onClick={() => confirm.mutate()}>
+              <Button
+                variant="contained"
+                startIcon={<CheckIcon />}
+                disabled={!writable || confirm.isPending}
+                onClick={() => confirm.mutate()}
+              >
                 {confirm.isPending ? t('app.studentImport.confirming') : t('app.studentImport.confirm')}
               </Button>
-              <Button onClick={reset} disabled={confirm.isPending}>{t('app.common.cancel')}</Button>
+              <Button onClick={reset} disabled={confirm.isPending}>
+                {t('app.common.cancel')}
+              </Button>
             </Stack>
             <ImportPreviewTable preview={preview} />
           </CardContent>
@@ -107,11 +159,22 @@ export default function StudentImportPage() {
       {done ? (
         <Card>
           <CardContent>
-            <Alert severity="success" data-testid="import-done" action={<Button color="inherit" component={RouterLink} to="/student">{t('app.menu.student')}</Button>}>
+            <Alert
+              severity="success"
+              data-testid="import-done"
+              action={
+                <Button color="inherit" component={RouterLink} to="/student">
+                  {t('app.menu.student')}
+                </Button>
+              }
+            >
               <Typography sx={{ mb: 1 }}>{done.answer.msg}</Typography>
               <ImportCounts totals={done.answer.data} />
             </Alert>
-            <ImportPreviewTable preview={done.rows} onCollect={(ci) => navigate(`/counter?q=${encodeURIComponent(ci)}`)} />
+            <ImportPreviewTable
+              preview={done.rows}
+              onCollect={(ci) => navigate(`/counter?q=${encodeURIComponent(ci)}`)}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -50,70 +50,113 @@ export function StudentDialog({ record, onClose, onSaved }: StudentDialogProps) 
   const { user } = useSession();
   const dept = session.departmentId() ?? 0;
   // Only role 1 picks the branch; everyone else's is their own.
-  const branches = useQuery({ queryKey: academicsKeys.branches(dept), queryFn: () => dp.branchOptions(dept), enabled: isAdmin });
+  const branches = useQuery({
+    queryKey: academicsKeys.branches(dept),
+    queryFn: () => dp.branchOptions(dept),
+    enabled: isAdmin,
+  });
   const writes = useRecordWrites<Student>('students');
   const { busy, run } = useBusyAction();
   const toValues = (r: StudentFields | null): Values => ({
-    names: r?.nombres ?? '', surnames: r?.apellidos ?? '', ci: r?.ci ?? '', phone: r?.telefono ?? '',
-    email: r?.email ?? '', idBranchoffice: r?.idSucursal ? String(r.idSucursal) : '',
+    names: r?.nombres ?? '',
+    surnames: r?.apellidos ?? '',
+    ci: r?.ci ?? '',
+    phone: r?.telefono ?? '',
+    email: r?.email ?? '',
+    idBranchoffice: r?.idSucursal ? String(r.idSucursal) : '',
   });
-  const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), (v) => validate(v, isAdmin));
+  const { values, field, hint, submit, reset, typed } = useFormFields<Values>(toValues(record), (v) =>
+    validate(v, isAdmin),
+  );
   const stale = useStaleRecord(record, (r) => writes.getOne(r.id));
   const [transfer, setTransfer] = useState<{ msg: string; person: Student } | null>(null);
   const upper = { style: { textTransform: 'uppercase' as const } };
   const targetBranch = () => (isAdmin ? Number(values.idBranchoffice) : Number(user?.idSucursal));
 
-  const save = () => run(async () => {
-    const changes = {
-      nombres: values.names.trim().toUpperCase(), apellidos: values.surnames.trim().toUpperCase(), ci: values.ci.trim(), telefono: values.phone.trim(),
-      email: values.email.trim(), idSucursal: isAdmin ? Number(values.idBranchoffice) : user?.idSucursal ?? null,
-    };
-    const current = stale.current;
-    let saved: Student;
-    try {
-      saved = current
-        // The update sends only the record's id and version with the changes, all of which StudentFields has.
-        ? await stale.guard(() => writes.update(current as Student, changes), typed(), (fresh) => reset(toValues(fresh)))
-        : await writes.create(changes);
-    } catch (error) {
-      const body = error instanceof HttpError ? error.body : null;
-      if (!current && body?.type === OTHER_BRANCH && body.data) {
-        setTransfer({ msg: error instanceof Error ? error.message : '', person: body.data as Student });
-        return;
+  const save = () =>
+    run(async () => {
+      const changes = {
+        nombres: values.names.trim().toUpperCase(),
+        apellidos: values.surnames.trim().toUpperCase(),
+        ci: values.ci.trim(),
+        telefono: values.phone.trim(),
+        email: values.email.trim(),
+        idSucursal: isAdmin ? Number(values.idBranchoffice) : (user?.idSucursal ?? null),
+      };
+      const current = stale.current;
+      let saved: Student;
+      try {
+        saved = current
+          ? // The update sends only the record's id and version with the changes, all of which StudentFields has.
+            await stale.guard(
+              () => writes.update(current as Student, changes),
+              typed(),
+              (fresh) => reset(toValues(fresh)),
+            )
+          : await writes.create(changes);
+      } catch (error) {
+        const body = error instanceof HttpError ? error.body : null;
+        if (!current && body?.type === OTHER_BRANCH && body.data) {
+          setTransfer({ msg: error instanceof Error ? error.message : '', person: body.data as Student });
+          return;
+        }
+        throw error;
       }
-      throw error;
-    }
-    notify(messageOf(saved) ?? t(current ? 'app.academics.students.updated' : 'app.academics.students.created'), { type: 'success' });
-    onSaved(saved);
-    onClose();
-  });
+      notify(messageOf(saved) ?? t(current ? 'app.academics.students.updated' : 'app.academics.students.created'), {
+        type: 'success',
+      });
+      onSaved(saved);
+      onClose();
+    });
 
-  const confirmTransfer = () => transfer && run(async () => {
-    const answer = await dp.transferUser(transfer.person.idUsuario, targetBranch());
-    notify(answer.msg, { type: 'success' });
-    onSaved({ ...transfer.person, idSucursal: targetBranch() });
-    onClose();
-  });
+  const confirmTransfer = () =>
+    transfer &&
+    run(async () => {
+      const answer = await dp.transferUser(transfer.person.idUsuario, targetBranch());
+      notify(answer.msg, { type: 'success' });
+      onSaved({ ...transfer.person, idSucursal: targetBranch() });
+      onClose();
+    });
 
   return (
     <>
-      <FormDialog open={!transfer} maxWidth="sm" contentSx={{}} titleId="student-dialog-title" busy={busy} onClose={onClose} onSubmit={submit(save)}
-        title={t(record ? 'app.academics.students.editTitle' : 'app.academics.students.createTitle')}>
+      <FormDialog
+        open={!transfer}
+        maxWidth="sm"
+        contentSx={{}}
+        titleId="student-dialog-title"
+        busy={busy}
+        onClose={onClose}
+        onSubmit={submit(save)}
+        title={t(record ? 'app.academics.students.editTitle' : 'app.academics.students.createTitle')}
+      >
         {stale.notice}
         <TextField autoFocus {...field('names', 'app.academics.students.names', upper)} />
         <TextField {...field('surnames', 'app.academics.students.surnames', upper)} />
         <TextField {...field('ci', 'app.academics.students.ci')} />
-        <TextField {...field('phone', 'app.academics.students.phone')} helperText={hint('phone', 'app.academics.students.phoneHint')} />
+        <TextField
+          {...field('phone', 'app.academics.students.phone')}
+          helperText={hint('phone', 'app.academics.students.phoneHint')}
+        />
         <TextField {...field('email', 'app.academics.students.email')} type="email" />
         {isAdmin ? (
           <TextField select {...field('idBranchoffice', 'app.academics.students.branch')}>
-            {(branches.data ?? []).map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name}</MenuItem>)}
+            {(branches.data ?? []).map((b) => (
+              <MenuItem key={b.id} value={String(b.id)}>
+                {b.name}
+              </MenuItem>
+            ))}
           </TextField>
         ) : null}
       </FormDialog>
-      <ConfirmDialog open={!!transfer} title={t('app.academics.students.transferTitle')} busy={busy}
+      <ConfirmDialog
+        open={!!transfer}
+        title={t('app.academics.students.transferTitle')}
+        busy={busy}
         question={transfer?.msg ?? null}
-        onYes={confirmTransfer} onNo={onClose} />
+        onYes={confirmTransfer}
+        onNo={onClose}
+      />
     </>
   );
 }

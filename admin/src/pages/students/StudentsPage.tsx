@@ -31,8 +31,12 @@ export default function StudentsPage() {
   const { data, total, refetch, page, setPage } = list;
   const [editing, setEditing] = useState<Student | null | undefined>(undefined);
   const status = useRecordStatus<Student>({
-    resource: 'students', texts: statusTexts('students', 'students'), describe: (s) => `${s.nombres} ${s.apellidos}`,
-    activated: 'app.academics.students.activated', deactivated: 'app.academics.students.deactivated', onDone: () => refetch(),
+    resource: 'students',
+    texts: statusTexts('students', 'students'),
+    describe: (s) => `${s.nombres} ${s.apellidos}`,
+    activated: 'app.academics.students.activated',
+    deactivated: 'app.academics.students.deactivated',
+    onDone: () => refetch(),
   });
 
   return (
@@ -41,16 +45,35 @@ export default function StudentsPage() {
         <Breadcrumb items={[{ label: t('app.academics.section') }, { label: t('app.academics.students.title') }]} />
         <PageHeading title={t('app.academics.students.title')}>
           <ListSearchField />
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('app.academics.students.newStudent')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            {t('app.academics.students.newStudent')}
+          </Button>
         </PageHeading>
-        <RecordTableCard label={t('app.academics.students.title')} emptyText={t('app.academics.students.empty')} columns={[
-          'app.academics.students.ci', 'app.academics.students.surnames', 'app.academics.students.names',
-          'app.academics.students.phone', 'app.academics.students.branch', 'app.common.status',
-        ]} pager={(total ?? 0) > PER_PAGE ? (
-          <TablePagination component="div" count={total ?? 0} page={page - 1} rowsPerPage={PER_PAGE} rowsPerPageOptions={[]}
-            onPageChange={(_e, next) => setPage(next + 1)}
-            labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`} />
-        ) : null}>
+        <RecordTableCard
+          label={t('app.academics.students.title')}
+          emptyText={t('app.academics.students.empty')}
+          columns={[
+            'app.academics.students.ci',
+            'app.academics.students.surnames',
+            'app.academics.students.names',
+            'app.academics.students.phone',
+            'app.academics.students.branch',
+            'app.common.status',
+          ]}
+          pager={
+            (total ?? 0) > PER_PAGE ? (
+              <TablePagination
+                component="div"
+                count={total ?? 0}
+                page={page - 1}
+                rowsPerPage={PER_PAGE}
+                rowsPerPageOptions={[]}
+                onPageChange={(_e, next) => setPage(next + 1)}
+                labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+              />
+            ) : null
+          }
+        >
           {(data ?? []).map((s) => (
             <TableRow key={s.id} hover>
               <TableCell>{s.ci}</TableCell>
@@ -58,14 +81,29 @@ export default function StudentsPage() {
               <TableCell>{s.nombres}</TableCell>
               <TableCell>{s.telefono}</TableCell>
               <TableCell>{s.nombreSucursal}</TableCell>
-              <TableCell><StatusChip estado={s.estado} /></TableCell>
-              <RowActionsCell estado={s.estado} isAdmin={isAdmin} onEdit={() => setEditing(s)} onToggle={() => status.ask(s)}>
-                <Button size="small" startIcon={<ReceiptLongIcon />} onClick={() => navigate(statementPath(s.idUsuario))}>{t('app.statement.open')}</Button>
+              <TableCell>
+                <StatusChip estado={s.estado} />
+              </TableCell>
+              <RowActionsCell
+                estado={s.estado}
+                isAdmin={isAdmin}
+                onEdit={() => setEditing(s)}
+                onToggle={() => status.ask(s)}
+              >
+                <Button
+                  size="small"
+                  startIcon={<ReceiptLongIcon />}
+                  onClick={() => navigate(statementPath(s.idUsuario))}
+                >
+                  {t('app.statement.open')}
+                </Button>
               </RowActionsCell>
             </TableRow>
           ))}
         </RecordTableCard>
-        {editing !== undefined ? <StudentDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} /> : null}
+        {editing !== undefined ? (
+          <StudentDialog record={editing} onClose={() => setEditing(undefined)} onSaved={() => refetch()} />
+        ) : null}
         {status.dialog}
       </Box>
     </ListContextProvider>

@@ -8,8 +8,18 @@ import { useAppTranslate } from '../../i18n/i18nProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** 'Descuento (AFP)' (spec 02 §5, §6): Descuento and Detalle, Cancelar / Guardar Afp; role 1 with a teacher chosen. */
-export function AfpDialog({ dept, idTeacher, date, onClose, onSaved }: {
-  dept: number; idTeacher: number; date: string; onClose: () => void; onSaved: () => void;
+export function AfpDialog({
+  dept,
+  idTeacher,
+  date,
+  onClose,
+  onSaved,
+}: {
+  dept: number;
+  idTeacher: number;
+  date: string;
+  onClose: () => void;
+  onSaved: () => void;
 }) {
   const t = useAppTranslate();
   const notify = useNotify();
@@ -19,24 +29,55 @@ export function AfpDialog({ dept, idTeacher, date, onClose, onSaved }: {
   const [detail, setDetail] = useState('');
   const [errors, setErrors] = useState<{ discount?: string; detail?: string }>({});
   const save = () => {
-    const problems = { discount: afpDiscountProblem(discount) ?? undefined, detail: detail.trim() ? undefined : M.detailRequired };
+    const problems = {
+      discount: afpDiscountProblem(discount) ?? undefined,
+      detail: detail.trim() ? undefined : M.detailRequired,
+    };
     setErrors(problems);
     if (problems.discount || problems.detail) return;
     run(async () => {
       const answer = await dp.insertAfp({
-        discount: discount.trim().replace(',', '.'), detail: detail.trim().toUpperCase(), idTeacher, idDepartament: dept, date,
+        discount: discount.trim().replace(',', '.'),
+        detail: detail.trim().toUpperCase(),
+        idTeacher,
+        idDepartament: dept,
+        date,
       });
       notify(answer.msg, { type: 'success' });
       onSaved();
     });
   };
   return (
-    <FormDialog titleId="afp-title" title={t('app.reports.teacherPay.afpTitle')} maxWidth="xs" busy={busy} onClose={onClose} onSave={save}
-      saveLabel={t('app.reports.teacherPay.saveAfp')}>
-      <TextField fullWidth margin="dense" label={t('app.reports.teacherPay.discount')} value={discount} onChange={(e) => setDiscount(e.target.value)}
-        error={!!errors.discount} helperText={errors.discount ?? ' '} autoFocus slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }} />
-      <TextField fullWidth margin="dense" label={t('app.reports.teacherPay.detail')} value={detail} onChange={(e) => setDetail(e.target.value)}
-        error={!!errors.detail} helperText={errors.detail ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    <FormDialog
+      titleId="afp-title"
+      title={t('app.reports.teacherPay.afpTitle')}
+      maxWidth="xs"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      saveLabel={t('app.reports.teacherPay.saveAfp')}
+    >
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('app.reports.teacherPay.discount')}
+        value={discount}
+        onChange={(e) => setDiscount(e.target.value)}
+        error={!!errors.discount}
+        helperText={errors.discount ?? ' '}
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+      />
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('app.reports.teacherPay.detail')}
+        value={detail}
+        onChange={(e) => setDetail(e.target.value)}
+        error={!!errors.detail}
+        helperText={errors.detail ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
     </FormDialog>
   );
 }

@@ -16,8 +16,12 @@ const KEY = reportsKeys.totalsCheck();
 
 /** The stored columns as the screen names them; amounts in centavos are shown in Bs. */
 const FIELDS: Record<string, string> = {
-  balance_cents: 'Saldo', paid_cents: 'Pagado', last_paid_at: 'Último pago', paid: 'Pagada (1 = sí)',
-  students: 'Estudiantes', dues: 'Saldos por fecha de vencimiento (centavos)',
+  balance_cents: 'Saldo',
+  paid_cents: 'Pagado',
+  last_paid_at: 'Último pago',
+  paid: 'Pagada (1 = sí)',
+  students: 'Estudiantes',
+  dues: 'Saldos por fecha de vencimiento (centavos)',
 };
 const shown = (field: string, value: string | number | null) => {
   if (value === null) return '—';
@@ -51,28 +55,57 @@ export default function TotalsCheckPage() {
         <CardContent>
           <Typography sx={{ mb: 2 }}>{t('app.totals.intro')}</Typography>
           {check.isPending || check.isFetching ? <PageLoading /> : null}
-          {check.isError ? <Alert severity="error" sx={{ mb: 2 }}>{(check.error as Error).message || t('app.common.generic')}</Alert> : null}
+          {check.isError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {(check.error as Error).message || t('app.common.generic')}
+            </Alert>
+          ) : null}
           {answer && !check.isFetching ? (
-            answer.diferencias === 0
-              ? <Alert severity="success" sx={{ mb: 2 }}>{t('app.totals.none')}</Alert>
-              : <Alert severity="warning" sx={{ mb: 2 }}>{t('app.totals.found', { smart_count: answer.diferencias })}</Alert>
+            answer.diferencias === 0 ? (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {t('app.totals.none')}
+              </Alert>
+            ) : (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('app.totals.found', { smart_count: answer.diferencias })}
+              </Alert>
+            )
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-            <Button variant="outlined" startIcon={<FactCheckIcon />} disabled={check.isFetching || repair.isPending} onClick={() => void check.refetch()}>
+            <Button
+              variant="outlined"
+              startIcon={<FactCheckIcon />}
+              disabled={check.isFetching || repair.isPending}
+              onClick={() => void check.refetch()}
+            >
               {t('app.totals.again')}
             </Button>
             {answer && answer.diferencias > 0 ? (
-              <Button variant="contained" color="warning" startIcon={<BuildIcon />} disabled={repair.isPending || check.isFetching} onClick={() => repair.mutate()}>
+              <Button
+                variant="contained"
+                color="warning"
+                startIcon={<BuildIcon />}
+                disabled={repair.isPending || check.isFetching}
+                onClick={() => repair.mutate()}
+              >
                 {t('app.totals.repair')}
               </Button>
             ) : null}
           </Stack>
           {answer && answer.filas.length > 0 ? (
-            <RegionTable label={t('app.totals.title')} columns={(['figure', 'key', 'field', 'stored', 'expected'] as const).map((c) => t(`app.totals.columns.${c}`))}>
+            <RegionTable
+              label={t('app.totals.title')}
+              columns={(['figure', 'key', 'field', 'stored', 'expected'] as const).map((c) =>
+                t(`app.totals.columns.${c}`),
+              )}
+            >
               {answer.filas.map((f) => (
                 <TableRow key={`${f.cifra}-${f.clave}-${f.campo}`}>
-                  <TableCell>{f.cifra}</TableCell><TableCell>{f.clave}</TableCell><TableCell>{FIELDS[f.campo] ?? f.campo}</TableCell>
-                  <TableCell>{shown(f.campo, f.guardado)}</TableCell><TableCell>{shown(f.campo, f.calculado)}</TableCell>
+                  <TableCell>{f.cifra}</TableCell>
+                  <TableCell>{f.clave}</TableCell>
+                  <TableCell>{FIELDS[f.campo] ?? f.campo}</TableCell>
+                  <TableCell>{shown(f.campo, f.guardado)}</TableCell>
+                  <TableCell>{shown(f.campo, f.calculado)}</TableCell>
                 </TableRow>
               ))}
             </RegionTable>

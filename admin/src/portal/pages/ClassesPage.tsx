@@ -7,7 +7,8 @@ import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
 import { portalApi } from '../portalClient';
 
-const when = (start: string, end: string) => `${weekday(start)} ${day(new Date(Date.parse(start) - 4 * 3600_000).toISOString())}, ${hour(start)} a ${hour(end)}`;
+const when = (start: string, end: string) =>
+  `${weekday(start)} ${day(new Date(Date.parse(start) - 4 * 3600_000).toISOString())}, ${hour(start)} a ${hour(end)}`;
 
 /** 'Mis clases': the group's classes of the next two weeks and the booked individual lessons, in La Paz time. */
 export default function ClassesPage() {
@@ -18,29 +19,47 @@ export default function ClassesPage() {
       <Loaded query={classes}>
         {(data) => (
           <>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{P.classes.group}</Typography>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {P.classes.group}
+            </Typography>
             <Card sx={{ mb: 2 }}>
               {data.horarios.length ? (
                 <List dense disablePadding>
                   {data.horarios.map((b) => (
                     <ListItem key={`${b.nombreGrupo}-${b.fechaInicial}`} divider>
-                      <ListItemText primary={when(b.fechaInicial, b.fechaFinal)} secondary={`${b.nombreGrupo} · ${P.classes.teacher.replace('%{name}', b.docente)}`} />
+                      <ListItemText
+                        primary={when(b.fechaInicial, b.fechaFinal)}
+                        secondary={`${b.nombreGrupo} · ${P.classes.teacher.replace('%{name}', b.docente)}`}
+                      />
                     </ListItem>
                   ))}
                 </List>
-              ) : <Typography sx={{ p: 2 }} color="text.secondary">{P.classes.noGroup}</Typography>}
+              ) : (
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  {P.classes.noGroup}
+                </Typography>
+              )}
             </Card>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{P.classes.lessons}</Typography>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {P.classes.lessons}
+            </Typography>
             <Card>
               {data.clases.length ? (
                 <List dense disablePadding>
                   {data.clases.map((l) => (
                     <ListItem key={l.fechaInicial} divider>
-                      <ListItemText primary={when(l.fechaInicial, l.fechaFinal)} secondary={`${l.materia} · ${P.classes.teacher.replace('%{name}', l.docente)}`} />
+                      <ListItemText
+                        primary={when(l.fechaInicial, l.fechaFinal)}
+                        secondary={`${l.materia} · ${P.classes.teacher.replace('%{name}', l.docente)}`}
+                      />
                     </ListItem>
                   ))}
                 </List>
-              ) : <Typography sx={{ p: 2 }} color="text.secondary">{P.classes.noLessons}</Typography>}
+              ) : (
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  {P.classes.noLessons}
+                </Typography>
+              )}
             </Card>
           </>
         )}

@@ -14,18 +14,26 @@ export default function NoticesPage() {
   return (
     <PortalLayout title={P.nav.notices}>
       <Loaded query={notices}>
-        {(data) => (data.length ? (
-          <Card>
-            <List disablePadding>
-              {data.map((n, i) => (
-                <ListItem key={`${n.tipo}-${n.fecha}-${i}`} divider sx={{ gap: 1 }}>
-                  <Chip size="small" color={n.tipo === 'falta' ? 'secondary' : 'error'} label={n.tipo === 'falta' ? P.notices.absence : P.notices.overdue} />
-                  <ListItemText primary={n.texto} secondary={day(n.fecha)} />
-                </ListItem>
-              ))}
-            </List>
-          </Card>
-        ) : <Typography color="text.secondary">{P.notices.empty}</Typography>)}
+        {(data) =>
+          data.length ? (
+            <Card>
+              <List disablePadding>
+                {data.map((n, i) => (
+                  <ListItem key={`${n.tipo}-${n.fecha}-${i}`} divider sx={{ gap: 1 }}>
+                    <Chip
+                      size="small"
+                      color={n.tipo === 'falta' ? 'secondary' : 'error'}
+                      label={n.tipo === 'falta' ? P.notices.absence : P.notices.overdue}
+                    />
+                    <ListItemText primary={n.texto} secondary={day(n.fecha)} />
+                  </ListItem>
+                ))}
+              </List>
+            </Card>
+          ) : (
+            <Typography color="text.secondary">{P.notices.empty}</Typography>
+          )
+        }
       </Loaded>
     </PortalLayout>
   );

@@ -9,11 +9,26 @@ export type Semester = components['schemas']['Semestre'];
 export type Group = components['schemas']['Grupo'];
 export type Student = components['schemas']['Estudiante'];
 /** What the student dialog edits: the group-students page opens it from an enrolment, which has no `version` (the dialog reloads the record). */
-export type StudentFields = Pick<Student, 'id' | 'idUsuario' | 'nombres' | 'apellidos' | 'ci' | 'email' | 'telefono' | 'idSucursal' | 'nombreSucursal' | 'estado'>
-  & Partial<Pick<Student, 'version'>>;
+export type StudentFields = Pick<
+  Student,
+  | 'id'
+  | 'idUsuario'
+  | 'nombres'
+  | 'apellidos'
+  | 'ci'
+  | 'email'
+  | 'telefono'
+  | 'idSucursal'
+  | 'nombreSucursal'
+  | 'estado'
+> &
+  Partial<Pick<Student, 'version'>>;
 /** `id` is the enrolment's (idGrupoUsuario); `estado` the enrolment's, `estadoEstudiante` the student's; `qrCode` only for role 1. */
 export type Enrolment = components['schemas']['Inscripcion'];
-export interface Option { id: number; name: string }
+export interface Option {
+  id: number;
+  name: string;
+}
 
 /** Role 1 lists everything (state null); everyone else only active records (spec 01 §6). */
 const stateSegment = (isAdmin: boolean) => (isAdmin ? 'null' : '1');
@@ -27,14 +42,24 @@ export const academicsCalls = (call: Call) => {
     call<Answer<'get_branchoffices_selectBranchoffices'>>('GET', `/branchoffices/selectBranchoffices/${dept}/1`);
   return {
     semesters: (dept: number, isAdmin: boolean) =>
-      call<Answer<'get_semesters_selectSemesters'>>('GET', `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`),
+      call<Answer<'get_semesters_selectSemesters'>>(
+        'GET',
+        `/semesters/selectSemesters/${dept}/null/${stateSegment(isAdmin)}`,
+      ),
     groups: (idSemester: number | string, isAdmin: boolean) =>
       call<Answer<'get_groups_selectGroups'>>('GET', `/groups/selectGroups/${idSemester}/${stateSegment(isAdmin)}`),
-    turnOptions: async (dept: number) => (await call<Answer<'get_turns_selectTurns'>>('GET', `/turns/selectTurns/1/${dept}`))
-      .map((t): Option => ({ id: t.idTurno, name: t.nombreTurno })),
+    turnOptions: async (dept: number) =>
+      (await call<Answer<'get_turns_selectTurns'>>('GET', `/turns/selectTurns/1/${dept}`)).map((t): Option => ({
+        id: t.idTurno,
+        name: t.nombreTurno,
+      })),
     availableGroupSubjects: async (idGroup: number, dept: number) =>
-      (await call<Answer<'get_subjects_selectSubjectGroupByIdGroup'>>('GET', `/subjects/selectSubjectGroupByIdGroup/${idGroup}/${dept}`))
-        .map((s): Option => ({ id: s.idMateria, name: s.nombreMateria })),
+      (
+        await call<Answer<'get_subjects_selectSubjectGroupByIdGroup'>>(
+          'GET',
+          `/subjects/selectSubjectGroupByIdGroup/${idGroup}/${dept}`,
+        )
+      ).map((s): Option => ({ id: s.idMateria, name: s.nombreMateria })),
     groupSubjects: (idGroup: number, dept: number) =>
       call<Answer<'get_subjects_selectSubjectGroup'>>('GET', `/subjects/selectSubjectGroup/${idGroup}/${dept}`),
     assignGroupSubject: (body: RequestBody<'post_subjects_insertSubjectGroup'>) =>
@@ -42,17 +67,23 @@ export const academicsCalls = (call: Call) => {
     removeGroupSubject: (idGroupSubject: number) =>
       call<Answer<'put_subjects_deleteSubjectGroup'>>('PUT', '/subjects/deleteSubjectGroup', { idGroupSubject }),
     // Implemented by the users area (GET users/selectTeachers/{idDepartament}/1).
-    teacherOptions: async (dept: number) => (await call<Answer<'get_users_selectTeachers'>>('GET', `/users/selectTeachers/${dept}/1`))
-      .map((t): Option => ({ id: t.idUsuario, name: t.nombreCompleto })),
+    teacherOptions: async (dept: number) =>
+      (await call<Answer<'get_users_selectTeachers'>>('GET', `/users/selectTeachers/${dept}/1`)).map((t): Option => ({
+        id: t.idUsuario,
+        name: t.nombreCompleto,
+      })),
     branches,
-    branchOptions: async (dept: number) => (await branches(dept)).map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
+    branchOptions: async (dept: number) =>
+      (await branches(dept)).map((b): Option => ({ id: b.idSucursal, name: b.nombreSucursal })),
     // The users area's branch transfer for any person.
     transferUser: (idUser: number, idBranchoffice: number) =>
       call<Answer<'put_users_updateTransferUser'>>('PUT', '/users/updateTransferUser', { idUser, idBranchoffice }),
     /** Students to enrol (idGroup) or anyone (null). */
     searchStudents: (dept: number, idGroup: number | null, by: PersonQuery) =>
-      call<Answer<'get_users_selectSearchStudent'>>('GET',
-        `/users/selectSearchStudent/${dept}/${idGroup ?? 'null'}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+      call<Answer<'get_users_selectSearchStudent'>>(
+        'GET',
+        `/users/selectSearchStudent/${dept}/${idGroup ?? 'null'}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`,
+      ),
   };
 };
 export type AcademicsCalls = ReturnType<typeof academicsCalls>;

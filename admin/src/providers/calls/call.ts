@@ -27,7 +27,11 @@ export async function uploadFile<T>(path: string, field: string, file: Blob, nam
 }
 
 /** A person search's three parts; an empty one travels as the word null. */
-export interface PersonQuery { names?: string; surnames?: string; ci?: string }
+export interface PersonQuery {
+  names?: string;
+  surnames?: string;
+  ci?: string;
+}
 
 /** Every key starts with this root, so the query client's defaults for the API's reads apply to all of them. */
 export const API_KEY = 'api' as const;

@@ -10,16 +10,24 @@ export type CheckInAnswer = Answer<'post_attendances_checkIn'>;
 /** The credential endpoints (spec 01 §7) and the photo/check-in additions. */
 export const credentialsCalls = (call: Call) => ({
   credentialGroups: (dept: number, idSemester: number) =>
-    call<Answer<'get_groups_selectGroupCredentialByIdSemester'>>('GET', `/groups/selectGroupCredentialByIdSemester/${dept}/${idSemester}`),
-  regenerateQr: (body: RequestBody<'put_courses_updateQrCode'>) => call<Answer<'put_courses_updateQrCode'>>('PUT', '/courses/updateQrCode', body),
+    call<Answer<'get_groups_selectGroupCredentialByIdSemester'>>(
+      'GET',
+      `/groups/selectGroupCredentialByIdSemester/${dept}/${idSemester}`,
+    ),
+  regenerateQr: (body: RequestBody<'put_courses_updateQrCode'>) =>
+    call<Answer<'put_courses_updateQrCode'>>('PUT', '/courses/updateQrCode', body),
   rejectPhoto: (idUser: number) => call<Answer<'put_users_rejectedAvatar'>>('PUT', `/users/rejectedAvatar/${idUser}`),
   logCredentialCreation: (body: RequestBody<'post_students_insertCreateCredential'>) =>
     call<Answer<'post_students_insertCreateCredential'>>('POST', '/students/insertCreateCredential', body),
   credentialBinnacle: (idGroup: number, idStudent: number) =>
-    call<Answer<'get_students_selectCredentialBinnacle'>>('GET', `/students/selectCredentialBinnacle/${idGroup}/${idStudent}`),
+    call<Answer<'get_students_selectCredentialBinnacle'>>(
+      'GET',
+      `/students/selectCredentialBinnacle/${idGroup}/${idStudent}`,
+    ),
   checkIn: (code: string) => call<Answer<'post_attendances_checkIn'>>('POST', '/attendances/checkIn', { code }),
   /** The photo as an object URL (the request needs the session header, so no plain <img src>). */
-  photoUrl: async (idUser: number) => URL.createObjectURL(await (await fetchFile(`/api/users/avatar/${idUser}`)).blob()),
+  photoUrl: async (idUser: number) =>
+    URL.createObjectURL(await (await fetchFile(`/api/users/avatar/${idUser}`)).blob()),
   uploadPhoto: (idUser: number, photo: Blob, name: string) =>
     uploadFile<Answer<'post_users_uploadAvatar'>>(`/users/uploadAvatar/${idUser}`, 'photo', photo, name),
 });

@@ -10,10 +10,13 @@ export const integrationsCalls = (call: Call) => ({
   updateWebhook: (id: number, body: RequestBody<'put_integrations_webhooks'>) =>
     call<Answer<'put_integrations_webhooks'>>('PUT', `/integrations/webhooks/${id}`, body),
   webhookDeliveries: () => call<Answer<'get_integrations_webhookDeliveries'>>('GET', '/integrations/webhookDeliveries'),
-  resendDelivery: (id: number) => call<Answer<'post_integrations_webhookDeliveries_resend'>>('POST', `/integrations/webhookDeliveries/${id}/resend`),
+  resendDelivery: (id: number) =>
+    call<Answer<'post_integrations_webhookDeliveries_resend'>>('POST', `/integrations/webhookDeliveries/${id}/resend`),
   apiKeys: () => call<Answer<'get_integrations_apiKeys'>>('GET', '/integrations/apiKeys'),
-  createApiKey: (body: RequestBody<'post_integrations_apiKeys'>) => call<Answer<'post_integrations_apiKeys'>>('POST', '/integrations/apiKeys', body),
-  revokeApiKey: (id: number) => call<Answer<'post_integrations_apiKeys_revoke'>>('POST', `/integrations/apiKeys/${id}/revoke`),
+  createApiKey: (body: RequestBody<'post_integrations_apiKeys'>) =>
+    call<Answer<'post_integrations_apiKeys'>>('POST', '/integrations/apiKeys', body),
+  revokeApiKey: (id: number) =>
+    call<Answer<'post_integrations_apiKeys_revoke'>>('POST', `/integrations/apiKeys/${id}/revoke`),
 });
 export type IntegrationsCalls = ReturnType<typeof integrationsCalls>;
 

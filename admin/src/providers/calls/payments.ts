@@ -14,17 +14,27 @@ export type StudentInfo = Answer<'get_users_selectUserById'>;
 export type CourseInfo = Answer<'get_courses_selectStudentCourseByIdGroupAndIdUser'>;
 export type SearchRow = AnswerRow<'get_users_selectSearchStudentMonthlyPay'>;
 
-
 /** Spec 02 §7 "Payments"; the money calls carry their Idempotency-Key from httpClient. */
 export const paymentsCalls = (call: Call) => ({
-  studentById: (idStudent: string) => call<Answer<'get_users_selectUserById'>>('GET', `/users/selectUserById/${idStudent}`),
-  studentCourse: (idGroup: string, idStudent: string) => call<Answer<'get_courses_selectStudentCourseByIdGroupAndIdUser'>>(
-    'GET', `/courses/selectStudentCourseByIdGroupAndIdUser/${idGroup}/${idStudent}`),
+  studentById: (idStudent: string) =>
+    call<Answer<'get_users_selectUserById'>>('GET', `/users/selectUserById/${idStudent}`),
+  studentCourse: (idGroup: string, idStudent: string) =>
+    call<Answer<'get_courses_selectStudentCourseByIdGroupAndIdUser'>>(
+      'GET',
+      `/courses/selectStudentCourseByIdGroupAndIdUser/${idGroup}/${idStudent}`,
+    ),
   instalments: (idGroup: string, idStudent: string) =>
-    call<Answer<'get_monthlypayments_SelectMonthlyPayments'>>('GET', `/monthlypayments/SelectMonthlyPayments/${idGroup}/${idStudent}`),
+    call<Answer<'get_monthlypayments_SelectMonthlyPayments'>>(
+      'GET',
+      `/monthlypayments/SelectMonthlyPayments/${idGroup}/${idStudent}`,
+    ),
   studentPayments: (idGroup: string, idStudent: string) =>
-    call<Answer<'get_payments_selectPaymentsByIdGroupAndIdUser'>>('GET', `/payments/selectPaymentsByIdGroupAndIdUser/${idGroup}/${idStudent}`),
-  paymentTypes: (dept: number) => call<Answer<'get_paymentTypes_selectPaymentType'>>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
+    call<Answer<'get_payments_selectPaymentsByIdGroupAndIdUser'>>(
+      'GET',
+      `/payments/selectPaymentsByIdGroupAndIdUser/${idGroup}/${idStudent}`,
+    ),
+  paymentTypes: (dept: number) =>
+    call<Answer<'get_paymentTypes_selectPaymentType'>>('GET', `/paymentTypes/selectPaymentType/1/${dept}`),
   payInstalment: (body: RequestBody<'post_payments_insertPayment'>) =>
     call<Answer<'post_payments_insertPayment'>>('POST', '/payments/insertPayment', body),
   payInstalments: (body: RequestBody<'post_payments_insertPayments'>) =>
@@ -34,8 +44,11 @@ export const paymentsCalls = (call: Call) => ({
   payment: (idPago: number) => call<Answer<'get_payments_selectPayments'>>('GET', `/payments/selectPayments/${idPago}`),
   setPaymentState: (body: RequestBody<'put_payments_deletePayment'>) =>
     call<Answer<'put_payments_deletePayment'>>('PUT', '/payments/deletePayment', body),
-  searchMonthlyPayStudents: (dept: number, by: PersonQuery) => call<Answer<'get_users_selectSearchStudentMonthlyPay'>>(
-    'GET', `/users/selectSearchStudentMonthlyPay/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`),
+  searchMonthlyPayStudents: (dept: number, by: PersonQuery) =>
+    call<Answer<'get_users_selectSearchStudentMonthlyPay'>>(
+      'GET',
+      `/users/selectSearchStudentMonthlyPay/${dept}/${segment(by.names)}/${segment(by.surnames)}/${segment(by.ci)}`,
+    ),
 });
 export type PaymentsCalls = ReturnType<typeof paymentsCalls>;
 
@@ -44,7 +57,8 @@ export type PaymentsCalls = ReturnType<typeof paymentsCalls>;
  * Several payments of one sale come as one document, a receipt a page.
  */
 export async function fetchReceipt(idPagos: number[]): Promise<Blob> {
-  const path = idPagos.length === 1 ? `/api/payments/receipt/${idPagos[0]}` : `/api/payments/receipts?ids=${idPagos.join(',')}`;
+  const path =
+    idPagos.length === 1 ? `/api/payments/receipt/${idPagos[0]}` : `/api/payments/receipts?ids=${idPagos.join(',')}`;
   return (await fetchFile(path, GENERIC_ERROR)).blob();
 }
 

@@ -17,7 +17,8 @@ export const portalCalls = (call: Call) => ({
   me: () => call<PortalMe>('GET', '/portal/me'),
   account: (id: number) => call<PortalAccount>('GET', `/portal/students/${id}/account`),
   grades: (id: number) => call<PortalGrades>('GET', `/portal/students/${id}/grades`),
-  attendance: (id: number, month: string) => call<PortalAttendance>('GET', `/portal/students/${id}/attendance?month=${month}`),
+  attendance: (id: number, month: string) =>
+    call<PortalAttendance>('GET', `/portal/students/${id}/attendance?month=${month}`),
   classes: (id: number) => call<PortalClasses>('GET', `/portal/students/${id}/classes`),
   credential: (id: number) => call<PortalCredential>('GET', `/portal/students/${id}/credential`),
   notices: (id: number) => call<PortalNotices>('GET', `/portal/students/${id}/notices`),

@@ -13,7 +13,8 @@ export const portalAccessCalls = (call: Call) => ({
     call<Answer<'post_students_portalAccess'>>('POST', `/students/portalAccess/${idStudent}`, { idGuardian }),
   revokePortalAccess: (idStudent: number, idGuardian: number | null) =>
     call<Answer<'put_students_revokePortalAccess'>>('PUT', `/students/revokePortalAccess/${idStudent}`, { idGuardian }),
-  linkGuardian: (idStudent: number, body: GuardianBody) => call<Answer<'post_students_guardians'>>('POST', `/students/guardians/${idStudent}`, body),
+  linkGuardian: (idStudent: number, body: GuardianBody) =>
+    call<Answer<'post_students_guardians'>>('POST', `/students/guardians/${idStudent}`, body),
   unlinkGuardian: (idStudent: number, idGuardian: number) =>
     call<Answer<'put_students_unlinkGuardian'>>('PUT', `/students/unlinkGuardian/${idStudent}`, { idGuardian }),
 });

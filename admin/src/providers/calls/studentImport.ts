@@ -4,7 +4,8 @@ import { API_KEY, uploadFile, type Call } from './call';
 export type ImportPreview = Answer<'post_studentImport_preview'>;
 export type ImportConfirm = Answer<'post_studentImport_confirm'>;
 
-const query = (dept: number, branch: number | null) => `idDepartament=${dept}${branch ? `&idBranchOffice=${branch}` : ''}`;
+const query = (dept: number, branch: number | null) =>
+  `idDepartament=${dept}${branch ? `&idBranchOffice=${branch}` : ''}`;
 
 /**
  * A new institute's start: the home's 'Primeros pasos' and Administración → 'Importar estudiantes' (role 1, in the

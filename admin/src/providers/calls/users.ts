@@ -6,21 +6,28 @@ export type TeacherSubject = AnswerRow<'get_subjects_selectSubjectTeacher'>;
 
 /** Departments, modules and permissions, lockouts and the teacher calls the REST face does not cover (spec 02 §7). */
 export const usersCalls = (call: Call) => ({
-  selectDepartaments: (state: 1 | null) => call<Answer<'get_departaments_selectDepartaments'>>('GET', `/departaments/selectDepartaments/${state ?? 'null'}`),
+  selectDepartaments: (state: 1 | null) =>
+    call<Answer<'get_departaments_selectDepartaments'>>('GET', `/departaments/selectDepartaments/${state ?? 'null'}`),
   insertDepartament: (nameDepartament: string) =>
     call<Answer<'post_departaments_insertDepartament'>>('POST', '/departaments/insertDepartament', { nameDepartament }),
   updateCredentialsUser: (payload: RequestBody<'put_users_updateCredentialsUser'>) =>
     call<Answer<'put_users_updateCredentialsUser'>>('PUT', '/users/updateCredentialsUser', payload),
   selectModules: () => call<Answer<'get_users_selectModules'>>('GET', '/users/selectModules'),
   selectPermissionsUser: (idUser: number) =>
-    call<Answer<'get_users_selectPermissionsUser'>>('GET', `/users/selectPermissionsUser?idUser=${encodeURIComponent(idUser)}`),
+    call<Answer<'get_users_selectPermissionsUser'>>(
+      'GET',
+      `/users/selectPermissionsUser?idUser=${encodeURIComponent(idUser)}`,
+    ),
   insertPermissionUser: (idUser: number, idModule: number) =>
     call<Answer<'post_users_insertPermissionUser'>>('POST', '/users/insertPermissionUser', { idUser, idModule }),
   updatePermissionUser: (idUser: number, idModule: number, asign: boolean) =>
     call<Answer<'put_users_updatePermissionUser'>>('PUT', '/users/updatePermissionUser', { idUser, idModule, asign }),
   /** Active people of one or two roles in a department: the cashier report's (2, 1) and teacher pay's (3, 5) pickers. */
   usersByRole: (dept: number, role1: number, role2: number) =>
-    call<Answer<'get_users_selectSearchUserByIdRole'>>('GET', `/users/selectSearchUserByIdRole/${dept}/${role1}/${role2}`),
+    call<Answer<'get_users_selectSearchUserByIdRole'>>(
+      'GET',
+      `/users/selectSearchUserByIdRole/${dept}/${role1}/${role2}`,
+    ),
   loginLockouts: () => call<Answer<'get_users_selectLoginLockouts'>>('GET', '/users/selectLoginLockouts'),
   unlockLogin: (key: string) => call<Answer<'put_users_unlockLogin'>>('PUT', '/users/unlockLogin', { key }),
   teacherRoles: () => call<Answer<'get_roles_selectTeacherRoles'>>('GET', '/roles/selectTeacherRoles'),
@@ -28,9 +35,15 @@ export const usersCalls = (call: Call) => ({
   teacherSubjects: (idTeacher: number, dept: number) =>
     call<Answer<'get_subjects_selectSubjectTeacher'>>('GET', `/subjects/selectSubjectTeacher/${idTeacher}/${dept}`),
   availableTeacherSubjects: (idTeacher: number, dept: number) =>
-    call<Answer<'get_subjects_selectSubjectByIdTeacher'>>('GET', `/subjects/selectSubjectByIdTeacher/${idTeacher}/${dept}`),
+    call<Answer<'get_subjects_selectSubjectByIdTeacher'>>(
+      'GET',
+      `/subjects/selectSubjectByIdTeacher/${idTeacher}/${dept}`,
+    ),
   assignTeacherSubject: (idTeacher: number, idSubject: number) =>
-    call<Answer<'post_subjects_insertSubjectTeacher'>>('POST', '/subjects/insertSubjectTeacher', { idTeacher, idSubject }),
+    call<Answer<'post_subjects_insertSubjectTeacher'>>('POST', '/subjects/insertSubjectTeacher', {
+      idTeacher,
+      idSubject,
+    }),
   unassignTeacherSubject: (idSubjectTeacher: number) =>
     call<Answer<'put_subjects_deleteSubjectTeacher'>>('PUT', '/subjects/deleteSubjectTeacher', { idSubjectTeacher }),
 });
@@ -43,5 +56,6 @@ export const usersKeys = {
   lockouts: () => [...all, 'lockouts'] as const,
   teacherRoles: () => [...all, 'teacherRoles'] as const,
   teacherSubjects: (idTeacher: number, dept: number) => [...all, 'teacherSubjects', idTeacher, dept] as const,
-  availableTeacherSubjects: (idTeacher: number, dept: number) => [...all, 'availableTeacherSubjects', idTeacher, dept] as const,
+  availableTeacherSubjects: (idTeacher: number, dept: number) =>
+    [...all, 'availableTeacherSubjects', idTeacher, dept] as const,
 };

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { HttpError, useCreate, useDataProvider, useListContext, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import {
+  HttpError,
+  useCreate,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { RecordFormDialog } from '../../common/RecordFormDialog';
 import { useStaleRecord, type TypedValue } from '../../common/useStaleRecord';
 import { normalise } from '../../common/validators';
@@ -29,16 +37,27 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
   const mode: FormMode = record ? 'edit' : 'create';
   const dataProvider = useDataProvider();
   // The record the form saves from: replaced by the current one after a stale save (its version included).
-  const stale = useStaleRecord<RaRecord>(record, async (r) => (await dataProvider.getOne(config.resource, { id: r.id })).data);
+  const stale = useStaleRecord<RaRecord>(
+    record,
+    async (r) => (await dataProvider.getOne(config.resource, { id: r.id })).data,
+  );
   const current = stale.current;
   const initial = current ? (config.toForm?.(current) ?? current) : (config.defaults?.(params) ?? {});
   // Names for what the user typed, from the form's fields and the list's columns.
-  const labels = new Map<string, string>([...(config.columns ?? []), ...(config.fields ?? [])].map((f) => [f.source, t(f.label)]));
-  const typed = (values: Record<string, unknown>): TypedValue[] => [...labels].filter(([source]) => source in values
-    && typeof values[source] === 'string' && values[source] !== initial[source]).map(([source, label]) => ({ label, value: String(values[source]) }));
+  const labels = new Map<string, string>(
+    [...(config.columns ?? []), ...(config.fields ?? [])].map((f) => [f.source, t(f.label)]),
+  );
+  const typed = (values: Record<string, unknown>): TypedValue[] =>
+    [...labels]
+      .filter(
+        ([source]) => source in values && typeof values[source] === 'string' && values[source] !== initial[source],
+      )
+      .map(([source, label]) => ({ label, value: String(values[source]) }));
 
   const done = (data: unknown) => {
-    const fallback = t(mode === 'create' ? 'app.catalogues.result.created' : 'app.catalogues.result.updated', { noun: texts.noun });
+    const fallback = t(mode === 'create' ? 'app.catalogues.result.created' : 'app.catalogues.result.updated', {
+      noun: texts.noun,
+    });
     notify(messageOf(data) ?? fallback, { type: 'success' });
     setBusy(false);
     refetch();
@@ -60,8 +79,14 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
     setBusy(true);
     if (current) {
       // react-admin sends the record's fields with `data`, so the version the form was loaded with travels too.
-      const saveUpdate = () => new Promise<unknown>((resolve, reject) => update(config.resource, { id: current.id, data, previousData: current },
-        { mutationMode: 'pessimistic', onSuccess: resolve, onError: reject }));
+      const saveUpdate = () =>
+        new Promise<unknown>((resolve, reject) =>
+          update(
+            config.resource,
+            { id: current.id, data, previousData: current },
+            { mutationMode: 'pessimistic', onSuccess: resolve, onError: reject },
+          ),
+        );
       // After a stale save the list behind the dialog shows the current data too.
       stale.guard(saveUpdate, typed(values), () => refetch()).then(done, failed);
     } else {
@@ -72,11 +97,28 @@ export function CatalogueFormDialog({ config, record, params, onClose }: Catalog
   const Inputs = config.Inputs;
   const Transfer = config.Transfer;
   if (Transfer && elsewhere) {
-    return <Transfer {...elsewhere} onCancel={() => setElsewhere(null)} onDone={() => { refetch(); onClose(); }} />;
+    return (
+      <Transfer
+        {...elsewhere}
+        onCancel={() => setElsewhere(null)}
+        onDone={() => {
+          refetch();
+          onClose();
+        }}
+      />
+    );
   }
   return (
-    <RecordFormDialog titleId="catalogue-dialog-title" title={mode === 'create' ? texts.createTitle : texts.editTitle}
-      maxWidth={config.dialogWidth ?? 'xs'} busy={busy} record={initial} onSubmit={submit} onClose={onClose} formKey={current?.version}>
+    <RecordFormDialog
+      titleId="catalogue-dialog-title"
+      title={mode === 'create' ? texts.createTitle : texts.editTitle}
+      maxWidth={config.dialogWidth ?? 'xs'}
+      busy={busy}
+      record={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      formKey={current?.version}
+    >
       {stale.notice}
       {Inputs ? <Inputs mode={mode} params={params} /> : <CatalogueInputs fields={config.fields ?? []} />}
     </RecordFormDialog>

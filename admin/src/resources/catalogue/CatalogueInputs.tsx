@@ -19,19 +19,44 @@ function FieldInput({ field }: { field: FieldSpec }) {
     case 'boolean':
       return <BooleanInput source={field.source} label={label} defaultValue={false} />;
     case 'select':
-      return <SelectInput source={field.source} label={label} choices={choices} validate={validate} fullWidth translateChoice={false} />;
+      return (
+        <SelectInput
+          source={field.source}
+          label={label}
+          choices={choices}
+          validate={validate}
+          fullWidth
+          translateChoice={false}
+        />
+      );
     case 'reference':
       return (
-        <ReferenceInput source={field.source} reference={field.reference} filter={field.filter} perPage={200}
-          sort={{ field: field.optionText, order: 'ASC' }}>
+        <ReferenceInput
+          source={field.source}
+          reference={field.reference}
+          filter={field.filter}
+          perPage={200}
+          sort={{ field: field.optionText, order: 'ASC' }}
+        >
           <SelectInput label={label} optionText={field.optionText} validate={validate} fullWidth />
         </ReferenceInput>
       );
     default:
       return (
-        <TextInput source={field.source} label={label} validate={validate} fullWidth multiline={field.multiline}
+        <TextInput
+          source={field.source}
+          label={label}
+          validate={validate}
+          fullWidth
+          multiline={field.multiline}
           minRows={field.multiline ? 2 : undefined}
-          slotProps={{ htmlInput: { maxLength: maxLengthOf(field.source), style: field.upper ? { textTransform: 'uppercase' } : undefined } }} />
+          slotProps={{
+            htmlInput: {
+              maxLength: maxLengthOf(field.source),
+              style: field.upper ? { textTransform: 'uppercase' } : undefined,
+            },
+          }}
+        />
       );
   }
 }
@@ -40,7 +65,9 @@ function FieldInput({ field }: { field: FieldSpec }) {
 export function CatalogueInputs({ fields }: { fields: readonly FieldSpec[] }) {
   return (
     <>
-      {fields.map((field) => <FieldInput key={field.source} field={field} />)}
+      {fields.map((field) => (
+        <FieldInput key={field.source} field={field} />
+      ))}
     </>
   );
 }

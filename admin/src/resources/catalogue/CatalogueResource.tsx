@@ -47,10 +47,14 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
         <Box sx={{ px: { xs: 1, md: 2 }, pb: 4 }}>
           <Breadcrumb items={crumbs} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{texts.title}</Typography>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {texts.title}
+            </Typography>
             {config.search ? <ListSearch /> : null}
             {Controls ? <Controls /> : null}
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{texts.newLabel}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+              {texts.newLabel}
+            </Button>
           </Box>
           <Card>
             <CatalogueTable config={config} onEdit={setEditing} onToggle={setToggling} />
@@ -65,4 +69,3 @@ export function CatalogueResource({ config }: { config: CatalogueConfig }) {
     </ResourceContextProvider>
   );
 }
-

@@ -40,16 +40,25 @@ function RowActions({ config, record, onEdit, onToggle }: TableProps & { record:
   const isAdmin = useIsAdmin();
   const active = isActive(record.estado);
   const Extra = config.RowActions;
-  let toggle: { label: string; icon: JSX.Element; color: 'error' | 'success' } = { label: t('app.common.delete'), icon: <DeleteIcon />, color: 'error' };
+  let toggle: { label: string; icon: JSX.Element; color: 'error' | 'success' } = {
+    label: t('app.common.delete'),
+    icon: <DeleteIcon />,
+    color: 'error',
+  };
   if (isAdmin) {
     toggle = active
       ? { label: t('app.common.deactivate'), icon: <BlockIcon />, color: 'error' }
       : { label: t('app.common.activate'), icon: <CheckCircleIcon />, color: 'success' };
   }
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+    <Box
+      sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}
+      onClick={(e) => e.stopPropagation()}
+    >
       {Extra ? <Extra record={record} /> : null}
-      <Button size="small" startIcon={<EditIcon />} onClick={stop(() => onEdit(record))}>{t('app.common.edit')}</Button>
+      <Button size="small" startIcon={<EditIcon />} onClick={stop(() => onEdit(record))}>
+        {t('app.common.edit')}
+      </Button>
       <Button size="small" startIcon={toggle.icon} color={toggle.color} onClick={stop(() => onToggle(record))}>
         {toggle.label}
       </Button>
@@ -74,19 +83,36 @@ export function CatalogueTable({ config, onEdit, onToggle }: TableProps) {
         sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700 } }}
       >
         {config.columns.map((column) => (
-          <FunctionField key={column.source} source={column.source} label={t(column.label)} sortable={column.sortable ?? true}
-            render={(record: RaRecord) => <Cell column={column} record={record} />} />
+          <FunctionField
+            key={column.source}
+            source={column.source}
+            label={t(column.label)}
+            sortable={column.sortable ?? true}
+            render={(record: RaRecord) => <Cell column={column} record={record} />}
+          />
         ))}
         {isAdmin ? (
           // Spec 02 §6: the status column is role 1's (role 2 sees active records only).
-          <FunctionField source="estado" label={t('app.common.status')} render={(record: RaRecord) => (
-            isActive(record.estado)
-              ? <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
-              : <Chip size="small" color="default" variant="outlined" label={t('app.common.inactive')} />
-          )} />
+          <FunctionField
+            source="estado"
+            label={t('app.common.status')}
+            render={(record: RaRecord) =>
+              isActive(record.estado) ? (
+                <Chip size="small" color="success" variant="outlined" label={t('app.common.active')} />
+              ) : (
+                <Chip size="small" color="default" variant="outlined" label={t('app.common.inactive')} />
+              )
+            }
+          />
         ) : null}
-        <FunctionField label={t('app.common.actions')} textAlign="right" sortable={false}
-          render={(record: RaRecord) => <RowActions config={config} record={record} onEdit={onEdit} onToggle={onToggle} />} />
+        <FunctionField
+          label={t('app.common.actions')}
+          textAlign="right"
+          sortable={false}
+          render={(record: RaRecord) => (
+            <RowActions config={config} record={record} onEdit={onEdit} onToggle={onToggle} />
+          )}
+        />
       </Datagrid>
       <ListPager />
     </>

@@ -8,8 +8,22 @@ export function ListSearch() {
   const t = useAppTranslate();
   const [text, setText] = useListSearchText();
   return (
-    <TextField size="small" sx={{ width: { xs: '100%', sm: 280 } }} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('app.common.search')}
-      slotProps={{ htmlInput: { 'aria-label': t('app.common.search'), maxLength: 100 },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+    <TextField
+      size="small"
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      placeholder={t('app.common.search')}
+      slotProps={{
+        htmlInput: { 'aria-label': t('app.common.search'), maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -4,8 +4,17 @@ import type { AppMessageKey } from '../../i18n/es';
 
 /** The message groups of esCatalogues.ts that describe one catalogue (title, new, edit, empty, noun, report). */
 export type CatalogueKey =
-  | 'departments' | 'branchOffices' | 'roles' | 'turns' | 'paymentTypes' | 'subjects'
-  | 'paymentCategories' | 'incomeTypes' | 'lessonLevels' | 'users' | 'teachers';
+  | 'departments'
+  | 'branchOffices'
+  | 'roles'
+  | 'turns'
+  | 'paymentTypes'
+  | 'subjects'
+  | 'paymentCategories'
+  | 'incomeTypes'
+  | 'lessonLevels'
+  | 'users'
+  | 'teachers';
 
 export interface Choice {
   id: number;

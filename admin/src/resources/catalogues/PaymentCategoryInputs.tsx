@@ -31,23 +31,55 @@ export function PaymentCategoryInputs() {
   }, [practice, setValue]);
 
   const percentRange = numberBetween(0, 100, t('app.catalogues.rules.percentRange'));
-  const amountRange: Validator = (value, values) => (Number(values?.tipo) === PRACTICE ? percentRange(value) : undefined);
+  const amountRange: Validator = (value, values) =>
+    Number(values?.tipo) === PRACTICE ? percentRange(value) : undefined;
   const positive = numberBetween(0, Number.MAX_SAFE_INTEGER, t('app.catalogues.rules.amountNumber'));
 
   return (
     <>
-      <SelectInput source="nroEstudiante" label={t('app.catalogues.fields.studentsForm')} choices={STUDENT_COUNTS}
-        validate={requiredMsg(t('app.catalogues.rules.students'))} disabled={practice} fullWidth translateChoice={false} />
-      <ReferenceInput source="idNivel" reference="lesson-levels" filter={{ estado: 1 }} perPage={200}
-        sort={{ field: 'nombreNivel', order: 'ASC' }}>
-        <SelectInput label={t('app.catalogues.fields.level')} optionText="nombreNivel"
-          validate={requiredMsg(t('app.catalogues.rules.level'))} fullWidth />
+      <SelectInput
+        source="nroEstudiante"
+        label={t('app.catalogues.fields.studentsForm')}
+        choices={STUDENT_COUNTS}
+        validate={requiredMsg(t('app.catalogues.rules.students'))}
+        disabled={practice}
+        fullWidth
+        translateChoice={false}
+      />
+      <ReferenceInput
+        source="idNivel"
+        reference="lesson-levels"
+        filter={{ estado: 1 }}
+        perPage={200}
+        sort={{ field: 'nombreNivel', order: 'ASC' }}
+      >
+        <SelectInput
+          label={t('app.catalogues.fields.level')}
+          optionText="nombreNivel"
+          validate={requiredMsg(t('app.catalogues.rules.level'))}
+          fullWidth
+        />
       </ReferenceInput>
-      <SelectInput source="tipo" label={t('app.catalogues.fields.type')} choices={types}
-        validate={requiredMsg(t('app.catalogues.rules.categoryType'))} fullWidth translateChoice={false} />
-      <TextInput source="monto" label={t(practice ? 'app.catalogues.fields.percent' : 'app.catalogues.fields.amount')} fullWidth
-        validate={[requiredMsg(t('app.catalogues.rules.amount')), isNumeric(t('app.catalogues.rules.amountNumber')), positive, amountRange]}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <SelectInput
+        source="tipo"
+        label={t('app.catalogues.fields.type')}
+        choices={types}
+        validate={requiredMsg(t('app.catalogues.rules.categoryType'))}
+        fullWidth
+        translateChoice={false}
+      />
+      <TextInput
+        source="monto"
+        label={t(practice ? 'app.catalogues.fields.percent' : 'app.catalogues.fields.amount')}
+        fullWidth
+        validate={[
+          requiredMsg(t('app.catalogues.rules.amount')),
+          isNumeric(t('app.catalogues.rules.amountNumber')),
+          positive,
+          amountRange,
+        ]}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
     </>
   );
 }

@@ -10,8 +10,13 @@ const branchesOf = (record: RaRecord) => `/branch-office/${record.idDepartamento
 function BranchesLink({ record }: { record: RaRecord }) {
   const t = useAppTranslate();
   return (
-    <Button size="small" startIcon={<StoreIcon />} component={RouterLink} to={branchesOf(record)}
-      onClick={(e) => e.stopPropagation()}>
+    <Button
+      size="small"
+      startIcon={<StoreIcon />}
+      component={RouterLink}
+      to={branchesOf(record)}
+      onClick={(e) => e.stopPropagation()}
+    >
       {t('app.catalogues.departments.branches')}
     </Button>
   );
@@ -25,7 +30,13 @@ const departments: CatalogueConfig = {
   sort: { field: 'nombreDepartamento', order: 'ASC' },
   columns: [{ source: 'nombreDepartamento', label: 'app.catalogues.fields.name' }],
   fields: [
-    { kind: 'text', source: 'nombreDepartamento', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.department', upper: true },
+    {
+      kind: 'text',
+      source: 'nombreDepartamento',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.department',
+      upper: true,
+    },
   ],
   rowLink: branchesOf,
   RowActions: BranchesLink,

@@ -14,8 +14,20 @@ const incomeTypes: CatalogueConfig = {
   sort: { field: 'nombreTipoIngreso', order: 'ASC' },
   columns: [{ source: 'nombreTipoIngreso', label: 'app.catalogues.fields.name' }],
   fields: [
-    { kind: 'text', source: 'nombreTipoIngreso', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.turn', upper: true },
-    { kind: 'select', source: 'tipo', label: 'app.catalogues.fields.type', required: 'app.catalogues.rules.incomeType', choices: INCOME_TYPES },
+    {
+      kind: 'text',
+      source: 'nombreTipoIngreso',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.turn',
+      upper: true,
+    },
+    {
+      kind: 'select',
+      source: 'tipo',
+      label: 'app.catalogues.fields.type',
+      required: 'app.catalogues.rules.incomeType',
+      choices: INCOME_TYPES,
+    },
   ],
 };
 

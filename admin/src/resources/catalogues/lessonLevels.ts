@@ -12,8 +12,20 @@ const lessonLevels: CatalogueConfig = {
     { source: 'descripcion', label: 'app.catalogues.fields.description' },
   ],
   fields: [
-    { kind: 'text', source: 'nombreNivel', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.levelName', upper: true },
-    { kind: 'text', source: 'sigla', label: 'app.catalogues.fields.initials', required: 'app.catalogues.rules.initials', upper: true },
+    {
+      kind: 'text',
+      source: 'nombreNivel',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.levelName',
+      upper: true,
+    },
+    {
+      kind: 'text',
+      source: 'sigla',
+      label: 'app.catalogues.fields.initials',
+      required: 'app.catalogues.rules.initials',
+      upper: true,
+    },
     { kind: 'text', source: 'descripcion', label: 'app.catalogues.fields.description', multiline: true },
   ],
 };

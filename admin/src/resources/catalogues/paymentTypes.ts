@@ -1,6 +1,9 @@
 import type { CatalogueConfig, Choice } from '../catalogue/types';
 
-const YES_NO: readonly Choice[] = [{ id: 1, name: 'app.common.yes' }, { id: 0, name: 'app.common.no' }];
+const YES_NO: readonly Choice[] = [
+  { id: 1, name: 'app.common.yes' },
+  { id: 0, name: 'app.common.no' },
+];
 
 /**
  * /payment-type: name, description, 'Es efectivo' (what the shift close counts as cash), status. The name's
@@ -17,7 +20,13 @@ const paymentTypes: CatalogueConfig = {
     { source: 'esEfectivo', label: 'app.catalogues.fields.cash', choices: YES_NO },
   ],
   fields: [
-    { kind: 'text', source: 'nombreTipoPago', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.turn', upper: true },
+    {
+      kind: 'text',
+      source: 'nombreTipoPago',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.turn',
+      upper: true,
+    },
     { kind: 'text', source: 'descripcion', label: 'app.catalogues.fields.description', multiline: true },
     { kind: 'boolean', source: 'esEfectivo', label: 'app.catalogues.fields.cash' },
   ],

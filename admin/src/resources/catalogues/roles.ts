@@ -11,7 +11,13 @@ const roles: CatalogueConfig = {
     { source: 'descripcion', label: 'app.catalogues.fields.description' },
   ],
   fields: [
-    { kind: 'text', source: 'nombreRol', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.role', upper: true },
+    {
+      kind: 'text',
+      source: 'nombreRol',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.role',
+      upper: true,
+    },
     { kind: 'text', source: 'descripcion', label: 'app.catalogues.fields.description', multiline: true },
   ],
 };

@@ -17,9 +17,27 @@ const subjects: CatalogueConfig = {
     { source: 'tipo', label: 'app.catalogues.fields.type', choices: SUBJECT_TYPES },
   ],
   fields: [
-    { kind: 'text', source: 'nombreMateria', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.subject', upper: true },
-    { kind: 'text', source: 'codigoMateria', label: 'app.catalogues.fields.code', required: 'app.catalogues.rules.subjectCode', upper: true },
-    { kind: 'select', source: 'tipo', label: 'app.catalogues.fields.type', required: 'app.catalogues.rules.subjectType', choices: SUBJECT_TYPES },
+    {
+      kind: 'text',
+      source: 'nombreMateria',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.subject',
+      upper: true,
+    },
+    {
+      kind: 'text',
+      source: 'codigoMateria',
+      label: 'app.catalogues.fields.code',
+      required: 'app.catalogues.rules.subjectCode',
+      upper: true,
+    },
+    {
+      kind: 'select',
+      source: 'tipo',
+      label: 'app.catalogues.fields.type',
+      required: 'app.catalogues.rules.subjectType',
+      choices: SUBJECT_TYPES,
+    },
   ],
 };
 

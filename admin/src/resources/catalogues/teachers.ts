@@ -11,7 +11,11 @@ const teachers: CatalogueConfig = {
   texts: 'teachers',
   section: 'app.dropdowns.hours',
   search: true,
-  columns: [...PERSON_COLUMNS, { source: 'nombreRol', label: 'app.catalogues.fields.type' }, { source: 'nombreSucursal', label: 'app.catalogues.fields.branch' }],
+  columns: [
+    ...PERSON_COLUMNS,
+    { source: 'nombreRol', label: 'app.catalogues.fields.type' },
+    { source: 'nombreSucursal', label: 'app.catalogues.fields.branch' },
+  ],
   Inputs: TeacherInputs,
   toPayload: personPayload,
   rowLink: (r) => `/teacher/${String(r.idUsuario ?? r.id)}/schedule`,

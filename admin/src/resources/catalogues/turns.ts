@@ -11,7 +11,13 @@ const turns: CatalogueConfig = {
     { source: 'descripcion', label: 'app.catalogues.fields.description' },
   ],
   fields: [
-    { kind: 'text', source: 'nombreTurno', label: 'app.catalogues.fields.name', required: 'app.catalogues.rules.turn', upper: true },
+    {
+      kind: 'text',
+      source: 'nombreTurno',
+      label: 'app.catalogues.fields.name',
+      required: 'app.catalogues.rules.turn',
+      upper: true,
+    },
     { kind: 'text', source: 'descripcion', label: 'app.catalogues.fields.description', multiline: true },
   ],
 };

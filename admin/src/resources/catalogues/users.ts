@@ -9,7 +9,11 @@ const users: CatalogueConfig = {
   ...personCatalogue,
   resource: 'users',
   texts: 'users',
-  columns: [...PERSON_COLUMNS, { source: 'email', label: 'app.catalogues.fields.email' }, { source: 'nombreRol', label: 'app.catalogues.fields.role' }],
+  columns: [
+    ...PERSON_COLUMNS,
+    { source: 'email', label: 'app.catalogues.fields.email' },
+    { source: 'nombreRol', label: 'app.catalogues.fields.role' },
+  ],
   Inputs: UserInputs,
   toPayload: personPayload,
   RowActions: UserRowActions,

@@ -9,7 +9,14 @@ import { ListPager } from './ListPager';
  * The card of an academics list on the list controller: spinner, empty text ('Volver a Intentar' if it failed), 'No se
  * encontro registros' for a search without hits, else the table (its head, the page's rows) and the pager.
  */
-export function RecordTableCard({ label, columns, emptyText, pager = <ListPager />, sx, children }: {
+export function RecordTableCard({
+  label,
+  columns,
+  emptyText,
+  pager = <ListPager />,
+  sx,
+  children,
+}: {
   label: string;
   columns: AppMessageKey[];
   emptyText: string;
@@ -19,8 +26,15 @@ export function RecordTableCard({ label, columns, emptyText, pager = <ListPager 
 }) {
   const { data, isPending, error, refetch, filterValues } = useListContext();
   return (
-    <ListCard searching={!!filterValues.q} loading={isPending} failed={!!error} empty={!data?.length} emptyText={emptyText}
-      onRetry={() => refetch()} sx={sx}>
+    <ListCard
+      searching={!!filterValues.q}
+      loading={isPending}
+      failed={!!error}
+      empty={!data?.length}
+      emptyText={emptyText}
+      onRetry={() => refetch()}
+      sx={sx}
+    >
       {() => (
         <>
           <Table size="small" aria-label={label}>

@@ -20,8 +20,13 @@ export interface RecordListOptions {
  */
 export function useRecordList<T extends RaRecord>(resource: string, options: RecordListOptions = {}) {
   return useListController<T>({
-    resource, filter: options.filter, filterDefaultValues: options.filterDefaultValues, sort: options.sort,
-    perPage: options.perPage ?? LIST_PAGE, disableSyncWithLocation: true, storeKey: false,
+    resource,
+    filter: options.filter,
+    filterDefaultValues: options.filterDefaultValues,
+    sort: options.sort,
+    perPage: options.perPage ?? LIST_PAGE,
+    disableSyncWithLocation: true,
+    storeKey: false,
     queryOptions: { onError: options.onError ?? ((error: unknown) => console.error(error)) },
   });
 }

@@ -10,7 +10,14 @@ import { useRecordWrites } from './useRecordWrites';
  * useUpdate (the record's version travels with it). The REST face answers the record, so role 1 is told
  * `activated` / `deactivated` unless the answer carries the server's own msg.
  */
-export function useRecordStatus<T extends RaRecord & { estado: unknown }>({ resource, texts, describe, activated, deactivated, onDone }: {
+export function useRecordStatus<T extends RaRecord & { estado: unknown }>({
+  resource,
+  texts,
+  describe,
+  activated,
+  deactivated,
+  onDone,
+}: {
   resource: string;
   texts: StatusTexts;
   describe: (record: T) => string;
@@ -21,7 +28,9 @@ export function useRecordStatus<T extends RaRecord & { estado: unknown }>({ reso
   const t = useAppTranslate();
   const writes = useRecordWrites<T>(resource);
   return useStatusToggle<T>({
-    texts, describe, onDone,
+    texts,
+    describe,
+    onDone,
     change: async (record, state) => {
       const saved = await writes.update(record, { estado: state });
       return { msg: messageOf(saved) ?? t(state === 1 ? activated : deactivated) };

@@ -13,16 +13,32 @@ export function useRecordWrites<T extends RaRecord = RaRecord>(resource: string)
   const [create] = useCreate<T>();
   const [update] = useUpdate<T>();
   const dataProvider = useDataProvider();
-  return useMemo(() => ({
-    create: (data: Changes<T>) => new Promise<T>((resolve, reject) => {
-      create(resource, { data: data as Partial<T> }, { onSuccess: (saved) => resolve(saved as T), onError: reject });
+  return useMemo(
+    () => ({
+      create: (data: Changes<T>) =>
+        new Promise<T>((resolve, reject) => {
+          create(
+            resource,
+            { data: data as Partial<T> },
+            { onSuccess: (saved) => resolve(saved as T), onError: reject },
+          );
+        }),
+      // Only the changes and the version read travel: the REST face keeps the fields not sent.
+      update: (record: T, changes: Changes<T>) =>
+        new Promise<T>((resolve, reject) => {
+          update(
+            resource,
+            {
+              id: record.id,
+              data: { ...changes, version: (record as { version?: number }).version } as Partial<T>,
+              previousData: record,
+            },
+            { mutationMode: 'pessimistic', onSuccess: (saved) => resolve(saved as T), onError: reject },
+          );
+        }),
+      /** The current record, for the stale-save recovery. */
+      getOne: async (id: RaRecord['id']) => (await dataProvider.getOne<T>(resource, { id })).data,
     }),
-    // Only the changes and the version read travel: the REST face keeps the fields not sent.
-    update: (record: T, changes: Changes<T>) => new Promise<T>((resolve, reject) => {
-      update(resource, { id: record.id, data: { ...changes, version: (record as { version?: number }).version } as Partial<T>, previousData: record },
-        { mutationMode: 'pessimistic', onSuccess: (saved) => resolve(saved as T), onError: reject });
-    }),
-    /** The current record, for the stale-save recovery. */
-    getOne: async (id: RaRecord['id']) => (await dataProvider.getOne<T>(resource, { id })).data,
-  }), [create, update, dataProvider, resource]);
+    [create, update, dataProvider, resource],
+  );
 }

@@ -14,8 +14,15 @@ function TeacherRoleSelect() {
   // A failed read leaves the select empty rather than waiting.
   const { data: roles, isError } = useQuery({ queryKey: usersKeys.teacherRoles(), queryFn: () => dp.teacherRoles() });
   return (
-    <SelectInput source="idRol" label={t('app.catalogues.fields.type')} isPending={!roles && !isError} translateChoice={false} fullWidth
-      choices={(roles ?? []).map((r) => ({ id: r.idRol, name: r.nombreRol }))} validate={requiredMsg(t('app.catalogues.rules.roleSelect'))} />
+    <SelectInput
+      source="idRol"
+      label={t('app.catalogues.fields.type')}
+      isPending={!roles && !isError}
+      translateChoice={false}
+      fullWidth
+      choices={(roles ?? []).map((r) => ({ id: r.idRol, name: r.nombreRol }))}
+      validate={requiredMsg(t('app.catalogues.rules.roleSelect'))}
+    />
   );
 }
 

@@ -12,7 +12,9 @@ export function TeacherRowActions({ record }: { record: RaRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<MenuBookIcon />} onClick={() => setOpen(true)}>{t('app.catalogues.teachers.assignSubject')}</Button>
+      <Button size="small" startIcon={<MenuBookIcon />} onClick={() => setOpen(true)}>
+        {t('app.catalogues.teachers.assignSubject')}
+      </Button>
       <RecordCredentialsAction record={record} />
       {open ? <TeacherSubjectsDialog teacher={record} onClose={() => setOpen(false)} /> : null}
     </>

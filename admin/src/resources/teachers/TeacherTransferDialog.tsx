@@ -14,10 +14,20 @@ export function TeacherTransferDialog({ msg, person, values, onDone, onCancel }:
   const { busy, run } = useBusyAction();
   // Role 2 sends no branch: its own is the one the teacher moves to.
   const branch = Number(values.idSucursal ?? session.get().user?.idSucursal);
-  const yes = () => run(async () => {
-    const answer = await dp.transferUser(Number(person.idUsuario), branch);
-    notify(answer.msg, { type: 'success' });
-    onDone();
-  });
-  return <ConfirmDialog open title={t('app.catalogues.teachers.transferTitle')} question={msg} busy={busy} onYes={yes} onNo={onCancel} />;
+  const yes = () =>
+    run(async () => {
+      const answer = await dp.transferUser(Number(person.idUsuario), branch);
+      notify(answer.msg, { type: 'success' });
+      onDone();
+    });
+  return (
+    <ConfirmDialog
+      open
+      title={t('app.catalogues.teachers.transferTitle')}
+      question={msg}
+      busy={busy}
+      onYes={yes}
+      onNo={onCancel}
+    />
+  );
 }

@@ -12,9 +12,12 @@ export function ActiveSwitch() {
   const active = Number(filterValues.estado ?? 1) === 1;
   return (
     <FormControlLabel
-      control={(
-        <Switch checked={active} onChange={(_e, checked) => setFilters({ ...filterValues, estado: checked ? 1 : 0 }, {})} />
-      )}
+      control={
+        <Switch
+          checked={active}
+          onChange={(_e, checked) => setFilters({ ...filterValues, estado: checked ? 1 : 0 }, {})}
+        />
+      }
       label={active ? t('app.common.activeList') : t('app.common.inactiveList')}
     />
   );

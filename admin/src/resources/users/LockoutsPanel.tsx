@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Box,
+  Button,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -30,7 +39,11 @@ export function LockoutsPanel() {
   const dp = useDataProvider<AppDataProvider>();
   const [lifting, setLifting] = useState<LoginLockout | null>(null);
   const [busy, setBusy] = useState(false);
-  const lockouts = useQuery({ queryKey: usersKeys.lockouts(), queryFn: () => dp.loginLockouts(), refetchInterval: REFRESH_MS });
+  const lockouts = useQuery({
+    queryKey: usersKeys.lockouts(),
+    queryFn: () => dp.loginLockouts(),
+    refetchInterval: REFRESH_MS,
+  });
 
   const lift = async () => {
     if (!lifting) return;
@@ -50,14 +63,26 @@ export function LockoutsPanel() {
   return (
     <Card sx={{ mt: 3 }} component="section" aria-labelledby="lockouts-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, pt: 2, flexWrap: 'wrap' }}>
-        <Typography id="lockouts-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t('app.catalogues.users.lockouts.title')}</Typography>
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => lockouts.refetch()}>{t('app.catalogues.users.lockouts.refresh')}</Button>
+        <Typography id="lockouts-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('app.catalogues.users.lockouts.title')}
+        </Typography>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => lockouts.refetch()}>
+          {t('app.catalogues.users.lockouts.refresh')}
+        </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>{t('app.catalogues.users.lockouts.help')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+        {t('app.catalogues.users.lockouts.help')}
+      </Typography>
       {lockouts.isPending ? <PageLoading /> : null}
-      {lockouts.isError ? <Typography color="error" sx={{ px: 2, pb: 2 }}>{errorText(lockouts.error)}</Typography> : null}
+      {lockouts.isError ? (
+        <Typography color="error" sx={{ px: 2, pb: 2 }}>
+          {errorText(lockouts.error)}
+        </Typography>
+      ) : null}
       {lockouts.isSuccess && !rows.length ? (
-        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }} role="status">{t('app.catalogues.users.lockouts.none')}</Typography>
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }} role="status">
+          {t('app.catalogues.users.lockouts.none')}
+        </Typography>
       ) : null}
       {rows.length ? (
         <TableContainer>
@@ -75,7 +100,13 @@ export function LockoutsPanel() {
             <TableBody>
               {rows.map((lockout) => (
                 <TableRow key={lockout.clave}>
-                  <TableCell>{t(lockout.tipo === 'usuario' ? 'app.catalogues.users.lockouts.account' : 'app.catalogues.users.lockouts.address')}</TableCell>
+                  <TableCell>
+                    {t(
+                      lockout.tipo === 'usuario'
+                        ? 'app.catalogues.users.lockouts.account'
+                        : 'app.catalogues.users.lockouts.address',
+                    )}
+                  </TableCell>
                   <TableCell>{lockout.usuario ?? '—'}</TableCell>
                   <TableCell>{showAddress(lockout.direccion)}</TableCell>
                   <TableCell>{showInstant(lockout.bloqueadoHasta)}</TableCell>

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead,
-  TableRow, Typography,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
@@ -46,8 +56,10 @@ export function PermissionsDialog({ record, onClose }: { record: RaRecord; onClo
     }
   };
 
-  const assigned = (idModule: number) => (pending?.idModule === idModule ? pending.asign
-    : (permissions.data ?? []).some((p) => Number(p.idModulo) === idModule && !!Number(p.asignado)));
+  const assigned = (idModule: number) =>
+    pending?.idModule === idModule
+      ? pending.asign
+      : (permissions.data ?? []).some((p) => Number(p.idModulo) === idModule && !!Number(p.asignado));
   const loading = modules.isPending || permissions.isPending;
   const failed = modules.isError || permissions.isError;
 
@@ -60,7 +72,17 @@ export function PermissionsDialog({ record, onClose }: { record: RaRecord; onClo
         </Typography>
         {loading ? <PageLoading /> : null}
         {!loading && (failed || !modules.data?.length) ? (
-          <EmptyState text={t('app.catalogues.users.noModules')} onRetry={failed ? () => { modules.refetch(); permissions.refetch(); } : null} />
+          <EmptyState
+            text={t('app.catalogues.users.noModules')}
+            onRetry={
+              failed
+                ? () => {
+                    modules.refetch();
+                    permissions.refetch();
+                  }
+                : null
+            }
+          />
         ) : null}
         {!loading && !failed && modules.data?.length ? (
           <Table size="small">

@@ -11,8 +11,12 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('branch_offices', (t) => {
     t.increments('id').primary();
-    t.integer('department_id').unsigned().notNullable()
-      .references('id').inTable('departments').withKeyName('fk_branch_offices_department');
+    t.integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName('fk_branch_offices_department');
     t.string('name', 80).notNullable();
     t.string('phone', 40).notNullable().defaultTo('');
     t.tinyint('status').notNullable().defaultTo(1);
@@ -29,12 +33,19 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('users', (t) => {
     t.increments('id').primary();
-    t.integer('department_id').unsigned().notNullable()
-      .references('id').inTable('departments').withKeyName('fk_users_department');
-    t.integer('branch_office_id').unsigned().nullable()
-      .references('id').inTable('branch_offices').withKeyName('fk_users_branch_office');
-    t.integer('role_id').unsigned().notNullable()
-      .references('id').inTable('roles').withKeyName('fk_users_role');
+    t.integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName('fk_users_department');
+    t.integer('branch_office_id')
+      .unsigned()
+      .nullable()
+      .references('id')
+      .inTable('branch_offices')
+      .withKeyName('fk_users_branch_office');
+    t.integer('role_id').unsigned().notNullable().references('id').inTable('roles').withKeyName('fk_users_role');
     t.string('first_names', 100).notNullable();
     t.string('last_names', 100).notNullable();
     t.string('ci', 20).notNullable();
@@ -60,10 +71,18 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('user_permissions', (t) => {
     t.increments('id').primary();
-    t.integer('user_id').unsigned().notNullable()
-      .references('id').inTable('users').withKeyName('fk_user_permissions_user');
-    t.integer('module_id').unsigned().notNullable()
-      .references('id').inTable('modules').withKeyName('fk_user_permissions_module');
+    t.integer('user_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .withKeyName('fk_user_permissions_user');
+    t.integer('module_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('modules')
+      .withKeyName('fk_user_permissions_module');
     t.tinyint('assigned').notNullable().defaultTo(1);
     t.unique(['user_id', 'module_id'], { indexName: 'uq_user_permissions_user_module' });
   });
@@ -78,8 +97,12 @@ export async function up(knex: Knex): Promise<void> {
 
   // One counter per department and document kind ('payment', 'income', 'expense').
   await knex.schema.createTable('receipt_sequences', (t) => {
-    t.integer('department_id').unsigned().notNullable()
-      .references('id').inTable('departments').withKeyName('fk_receipt_sequences_department');
+    t.integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName('fk_receipt_sequences_department');
     t.string('kind', 20).notNullable();
     t.integer('last_number').notNullable().defaultTo(0);
     t.primary(['department_id', 'kind'], 'pk_receipt_sequences');
@@ -99,7 +122,17 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['audit_log', 'receipt_sequences', 'login_attempts', 'user_permissions', 'modules', 'users', 'roles', 'branch_offices', 'departments']) {
+  for (const table of [
+    'audit_log',
+    'receipt_sequences',
+    'login_attempts',
+    'user_permissions',
+    'modules',
+    'users',
+    'roles',
+    'branch_offices',
+    'departments',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -3,8 +3,13 @@ import type { Knex } from 'knex';
 /** The administration catalogues of spec 02 §2, each owned by a department. */
 export async function up(knex: Knex): Promise<void> {
   const departmentRef = (t: Knex.CreateTableBuilder, table: string) =>
-    t.integer('department_id').unsigned().notNullable()
-      .references('id').inTable('departments').withKeyName(`fk_${table}_department`);
+    t
+      .integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName(`fk_${table}_department`);
 
   await knex.schema.createTable('turns', (t) => {
     t.increments('id').primary();
@@ -48,8 +53,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('payment_categories', (t) => {
     t.increments('id').primary();
     departmentRef(t, 'payment_categories');
-    t.integer('level_id').unsigned().notNullable()
-      .references('id').inTable('lesson_levels').withKeyName('fk_payment_categories_level');
+    t.integer('level_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('lesson_levels')
+      .withKeyName('fk_payment_categories_level');
     t.tinyint('type').notNullable();
     t.tinyint('student_count').notNullable().defaultTo(1);
     t.integer('rate_cents').nullable();

@@ -121,8 +121,18 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['credential_logs', 'diagnoses', 'attendances', 'grades', 'instalments', 'enrolments',
-    'teacher_subjects', 'group_subjects', 'class_groups', 'semesters']) {
+  for (const table of [
+    'credential_logs',
+    'diagnoses',
+    'attendances',
+    'grades',
+    'instalments',
+    'enrolments',
+    'teacher_subjects',
+    'group_subjects',
+    'class_groups',
+    'semesters',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -140,8 +140,18 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['afp_discounts', 'expenses', 'practice_incomes', 'incomes', 'payments', 'lessons',
-    'teacher_activities', 'group_teacher_blocks', 'calendar_slots', 'reservations']) {
+  for (const table of [
+    'afp_discounts',
+    'expenses',
+    'practice_incomes',
+    'incomes',
+    'payments',
+    'lessons',
+    'teacher_activities',
+    'group_teacher_blocks',
+    'calendar_slots',
+    'reservations',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -6,8 +6,22 @@ import type { Knex } from 'knex';
  * every lesson and block has exactly one of.
  */
 export const VERSIONED_TABLES = [
-  'departments', 'branch_offices', 'roles', 'users', 'turns', 'payment_types', 'subjects', 'lesson_levels',
-  'payment_categories', 'income_types', 'semesters', 'class_groups', 'incomes', 'expenses', 'payments', 'calendar_slots',
+  'departments',
+  'branch_offices',
+  'roles',
+  'users',
+  'turns',
+  'payment_types',
+  'subjects',
+  'lesson_levels',
+  'payment_categories',
+  'income_types',
+  'semesters',
+  'class_groups',
+  'incomes',
+  'expenses',
+  'payments',
+  'calendar_slots',
 ];
 
 export async function up(knex: Knex): Promise<void> {

@@ -23,8 +23,10 @@ export async function up(knex: Knex): Promise<void> {
   for (const table of VERIFIED_TABLES) {
     if (isMysql(knex)) {
       // One ALTER for the column and its index: MySQL/MariaDB may rebuild the table for each statement.
-      await knex.raw(`ALTER TABLE ?? ADD COLUMN verification_code varchar(32) NULL, ADD UNIQUE INDEX ?? (verification_code)`,
-        [table, `uq_${table}_verification_code`]);
+      await knex.raw(
+        `ALTER TABLE ?? ADD COLUMN verification_code varchar(32) NULL, ADD UNIQUE INDEX ?? (verification_code)`,
+        [table, `uq_${table}_verification_code`],
+      );
     } else {
       await knex.schema.alterTable(table, (t) => {
         t.string('verification_code', 32).nullable();
@@ -36,8 +38,14 @@ export async function up(knex: Knex): Promise<void> {
       const ids: number[] = await knex(table).whereNull('verification_code').orderBy('id').limit(500).pluck('id');
       if (!ids.length) break;
       const cases = ids.map(() => 'WHEN ? THEN ?').join(' ');
-      await knex(table).whereIn('id', ids)
-        .update({ verification_code: knex.raw(`CASE id ${cases} END`, ids.flatMap((id) => [id, newCode()])) });
+      await knex(table)
+        .whereIn('id', ids)
+        .update({
+          verification_code: knex.raw(
+            `CASE id ${cases} END`,
+            ids.flatMap((id) => [id, newCode()]),
+          ),
+        });
     }
   }
 }
@@ -46,7 +54,10 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('rate_limits');
   for (const table of VERIFIED_TABLES) {
     if (isMysql(knex)) {
-      await knex.raw('ALTER TABLE ?? DROP INDEX ??, DROP COLUMN verification_code', [table, `uq_${table}_verification_code`]);
+      await knex.raw('ALTER TABLE ?? DROP INDEX ??, DROP COLUMN verification_code', [
+        table,
+        `uq_${table}_verification_code`,
+      ]);
     } else {
       await knex.schema.alterTable(table, (t) => {
         t.dropUnique(['verification_code'], `uq_${table}_verification_code`);

@@ -9,10 +9,20 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('calendar_feeds', (t) => {
     t.increments('id').primary();
-    t.integer('teacher_id').unsigned().notNullable().references('id').inTable('users').withKeyName('fk_calendar_feeds_teacher');
+    t.integer('teacher_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .withKeyName('fk_calendar_feeds_teacher');
     t.string('token_hash', 64).notNullable();
     t.integer('active_teacher_id').unsigned().nullable();
-    t.integer('created_by').unsigned().notNullable().references('id').inTable('users').withKeyName('fk_calendar_feeds_created_by');
+    t.integer('created_by')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .withKeyName('fk_calendar_feeds_created_by');
     t.string('created_at', 24).notNullable();
     t.string('revoked_at', 24).nullable();
     t.unique(['token_hash'], { indexName: 'uq_calendar_feeds_token' });

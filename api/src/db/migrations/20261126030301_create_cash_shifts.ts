@@ -8,8 +8,18 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('cash_shifts', (t) => {
     t.increments('id').primary();
-    t.integer('department_id').unsigned().notNullable().references('id').inTable('departments').withKeyName('fk_cash_shifts_department');
-    t.integer('cashier_id').unsigned().notNullable().references('id').inTable('users').withKeyName('fk_cash_shifts_cashier');
+    t.integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName('fk_cash_shifts_department');
+    t.integer('cashier_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .withKeyName('fk_cash_shifts_cashier');
     t.integer('open_cashier_id').unsigned().nullable();
     t.string('opened_at', 24).notNullable();
     t.integer('opening_cents').notNullable();

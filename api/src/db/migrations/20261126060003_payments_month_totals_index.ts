@@ -10,9 +10,13 @@ const COLUMNS = ['department_id', 'paid_at', 'status', 'cashier_id', 'amount_pai
 const NAME = 'ix_payments_department_paid_at_amounts';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('payments', (t) => { t.index(COLUMNS, NAME); });
+  await knex.schema.alterTable('payments', (t) => {
+    t.index(COLUMNS, NAME);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('payments', (t) => { t.dropIndex(COLUMNS, NAME); });
+  await knex.schema.alterTable('payments', (t) => {
+    t.dropIndex(COLUMNS, NAME);
+  });
 }

@@ -10,9 +10,13 @@ const COLUMNS = ['group_id', 'status'];
 const NAME = 'ix_enrolments_group_status';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('enrolments', (t) => { t.index(COLUMNS, NAME); });
+  await knex.schema.alterTable('enrolments', (t) => {
+    t.index(COLUMNS, NAME);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('enrolments', (t) => { t.dropIndex(COLUMNS, NAME); });
+  await knex.schema.alterTable('enrolments', (t) => {
+    t.dropIndex(COLUMNS, NAME);
+  });
 }

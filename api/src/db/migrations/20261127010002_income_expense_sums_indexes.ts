@@ -7,14 +7,28 @@ import type { Knex } from 'knex';
  * before payments were kept summed by day (20261127010001).
  */
 const INDEXES = [
-  { table: 'incomes', name: 'ix_incomes_department_paid_at_amounts', columns: ['department_id', 'paid_at', 'status', 'user_id', 'total_cents'] },
-  { table: 'expenses', name: 'ix_expenses_department_registered_at_amounts', columns: ['department_id', 'registered_at', 'status', 'user_id', 'total_cents'] },
+  {
+    table: 'incomes',
+    name: 'ix_incomes_department_paid_at_amounts',
+    columns: ['department_id', 'paid_at', 'status', 'user_id', 'total_cents'],
+  },
+  {
+    table: 'expenses',
+    name: 'ix_expenses_department_registered_at_amounts',
+    columns: ['department_id', 'registered_at', 'status', 'user_id', 'total_cents'],
+  },
 ];
 
 export async function up(knex: Knex): Promise<void> {
-  for (const { table, name, columns } of INDEXES) await knex.schema.alterTable(table, (t) => { t.index(columns, name); });
+  for (const { table, name, columns } of INDEXES)
+    await knex.schema.alterTable(table, (t) => {
+      t.index(columns, name);
+    });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const { table, name, columns } of INDEXES) await knex.schema.alterTable(table, (t) => { t.dropIndex(columns, name); });
+  for (const { table, name, columns } of INDEXES)
+    await knex.schema.alterTable(table, (t) => {
+      t.dropIndex(columns, name);
+    });
 }

@@ -6,10 +6,14 @@ import type { Knex } from 'knex';
  * named EFECTIVO are marked.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('payment_types', (t) => { t.boolean('cash').notNullable().defaultTo(false); });
+  await knex.schema.alterTable('payment_types', (t) => {
+    t.boolean('cash').notNullable().defaultTo(false);
+  });
   await knex('payment_types').whereRaw('upper(trim(name)) = ?', ['EFECTIVO']).update({ cash: 1 });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('payment_types', (t) => { t.dropColumn('cash'); });
+  await knex.schema.alterTable('payment_types', (t) => {
+    t.dropColumn('cash');
+  });
 }

@@ -12,13 +12,19 @@ const isMysql = (knex: Knex) => (knex.client as unknown as { dialect: string }).
 export async function up(knex: Knex): Promise<void> {
   if (!isMysql(knex)) return;
   for (const table of TABLES) {
-    await knex.raw('ALTER TABLE ?? MODIFY verification_code varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL', [table]);
+    await knex.raw(
+      'ALTER TABLE ?? MODIFY verification_code varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL',
+      [table],
+    );
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
   if (!isMysql(knex)) return;
   for (const table of TABLES) {
-    await knex.raw('ALTER TABLE ?? MODIFY verification_code varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci NULL', [table]);
+    await knex.raw(
+      'ALTER TABLE ?? MODIFY verification_code varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci NULL',
+      [table],
+    );
   }
 }

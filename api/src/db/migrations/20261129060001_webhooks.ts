@@ -8,12 +8,22 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('webhook_subscriptions', (t) => {
     t.increments('id').primary();
-    t.integer('department_id').unsigned().notNullable().references('id').inTable('departments').withKeyName('fk_webhook_subscriptions_department');
+    t.integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName('fk_webhook_subscriptions_department');
     t.string('url', 500).notNullable();
     t.string('events', 500).notNullable();
     t.string('secret', 100).notNullable();
     t.integer('status').notNullable().defaultTo(1);
-    t.integer('created_by').unsigned().notNullable().references('id').inTable('users').withKeyName('fk_webhook_subscriptions_creator');
+    t.integer('created_by')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .withKeyName('fk_webhook_subscriptions_creator');
     t.string('created_at', 30).notNullable();
     t.integer('version').notNullable().defaultTo(1);
   });
@@ -29,8 +39,18 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('webhook_deliveries', (t) => {
     t.increments('id').primary();
-    t.integer('event_id').unsigned().notNullable().references('id').inTable('webhook_events').withKeyName('fk_webhook_deliveries_event');
-    t.integer('subscription_id').unsigned().notNullable().references('id').inTable('webhook_subscriptions').withKeyName('fk_webhook_deliveries_subscription');
+    t.integer('event_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('webhook_events')
+      .withKeyName('fk_webhook_deliveries_event');
+    t.integer('subscription_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('webhook_subscriptions')
+      .withKeyName('fk_webhook_deliveries_subscription');
     t.string('status', 12).notNullable();
     t.integer('attempts').notNullable().defaultTo(0);
     t.string('next_attempt_at', 30).notNullable();

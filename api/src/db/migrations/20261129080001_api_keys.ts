@@ -9,14 +9,24 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('api_keys', (t) => {
     t.increments('id').primary();
-    t.integer('department_id').unsigned().notNullable().references('id').inTable('departments').withKeyName('fk_api_keys_department');
+    t.integer('department_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('departments')
+      .withKeyName('fk_api_keys_department');
     t.string('name', 100).notNullable();
     t.integer('role_id').unsigned().notNullable().references('id').inTable('roles').withKeyName('fk_api_keys_role');
     t.string('lookup', 24).notNullable();
     t.string('secret_hash', 64).notNullable();
     t.string('expires_on', 10).nullable();
     t.integer('status').notNullable().defaultTo(1);
-    t.integer('created_by').unsigned().notNullable().references('id').inTable('users').withKeyName('fk_api_keys_creator');
+    t.integer('created_by')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .withKeyName('fk_api_keys_creator');
     t.string('created_at', 30).notNullable();
     t.string('last_used_at', 30).nullable();
     t.integer('revoked_by').unsigned().nullable().references('id').inTable('users').withKeyName('fk_api_keys_revoker');

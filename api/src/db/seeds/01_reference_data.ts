@@ -18,20 +18,61 @@ export const MODULES = [
 ];
 
 export const DEPARTMENTS = [
-  { name: 'LA PAZ', branches: [['CENTRAL - SAN PEDRO', '2-2481530'], ['MIRAFLORES', '2-2225870'], ['EL ALTO - CEJA', '2-2824410']] },
-  { name: 'COCHABAMBA', branches: [['CENTRAL - PLAZA COLON', '4-4521780'], ['QUILLACOLLO', '4-4362115']] },
-  { name: 'SANTA CRUZ', branches: [['CENTRAL - EQUIPETROL', '3-3411925'], ['PLAN 3000', '3-3627740']] },
+  {
+    name: 'LA PAZ',
+    branches: [
+      ['CENTRAL - SAN PEDRO', '2-2481530'],
+      ['MIRAFLORES', '2-2225870'],
+      ['EL ALTO - CEJA', '2-2824410'],
+    ],
+  },
+  {
+    name: 'COCHABAMBA',
+    branches: [
+      ['CENTRAL - PLAZA COLON', '4-4521780'],
+      ['QUILLACOLLO', '4-4362115'],
+    ],
+  },
+  {
+    name: 'SANTA CRUZ',
+    branches: [
+      ['CENTRAL - EQUIPETROL', '3-3411925'],
+      ['PLAN 3000', '3-3627740'],
+    ],
+  },
 ];
 
-const TURNS = [['MAÑANA', '08:00 A 12:00'], ['TARDE', '14:00 A 18:00'], ['NOCHE', '18:30 A 21:30']];
-const SUBJECTS: Array<[string, string, number]> = [
-  ['MATEMATICAS', 'MAT', 2], ['FISICA', 'FIS', 2], ['QUIMICA', 'QUI', 2], ['BIOLOGIA', 'BIO', 2],
-  ['LENGUAJE', 'LEN', 2], ['RAZONAMIENTO LOGICO', 'RAZ', 2], ['MATEMATICAS INDIVIDUAL', 'MATI', 1], ['FISICA INDIVIDUAL', 'FISI', 1],
+const TURNS = [
+  ['MAÑANA', '08:00 A 12:00'],
+  ['TARDE', '14:00 A 18:00'],
+  ['NOCHE', '18:30 A 21:30'],
 ];
-const LEVELS = [['PREUNIVERSITARIO', 'PRE', 'INGRESO A LA UNIVERSIDAD'], ['COLEGIO', 'COL', 'NIVEL SECUNDARIO'], ['UNIVERSITARIO', 'UNI', 'MATERIAS DE UNIVERSIDAD']];
-const PAYMENT_TYPES = [['EFECTIVO', 'PAGO EN CAJA'], ['TRANSFERENCIA', 'TRANSFERENCIA BANCARIA'], ['QR', 'PAGO POR QR SIMPLE']];
+const SUBJECTS: Array<[string, string, number]> = [
+  ['MATEMATICAS', 'MAT', 2],
+  ['FISICA', 'FIS', 2],
+  ['QUIMICA', 'QUI', 2],
+  ['BIOLOGIA', 'BIO', 2],
+  ['LENGUAJE', 'LEN', 2],
+  ['RAZONAMIENTO LOGICO', 'RAZ', 2],
+  ['MATEMATICAS INDIVIDUAL', 'MATI', 1],
+  ['FISICA INDIVIDUAL', 'FISI', 1],
+];
+const LEVELS = [
+  ['PREUNIVERSITARIO', 'PRE', 'INGRESO A LA UNIVERSIDAD'],
+  ['COLEGIO', 'COL', 'NIVEL SECUNDARIO'],
+  ['UNIVERSITARIO', 'UNI', 'MATERIAS DE UNIVERSIDAD'],
+];
+const PAYMENT_TYPES = [
+  ['EFECTIVO', 'PAGO EN CAJA'],
+  ['TRANSFERENCIA', 'TRANSFERENCIA BANCARIA'],
+  ['QR', 'PAGO POR QR SIMPLE'],
+];
 const INCOME_TYPES: Array<[string, number]> = [
-  ['VENTA DE LIBROS', 1], ['MATERIAL DE ESTUDIO', 1], ['PAQUETE 10 HORAS', 2], ['PAQUETE 20 HORAS', 2], ['PRACTICA', 3],
+  ['VENTA DE LIBROS', 1],
+  ['MATERIAL DE ESTUDIO', 1],
+  ['PAQUETE 10 HORAS', 2],
+  ['PAQUETE 20 HORAS', 2],
+  ['PRACTICA', 3],
 ];
 
 export async function seedReferenceData(db: Knex): Promise<void> {
@@ -39,18 +80,37 @@ export async function seedReferenceData(db: Knex): Promise<void> {
   await db('modules').insert(MODULES);
   for (const department of DEPARTMENTS) {
     const [departmentId] = await db('departments').insert({ name: department.name, status: 1 });
-    await db('branchOffices').insert(department.branches.map(([name, phone]) => ({ departmentId, name, phone, status: 1 })));
+    await db('branchOffices').insert(
+      department.branches.map(([name, phone]) => ({ departmentId, name, phone, status: 1 })),
+    );
     await db('turns').insert(TURNS.map(([name, description]) => ({ departmentId, name, description })));
     await db('subjects').insert(SUBJECTS.map(([name, code, type]) => ({ departmentId, name, code, type })));
-    await db('lessonLevels').insert(LEVELS.map(([name, initials, description]) => ({ departmentId, name, initials, description })));
-    await db('paymentTypes').insert(PAYMENT_TYPES.map(([name, description]) => ({ departmentId, name, description, cash: name === 'EFECTIVO' ? 1 : 0 })));
+    await db('lessonLevels').insert(
+      LEVELS.map(([name, initials, description]) => ({ departmentId, name, initials, description })),
+    );
+    await db('paymentTypes').insert(
+      PAYMENT_TYPES.map(([name, description]) => ({
+        departmentId,
+        name,
+        description,
+        cash: name === 'EFECTIVO' ? 1 : 0,
+      })),
+    );
     await db('incomeTypes').insert(INCOME_TYPES.map(([name, type]) => ({ departmentId, name, type })));
     const levels = await db('lessonLevels').where({ departmentId }).orderBy('id');
     const categories = levels.flatMap((level: { id: number }, i: number) => [
-      ...[1, 2, 3].map((count) => ({ departmentId, levelId: level.id, type: 1, studentCount: count, rateCents: (40 + 10 * i + 15 * (count - 1)) * 100 })),
+      ...[1, 2, 3].map((count) => ({
+        departmentId,
+        levelId: level.id,
+        type: 1,
+        studentCount: count,
+        rateCents: (40 + 10 * i + 15 * (count - 1)) * 100,
+      })),
       { departmentId, levelId: level.id, type: 2, studentCount: 1, shareBp: 3000 + 500 * i },
     ]);
     await db('paymentCategories').insert(categories);
-    await db('receiptSequences').insert(['payment', 'income', 'expense'].map((kind) => ({ departmentId, kind, lastNumber: 0 })));
+    await db('receiptSequences').insert(
+      ['payment', 'income', 'expense'].map((kind) => ({ departmentId, kind, lastNumber: 0 })),
+    );
   }
 }

@@ -30,28 +30,63 @@ export async function seedDemoFinance(db: Knex): Promise<void> {
     const balance = instalment.amountCents - amountPaid;
     const paidAt = `${instalment.dueDate}T1${Math.floor(random() * 9)}:15:00.000Z`;
     payments.push({
-      departmentId, instalmentId: instalment.id, paymentTypeId: cash.id, cashierId: cashier.id, receiptNumber: ++receipt,
-      amountPaidCents: amountPaid, discountCents: 0, dueAmountCents: instalment.amountCents, balanceAfterCents: balance,
-      description: partial ? 'PAGO PARCIAL' : '', paidAt, status: 1, verificationCode: newVerificationCode(),
+      departmentId,
+      instalmentId: instalment.id,
+      paymentTypeId: cash.id,
+      cashierId: cashier.id,
+      receiptNumber: ++receipt,
+      amountPaidCents: amountPaid,
+      discountCents: 0,
+      dueAmountCents: instalment.amountCents,
+      balanceAfterCents: balance,
+      description: partial ? 'PAGO PARCIAL' : '',
+      paidAt,
+      status: 1,
+      verificationCode: newVerificationCode(),
     });
-    await db('instalments').where({ id: instalment.id }).update({ balanceCents: balance, paid: balance === 0 ? 1 : 0, paidCents: amountPaid, lastPaidAt: paidAt });
+    await db('instalments')
+      .where({ id: instalment.id })
+      .update({ balanceCents: balance, paid: balance === 0 ? 1 : 0, paidCents: amountPaid, lastPaidAt: paidAt });
     if (instalment.number === 1) settled.add(instalment.enrolmentId);
   }
   for (let i = 0; i < payments.length; i += 100) await db('payments').insert(payments.slice(i, i + 100));
   await db('receiptSequences').where({ departmentId, kind: 'payment' }).update({ lastNumber: receipt });
 
   const books = await db('incomeTypes').where({ departmentId, name: 'VENTA DE LIBROS' }).first();
-  const incomes = [['VENTA DE LIBRO DE MATEMATICAS', 'LIBRO MAT PRE', 8000], ['VENTA DE LIBRO DE FISICA', 'LIBRO FIS PRE', 7500],
-    ['MATERIAL DE QUIMICA', 'FOTOCOPIAS', 2500]].map(([name, detail, total], i) => ({
-    departmentId, incomeTypeId: books.id, userId: cashier.id, receiptNumber: i + 1, kind: 1, name, detail,
-    totalCents: total, paidAt: `2026-11-1${i}T14:30:00.000Z`, status: 1, verificationCode: newVerificationCode(),
+  const incomes = [
+    ['VENTA DE LIBRO DE MATEMATICAS', 'LIBRO MAT PRE', 8000],
+    ['VENTA DE LIBRO DE FISICA', 'LIBRO FIS PRE', 7500],
+    ['MATERIAL DE QUIMICA', 'FOTOCOPIAS', 2500],
+  ].map(([name, detail, total], i) => ({
+    departmentId,
+    incomeTypeId: books.id,
+    userId: cashier.id,
+    receiptNumber: i + 1,
+    kind: 1,
+    name,
+    detail,
+    totalCents: total,
+    paidAt: `2026-11-1${i}T14:30:00.000Z`,
+    status: 1,
+    verificationCode: newVerificationCode(),
   }));
   await db('incomes').insert(incomes);
   await db('receiptSequences').where({ departmentId, kind: 'income' }).update({ lastNumber: incomes.length });
 
-  const expenses = [['PAGO DE LUZ', 'FACTURA OCTUBRE', 45000, cashier.id], ['MATERIAL DE ESCRITORIO', 'HOJAS Y MARCADORES', 12000, cashier.id],
-    ['ALQUILER MIRAFLORES', 'NOVIEMBRE 2026', 350000, admin.id]].map(([name, detail, total, userId], i) => ({
-    departmentId, userId, receiptNumber: i + 1, name, detail, totalCents: total, registeredAt: `2026-11-0${i + 3}T15:00:00.000Z`, status: 1, verificationCode: newVerificationCode(),
+  const expenses = [
+    ['PAGO DE LUZ', 'FACTURA OCTUBRE', 45000, cashier.id],
+    ['MATERIAL DE ESCRITORIO', 'HOJAS Y MARCADORES', 12000, cashier.id],
+    ['ALQUILER MIRAFLORES', 'NOVIEMBRE 2026', 350000, admin.id],
+  ].map(([name, detail, total, userId], i) => ({
+    departmentId,
+    userId,
+    receiptNumber: i + 1,
+    name,
+    detail,
+    totalCents: total,
+    registeredAt: `2026-11-0${i + 3}T15:00:00.000Z`,
+    status: 1,
+    verificationCode: newVerificationCode(),
   }));
   await db('expenses').insert(expenses);
   await db('receiptSequences').where({ departmentId, kind: 'expense' }).update({ lastNumber: expenses.length });

@@ -20,17 +20,32 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
   const departmentId = (await db('departments').where({ name: 'LA PAZ' }).first('id')).id as number;
   const admin = await db('users').where({ username: 'admin' }).first('id');
   const actor: Actor = { id: admin.id, roleId: ROLE.ADMIN, departmentId, branchOfficeId: null, permissions: [] };
-  const teachers = await db('users').where({ departmentId }).whereIn('roleId', TEACHER_ROLES).orderBy('id').limit(TEACHERS).pluck('id');
-  const students = await db('users').where({ departmentId, roleId: ROLE.STUDENT }).orderBy('id').limit(STUDENTS).pluck('id');
+  const teachers = await db('users')
+    .where({ departmentId })
+    .whereIn('roleId', TEACHER_ROLES)
+    .orderBy('id')
+    .limit(TEACHERS)
+    .pluck('id');
+  const students = await db('users')
+    .where({ departmentId, roleId: ROLE.STUDENT })
+    .orderBy('id')
+    .limit(STUDENTS)
+    .pluck('id');
   const subjects = await db('subjects').where({ departmentId, type: 1 }).orderBy('id').pluck('id');
   const levels = await db('lessonLevels').where({ departmentId }).orderBy('id').pluck('id');
   const cash = await db('paymentTypes').where({ departmentId, name: 'EFECTIVO' }).first('id');
   if (teachers.length < TEACHERS || students.length < STUDENTS || !subjects.length || !levels.length || !cash) return;
   // Only the pairs the academic demo did not assign already.
-  const held = new Set((await db('teacherSubjects').whereIn('teacherId', teachers).select('teacherId', 'subjectId'))
-    .map((r: { teacherId: number; subjectId: number }) => `${r.teacherId}:${r.subjectId}`));
-  const missing = teachers.flatMap((teacherId) => subjects.filter((subjectId) => !held.has(`${teacherId}:${subjectId}`))
-    .map((subjectId) => ({ teacherId, subjectId, status: 1 })));
+  const held = new Set(
+    (await db('teacherSubjects').whereIn('teacherId', teachers).select('teacherId', 'subjectId')).map(
+      (r: { teacherId: number; subjectId: number }) => `${r.teacherId}:${r.subjectId}`,
+    ),
+  );
+  const missing = teachers.flatMap((teacherId) =>
+    subjects
+      .filter((subjectId) => !held.has(`${teacherId}:${subjectId}`))
+      .map((subjectId) => ({ teacherId, subjectId, status: 1 })),
+  );
   if (missing.length) await db('teacherSubjects').insert(missing);
 
   const reservations = new Map<string, number>();
@@ -41,9 +56,15 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
       const start = new Date(`${day}T${LESSON_UTC_HOUR}:00:00.000Z`);
       const minutes = t === 2 ? 90 : 60;
       const { idReservationStudent } = await insertLesson(db, actor, {
-        idTeacher: teacherId, idSubject: subjects[t % subjects.length]!, idLevel: levels[t % levels.length]!, idStudent: studentId,
-        idReservation: reservations.get(pair) ?? null, numberStudent: t === 1 ? 2 : 1, idDepartament: departmentId,
-        startDate: start.toISOString(), endDate: new Date(start.getTime() + minutes * 60_000).toISOString(),
+        idTeacher: teacherId,
+        idSubject: subjects[t % subjects.length]!,
+        idLevel: levels[t % levels.length]!,
+        idStudent: studentId,
+        idReservation: reservations.get(pair) ?? null,
+        numberStudent: t === 1 ? 2 : 1,
+        idDepartament: departmentId,
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + minutes * 60_000).toISOString(),
       });
       reservations.set(pair, idReservationStudent);
     }
@@ -52,8 +73,13 @@ export async function seedDemoLessons(db: Knex, today = todayLaPaz()): Promise<v
   for (const [i, reservationId] of [...reservations.values()].entries()) {
     if (i % 3 === 2) continue;
     await payReservation(db, actor, {
-      reservationId, totalCents: 15_000, amountPaidCents: i % 3 === 1 ? 13_500 : 15_000, discountCents: i % 3 === 1 ? 1_500 : 0,
-      description: '', paymentTypeId: cash.id, departmentId,
+      reservationId,
+      totalCents: 15_000,
+      amountPaidCents: i % 3 === 1 ? 13_500 : 15_000,
+      discountCents: i % 3 === 1 ? 1_500 : 0,
+      description: '',
+      paymentTypeId: cash.id,
+      departmentId,
     });
   }
 }

@@ -63,7 +63,13 @@ export class TableHasher {
 
   digest(): TableDigest {
     const sum = [...this.lanes].map((lane) => lane.toString(16).padStart(8, '0')).join('');
-    return { rows: this.rows, sha256: createHash('sha256').update(JSON.stringify(this.keys ?? [])).update(sum).digest('hex') };
+    return {
+      rows: this.rows,
+      sha256: createHash('sha256')
+        .update(JSON.stringify(this.keys ?? []))
+        .update(sum)
+        .digest('hex'),
+    };
   }
 }
 
@@ -76,15 +82,31 @@ function canonicalValue(value: unknown): string | null {
 /** The checksum of the whole: every other field of the manifest (the dump's text through `body`). */
 export function sealOf(manifest: Omit<Manifest, 'checksum'>): string {
   const { app, format, version, engine, migration, createdAt, tables, body } = manifest;
-  return createHash('sha256').update(JSON.stringify([app, format, version, engine, migration, createdAt, tables, body ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([app, format, version, engine, migration, createdAt, tables, body ?? null]))
+    .digest('hex');
 }
 
 function appVersion(): string {
   return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function buildManifest(engine: Manifest['engine'], migration: string, tables: Record<string, TableDigest>, body?: string): Manifest {
-  const unsealed = { app: 'instituto' as const, format: 1 as const, version: appVersion(), engine, migration, createdAt: new Date().toISOString(), tables, body };
+export function buildManifest(
+  engine: Manifest['engine'],
+  migration: string,
+  tables: Record<string, TableDigest>,
+  body?: string,
+): Manifest {
+  const unsealed = {
+    app: 'instituto' as const,
+    format: 1 as const,
+    version: appVersion(),
+    engine,
+    migration,
+    createdAt: new Date().toISOString(),
+    tables,
+    body,
+  };
   return { ...unsealed, checksum: sealOf(unsealed) };
 }
 
@@ -96,8 +118,14 @@ export async function parseManifest(text: string, engine: Manifest['engine']): P
   } catch {
     throw new BackupRefused(REFUSED.badManifest);
   }
-  if (manifest?.app !== 'instituto' || manifest.format !== 1 || typeof manifest.tables !== 'object' || !manifest.tables
-    || typeof manifest.migration !== 'string' || manifest.checksum !== sealOf(manifest)) {
+  if (
+    manifest?.app !== 'instituto' ||
+    manifest.format !== 1 ||
+    typeof manifest.tables !== 'object' ||
+    !manifest.tables ||
+    typeof manifest.migration !== 'string' ||
+    manifest.checksum !== sealOf(manifest)
+  ) {
     throw new BackupRefused(REFUSED.badManifest);
   }
   if (manifest.engine !== engine) throw new BackupRefused(REFUSED.otherEngine(manifest.engine));
@@ -113,7 +141,9 @@ export function checkTables(manifest: Manifest, actual: Record<string, TableDige
     const expected = manifest.tables[name];
     const found = actual[name];
     if (!expected || !found) throw new BackupRefused(REFUSED.modified(`la lista de tablas (${name})`));
-    if (expected.rows !== found.rows) throw new BackupRefused(REFUSED.modified(`el número de filas de la tabla ${name}`));
-    if (expected.sha256 !== found.sha256) throw new BackupRefused(REFUSED.modified(`la suma de verificación de la tabla ${name}`));
+    if (expected.rows !== found.rows)
+      throw new BackupRefused(REFUSED.modified(`el número de filas de la tabla ${name}`));
+    if (expected.sha256 !== found.sha256)
+      throw new BackupRefused(REFUSED.modified(`la suma de verificación de la tabla ${name}`));
   }
 }

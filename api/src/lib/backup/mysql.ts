@@ -8,7 +8,15 @@ import mysql from 'mysql2';
 import { migrationSource } from '../../db/migrations/index.js';
 import { knexConfig } from '../../db/index.js';
 import { debtTriggerStatements, dropDebtTriggerStatements } from '../../modules/reports/debt-triggers.queries.js';
-import { buildManifest, checkTables, dataTables, parseManifest, TableHasher, type Manifest, type TableDigest } from './manifest.js';
+import {
+  buildManifest,
+  checkTables,
+  dataTables,
+  parseManifest,
+  TableHasher,
+  type Manifest,
+  type TableDigest,
+} from './manifest.js';
 import { BackupRefused, REFUSED } from './messages.js';
 import { hasClientCommand, insertTable, isComment, MANIFEST_PREFIX } from './sql-text.js';
 
@@ -48,12 +56,21 @@ const databaseOf = (url: string) => decodeURIComponent(new URL(url.replace(/^mar
 const id = (...parts: string[]) => parts.map((p) => mysql.escapeId(p, true)).join('.');
 
 async function tablesOf(conn: Conn, database: string): Promise<string[]> {
-  const [rows] = await conn.promise().query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'", [database]);
+  const [rows] = await conn
+    .promise()
+    .query(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
+      [database],
+    );
   return (rows as Array<{ name: string }>).map((r) => r.name);
 }
 
 /** Reads every data table, row by row (streamed), handing each row to `visit`; answers their digests. */
-async function readTables(conn: Conn, database: string, visit?: (table: string, row: Record<string, unknown>) => Promise<void>) {
+async function readTables(
+  conn: Conn,
+  database: string,
+  visit?: (table: string, row: Record<string, unknown>) => Promise<void>,
+) {
   const digests: Record<string, TableDigest> = {};
   for (const table of dataTables(await tablesOf(conn, database))) {
     const hasher = new TableHasher();
@@ -77,7 +94,8 @@ export async function dumpMysql(url: string, file: string): Promise<Manifest> {
   };
   const pending: { table: string; columns: string; rows: string[] } = { table: '', columns: '', rows: [] };
   const flush = async () => {
-    if (pending.rows.length) await write(`INSERT INTO ${id(pending.table)} (${pending.columns}) VALUES ${pending.rows.join(',')};\n`);
+    if (pending.rows.length)
+      await write(`INSERT INTO ${id(pending.table)} (${pending.columns}) VALUES ${pending.rows.join(',')};\n`);
     pending.rows = [];
   };
   try {
@@ -90,13 +108,24 @@ export async function dumpMysql(url: string, file: string): Promise<Manifest> {
     const digests = await readTables(conn, databaseOf(url), async (table, row) => {
       if (table !== pending.table) await flush();
       pending.table = table;
-      pending.columns = Object.keys(row).map((c) => id(c)).join(',');
-      pending.rows.push(`(${Object.values(row).map((v) => mysql.escape(v as string | null)).join(',')})`);
+      pending.columns = Object.keys(row)
+        .map((c) => id(c))
+        .join(',');
+      pending.rows.push(
+        `(${Object.values(row)
+          .map((v) => mysql.escape(v as string | null))
+          .join(',')})`,
+      );
       if (pending.rows.length >= BATCH) await flush();
     });
     await flush();
     await db.query('COMMIT');
-    const manifest = buildManifest('mysql', (last as Array<{ name: string }>)[0]?.name ?? '', digests, body.digest('hex'));
+    const manifest = buildManifest(
+      'mysql',
+      (last as Array<{ name: string }>)[0]?.name ?? '',
+      digests,
+      body.digest('hex'),
+    );
     out.end(`${MANIFEST_PREFIX}${JSON.stringify(manifest)}\n`);
     await finished(out);
     return manifest;
@@ -110,7 +139,10 @@ export async function dumpMysql(url: string, file: string): Promise<Manifest> {
  * Reads the dump line by line: refuses client commands and any line that is not a comment or an INSERT, hashes
  * the text, hands each INSERT to `run`; answers the manifest of the last line (whose seal is checked).
  */
-async function scanDump(file: string, run?: (sql: string, table: string, line: number) => Promise<void>): Promise<Manifest> {
+async function scanDump(
+  file: string,
+  run?: (sql: string, table: string, line: number) => Promise<void>,
+): Promise<Manifest> {
   const body = createHash('sha256');
   let manifestText: string | undefined;
   let n = 0;
@@ -131,12 +163,15 @@ async function scanDump(file: string, run?: (sql: string, table: string, line: n
   }
   if (manifestText === undefined) throw new BackupRefused(REFUSED.noManifest);
   const manifest = await parseManifest(manifestText, 'mysql');
-  if (manifest.body !== body.digest('hex')) throw new BackupRefused(REFUSED.modified('la suma de verificación del archivo'));
+  if (manifest.body !== body.digest('hex'))
+    throw new BackupRefused(REFUSED.modified('la suma de verificación del archivo'));
   return manifest;
 }
 
 async function checkTargetEmpty(admin: Conn, database: string): Promise<void> {
-  const [tables] = await admin.promise().query("SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = 'users'", [database]);
+  const [tables] = await admin
+    .promise()
+    .query("SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = 'users'", [database]);
   if (!(tables as unknown[]).length) return;
   const [rows] = await admin.promise().query(`SELECT COUNT(*) AS n FROM ${id(database, 'users')}`);
   if (Number((rows as Array<{ n: string }>)[0].n) > 0) throw new BackupRefused(REFUSED.notEmpty);
@@ -177,7 +212,12 @@ export async function restoreMysql(url: string, file: string): Promise<Manifest>
         await scanDump(file, async (sql, table, line) => {
           if (!manifest.tables[table]) throw new BackupRefused(REFUSED.modified(`la lista de tablas (${table})`));
           // A line the server rejects (edited by hand, cut short) is not one the app wrote.
-          await loader.promise().query(sql).catch(() => { throw new BackupRefused(REFUSED.unexpectedStatement(line)); });
+          await loader
+            .promise()
+            .query(sql)
+            .catch(() => {
+              throw new BackupRefused(REFUSED.unexpectedStatement(line));
+            });
         });
         checkTables(manifest, await readTables(loader, scratch));
       } finally {

@@ -10,7 +10,8 @@ export const MANIFEST_PREFIX = '-- instituto-manifest ';
  * outside a quoted string, and the long forms (`system`, `source`…) at the start of a line. The app never feeds a
  * dump to that client, but a file carrying one is not a backup it wrote, so it is refused.
  */
-const LONG_COMMAND = /^\s*(system|source|connect|delimiter|tee|notee|pager|nopager|prompt|rehash|charset|use|edit|ego|go|print|quit|exit|status|help|clear|warnings|nowarning|resetconnection)(\s|;|$)/i;
+const LONG_COMMAND =
+  /^\s*(system|source|connect|delimiter|tee|notee|pager|nopager|prompt|rehash|charset|use|edit|ego|go|print|quit|exit|status|help|clear|warnings|nowarning|resetconnection)(\s|;|$)/i;
 
 export function hasClientCommand(line: string): boolean {
   if (LONG_COMMAND.test(line)) return true;

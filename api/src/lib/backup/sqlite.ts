@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, copyFileSync, existsSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileSealHolds, SEAL_PLACEHOLDER, sealFile } from './file-seal.js';
-import { buildManifest, checkTables, dataTables, parseManifest, TableHasher, type Manifest, type TableDigest } from './manifest.js';
+import {
+  buildManifest,
+  checkTables,
+  dataTables,
+  parseManifest,
+  TableHasher,
+  type Manifest,
+  type TableDigest,
+} from './manifest.js';
 import { BackupRefused, REFUSED } from './messages.js';
 
 /*
@@ -26,12 +34,17 @@ interface Connection {
   exec(sql: string): void;
   close(): void;
 }
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options?: { readonly?: boolean; fileMustExist?: boolean }) => Connection;
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  file: string,
+  options?: { readonly?: boolean; fileMustExist?: boolean },
+) => Connection;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function digestTables(db: Connection): Record<string, TableDigest> {
-  const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name);
+  const names = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
+  ).map((t) => t.name);
   const digests: Record<string, TableDigest> = {};
   for (const name of dataTables(names)) {
     const hasher = new TableHasher();
@@ -46,7 +59,8 @@ function digestTables(db: Connection): Record<string, TableDigest> {
 function lastMigration(db: Connection): string | undefined {
   const known = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'knex_migrations'").get();
   if (!known) return undefined;
-  return (db.prepare('SELECT name FROM knex_migrations ORDER BY id DESC LIMIT 1').get() as { name: string } | undefined)?.name;
+  return (db.prepare('SELECT name FROM knex_migrations ORDER BY id DESC LIMIT 1').get() as { name: string } | undefined)
+    ?.name;
 }
 
 /** VACUUM INTO copies one consistent read of the live file (writers are not blocked in WAL mode). */
@@ -98,8 +112,12 @@ async function verifySqliteBackup(file: string): Promise<Manifest> {
   }
   try {
     if (db.pragma('integrity_check', { simple: true }) !== 'ok') throw new BackupRefused(REFUSED.damaged);
-    const hasManifest = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'backup_manifest'").get();
-    const text = hasManifest ? (db.prepare('SELECT manifest FROM backup_manifest').pluck().get() as string | undefined) : undefined;
+    const hasManifest = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'backup_manifest'")
+      .get();
+    const text = hasManifest
+      ? (db.prepare('SELECT manifest FROM backup_manifest').pluck().get() as string | undefined)
+      : undefined;
     if (text === undefined) throw new BackupRefused(REFUSED.noManifest);
     const manifest = await parseManifest(text, 'sqlite');
     if (lastMigration(db) !== manifest.migration) throw new BackupRefused(REFUSED.modified('la última migración'));

@@ -30,7 +30,12 @@ export async function writeAuditWorkbook(rows: AsyncIterable<AuditRow>, dir: str
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const row of rows) {
-    const base = { fecha: excelDate(row.fechaUtc), usuario: row.usuario, registro: row.registro, nombreAccion: row.nombreAccion };
+    const base = {
+      fecha: excelDate(row.fechaUtc),
+      usuario: row.usuario,
+      registro: row.registro,
+      nombreAccion: row.nombreAccion,
+    };
     const changes = row.cambios.length ? row.cambios : [{ campo: '', antes: '', despues: '' }];
     for (const change of changes) sheet.addRow({ ...base, ...change }).commit();
   }

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import {
-  actionName, AUDIT_ENTITIES, AUDIT_MESSAGES as M, AUDIT_RECORD_REFS, auditChanges, auditContext, auditRefs, type AuditPage, type AuditRow,
+  actionName,
+  AUDIT_ENTITIES,
+  AUDIT_MESSAGES as M,
+  AUDIT_RECORD_REFS,
+  auditChanges,
+  auditContext,
+  auditRefs,
+  type AuditPage,
+  type AuditRow,
 } from '../../../../domain/audit.js';
 import type { NameOf, RefKind } from '../../../../domain/audit-fields.js';
 import { badRequest } from '../../http/errors.js';
@@ -20,11 +28,20 @@ export interface AuditFilter {
   q?: string | null;
 }
 
-interface Bounds { low: number | null; high: number | null; from: string | null; to: string | null }
+interface Bounds {
+  low: number | null;
+  high: number | null;
+  from: string | null;
+  to: string | null;
+}
 
 const parseJson = (text: string | null) => {
   if (text === null || text === undefined) return null;
-  try { return JSON.parse(text); } catch { return text; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 };
 
 /**
@@ -43,7 +60,8 @@ async function boundsOf(db: Knex, filter: AuditFilter): Promise<Bounds> {
   if (start && end && start > end) throw badRequest(M.badRange);
   const from = start ? laPazDayRange(start, start).from : null;
   const to = end ? laPazDayRange(end, end).to : null;
-  const firstAt = async (iso: string) => (await db('auditLog').where('createdAt', '>=', iso).orderBy('createdAt').first('id'))?.id ?? null;
+  const firstAt = async (iso: string) =>
+    (await db('auditLog').where('createdAt', '>=', iso).orderBy('createdAt').first('id'))?.id ?? null;
   const lowId = from ? await firstAt(from) : null;
   const highId = to ? await firstAt(to) : null;
   // Nothing written since the start: an empty page (id > the largest id).
@@ -52,11 +70,33 @@ async function boundsOf(db: Knex, filter: AuditFilter): Promise<Bounds> {
 }
 
 /** One department's rows (null: the institute-wide ones), newest first, older than `before`. */
-function pageQuery(db: Knex, department: number | null, filter: AuditFilter, bounds: Bounds, before: number | null, limit: number) {
-  const q = db('auditLog as a').leftJoin('users as u', 'u.id', 'a.userId').leftJoin('apiKeys as k', 'k.id', 'a.apiKeyId')
-    .select('a.id', 'a.createdAt', 'a.userId', 'a.entity', 'a.entityId', 'a.action', 'a.beforeJson', 'a.afterJson',
-      'u.firstNames', 'u.lastNames', 'a.apiKeyId', 'k.name as apiKeyName')
-    .orderBy('a.id', 'desc').limit(limit);
+function pageQuery(
+  db: Knex,
+  department: number | null,
+  filter: AuditFilter,
+  bounds: Bounds,
+  before: number | null,
+  limit: number,
+) {
+  const q = db('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.userId')
+    .leftJoin('apiKeys as k', 'k.id', 'a.apiKeyId')
+    .select(
+      'a.id',
+      'a.createdAt',
+      'a.userId',
+      'a.entity',
+      'a.entityId',
+      'a.action',
+      'a.beforeJson',
+      'a.afterJson',
+      'u.firstNames',
+      'u.lastNames',
+      'a.apiKeyId',
+      'k.name as apiKeyName',
+    )
+    .orderBy('a.id', 'desc')
+    .limit(limit);
   if (department === null) q.whereNull('a.departmentId');
   else q.where('a.departmentId', department);
   if (filter.idUser) q.where('a.userId', filter.idUser);
@@ -92,8 +132,11 @@ function present(row: any, names: NameOf): AuditRow {
     fechaUtc: createdAt,
     fecha: formatLaPaz(createdAt, 'DD/MM/YYYY HH:mm:ss'),
     idUsuario: row.userId ?? null,
-    usuario: row.apiKeyId ? `Clave de API «${row.apiKeyName ?? row.apiKeyId}»`
-      : row.userId ? `${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim() : '—',
+    usuario: row.apiKeyId
+      ? `Clave de API «${row.apiKeyName ?? row.apiKeyId}»`
+      : row.userId
+        ? `${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim()
+        : '—',
     idClaveApi: row.apiKeyId ?? null,
     entidad: row.entity,
     tipo: AUDIT_ENTITIES[row.entity] ?? row.entity,
@@ -121,14 +164,28 @@ async function presentAll(db: Knex, rows: any[]): Promise<AuditRow[]> {
  * Role 1's page of the audit trail of the department it acts in, plus the institute-wide rows: the two index
  * walks are merged by id, so neither ever reads more than one page.
  */
-async function rawPage(db: Knex, department: number, filter: AuditFilter, bounds: Bounds, before: number | null, size: number) {
-  const [own, shared] = await Promise.all([department, null].map((d) => pageQuery(db, d, filter, bounds, before, size + 1)));
+async function rawPage(
+  db: Knex,
+  department: number,
+  filter: AuditFilter,
+  bounds: Bounds,
+  before: number | null,
+  size: number,
+) {
+  const [own, shared] = await Promise.all(
+    [department, null].map((d) => pageQuery(db, d, filter, bounds, before, size + 1)),
+  );
   const rows = [...own, ...shared].sort((a, b) => Number(b.id) - Number(a.id));
   return { rows: rows.slice(0, size), more: rows.length > size };
 }
 
 export async function auditPage(
-  db: Knex, actor: Actor, idDepartament: number | null, filter: AuditFilter, before: number | null, size: number,
+  db: Knex,
+  actor: Actor,
+  idDepartament: number | null,
+  filter: AuditFilter,
+  before: number | null,
+  size: number,
 ): Promise<AuditPage> {
   assertRole(actor, ADMIN_ONLY);
   const department = departmentFor(actor, idDepartament);
@@ -137,7 +194,14 @@ export async function auditPage(
 }
 
 /** Every row of the filter, newest first, `batch` at a time, up to `max` (the Excel export). */
-export async function* auditRows(db: Knex, actor: Actor, idDepartament: number | null, filter: AuditFilter, max: number, batch = 1000) {
+export async function* auditRows(
+  db: Knex,
+  actor: Actor,
+  idDepartament: number | null,
+  filter: AuditFilter,
+  max: number,
+  batch = 1000,
+) {
   assertRole(actor, ADMIN_ONLY);
   const department = departmentFor(actor, idDepartament);
   const bounds = await boundsOf(db, filter);
@@ -155,8 +219,11 @@ export async function* auditRows(db: Knex, actor: Actor, idDepartament: number |
 export async function auditUsers(db: Knex, actor: Actor, idDepartament: number | null) {
   assertRole(actor, ADMIN_ONLY);
   const department = departmentFor(actor, idDepartament);
-  const rows = await db('users').select('id', 'firstNames', 'lastNames')
-    .where((w) => w.where('roleId', ROLE.ADMIN).orWhere((x) => x.where('departmentId', department).whereIn('roleId', [2, 3, 4, 5])))
+  const rows = await db('users')
+    .select('id', 'firstNames', 'lastNames')
+    .where((w) =>
+      w.where('roleId', ROLE.ADMIN).orWhere((x) => x.where('departmentId', department).whereIn('roleId', [2, 3, 4, 5])),
+    )
     .orderBy(['lastNames', 'firstNames']);
   return rows.map((r: any) => ({ idUsuario: r.id, nombre: `${r.firstNames} ${r.lastNames}`.trim() }));
 }

@@ -13,17 +13,31 @@ import { authenticate, updateCredentials } from './auth.service.js';
 import * as a from './auth.answers.js';
 import { liftLockout, listLockouts } from './lockouts.service.js';
 
-const loginBody = body({
-  username: text({ required: 'Ingrese una cuenta de usuario', raw: true, max: 60 }),
-  password: text({ required: 'Ingrese una contraseña', raw: true, max: 200 }),
-}, ['username', 'password']);
+const loginBody = body(
+  {
+    username: text({ required: 'Ingrese una cuenta de usuario', raw: true, max: 60 }),
+    password: text({ required: 'Ingrese una contraseña', raw: true, max: 200 }),
+  },
+  ['username', 'password'],
+);
 
-const credentialsBody = body({
-  idUser: id(),
-  user: text({ max: 60 }),
-  password: text({ required: 'Ingrese una contraseña', raw: true, pattern: [STRONG_PASSWORD, 'Debe Ingresar una contraseña valida'] }),
-  email: text({ required: 'Ingrese un email', pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Debe ingresar un email correcto'], max: 120 }),
-}, ['idUser', 'password', 'email']);
+const credentialsBody = body(
+  {
+    idUser: id(),
+    user: text({ max: 60 }),
+    password: text({
+      required: 'Ingrese una contraseña',
+      raw: true,
+      pattern: [STRONG_PASSWORD, 'Debe Ingresar una contraseña valida'],
+    }),
+    email: text({
+      required: 'Ingrese un email',
+      pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Debe ingresar un email correcto'],
+      max: 120,
+    }),
+  },
+  ['idUser', 'password', 'email'],
+);
 
 const unlockBody = body({ key: text({ required: LOCKOUT_MESSAGES.keyRequired, raw: true, max: 80 }) }, ['key']);
 
@@ -55,22 +69,44 @@ export function registerLogin(router: Router, db: Knex, config: AppConfig): void
 
 export function registerCredentials(router: Router, db: Knex, config: AppConfig): void {
   const api = documented(router);
-  api.put('/users/updateCredentialsUser', { summary: 'Cambia el usuario, la contraseña y el email de una persona', response: a.credentialsAnswer, body: credentialsBody }, async ({ body, actor, user }) => {
-    await updateCredentials(db, actor, body as any);
-    // Every session of that user has ended; whoever changed their own password keeps working with a new token.
-    const own = body.idUser === actor.id
-      ? await signSession(user, config.jwtSecret, config.sessionSeconds, await sessionVersionOf(db, actor.id)) : {};
-    return { msg: 'Se actualizo las credenciales correctamente', type: 1, ...own };
-  });
+  api.put(
+    '/users/updateCredentialsUser',
+    {
+      summary: 'Cambia el usuario, la contraseña y el email de una persona',
+      response: a.credentialsAnswer,
+      body: credentialsBody,
+    },
+    async ({ body, actor, user }) => {
+      await updateCredentials(db, actor, body as any);
+      // Every session of that user has ended; whoever changed their own password keeps working with a new token.
+      const own =
+        body.idUser === actor.id
+          ? await signSession(user, config.jwtSecret, config.sessionSeconds, await sessionVersionOf(db, actor.id))
+          : {};
+      return { msg: 'Se actualizo las credenciales correctamente', type: 1, ...own };
+    },
+  );
   // Ends the session of this token only (the admin's 'Cerrar sesión').
-  api.post('/users/logout', { summary: 'Cierra la sesión de este token', response: a.logoutAnswer }, async ({ ctx, actor }) => {
-    // A key has no session to end: it is revoked on 'Integraciones'.
-    assertPerson(actor);
-    const session = ctx.state.session as { tokenId: string; expiresAt: string };
-    await revokeToken(db, session.tokenId, session.expiresAt);
-    return { msg: 'Sesión cerrada', type: 1 };
-  });
+  api.post(
+    '/users/logout',
+    { summary: 'Cierra la sesión de este token', response: a.logoutAnswer },
+    async ({ ctx, actor }) => {
+      // A key has no session to end: it is revoked on 'Integraciones'.
+      assertPerson(actor);
+      const session = ctx.state.session as { tokenId: string; expiresAt: string };
+      await revokeToken(db, session.tokenId, session.expiresAt);
+      return { msg: 'Sesión cerrada', type: 1 };
+    },
+  );
   // The login lockouts in force, for the users screen; role 1 lifts one.
-  api.get('/users/selectLoginLockouts', { summary: 'Bloqueos de ingreso vigentes', response: a.lockoutList, roles: ADMIN_ONLY }, async ({ actor }) => listLockouts(db, actor));
-  api.put('/users/unlockLogin', { summary: 'Levanta un bloqueo de ingreso', response: a.unlockAnswer, roles: ADMIN_ONLY, body: unlockBody }, async ({ body, actor }) => liftLockout(db, actor, body.key));
+  api.get(
+    '/users/selectLoginLockouts',
+    { summary: 'Bloqueos de ingreso vigentes', response: a.lockoutList, roles: ADMIN_ONLY },
+    async ({ actor }) => listLockouts(db, actor),
+  );
+  api.put(
+    '/users/unlockLogin',
+    { summary: 'Levanta un bloqueo de ingreso', response: a.unlockAnswer, roles: ADMIN_ONLY, body: unlockBody },
+    async ({ body, actor }) => liftLockout(db, actor, body.key),
+  );
 }

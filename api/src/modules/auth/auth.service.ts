@@ -18,8 +18,21 @@ async function loadSessionUser(db: Knex, userId: number): Promise<SessionUser> {
     .leftJoin('departments as d', 'd.id', 'u.departmentId')
     .leftJoin('branchOffices as b', 'b.id', 'u.branchOfficeId')
     .where('u.id', userId)
-    .first('u.id', 'u.firstNames', 'u.lastNames', 'u.ci', 'u.roleId', 'u.departmentId', 'u.branchOfficeId', 'u.username', 'u.email',
-      'r.name as roleName', 'd.name as departmentName', 'b.name as branchName', 'b.phone as branchPhone');
+    .first(
+      'u.id',
+      'u.firstNames',
+      'u.lastNames',
+      'u.ci',
+      'u.roleId',
+      'u.departmentId',
+      'u.branchOfficeId',
+      'u.username',
+      'u.email',
+      'r.name as roleName',
+      'd.name as departmentName',
+      'b.name as branchName',
+      'b.phone as branchPhone',
+    );
   if (!user) throw new AppError(401, WRONG_CREDENTIALS);
   const permissions = await db('userPermissions').where({ userId }).orderBy('id').select('moduleId', 'assigned');
   return {
@@ -48,20 +61,46 @@ const DUMMY_HASH = hashPassword(randomBytes(18).toString('base64'));
  * The password work is the same whether the user exists or not, so the answer time does not tell which
  * user names exist.
  */
-export async function authenticate(db: Knex, username: string, password: string, address: string): Promise<SessionUser> {
+export async function authenticate(
+  db: Knex,
+  username: string,
+  password: string,
+  address: string,
+): Promise<SessionUser> {
   const keys = throttleKeys(username, address);
   const who = { username, address };
   const reservation = await reserveAttempt(db, keys, who);
   // Staff by user name; students and guardians by the CI of their portal account (the same login page).
-  const staff = await db('users').where({ username }).whereNotIn('roleId', PORTAL_ROLES).first('id', 'passwordHash', 'status', 'roleId', 'departmentId');
-  const portal = staff ? undefined : await db('portalAccounts as a').join('users as u', 'u.id', 'a.userId')
-    .where('a.login', username).whereIn('u.roleId', PORTAL_ROLES)
-    .first('u.id', 'a.passwordHash', 'u.status', 'u.roleId', 'u.departmentId', 'a.status as accountStatus', 'a.id as accountId');
+  const staff = await db('users')
+    .where({ username })
+    .whereNotIn('roleId', PORTAL_ROLES)
+    .first('id', 'passwordHash', 'status', 'roleId', 'departmentId');
+  const portal = staff
+    ? undefined
+    : await db('portalAccounts as a')
+        .join('users as u', 'u.id', 'a.userId')
+        .where('a.login', username)
+        .whereIn('u.roleId', PORTAL_ROLES)
+        .first(
+          'u.id',
+          'a.passwordHash',
+          'u.status',
+          'u.roleId',
+          'u.departmentId',
+          'a.status as accountStatus',
+          'a.id as accountId',
+        );
   const user = staff ?? portal;
   const verified = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   const ok = !!user && verified && user.status === 1 && (staff ? true : portal!.accountStatus === 1);
   // Both outcomes go to the audit trail, in the user's department (an unknown name: institute-wide).
-  const trail = { userId: user?.id ?? null, entity: 'login', entityId: user?.id ?? 0, departmentId: user?.departmentId ?? null, after: who };
+  const trail = {
+    userId: user?.id ?? null,
+    entity: 'login',
+    entityId: user?.id ?? 0,
+    departmentId: user?.departmentId ?? null,
+    after: who,
+  };
   if (!ok) {
     await attemptFailed(db, keys, reservation, who);
     await audit(db, { ...trail, action: 'login-refused' });
@@ -75,14 +114,18 @@ export async function authenticate(db: Knex, username: string, password: string,
 
 /** Any user changes their own credentials; role 1 may change anyone's in its reach. */
 export async function updateCredentials(
-  db: Knex, actor: Actor,
+  db: Knex,
+  actor: Actor,
   input: { idUser: number; user?: string | null; password: string; email: string },
 ): Promise<void> {
   assertPerson(actor);
   if (input.idUser !== actor.id && actor.roleId !== ROLE.ADMIN) throw forbidden();
   const target = await db('users').where({ id: input.idUser }).first('id');
   if (!target) throw badRequest('El usuario no existe.');
-  const patch: { passwordHash: string; email: string; username?: string } = { passwordHash: await hashPassword(input.password), email: input.email };
+  const patch: { passwordHash: string; email: string; username?: string } = {
+    passwordHash: await hashPassword(input.password),
+    email: input.email,
+  };
   if (input.user) patch.username = input.user.replace(/\s+/g, '');
   await inTransaction(db, async (trx) => {
     await trx('users').update(patch).where({ id: target.id });

@@ -12,16 +12,23 @@ const MAX_LISTED = 200;
 function present(row: Record<string, any>): LoginLockout {
   const byAddress = String(row.throttleKey).startsWith('ip:');
   return {
-    clave: row.throttleKey, tipo: byAddress ? 'direccion' : 'usuario', usuario: byAddress ? null : row.username ?? null,
-    direccion: row.address ?? null, bloqueadoHasta: row.lockedUntil, bloqueos: Number(row.lockouts),
+    clave: row.throttleKey,
+    tipo: byAddress ? 'direccion' : 'usuario',
+    usuario: byAddress ? null : (row.username ?? null),
+    direccion: row.address ?? null,
+    bloqueadoHasta: row.lockedUntil,
+    bloqueos: Number(row.lockouts),
   };
 }
 
 /** GET users/selectLoginLockouts: the locks in force now, newest first (role 1). */
 export async function listLockouts(db: Knex, actor: Actor): Promise<LoginLockout[]> {
   assertRole(actor, ADMIN_ONLY);
-  const rows = await db('loginThrottles').where('lockedUntil', '>', nowIso())
-    .orderBy('lockedUntil', 'desc').orderBy('throttleKey').limit(MAX_LISTED);
+  const rows = await db('loginThrottles')
+    .where('lockedUntil', '>', nowIso())
+    .orderBy('lockedUntil', 'desc')
+    .orderBy('throttleKey')
+    .limit(MAX_LISTED);
   return rows.map(present);
 }
 
@@ -38,8 +45,17 @@ export async function liftLockout(db: Knex, actor: Actor, key: string) {
     await trx('loginThrottles').where({ throttleKey: key }).delete();
     const lockout = present(row);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'login', entityId: 0, action: 'unlock',
-      before: { kind: lockout.tipo === 'direccion' ? 'address' : 'user', username: lockout.usuario, address: lockout.direccion, until: lockout.bloqueadoHasta },
+      userId: actor.id,
+      actor,
+      entity: 'login',
+      entityId: 0,
+      action: 'unlock',
+      before: {
+        kind: lockout.tipo === 'direccion' ? 'address' : 'user',
+        username: lockout.usuario,
+        address: lockout.direccion,
+        until: lockout.bloqueadoHasta,
+      },
     });
     return { msg: M.lifted, type: 1, data: lockout };
   });

@@ -44,7 +44,8 @@ export function throttleKeys(username: string, address: string): ThrottleKeys {
 
 const lockSeconds = (lockouts: number) => Math.min(BASE_LOCK_SECONDS * 2 ** lockouts, MAX_LOCK_SECONDS);
 
-const isLocked = (row: { lockedUntil: string | null }, now: Date) => !!row.lockedUntil && row.lockedUntil > now.toISOString();
+const isLocked = (row: { lockedUntil: string | null }, now: Date) =>
+  !!row.lockedUntil && row.lockedUntil > now.toISOString();
 
 /**
  * Reserves one try of the (user, address) counter in one transaction holding its row, BEFORE the password is
@@ -60,14 +61,17 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, who: Attempt)
     { throttleKey: keys.user, username: who.username.slice(0, 60), address: who.address.slice(0, 64) },
   ];
   for (const row of rows) {
-    await db('loginThrottles').insert({ ...row, failures: 0, lockouts: 0, lockedUntil: null, updatedAt: nowIso() })
-      .onConflict('throttleKey').ignore();
+    await db('loginThrottles')
+      .insert({ ...row, failures: 0, lockouts: 0, lockedUntil: null, updatedAt: nowIso() })
+      .onConflict('throttleKey')
+      .ignore();
   }
   return inTransaction(db, async (trx) => {
     const now = new Date();
     const address = await trx('loginThrottles').where({ throttleKey: keys.address }).first();
     const user = await trx('loginThrottles').where({ throttleKey: keys.user }).forUpdate().first();
-    if (isLocked(user, now)) throw tooManyRequests(LOCKED_MESSAGE, (Date.parse(user.lockedUntil) - now.getTime()) / 1000);
+    if (isLocked(user, now))
+      throw tooManyRequests(LOCKED_MESSAGE, (Date.parse(user.lockedUntil) - now.getTime()) / 1000);
     const failures = user.failures + 1;
     const limit = isLocked(address, now) ? 1 : LIMITS.user;
     if (failures < limit) {
@@ -75,7 +79,8 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, who: Attempt)
       return { lockedUntil: null };
     }
     const lockedUntil = new Date(now.getTime() + lockSeconds(user.lockouts) * 1000).toISOString();
-    await trx('loginThrottles').where({ throttleKey: keys.user })
+    await trx('loginThrottles')
+      .where({ throttleKey: keys.user })
       .update({ failures: 0, lockouts: user.lockouts + 1, lockedUntil, updatedAt: now.toISOString() });
     return { lockedUntil };
   });
@@ -85,23 +90,44 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, who: Attempt)
  * A wrong password or an unknown name: the lock the reservation set stands and goes to the audit log, and the
  * address counts one failure more (locking the address at LIMITS.address).
  */
-export async function attemptFailed(db: Knex, keys: ThrottleKeys, reservation: Reservation, who: Attempt): Promise<void> {
+export async function attemptFailed(
+  db: Knex,
+  keys: ThrottleKeys,
+  reservation: Reservation,
+  who: Attempt,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     if (reservation.lockedUntil) {
-      await audit(trx, { userId: null, entity: 'login', entityId: 0, action: 'lockout', after: { kind: 'user', ...who, until: reservation.lockedUntil } });
+      await audit(trx, {
+        userId: null,
+        entity: 'login',
+        entityId: 0,
+        action: 'lockout',
+        after: { kind: 'user', ...who, until: reservation.lockedUntil },
+      });
     }
     const now = new Date();
     const row = await trx('loginThrottles').where({ throttleKey: keys.address }).forUpdate().first();
     if (!row || isLocked(row, now)) return;
     const failures = row.failures + 1;
     if (failures < LIMITS.address) {
-      await trx('loginThrottles').where({ throttleKey: keys.address }).update({ failures, updatedAt: now.toISOString() });
+      await trx('loginThrottles')
+        .where({ throttleKey: keys.address })
+        .update({ failures, updatedAt: now.toISOString() });
       return;
     }
     const lockedUntil = new Date(now.getTime() + lockSeconds(row.lockouts) * 1000).toISOString();
-    await trx('loginThrottles').where({ throttleKey: keys.address })
+    await trx('loginThrottles')
+      .where({ throttleKey: keys.address })
       .update({ failures: 0, lockouts: row.lockouts + 1, lockedUntil, updatedAt: now.toISOString() });
-    await audit(trx, { userId: null, entity: 'login', entityId: 0, action: 'lockout', departmentId: null, after: { kind: 'address', address: who.address, until: lockedUntil } });
+    await audit(trx, {
+      userId: null,
+      entity: 'login',
+      entityId: 0,
+      action: 'lockout',
+      departmentId: null,
+      after: { kind: 'address', address: who.address, until: lockedUntil },
+    });
   });
 }
 

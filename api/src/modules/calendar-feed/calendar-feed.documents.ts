@@ -27,9 +27,17 @@ export async function feedWindow(db: Knex, teacherId: number, today: string): Pr
     .join('users', 'users.departmentId', 'semesters.departmentId')
     .join('classGroups', 'classGroups.semesterId', 'semesters.id')
     .where({ 'users.id': teacherId, 'semesters.status': 1, 'classGroups.status': 1 })
-    .groupBy('semesters.id').select('semesters.id', db.raw('min(??) as ??', ['classGroups.startDate', 'first']), db.raw('max(??) as ??', ['classGroups.endDate', 'last']));
-  const current = spans.filter((s) => s.first <= today && today <= s.last).sort((a, b) => b.first.localeCompare(a.first) || b.id - a.id)[0];
-  return current ? { from: current.first, to: current.last }
+    .groupBy('semesters.id')
+    .select(
+      'semesters.id',
+      db.raw('min(??) as ??', ['classGroups.startDate', 'first']),
+      db.raw('max(??) as ??', ['classGroups.endDate', 'last']),
+    );
+  const current = spans
+    .filter((s) => s.first <= today && today <= s.last)
+    .sort((a, b) => b.first.localeCompare(a.first) || b.id - a.id)[0];
+  return current
+    ? { from: current.first, to: current.last }
     : { from: addDays(today, -CALENDAR_FEED_WINDOW.daysBack), to: addDays(today, CALENDAR_FEED_WINDOW.daysAhead) };
 }
 
@@ -40,19 +48,40 @@ export async function feedWindow(db: Knex, teacherId: number, today: string): Pr
 async function feedEvents(db: Knex, teacherId: number, now: Date): Promise<FeedEvent[]> {
   const { from, to } = await feedWindow(db, teacherId, todayLaPaz(now));
   const [lessonRows, groupRows, activityRows] = await Promise.all([
-    lessons(db, teacherId, from, to), groupBlocks(db, teacherId, from, to), activities(db, teacherId, from, to),
+    lessons(db, teacherId, from, to),
+    groupBlocks(db, teacherId, from, to),
+    activities(db, teacherId, from, to),
   ]);
   const events: FeedEvent[] = lessonRows.map((l) => ({
-    slotId: l.idCalendario, version: l.version, start: l.fechaInicial, end: l.fechaFinal,
+    slotId: l.idCalendario,
+    version: l.version,
+    start: l.fechaInicial,
+    end: l.fechaFinal,
     summary: `${l.nombreMateria} · ${feedStudentName(l.nombres, l.apellidos)}${count(l.nroAlumnos)}${l.virtual ? ' (virtual)' : ''}`,
-    description: [`Clase individual ${l.virtual ? 'virtual' : 'presencial'}`, `Nivel: ${l.nombreNivel}`, l.descripcion].filter(Boolean).join('\n'),
+    description: [`Clase individual ${l.virtual ? 'virtual' : 'presencial'}`, `Nivel: ${l.nombreNivel}`, l.descripcion]
+      .filter(Boolean)
+      .join('\n'),
     location: l.virtual ? 'Virtual' : undefined,
   }));
   for (const g of groupRows) {
-    events.push({ slotId: g.idCalendario, version: g.version, start: g.fechaInicial, end: g.fechaFinal, summary: `Grupo ${g.nombreGrupo}`, description: 'Clase de grupo' });
+    events.push({
+      slotId: g.idCalendario,
+      version: g.version,
+      start: g.fechaInicial,
+      end: g.fechaFinal,
+      summary: `Grupo ${g.nombreGrupo}`,
+      description: 'Clase de grupo',
+    });
   }
   for (const a of activityRows) {
-    events.push({ slotId: a.idCalendario, version: a.version, start: a.fechaInicial, end: a.fechaFinal, summary: a.descripcion, description: 'Horario bloqueado' });
+    events.push({
+      slotId: a.idCalendario,
+      version: a.version,
+      start: a.fechaInicial,
+      end: a.fechaFinal,
+      summary: a.descripcion,
+      description: 'Horario bloqueado',
+    });
   }
   return events.sort((a, b) => a.start.localeCompare(b.start));
 }
@@ -63,7 +92,11 @@ async function feedEvents(db: Knex, teacherId: number, now: Date): Promise<FeedE
  * slot's, which a move or an edit keeps, so a phone updates the entry instead of adding another; the
  * slot's version is the SEQUENCE.
  */
-export async function teacherFeed(db: Knex, teacher: { id: number; firstNames: string; lastNames: string }, now = new Date()): Promise<string> {
+export async function teacherFeed(
+  db: Knex,
+  teacher: { id: number; firstNames: string; lastNames: string },
+  now = new Date(),
+): Promise<string> {
   const calendar = ical({
     name: `Clases de ${teacher.firstNames} ${teacher.lastNames}`,
     prodId: { company: 'Instituto', product: 'Calendario del profesor', language: 'ES' },
@@ -73,8 +106,14 @@ export async function teacherFeed(db: Knex, teacher: { id: number; firstNames: s
   });
   for (const e of await feedEvents(db, teacher.id, now)) {
     calendar.createEvent({
-      id: `calendario-${e.slotId}@instituto`, sequence: Math.max(0, Number(e.version ?? 1) - 1), stamp: now,
-      start: new Date(e.start), end: new Date(e.end), summary: e.summary, description: e.description, location: e.location ?? null,
+      id: `calendario-${e.slotId}@instituto`,
+      sequence: Math.max(0, Number(e.version ?? 1) - 1),
+      stamp: now,
+      start: new Date(e.start),
+      end: new Date(e.end),
+      summary: e.summary,
+      description: e.description,
+      location: e.location ?? null,
     });
   }
   return calendar.toString();

@@ -19,12 +19,28 @@ const feedUrl = (base: string, token: string) => `${base}/ical/${token}.ics`;
 export function registerCalendarFeed({ router, db }: ModuleDeps): void {
   const feeds = documented(router, '/calendarFeed');
   const teacher = { roles: CALENDAR_FEED_ROLES, params: params({ idTeacher: pathInt() }) };
-  feeds.get('/:idTeacher', { ...teacher, summary: 'Estado del enlace de calendario privado de un docente', response: linkStatusAnswer }, async ({ params: p, actor }) => feedLinkStatus(db, actor, p.idTeacher));
-  feeds.post('/:idTeacher', { ...teacher, summary: 'Crea (o reemplaza) el enlace de calendario privado de un docente', response: linkCreatedAnswer }, async ({ params: p, actor, ctx }) => {
-    const { token, createdAt } = await createFeedLink(db, actor, p.idTeacher);
-    return { msg: M.created, type: 'success', data: { url: feedUrl(publicUrl(ctx), token), creado: createdAt } };
-  });
-  feeds.delete('/:idTeacher', { ...teacher, summary: 'Revoca el enlace de calendario privado de un docente', response: linkRevokedAnswer }, async ({ params: p, actor }) => revokeFeedLink(db, actor, p.idTeacher));
+  feeds.get(
+    '/:idTeacher',
+    { ...teacher, summary: 'Estado del enlace de calendario privado de un docente', response: linkStatusAnswer },
+    async ({ params: p, actor }) => feedLinkStatus(db, actor, p.idTeacher),
+  );
+  feeds.post(
+    '/:idTeacher',
+    {
+      ...teacher,
+      summary: 'Crea (o reemplaza) el enlace de calendario privado de un docente',
+      response: linkCreatedAnswer,
+    },
+    async ({ params: p, actor, ctx }) => {
+      const { token, createdAt } = await createFeedLink(db, actor, p.idTeacher);
+      return { msg: M.created, type: 'success', data: { url: feedUrl(publicUrl(ctx), token), creado: createdAt } };
+    },
+  );
+  feeds.delete(
+    '/:idTeacher',
+    { ...teacher, summary: 'Revoca el enlace de calendario privado de un docente', response: linkRevokedAnswer },
+    async ({ params: p, actor }) => revokeFeedLink(db, actor, p.idTeacher),
+  );
 }
 
 /**

@@ -41,7 +41,15 @@ async function endLiveLink(trx: Knex.Transaction, teacherId: number, at: string)
  */
 export async function endLinkOfDeactivated(trx: Knex.Transaction, actor: Actor, teacherId: number): Promise<void> {
   const ended = await endLiveLink(trx, teacherId, nowIso());
-  if (ended) await audit(trx, { userId: actor.id, actor, entity: 'calendar_feeds', entityId: ended, action: 'revoke', before: { teacherId } });
+  if (ended)
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'calendar_feeds',
+      entityId: ended,
+      action: 'revoke',
+      before: { teacherId },
+    });
 }
 
 /**
@@ -56,9 +64,20 @@ export async function createFeedLink(db: Knex, actor: Actor, teacherId: number) 
     const replaced = await endLiveLink(trx, teacher.id, createdAt);
     const token = randomBytes(32).toString('base64url');
     const [id] = await trx('calendarFeeds').insert({
-      teacherId: teacher.id, tokenHash: digest(token), activeTeacherId: teacher.id, createdBy: actor.id, createdAt,
+      teacherId: teacher.id,
+      tokenHash: digest(token),
+      activeTeacherId: teacher.id,
+      createdBy: actor.id,
+      createdAt,
     });
-    await audit(trx, { userId: actor.id, actor, entity: 'calendar_feeds', entityId: Number(id), action: replaced ? 'replace' : 'create', after: { teacherId: teacher.id, replaced } });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'calendar_feeds',
+      entityId: Number(id),
+      action: replaced ? 'replace' : 'create',
+      after: { teacherId: teacher.id, replaced },
+    });
     return { token, createdAt };
   });
 }
@@ -70,7 +89,14 @@ export async function revokeFeedLink(db: Knex, actor: Actor, teacherId: number) 
     const teacher = await reachableTeacher(trx, actor, teacherId);
     const ended = await endLiveLink(trx, teacher.id, nowIso());
     if (!ended) throw notFound(M.noActiveLink);
-    await audit(trx, { userId: actor.id, actor, entity: 'calendar_feeds', entityId: ended, action: 'revoke', before: { teacherId: teacher.id } });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'calendar_feeds',
+      entityId: ended,
+      action: 'revoke',
+      before: { teacherId: teacher.id },
+    });
     return { msg: M.revoked, type: 'success' };
   });
 }
@@ -81,7 +107,8 @@ export async function revokeFeedLink(db: Knex, actor: Actor, teacherId: number) 
  */
 export async function teacherOfToken(db: Knex, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const row = await db('calendarFeeds').join('users', 'users.id', 'calendarFeeds.activeTeacherId')
+  const row = await db('calendarFeeds')
+    .join('users', 'users.id', 'calendarFeeds.activeTeacherId')
     .where({ 'calendarFeeds.tokenHash': digest(token), 'users.status': 1 })
     .first('users.id', 'users.firstNames', 'users.lastNames');
   return (row as { id: number; firstNames: string; lastNames: string } | undefined) ?? null;

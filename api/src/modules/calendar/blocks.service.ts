@@ -24,7 +24,11 @@ function weeksOf(weeks: number, range: { min: number; max: number }): number {
  * be removed; every week is checked against the teacher's bookings before anything is written.
  */
 async function insertWeekly(
-  db: Knex, actor: Actor, input: BlockInput, departmentId: number, kind: 'group' | 'activity',
+  db: Knex,
+  actor: Actor,
+  input: BlockInput,
+  departmentId: number,
+  kind: 'group' | 'activity',
   writeDetail: (trx: Knex.Transaction, slotId: number) => Promise<number>,
 ) {
   const first = assertSlot({ start: input.startDate, end: input.endDate });
@@ -35,18 +39,32 @@ async function insertWeekly(
     const teacher = await teacherFor(trx, actor, input.idTeacher, departmentId);
     await assertTeacherFree(trx, teacher.id, slots);
     const ids: number[] = [];
-    for (const slot of slots) ids.push(await writeDetail(trx, await insertSlot(trx, departmentId, teacher.id, slot, kind)));
-    await audit(trx, { userId: actor.id, actor, entity: kind === 'group' ? 'group_teacher_blocks' : 'teacher_activities', entityId: ids[0], action: 'create', after: { ...input, ids } });
+    for (const slot of slots)
+      ids.push(await writeDetail(trx, await insertSlot(trx, departmentId, teacher.id, slot, kind)));
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: kind === 'group' ? 'group_teacher_blocks' : 'teacher_activities',
+      entityId: ids[0],
+      action: 'create',
+      after: { ...input, ids },
+    });
     return ids;
   });
 }
 
 /** POST groupTeachers/insertGroupTeacher: a group of the department taught weekly (1–18 weeks). Staff only. */
-export async function insertGroupBlock(db: Knex, actor: Actor, input: BlockInput & { idGroup: number; idDepartament?: number | null }) {
+export async function insertGroupBlock(
+  db: Knex,
+  actor: Actor,
+  input: BlockInput & { idGroup: number; idDepartament?: number | null },
+) {
   if (!STAFF_ROLES.includes(actor.roleId)) throw forbidden();
   weeksOf(input.weeks, CALENDAR.groupWeeks);
-  const group = await db('classGroups').join('semesters', 'semesters.id', 'classGroups.semesterId')
-    .where('classGroups.id', input.idGroup).first('classGroups.id', 'classGroups.status', 'semesters.departmentId');
+  const group = await db('classGroups')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where('classGroups.id', input.idGroup)
+    .first('classGroups.id', 'classGroups.status', 'semesters.departmentId');
   if (!group || group.status !== 1) throw badRequest(M.group);
   assertDepartment(actor, group.departmentId);
   const ids = await insertWeekly(db, actor, input, group.departmentId, 'group', async (trx, slotId) => {
@@ -57,7 +75,11 @@ export async function insertGroupBlock(db: Knex, actor: Actor, input: BlockInput
 }
 
 /** POST activities/insertActivitieTeacher: a 'BLOQUEADO' block (1–8 weeks); a teacher may block only their own time. */
-export async function insertActivity(db: Knex, actor: Actor, input: BlockInput & { description?: string | null; idDepartament?: number | null }) {
+export async function insertActivity(
+  db: Knex,
+  actor: Actor,
+  input: BlockInput & { description?: string | null; idDepartament?: number | null },
+) {
   weeksOf(input.weeks, CALENDAR.activityWeeks);
   const departmentId = departmentFor(actor, input.idDepartament);
   const description = input.description?.trim().toUpperCase() || CALENDAR.activityDescription;
@@ -69,17 +91,33 @@ export async function insertActivity(db: Knex, actor: Actor, input: BlockInput &
 }
 
 /** Removes one occurrence of a block (state 0): the block and its slot, so the hour is free again. */
-async function removeBlock(db: Knex, actor: Actor, table: 'groupTeacherBlocks' | 'teacherActivities', id: number, version?: number | null) {
+async function removeBlock(
+  db: Knex,
+  actor: Actor,
+  table: 'groupTeacherBlocks' | 'teacherActivities',
+  id: number,
+  version?: number | null,
+) {
   return inTransaction(db, async (trx) => {
-    const block = await trx(table).join('calendarSlots', 'calendarSlots.id', `${table}.slotId`)
-      .where(`${table}.id`, id).where(`${table}.status`, 1).first(`${table}.id`, `${table}.slotId`, 'calendarSlots.teacherId', 'calendarSlots.startsAt');
+    const block = await trx(table)
+      .join('calendarSlots', 'calendarSlots.id', `${table}.slotId`)
+      .where(`${table}.id`, id)
+      .where(`${table}.status`, 1)
+      .first(`${table}.id`, `${table}.slotId`, 'calendarSlots.teacherId', 'calendarSlots.startsAt');
     if (!block) throw notFound('No se encontro el evento.');
     await teacherFor(trx, actor, block.teacherId);
     if (table === 'groupTeacherBlocks' && !STAFF_ROLES.includes(actor.roleId)) throw forbidden();
     await claimVersion(trx, 'calendarSlots', block.slotId, version);
     await trx(table).where({ id }).update({ status: 0 });
     await trx('calendarSlots').where({ id: block.slotId }).update({ status: 0 });
-    await audit(trx, { userId: actor.id, actor, entity: table === 'groupTeacherBlocks' ? 'group_teacher_blocks' : 'teacher_activities', entityId: id, action: 'delete', before: block });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: table === 'groupTeacherBlocks' ? 'group_teacher_blocks' : 'teacher_activities',
+      entityId: id,
+      action: 'delete',
+      before: block,
+    });
   });
 }
 
@@ -97,8 +135,15 @@ export async function deleteActivity(db: Knex, actor: Actor, id: number, version
 export async function groupsOfYear(db: Knex, actor: Actor, year: number, departmentId: number) {
   const dept = departmentFor(actor, departmentId);
   if (!STAFF_ROLES.includes(actor.roleId)) throw forbidden();
-  const rows = await db('classGroups').join('semesters', 'semesters.id', 'classGroups.semesterId')
+  const rows = await db('classGroups')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
     .where({ 'semesters.departmentId': dept, 'semesters.year': year, 'classGroups.status': 1 })
-    .orderBy('classGroups.name').select('classGroups.id', 'classGroups.name', 'semesters.name as semesterName', 'classGroups.startDate');
-  return rows.map((r: Record<string, any>) => ({ idGrupo: r.id, nombreGrupo: r.name, nombreSemestre: r.semesterName, fechaInicio: r.startDate }));
+    .orderBy('classGroups.name')
+    .select('classGroups.id', 'classGroups.name', 'semesters.name as semesterName', 'classGroups.startDate');
+  return rows.map((r: Record<string, any>) => ({
+    idGrupo: r.id,
+    nombreGrupo: r.name,
+    nombreSemestre: r.semesterName,
+    fechaInicio: r.startDate,
+  }));
 }

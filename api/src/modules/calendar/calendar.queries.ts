@@ -9,8 +9,10 @@ type Row = Record<string, any>;
 /** Active slots of a teacher that start inside the La Paz days [start, end] (inclusive). */
 function slotsIn(db: Trx, teacherId: number, start: string, end: string) {
   const { from, to } = laPazDayRange(start, end);
-  return db('calendarSlots').where({ 'calendarSlots.teacherId': teacherId, 'calendarSlots.status': 1 })
-    .where('calendarSlots.startsAt', '>=', from).where('calendarSlots.startsAt', '<', to)
+  return db('calendarSlots')
+    .where({ 'calendarSlots.teacherId': teacherId, 'calendarSlots.status': 1 })
+    .where('calendarSlots.startsAt', '>=', from)
+    .where('calendarSlots.startsAt', '<', to)
     .orderBy('calendarSlots.startsAt');
 }
 
@@ -20,11 +22,26 @@ export async function groupBlocks(db: Trx, teacherId: number, start: string, end
     .join('groupTeacherBlocks', 'groupTeacherBlocks.slotId', 'calendarSlots.id')
     .join('classGroups', 'classGroups.id', 'groupTeacherBlocks.groupId')
     .where('groupTeacherBlocks.status', 1)
-    .select('groupTeacherBlocks.id', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.version',
-      'classGroups.name', 'classGroups.startDate', 'classGroups.id as groupId');
+    .select(
+      'groupTeacherBlocks.id',
+      'calendarSlots.id as slotId',
+      'calendarSlots.startsAt',
+      'calendarSlots.endsAt',
+      'calendarSlots.version',
+      'classGroups.name',
+      'classGroups.startDate',
+      'classGroups.id as groupId',
+    );
   return rows.map((r) => ({
-    idGrupoDocente: r.id, idCalendario: r.slotId, tipo: EVENT_TYPE.GROUP, idGrupo: r.groupId, nombreGrupo: r.name,
-    fechaInicial: r.startsAt, fechaFinal: r.endsAt, fechaInicio: r.startDate, version: r.version,
+    idGrupoDocente: r.id,
+    idCalendario: r.slotId,
+    tipo: EVENT_TYPE.GROUP,
+    idGrupo: r.groupId,
+    nombreGrupo: r.name,
+    fechaInicial: r.startsAt,
+    fechaFinal: r.endsAt,
+    fechaInicio: r.startDate,
+    version: r.version,
   }));
 }
 
@@ -33,10 +50,22 @@ export async function activities(db: Trx, teacherId: number, start: string, end:
   const rows: Row[] = await slotsIn(db, teacherId, start, end)
     .join('teacherActivities', 'teacherActivities.slotId', 'calendarSlots.id')
     .where('teacherActivities.status', 1)
-    .select('teacherActivities.id', 'teacherActivities.description', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.version');
+    .select(
+      'teacherActivities.id',
+      'teacherActivities.description',
+      'calendarSlots.id as slotId',
+      'calendarSlots.startsAt',
+      'calendarSlots.endsAt',
+      'calendarSlots.version',
+    );
   return rows.map((r) => ({
-    idDocenteActividad: r.id, idCalendario: r.slotId, tipo: EVENT_TYPE.ACTIVITY, descripcion: r.description,
-    fechaInicial: r.startsAt, fechaFinal: r.endsAt, version: r.version,
+    idDocenteActividad: r.id,
+    idCalendario: r.slotId,
+    tipo: EVENT_TYPE.ACTIVITY,
+    descripcion: r.description,
+    fechaInicial: r.startsAt,
+    fechaFinal: r.endsAt,
+    version: r.version,
   }));
 }
 
@@ -50,25 +79,60 @@ export function lessonQuery(db: Trx) {
     .join('subjects', 'subjects.id', 'lessons.subjectId')
     .where('lessons.status', 1)
     .select(
-      'lessons.id', 'lessons.virtual', 'lessons.description', 'lessons.subjectId', 'lessons.reservationId',
-      'calendarSlots.id as slotId', 'calendarSlots.teacherId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.departmentId', 'calendarSlots.version',
-      'reservations.studentId', 'reservations.levelId', 'reservations.studentCount', 'reservations.minutesLeft',
-      'reservations.priceCents', 'reservations.paidCents',
-      'students.firstNames', 'students.lastNames', 'students.ci', 'students.phone',
-      'lessonLevels.name as levelName', 'lessonLevels.initials', 'subjects.name as subjectName', 'subjects.code as subjectCode',
+      'lessons.id',
+      'lessons.virtual',
+      'lessons.description',
+      'lessons.subjectId',
+      'lessons.reservationId',
+      'calendarSlots.id as slotId',
+      'calendarSlots.teacherId',
+      'calendarSlots.startsAt',
+      'calendarSlots.endsAt',
+      'calendarSlots.departmentId',
+      'calendarSlots.version',
+      'reservations.studentId',
+      'reservations.levelId',
+      'reservations.studentCount',
+      'reservations.minutesLeft',
+      'reservations.priceCents',
+      'reservations.paidCents',
+      'students.firstNames',
+      'students.lastNames',
+      'students.ci',
+      'students.phone',
+      'lessonLevels.name as levelName',
+      'lessonLevels.initials',
+      'subjects.name as subjectName',
+      'subjects.code as subjectCode',
     );
 }
 
 /** Server calendar item "lesson" (spec 02 §3), with the reservation's money and minutes for the popup. */
 export function presentLesson(r: Row) {
   return {
-    idClase: r.id, idCalendario: r.slotId, idReserva: r.reservationId, idDocente: r.teacherId,
-    idEstudiante: r.studentId, nombres: r.firstNames, apellidos: r.lastNames, ci: r.ci, telefono: r.phone,
-    idNivel: r.levelId, nombreNivel: r.levelName, sigla: r.initials, nroAlumnos: r.studentCount,
-    idMateria: r.subjectId, nombreMateria: r.subjectName, codigoMateria: r.subjectCode,
-    descripcion: r.description, virtual: r.virtual ? 1 : 0, tipo: lessonType(r as any),
-    fechaInicial: r.startsAt, fechaFinal: r.endsAt,
-    precio: r.priceCents === null ? null : toBs(r.priceCents), pagado: toBs(r.paidCents),
+    idClase: r.id,
+    idCalendario: r.slotId,
+    idReserva: r.reservationId,
+    idDocente: r.teacherId,
+    idEstudiante: r.studentId,
+    nombres: r.firstNames,
+    apellidos: r.lastNames,
+    ci: r.ci,
+    telefono: r.phone,
+    idNivel: r.levelId,
+    nombreNivel: r.levelName,
+    sigla: r.initials,
+    nroAlumnos: r.studentCount,
+    idMateria: r.subjectId,
+    nombreMateria: r.subjectName,
+    codigoMateria: r.subjectCode,
+    descripcion: r.description,
+    virtual: r.virtual ? 1 : 0,
+    tipo: lessonType(r as any),
+    fechaInicial: r.startsAt,
+    fechaFinal: r.endsAt,
+    precio: r.priceCents === null ? null : toBs(r.priceCents),
+    pagado: toBs(r.paidCents),
     hrsRestante: r.minutesLeft,
     // The event's version (its slot's), sent back by a move or edit so a stale one is refused.
     version: r.version,
@@ -77,7 +141,10 @@ export function presentLesson(r: Row) {
 
 export async function lessons(db: Trx, teacherId: number, start: string, end: string) {
   const { from, to } = laPazDayRange(start, end);
-  const rows: Row[] = await lessonQuery(db).where({ 'calendarSlots.teacherId': teacherId, 'calendarSlots.status': 1 })
-    .where('calendarSlots.startsAt', '>=', from).where('calendarSlots.startsAt', '<', to).orderBy('calendarSlots.startsAt');
+  const rows: Row[] = await lessonQuery(db)
+    .where({ 'calendarSlots.teacherId': teacherId, 'calendarSlots.status': 1 })
+    .where('calendarSlots.startsAt', '>=', from)
+    .where('calendarSlots.startsAt', '<', to)
+    .orderBy('calendarSlots.startsAt');
   return rows.map(presentLesson);
 }

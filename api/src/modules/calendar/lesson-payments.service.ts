@@ -11,9 +11,21 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { toBs } from '../../lib/money.js';
-import { ensureVerificationCode, newVerificationCode, nextReceiptNumber, paymentsWithCashierBranch, verificationUrl } from '../../lib/receipts.js';
+import {
+  ensureVerificationCode,
+  newVerificationCode,
+  nextReceiptNumber,
+  paymentsWithCashierBranch,
+  verificationUrl,
+} from '../../lib/receipts.js';
 import { formatLaPaz, nowIso } from '../../lib/time.js';
-import { paymentReceiptMoney, receiptFileName, renderReceipt, type PaidAmounts, type ReceiptData } from '../../pdf/index.js';
+import {
+  paymentReceiptMoney,
+  receiptFileName,
+  renderReceipt,
+  type PaidAmounts,
+  type ReceiptData,
+} from '../../pdf/index.js';
 import { holdShift, takingShift } from '../counter/shift-lock.service.js';
 import { lockedReservation } from './lessons.service.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -53,20 +65,40 @@ export async function payReservation(db: Knex, actor: Actor, input: LessonPaymen
     const type = await trx('paymentTypes').where({ id: input.paymentTypeId, departmentId, status: 1 }).first('id');
     if (!type) throw badRequest('Seleccione un Tipo de Pago');
     const leftCents = priceCents - reservation.paidCents;
-    const problem = checkLessonPayment(leftCents, { totalCents: input.amountPaidCents, discountCents: input.discountCents });
+    const problem = checkLessonPayment(leftCents, {
+      totalCents: input.amountPaidCents,
+      discountCents: input.discountCents,
+    });
     if (problem) throw badRequest(problem);
     const settled = input.amountPaidCents + input.discountCents;
     const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
     const values = {
-      departmentId, instalmentId: null, reservationId: reservation.id, paymentTypeId: type.id, cashierId: actor.id,
-      receiptNumber, amountPaidCents: input.amountPaidCents, discountCents: input.discountCents, dueAmountCents: priceCents,
-      balanceAfterCents: leftCents - settled, description: input.description, paidAt: nowIso(), status: 1,
+      departmentId,
+      instalmentId: null,
+      reservationId: reservation.id,
+      paymentTypeId: type.id,
+      cashierId: actor.id,
+      receiptNumber,
+      amountPaidCents: input.amountPaidCents,
+      discountCents: input.discountCents,
+      dueAmountCents: priceCents,
+      balanceAfterCents: leftCents - settled,
+      description: input.description,
+      paidAt: nowIso(),
+      status: 1,
     };
     const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
-    await trx('reservations').where({ id: reservation.id }).update({ priceCents, paidCents: reservation.paidCents + settled });
+    await trx('reservations')
+      .where({ id: reservation.id })
+      .update({ priceCents, paidCents: reservation.paidCents + settled });
     await audit(trx, {
-      userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'pay-lesson',
-      before: { priceCents: reservation.priceCents, paidCents: reservation.paidCents }, after: { priceCents, paidCents: reservation.paidCents + settled, receiptNumber },
+      userId: actor.id,
+      actor,
+      entity: 'payments',
+      entityId: Number(paymentId),
+      action: 'pay-lesson',
+      before: { priceCents: reservation.priceCents, paidCents: reservation.paidCents },
+      after: { priceCents, paidCents: reservation.paidCents + settled, receiptNumber },
     });
     return { msg: 'Se registro el pago correctamente', idPago: Number(paymentId), codigo: receiptNumber };
   });
@@ -80,21 +112,34 @@ export async function reservationPayments(db: Knex, actor: Actor, reservationId:
   assertDepartment(actor, reservation.departmentId);
   const rows: Row[] = await db('payments').where({ reservationId, status: 1 }).orderBy('receiptNumber');
   return rows.map((p) => ({
-    idPago: p.id, codigo: p.receiptNumber, fechaPago: p.paidAt, subTotal: toBs(p.amountPaidCents), descuento: toBs(p.discountCents),
-    precio: toBs(p.dueAmountCents), saldo: toBs(p.balanceAfterCents), descripcion: p.description,
+    idPago: p.id,
+    codigo: p.receiptNumber,
+    fechaPago: p.paidAt,
+    subTotal: toBs(p.amountPaidCents),
+    descuento: toBs(p.discountCents),
+    precio: toBs(p.dueAmountCents),
+    saldo: toBs(p.balanceAfterCents),
+    descripcion: p.description,
   }));
 }
 
 /** The reservation's active classes as La Paz 'DD/MM/YYYY HH:mm–HH:mm', in time order: which class a payment paid. */
 async function paidClasses(db: Knex, reservationId: number): Promise<string[]> {
-  const slots: Row[] = await db('lessons').join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
+  const slots: Row[] = await db('lessons')
+    .join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
     .where({ 'lessons.reservationId': reservationId, 'lessons.status': 1 })
-    .orderBy('calendarSlots.startsAt').select('calendarSlots.startsAt', 'calendarSlots.endsAt');
+    .orderBy('calendarSlots.startsAt')
+    .select('calendarSlots.startsAt', 'calendarSlots.endsAt');
   return slots.map((s) => `${formatLaPaz(s.startsAt)}–${formatLaPaz(s.endsAt, 'HH:mm')}`);
 }
 
 /** The receipt of a lesson payment: student, subject, level, teacher, price, discount, paid and what is left. */
-export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function lessonReceipt(
+  db: Knex,
+  actor: Actor,
+  paymentId: number,
+  publicUrl: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   assertRole(actor, STAFF_ROLES);
   const p: Row | undefined = await paymentsWithCashierBranch(db)
     .join('reservations', 'reservations.id', 'payments.reservationId')
@@ -105,19 +150,37 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, p
     .leftJoin('subjects', 'subjects.id', 'reservations.subjectId')
     .leftJoin('users as teachers', 'teachers.id', 'reservations.teacherId')
     .where('payments.id', paymentId)
-    .first('payments.*', 'reservations.studentCount', 'reservations.priceCents', 'reservations.paidCents', 'students.firstNames', 'students.lastNames', 'students.ci',
-      'lessonLevels.name as levelName', 'departments.name as departmentName', 'paymentTypes.name as paymentTypeName',
-      'cashiers.firstNames as cashierFirst', 'cashiers.lastNames as cashierLast',
-      'branchOffices.name as branchName', 'branchOffices.phone as branchPhone', 'subjects.name as subjectName',
-      'teachers.firstNames as teacherFirst', 'teachers.lastNames as teacherLast');
+    .first(
+      'payments.*',
+      'reservations.studentCount',
+      'reservations.priceCents',
+      'reservations.paidCents',
+      'students.firstNames',
+      'students.lastNames',
+      'students.ci',
+      'lessonLevels.name as levelName',
+      'departments.name as departmentName',
+      'paymentTypes.name as paymentTypeName',
+      'cashiers.firstNames as cashierFirst',
+      'cashiers.lastNames as cashierLast',
+      'branchOffices.name as branchName',
+      'branchOffices.phone as branchPhone',
+      'subjects.name as subjectName',
+      'teachers.firstNames as teacherFirst',
+      'teachers.lastNames as teacherLast',
+    );
   if (!p) throw notFound('No se encontro el pago.');
   assertDepartment(actor, p.departmentId);
   const studentName = `${p.firstNames} ${p.lastNames}`;
   const cashier = `${p.cashierFirst} ${p.cashierLast}`;
   const classes = await paidClasses(db, p.reservationId);
   const data: ReceiptData = {
-    header: { title: p.status === 1 ? 'RECIBO' : `RECIBO ${VOIDING.stateCaps}`, department: p.departmentName,
-      branchName: p.branchName ?? undefined, branchPhone: p.branchPhone ?? undefined },
+    header: {
+      title: p.status === 1 ? 'RECIBO' : `RECIBO ${VOIDING.stateCaps}`,
+      department: p.departmentName,
+      branchName: p.branchName ?? undefined,
+      branchPhone: p.branchPhone ?? undefined,
+    },
     number: p.receiptNumber,
     date: p.paidAt,
     lines: [
@@ -134,7 +197,9 @@ export async function lessonReceipt(db: Knex, actor: Actor, paymentId: number, p
     ],
     conceptHeading: 'Clases individuales',
     ...paymentReceiptMoney(p as PaidAmounts, 'Precio de la reserva', studentName, cashier),
-    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId, p.verificationCode)) },
+    verification: {
+      url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId, p.verificationCode)),
+    },
   };
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
 }

@@ -1,11 +1,24 @@
 import type { Knex } from 'knex';
-import { CALENDAR_MESSAGES as M, isPaidLesson, lessonType, packageMinutesProblem, slotMinutes } from '../../../../domain/calendar.js';
+import {
+  CALENDAR_MESSAGES as M,
+  isPaidLesson,
+  lessonType,
+  packageMinutesProblem,
+  slotMinutes,
+} from '../../../../domain/calendar.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { assertSlot, assertStudentFree, assertTeacherFree, insertSlot, lockPeople, teacherFor } from './bookings.rules.js';
+import {
+  assertSlot,
+  assertStudentFree,
+  assertTeacherFree,
+  insertSlot,
+  lockPeople,
+  teacherFor,
+} from './bookings.rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type Trx = Knex.Transaction;
@@ -51,9 +64,17 @@ export async function lockedReservation(trx: Trx, actor: Actor, reservationId: n
 
 /** The active lesson with its slot, locked (a locking read, so it may come before the people's locks). */
 async function lessonFor(trx: Trx, actor: Actor, lessonId: number): Promise<Row> {
-  const lesson = await trx('lessons').join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
-    .where({ 'lessons.id': lessonId, 'lessons.status': 1 }).forUpdate()
-    .first('lessons.*', 'calendarSlots.teacherId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'calendarSlots.departmentId');
+  const lesson = await trx('lessons')
+    .join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
+    .where({ 'lessons.id': lessonId, 'lessons.status': 1 })
+    .forUpdate()
+    .first(
+      'lessons.*',
+      'calendarSlots.teacherId',
+      'calendarSlots.startsAt',
+      'calendarSlots.endsAt',
+      'calendarSlots.departmentId',
+    );
   if (!lesson) throw notFound('No se encontro la clase.');
   assertDepartment(actor, lesson.departmentId);
   return lesson;
@@ -79,7 +100,8 @@ export async function insertLesson(db: Knex, actor: Actor, input: LessonInput) {
     const teacher = await teacherFor(trx, actor, input.idTeacher, departmentId);
     const subjectId = await subjectFor(trx, departmentId, input.idSubject);
     const levelId = await levelFor(trx, departmentId, input.idLevel);
-    if (input.idStudent && reservation && input.idStudent !== reservation.studentId) throw badRequest('La reserva es de otro estudiante');
+    if (input.idStudent && reservation && input.idStudent !== reservation.studentId)
+      throw badRequest('La reserva es de otro estudiante');
     const student = await trx('users').where({ id: studentId, departmentId, roleId: ROLE.STUDENT }).first('id');
     if (!student) throw badRequest('Debe seleccionar un estudiante');
     await assertTeacherFree(trx, teacher.id, [slot]);
@@ -87,23 +109,50 @@ export async function insertLesson(db: Knex, actor: Actor, input: LessonInput) {
     if (reservation && reservation.minutesLeft !== null) {
       const problem = packageMinutesProblem(reservation.minutesLeft, minutes);
       if (problem) throw badRequest(problem);
-      await trx('reservations').where({ id: reservation.id }).update({ minutesLeft: reservation.minutesLeft - minutes });
+      await trx('reservations')
+        .where({ id: reservation.id })
+        .update({ minutesLeft: reservation.minutesLeft - minutes });
     }
     if (!reservation) {
       const row = {
-        departmentId, studentId: student.id, teacherId: teacher.id, levelId, subjectId, studentCount: input.numberStudent,
-        minutesLeft: null, priceCents: null, paidCents: 0, status: 1, createdAt: nowIso(),
+        departmentId,
+        studentId: student.id,
+        teacherId: teacher.id,
+        levelId,
+        subjectId,
+        studentCount: input.numberStudent,
+        minutesLeft: null,
+        priceCents: null,
+        paidCents: 0,
+        status: 1,
+        createdAt: nowIso(),
       };
       const [id] = await trx('reservations').insert(row);
       reservation = { ...row, id: Number(id) };
     }
     const slotId = await insertSlot(trx, departmentId, teacher.id, slot, 'lesson');
     const [lessonId] = await trx('lessons').insert({
-      slotId, reservationId: reservation.id, subjectId, type: lessonType(reservation as any),
-      virtual: input.virtual ? 1 : 0, description: (input.description ?? '').trim().toUpperCase(), status: 1,
+      slotId,
+      reservationId: reservation.id,
+      subjectId,
+      type: lessonType(reservation as any),
+      virtual: input.virtual ? 1 : 0,
+      description: (input.description ?? '').trim().toUpperCase(),
+      status: 1,
     });
-    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: Number(lessonId), action: 'create', after: { ...input, slot, minutes } });
-    return { msg: 'Se registro la clase correctamente', idReservationStudent: reservation.id as number, idClase: Number(lessonId) };
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'lessons',
+      entityId: Number(lessonId),
+      action: 'create',
+      after: { ...input, slot, minutes },
+    });
+    return {
+      msg: 'Se registro la clase correctamente',
+      idReservationStudent: reservation.id as number,
+      idClase: Number(lessonId),
+    };
   });
 }
 
@@ -132,14 +181,30 @@ export async function updateLesson(db: Knex, actor: Actor, input: LessonUpdate) 
       const next = slotMinutes(slot);
       const problem = packageMinutesProblem(reservation.minutesLeft, next, old);
       if (problem) throw badRequest(problem);
-      await trx('reservations').where({ id: reservation.id }).update({ minutesLeft: reservation.minutesLeft + old - next });
+      await trx('reservations')
+        .where({ id: reservation.id })
+        .update({ minutesLeft: reservation.minutesLeft + old - next });
     }
     await trx('reservations').where({ id: reservation.id }).update({ levelId, studentCount: input.numberStudent });
-    await trx('calendarSlots').where({ id: lesson.slotId }).update({ teacherId: teacher.id, startsAt: slot.start, endsAt: slot.end });
-    await trx('lessons').where({ id: lesson.id }).update({
-      subjectId, virtual: input.virtual ? 1 : 0, description: (input.description ?? '').trim().toUpperCase(),
+    await trx('calendarSlots')
+      .where({ id: lesson.slotId })
+      .update({ teacherId: teacher.id, startsAt: slot.start, endsAt: slot.end });
+    await trx('lessons')
+      .where({ id: lesson.id })
+      .update({
+        subjectId,
+        virtual: input.virtual ? 1 : 0,
+        description: (input.description ?? '').trim().toUpperCase(),
+      });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'lessons',
+      entityId: lesson.id,
+      action: 'update',
+      before: lesson,
+      after: { ...input, slot },
     });
-    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: lesson.id, action: 'update', before: lesson, after: { ...input, slot } });
     return { msg: 'Se actualizo la clase correctamente', idReservationStudent: reservation.id as number };
   });
 }
@@ -154,17 +219,30 @@ export async function deleteLesson(db: Knex, actor: Actor, lessonId: number, ver
     if (isPaidLesson(lessonType(reservation as any)) && actor.roleId !== ROLE.ADMIN) throw forbidden(M.paidLesson);
     if (reservation.minutesLeft !== null) {
       const back = slotMinutes({ start: lesson.startsAt, end: lesson.endsAt });
-      await trx('reservations').where({ id: reservation.id }).update({ minutesLeft: reservation.minutesLeft + back });
+      await trx('reservations')
+        .where({ id: reservation.id })
+        .update({ minutesLeft: reservation.minutesLeft + back });
     }
     await trx('lessons').where({ id: lesson.id }).update({ status: 0 });
     await trx('calendarSlots').where({ id: lesson.slotId }).update({ status: 0 });
-    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: lesson.id, action: 'delete', before: lesson });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'lessons',
+      entityId: lesson.id,
+      action: 'delete',
+      before: lesson,
+    });
     return { msg: 'Se elimino la clase' };
   });
 }
 
 /** PUT lessons/updateTeacherSubject: one lesson to another teacher (who must be free then). */
-export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idLesson: number; idTeacher: number; idSubject?: number | null; version?: number | null }) {
+export async function changeTeacherOfLesson(
+  db: Knex,
+  actor: Actor,
+  input: { idLesson: number; idTeacher: number; idSubject?: number | null; version?: number | null },
+) {
   assertStaff(actor);
   return inTransaction(db, async (trx) => {
     const lesson = await lessonFor(trx, actor, input.idLesson);
@@ -175,28 +253,59 @@ export async function changeTeacherOfLesson(db: Knex, actor: Actor, input: { idL
     await assertTeacherFree(trx, teacher.id, [{ start: lesson.startsAt, end: lesson.endsAt }], [lesson.slotId]);
     await trx('calendarSlots').where({ id: lesson.slotId }).update({ teacherId: teacher.id });
     await trx('lessons').where({ id: lesson.id }).update({ subjectId });
-    await audit(trx, { userId: actor.id, actor, entity: 'lessons', entityId: lesson.id, action: 'change-teacher', before: { teacherId: lesson.teacherId }, after: { teacherId: teacher.id } });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'lessons',
+      entityId: lesson.id,
+      action: 'change-teacher',
+      before: { teacherId: lesson.teacherId },
+      after: { teacherId: teacher.id },
+    });
     return { msg: 'Se cambio el profesor de la clase correctamente', idTeacher: teacher.id };
   });
 }
 
 /** PUT lessons/updateTeacherAllSubjects: every active lesson of the reservation with the old teacher moves to the new one. */
-export async function changeTeacherOfReservation(db: Knex, actor: Actor, input: { idOldTeacher: number; idTeacher: number; idReservation: number }) {
+export async function changeTeacherOfReservation(
+  db: Knex,
+  actor: Actor,
+  input: { idOldTeacher: number; idTeacher: number; idReservation: number },
+) {
   assertStaff(actor);
   return inTransaction(db, async (trx) => {
     const reservation = await lockedReservation(trx, actor, input.idReservation);
     await lockPeople(trx, [input.idTeacher, input.idOldTeacher]);
     const teacher = await teacherFor(trx, actor, input.idTeacher, reservation.departmentId);
-    const moved: Row[] = await trx('lessons').join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
-      .where({ 'lessons.reservationId': reservation.id, 'lessons.status': 1, 'calendarSlots.teacherId': input.idOldTeacher })
+    const moved: Row[] = await trx('lessons')
+      .join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
+      .where({
+        'lessons.reservationId': reservation.id,
+        'lessons.status': 1,
+        'calendarSlots.teacherId': input.idOldTeacher,
+      })
       .select('lessons.id', 'calendarSlots.id as slotId', 'calendarSlots.startsAt', 'calendarSlots.endsAt');
     if (!moved.length) throw badRequest('La reserva no tiene clases con ese profesor');
     const slotIds = moved.map((m) => m.slotId);
-    await assertTeacherFree(trx, teacher.id, moved.map((m) => ({ start: m.startsAt, end: m.endsAt })), slotIds);
+    await assertTeacherFree(
+      trx,
+      teacher.id,
+      moved.map((m) => ({ start: m.startsAt, end: m.endsAt })),
+      slotIds,
+    );
     for (const slotId of slotIds) await claimVersion(trx, 'calendarSlots', slotId);
     await trx('calendarSlots').whereIn('id', slotIds).update({ teacherId: teacher.id });
-    if (reservation.teacherId === input.idOldTeacher) await trx('reservations').where({ id: reservation.id }).update({ teacherId: teacher.id });
-    await audit(trx, { userId: actor.id, actor, entity: 'reservations', entityId: reservation.id, action: 'change-teacher', before: { teacherId: input.idOldTeacher }, after: { teacherId: teacher.id, lessons: moved.map((m) => m.id) } });
+    if (reservation.teacherId === input.idOldTeacher)
+      await trx('reservations').where({ id: reservation.id }).update({ teacherId: teacher.id });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'reservations',
+      entityId: reservation.id,
+      action: 'change-teacher',
+      before: { teacherId: input.idOldTeacher },
+      after: { teacherId: teacher.id, lessons: moved.map((m) => m.id) },
+    });
     return { msg: 'Se cambio el profesor de todas las clases correctamente', idTeacher: teacher.id };
   });
 }

@@ -66,20 +66,28 @@ export function catalogueService(config: CatalogueConfig) {
 
   const extra = Object.entries(config.extraColumns ?? {});
   const columns: Record<string, Column> = {
-    id: `${t}.id`, [config.idField]: `${t}.id`, estado: `${t}.status`, version: `${t}.version`,
+    id: `${t}.id`,
+    [config.idField]: `${t}.id`,
+    estado: `${t}.status`,
+    version: `${t}.version`,
     ...Object.fromEntries(extra.map(([k, c]) => [k, c.column])),
   };
   for (const f of config.fields) if (f.column) columns[f.field] = `${t}.${f.column}`;
   if (config.scope === 'department') columns.idDepartamento = `${t}.departmentId`;
 
   /** The record as present() shapes it, field for field. */
-  const record = named(config.title, obj({
-    id: int(), [config.idField]: int(),
-    ...Object.fromEntries(config.fields.map((f) => [f.field, f.answer])),
-    ...(config.scope === 'department' ? { idDepartamento: int() } : {}),
-    ...Object.fromEntries(extra.map(([k, c]) => [k, c.answer])),
-    estado: flag(), version: int(),
-  }));
+  const record = named(
+    config.title,
+    obj({
+      id: int(),
+      [config.idField]: int(),
+      ...Object.fromEntries(config.fields.map((f) => [f.field, f.answer])),
+      ...(config.scope === 'department' ? { idDepartamento: int() } : {}),
+      ...Object.fromEntries(extra.map(([k, c]) => [k, c.answer])),
+      estado: flag(),
+      version: int(),
+    }),
+  );
 
   const baseQuery = (db: Knex) => {
     const q = db(t).select(`${t}.*`);
@@ -118,8 +126,10 @@ export function catalogueService(config: CatalogueConfig) {
     return objectSchema(properties, required);
   };
   const schemas = {
-    documentedCreate: writeSchema('param', true), documentedUpdate: writeSchema('param', false),
-    restCreate: writeSchema('field', true), restUpdate: writeSchema('field', false),
+    documentedCreate: writeSchema('param', true),
+    documentedUpdate: writeSchema('param', false),
+    restCreate: writeSchema('field', true),
+    restUpdate: writeSchema('field', false),
   };
   /** The REST face's record and bodies for the OpenAPI document (the bodies as validated, messages left out). */
   // An update names no field as required: what it leaves out keeps its stored value (rest/router.ts).
@@ -147,9 +157,18 @@ export function catalogueService(config: CatalogueConfig) {
   }
 
   return {
-    config, columns, present, schemas, contract, baseQuery,
+    config,
+    columns,
+    present,
+    schemas,
+    contract,
+    baseQuery,
 
-    async list(db: Knex, actor: Actor, filter: { departmentId?: number | null; activeOnly: boolean; option?: number | null }) {
+    async list(
+      db: Knex,
+      actor: Actor,
+      filter: { departmentId?: number | null; activeOnly: boolean; option?: number | null },
+    ) {
       const q = baseQuery(db);
       if (config.scope === 'department') q.where(`${t}.departmentId`, departmentFor(actor, filter.departmentId));
       // Only role 1 sees inactive records (spec 01 §6).
@@ -160,7 +179,13 @@ export function catalogueService(config: CatalogueConfig) {
 
     get: async (db: Knex, actor: Actor, id: number) => present(await find(db, actor, id)),
 
-    async create(db: Knex, actor: Actor, input: Record<string, unknown>, names: 'param' | 'field', departmentId?: number | null) {
+    async create(
+      db: Knex,
+      actor: Actor,
+      input: Record<string, unknown>,
+      names: 'param' | 'field',
+      departmentId?: number | null,
+    ) {
       assertRole(actor, writeRoles);
       const values = toColumns(input, names);
       if (config.scope === 'department') {
@@ -182,7 +207,15 @@ export function catalogueService(config: CatalogueConfig) {
         await claimVersion(trx, t, id, versionOf(input));
         const values = toColumns(input, names);
         if (Object.keys(values).length) await trx(t).where({ id }).update(values);
-        await audit(trx, { userId: actor.id, actor, entity: t, entityId: id, action: 'update', before: beforeOf(before, values), after: values });
+        await audit(trx, {
+          userId: actor.id,
+          actor,
+          entity: t,
+          entityId: id,
+          action: 'update',
+          before: beforeOf(before, values),
+          after: values,
+        });
         return present(await find(trx, actor, id));
       });
     },
@@ -194,7 +227,15 @@ export function catalogueService(config: CatalogueConfig) {
         const before = await find(trx, actor, id);
         await claimVersion(trx, t, id, version);
         await trx(t).where({ id }).update({ status: state });
-        await audit(trx, { userId: actor.id, actor, entity: t, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+        await audit(trx, {
+          userId: actor.id,
+          actor,
+          entity: t,
+          entityId: id,
+          action: state ? 'activate' : 'deactivate',
+          before: { status: before.status },
+          after: { status: state },
+        });
         return present(await find(trx, actor, id));
       });
     },

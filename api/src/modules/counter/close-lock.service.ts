@@ -10,7 +10,10 @@ import { laPazDayRange } from '../../lib/time.js';
 
 type Db = Knex | Knex.Transaction;
 /** Who took the money and when (UTC ISO). */
-export interface Taking { cashierId: number; at: string }
+export interface Taking {
+  cashierId: number;
+  at: string;
+}
 
 /** For each taking, whether a close of its cashier locks it. */
 export async function closedTakings(db: Db, takings: readonly Taking[]): Promise<boolean[]> {
@@ -19,7 +22,9 @@ export async function closedTakings(db: Db, takings: readonly Taking[]): Promise
   const { to } = laPazDayRange(laPazDayOf(instants[instants.length - 1]), laPazDayOf(instants[instants.length - 1]));
   const closes: Array<{ cashierId: number; closedAt: string }> = await db('cashShifts')
     .whereIn('cashierId', [...new Set(takings.map((t) => t.cashierId))])
-    .where('closedAt', '>=', instants[0]).where('closedAt', '<', to).select('cashierId', 'closedAt');
+    .where('closedAt', '>=', instants[0])
+    .where('closedAt', '<', to)
+    .select('cashierId', 'closedAt');
   const byCashier = new Map<number, string[]>();
   for (const c of closes) byCashier.set(c.cashierId, [...(byCashier.get(c.cashierId) ?? []), c.closedAt]);
   return takings.map((t) => lockedByClose(t.at, byCashier.get(t.cashierId) ?? []));

@@ -4,7 +4,12 @@
  * Morosos read the same figures; this file only finds the student and names each line for the screen.
  */
 import type { Knex } from 'knex';
-import { COUNTER_MESSAGES as M, type CounterOwed, type CounterStudentHit, type CounterView } from '../../../../domain/counter.js';
+import {
+  COUNTER_MESSAGES as M,
+  type CounterOwed,
+  type CounterStudentHit,
+  type CounterView,
+} from '../../../../domain/counter.js';
 import { isCredentialCode } from '../../../../domain/credentials.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
@@ -15,7 +20,10 @@ import { searchStudents } from '../students/students.service.js';
 
 type Row = Record<string, any>;
 const hit = (r: Row): CounterStudentHit => ({
-  idUsuario: r.idUsuario ?? r.studentId ?? r.id, ci: r.ci, nombres: r.nombres ?? r.firstNames, apellidos: r.apellidos ?? r.lastNames,
+  idUsuario: r.idUsuario ?? r.studentId ?? r.id,
+  ci: r.ci,
+  nombres: r.nombres ?? r.firstNames,
+  apellidos: r.apellidos ?? r.lastNames,
   telefono: r.telefono ?? r.phone ?? '',
 });
 
@@ -23,7 +31,12 @@ const hit = (r: Row): CounterStudentHit => ({
  * One search field: a credential code names its enrolment's student (the code /check-in reads, without marking
  * attendance); text starting with a digit is a CI prefix; anything else a surname prefix. Active students only.
  */
-export async function findCounterStudents(db: Knex, actor: Actor, text: string, departmentId: number | null = null): Promise<CounterStudentHit[]> {
+export async function findCounterStudents(
+  db: Knex,
+  actor: Actor,
+  text: string,
+  departmentId: number | null = null,
+): Promise<CounterStudentHit[]> {
   assertRole(actor, STAFF_ROLES);
   const term = text.trim();
   if (!term) throw badRequest(M.searchRequired);
@@ -34,7 +47,11 @@ export async function findCounterStudents(db: Knex, actor: Actor, text: string, 
   }
   const byCi = /^\d/.test(term);
   const rows = await searchStudents(db, actor, {
-    departmentId, groupId: null, names: null, surnames: byCi ? null : term, ci: byCi ? term : null,
+    departmentId,
+    groupId: null,
+    names: null,
+    surnames: byCi ? null : term,
+    ci: byCi ? term : null,
   });
   return rows.map((r) => hit(r as Row));
 }
@@ -49,16 +66,35 @@ function describeOwed(s: Statement): CounterOwed[] {
     const pkg = o.kind === 'package' ? packages.get(o.id) : undefined;
     return {
       tipo: o.kind === 'instalment' ? 'mensualidad' : o.kind === 'lesson' ? 'clase' : 'paquete',
-      fecha: o.date, id: o.id, saldo: toBs(o.balanceCents), vencida: o.overdue, diasAtraso: fee?.i.daysOverdue ?? 0, pagable: o.payable,
-      mensualidad: fee ? {
-        idMensualidad: fee.i.id, idGrupoUsuario: fee.e.id, idGrupo: fee.e.groupId, nombreGrupo: fee.e.groupName,
-        nroMensualidad: fee.i.number, cuotas: fee.e.instalmentCount, monto: toBs(fee.i.chargeCents),
-      } : null,
-      clase: lesson ? {
-        idReserva: lesson.id, docente: lesson.teacher, materia: lesson.subject, nivel: lesson.level, nroAlumnos: lesson.studentCount,
-        precio: toBs(lesson.chargeCents),
-        pagado: toBs(lesson.paidCents + lesson.discountCents), precioFijado: lesson.priceFixed,
-      } : null,
+      fecha: o.date,
+      id: o.id,
+      saldo: toBs(o.balanceCents),
+      vencida: o.overdue,
+      diasAtraso: fee?.i.daysOverdue ?? 0,
+      pagable: o.payable,
+      mensualidad: fee
+        ? {
+            idMensualidad: fee.i.id,
+            idGrupoUsuario: fee.e.id,
+            idGrupo: fee.e.groupId,
+            nombreGrupo: fee.e.groupName,
+            nroMensualidad: fee.i.number,
+            cuotas: fee.e.instalmentCount,
+            monto: toBs(fee.i.chargeCents),
+          }
+        : null,
+      clase: lesson
+        ? {
+            idReserva: lesson.id,
+            docente: lesson.teacher,
+            materia: lesson.subject,
+            nivel: lesson.level,
+            nroAlumnos: lesson.studentCount,
+            precio: toBs(lesson.chargeCents),
+            pagado: toBs(lesson.paidCents + lesson.discountCents),
+            precioFijado: lesson.priceFixed,
+          }
+        : null,
       paquete: pkg ? { idReserva: pkg.reservationId, tipo: pkg.typeName, minutosRestantes: pkg.minutesLeft } : null,
     };
   });
@@ -69,10 +105,24 @@ export async function counterView(db: Knex, actor: Actor, studentId: number): Pr
   const s = await studentStatement(db, actor, studentId);
   const photo = await db('users').where({ id: studentId }).first('avatarKey');
   return {
-    estudiante: { ...hit({ id: s.student.id, ci: s.student.ci, firstNames: s.student.firstNames, lastNames: s.student.lastNames, phone: s.student.phone }), tieneFoto: !!photo?.avatarKey },
-    grupos: s.enrolments.filter((e) => e.current).map((e) => ({
-      idGrupo: e.groupId, idGrupoUsuario: e.id, nombreGrupo: e.groupName, nombreSemestre: e.semesterName,
-    })),
+    estudiante: {
+      ...hit({
+        id: s.student.id,
+        ci: s.student.ci,
+        firstNames: s.student.firstNames,
+        lastNames: s.student.lastNames,
+        phone: s.student.phone,
+      }),
+      tieneFoto: !!photo?.avatarKey,
+    },
+    grupos: s.enrolments
+      .filter((e) => e.current)
+      .map((e) => ({
+        idGrupo: e.groupId,
+        idGrupoUsuario: e.id,
+        nombreGrupo: e.groupName,
+        nombreSemestre: e.semesterName,
+      })),
     pendientes: describeOwed(s),
   };
 }

@@ -4,7 +4,12 @@
  * the department, role 2 their own. After a close, role 2 may no longer edit or void that day's payments.
  */
 import type { Knex } from 'knex';
-import { SHIFT_MESSAGES as M, type ShiftListRow, type ShiftState, type ShiftSummary } from '../../../../domain/cash-shift.js';
+import {
+  SHIFT_MESSAGES as M,
+  type ShiftListRow,
+  type ShiftState,
+  type ShiftSummary,
+} from '../../../../domain/cash-shift.js';
 import { conflict, forbidden, notFound, registerUniqueMessage } from '../../http/errors.js';
 import { assertDepartment, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
@@ -20,8 +25,15 @@ registerUniqueMessage('uq_cash_shifts_open_cashier', 'cash_shifts', ['open_cashi
 
 type Db = Knex | Knex.Transaction;
 const row = (r: Record<string, any>): ShiftRow => ({
-  id: r.id, departmentId: r.departmentId, cashierId: r.cashierId, openedAt: r.openedAt, openingCents: Number(r.openingCents),
-  closedAt: r.closedAt ?? null, expectedCents: r.expectedCents ?? null, countedCents: r.countedCents ?? null, differenceCents: r.differenceCents ?? null,
+  id: r.id,
+  departmentId: r.departmentId,
+  cashierId: r.cashierId,
+  openedAt: r.openedAt,
+  openingCents: Number(r.openingCents),
+  closedAt: r.closedAt ?? null,
+  expectedCents: r.expectedCents ?? null,
+  countedCents: r.countedCents ?? null,
+  differenceCents: r.differenceCents ?? null,
 });
 
 const openShiftOf = (db: Db, actor: Actor) => db('cashShifts').where({ openCashierId: actor.id }).first();
@@ -35,23 +47,43 @@ export async function currentShift(db: Knex, actor: Actor, requested: number | n
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requested);
   const open = await openShiftOf(db, actor);
-  const last = await db('cashShifts').where({ departmentId }).whereNotNull('closedAt')
-    .orderByRaw('case when ?? = ? then 0 else 1 end', ['cashierId', actor.id]).orderBy('closedAt', 'desc').first('countedCents');
+  const last = await db('cashShifts')
+    .where({ departmentId })
+    .whereNotNull('closedAt')
+    .orderByRaw('case when ?? = ? then 0 else 1 end', ['cashierId', actor.id])
+    .orderBy('closedAt', 'desc')
+    .first('countedCents');
   return {
     abierta: open ? await shiftSummary(db, row(open), await cashierName(db, actor.id)) : null,
     fondoSugerido: toBs(Number(last?.countedCents ?? 0)),
   };
 }
 
-export async function openShift(db: Knex, actor: Actor, openingCents: number, requested: number | null = null): Promise<ShiftSummary> {
+export async function openShift(
+  db: Knex,
+  actor: Actor,
+  openingCents: number,
+  requested: number | null = null,
+): Promise<ShiftSummary> {
   assertRole(actor, STAFF_ROLES);
   const departmentId = departmentFor(actor, requested);
   const id = await inTransaction(db, async (trx) => {
     if (await openShiftOf(trx, actor)) throw conflict(M.alreadyOpen);
     const [created] = await trx('cashShifts').insert({
-      departmentId, cashierId: actor.id, openCashierId: actor.id, openedAt: nowIso(), openingCents,
+      departmentId,
+      cashierId: actor.id,
+      openCashierId: actor.id,
+      openedAt: nowIso(),
+      openingCents,
     });
-    await audit(trx, { userId: actor.id, actor, entity: 'cash_shifts', entityId: Number(created), action: 'open', after: { openingCents } });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'cash_shifts',
+      entityId: Number(created),
+      action: 'open',
+      after: { openingCents },
+    });
     return Number(created);
   });
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));
@@ -75,9 +107,22 @@ export async function closeShift(db: Knex, actor: Actor, countedCents: number): 
     // the window [opened, closed) must hold it.
     const closedAt = new Date(Date.now() + 1).toISOString();
     const { expectedCents } = await shiftMovements(trx, { ...row(open), closedAt });
-    const values = { closedAt, expectedCents, countedCents, differenceCents: countedCents - expectedCents, openCashierId: null };
+    const values = {
+      closedAt,
+      expectedCents,
+      countedCents,
+      differenceCents: countedCents - expectedCents,
+      openCashierId: null,
+    };
     await trx('cashShifts').where({ id: open.id }).update(values);
-    await audit(trx, { userId: actor.id, actor, entity: 'cash_shifts', entityId: open.id, action: 'close', after: values });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'cash_shifts',
+      entityId: open.id,
+      action: 'close',
+      after: values,
+    });
     return open.id as number;
   });
   return shiftSummary(db, row(await db('cashShifts').where({ id }).first()), await cashierName(db, actor.id));

@@ -23,8 +23,10 @@ const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 export async function checkIn(db: Knex, actor: Actor, code: string, today = todayLaPaz()) {
   if (!canTakeAttendance(actor.roleId, actor.permissions)) throw forbidden();
   if (!isCredentialCode(code)) throw badRequest(M.checkInInvalid);
-  const row = await enrolmentQuery(db).where('enrolments.qrCode', code)
-    .select('classGroups.status as groupStatus').first();
+  const row = await enrolmentQuery(db)
+    .where('enrolments.qrCode', code)
+    .select('classGroups.status as groupStatus')
+    .first();
   if (!row) throw badRequest(M.checkInInvalid);
   assertDepartment(actor, row.departmentId);
   if (actor.roleId >= 3 && !(await teachesGroup(db, actor.id, row.groupId))) throw forbidden();
@@ -37,14 +39,27 @@ export async function checkIn(db: Knex, actor: Actor, code: string, today = toda
   const repeated = before?.present === 1;
   if (!repeated) {
     // The cell writer of /attendance: audited, and two scans racing still leave one row (the second finds it set).
-    await saveCells(db, actor, ATTENDANCE_CELLS, [{
-      key, next: 1, extra: { recordedBy: actor.id }, name: sheetStudentName(row.lastNames, row.firstNames), ref: { idStudent: row.studentId },
-    }], row.groupId);
+    await saveCells(
+      db,
+      actor,
+      ATTENDANCE_CELLS,
+      [
+        {
+          key,
+          next: 1,
+          extra: { recordedBy: actor.id },
+          name: sheetStudentName(row.lastNames, row.firstNames),
+          ref: { idStudent: row.studentId },
+        },
+      ],
+      row.groupId,
+    );
   }
 
   const overdue = await db('instalments')
     .where({ enrolmentId: row.id, status: 1, paid: 0 })
-    .andWhere('dueDate', '<', today).andWhere('balanceCents', '>', 0)
+    .andWhere('dueDate', '<', today)
+    .andWhere('balanceCents', '>', 0)
     .first(db.raw('count(*) as count'), db.raw('coalesce(sum(balance_cents), 0) as owed'));
   const count = Number(overdue?.count ?? 0);
   const owedCents = Number(overdue?.owed ?? 0);
@@ -52,10 +67,20 @@ export async function checkIn(db: Knex, actor: Actor, code: string, today = toda
     msg: repeated ? M.checkInRepeated : M.checkInDone,
     type: repeated ? 0 : 1,
     data: {
-      idUsuario: row.studentId, idGrupo: row.groupId, idGrupoUsuario: row.id, nombres: row.firstNames,
-      apellidos: row.lastNames, ci: row.ci, nombreGrupo: row.groupName, nombreSemestre: row.semesterName,
-      fecha: today, yaRegistrado: repeated, tieneFoto: !!row.avatarKey,
-      cuotasVencidas: count, montoVencido: toBs(owedCents), aviso: overdueWarning(count, owedCents),
+      idUsuario: row.studentId,
+      idGrupo: row.groupId,
+      idGrupoUsuario: row.id,
+      nombres: row.firstNames,
+      apellidos: row.lastNames,
+      ci: row.ci,
+      nombreGrupo: row.groupName,
+      nombreSemestre: row.semesterName,
+      fecha: today,
+      yaRegistrado: repeated,
+      tieneFoto: !!row.avatarKey,
+      cuotasVencidas: count,
+      montoVencido: toBs(owedCents),
+      aviso: overdueWarning(count, owedCents),
     },
   };
 }

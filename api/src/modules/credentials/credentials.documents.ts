@@ -21,7 +21,8 @@ async function credentialData(db: Knex, actor: Actor, groupId: number, studentId
   if (!photo) throw badRequest(M.noPhoto);
   if (!isCredentialCode(row.qrCode)) throw badRequest(M.invalidQr);
   const group = await db('classGroups').where({ id: groupId }).first('endDate');
-  const place = await db('users').leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
+  const place = await db('users')
+    .leftJoin('branchOffices', 'branchOffices.id', 'users.branchOfficeId')
     .join('departments', 'departments.id', 'users.departmentId')
     .where('users.id', studentId)
     .first('branchOffices.name as branchName', 'branchOffices.phone as branchPhone', 'departments.name as department');
@@ -30,9 +31,16 @@ async function credentialData(db: Knex, actor: Actor, groupId: number, studentId
     view: {
       // Only the document's title: the card draws its own band, not the header partial.
       header: { title: `Credencial ${row.ci}` },
-      firstNames: row.firstNames, lastNames: row.lastNames, ci: row.ci, phone: row.phone, groupName: row.groupName,
-      semesterName: row.semesterName, validUntil: validUntilLabel(group.endDate), department: place?.department ?? '',
-      branchName: place?.branchName ?? '', branchPhone: place?.branchPhone ?? '',
+      firstNames: row.firstNames,
+      lastNames: row.lastNames,
+      ci: row.ci,
+      phone: row.phone,
+      groupName: row.groupName,
+      semesterName: row.semesterName,
+      validUntil: validUntilLabel(group.endDate),
+      department: place?.department ?? '',
+      branchName: place?.branchName ?? '',
+      branchPhone: place?.branchPhone ?? '',
       photo: `data:image/jpeg;base64,${photo.toString('base64')}`,
       qr: await QRCode.toDataURL(row.qrCode, { errorCorrectionLevel: 'M', margin: 1, width: 480 }),
     },
@@ -43,13 +51,21 @@ async function credentialData(db: Knex, actor: Actor, groupId: number, studentId
 export async function credentialPdf(db: Knex, actor: Actor, groupId: number, studentId: number) {
   const { ci, view } = await credentialData(db, actor, groupId, studentId);
   const pdf = await renderPdf(renderHtml('credential', { ...view, side: 'both' }), {
-    format: 'letter', size: CARD_SIZE, margin: NO_MARGIN,
+    format: 'letter',
+    size: CARD_SIZE,
+    margin: NO_MARGIN,
   });
   return { pdf, filename: `Credencial ${ci}.pdf` };
 }
 
 /** One side of the credential as a PNG (the 'Descargar Imagen' pair). */
-export async function credentialImage(db: Knex, actor: Actor, groupId: number, studentId: number, side: CredentialSide) {
+export async function credentialImage(
+  db: Knex,
+  actor: Actor,
+  groupId: number,
+  studentId: number,
+  side: CredentialSide,
+) {
   const { ci, view } = await credentialData(db, actor, groupId, studentId);
   const png = await renderImage('credential', { ...view, side }, CARD_PX);
   return { png, filename: `Credencial ${ci} ${side === 'front' ? 'anverso' : 'reverso'}.png` };

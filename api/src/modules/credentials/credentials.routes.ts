@@ -9,7 +9,12 @@ import { groupList } from '../groups/groups.answers.js';
 import type { ModuleDeps } from '../deps.js';
 import { checkIn } from './checkin.service.js';
 import { credentialImage, credentialPdf } from './credentials.documents.js';
-import { credentialBinnacle, credentialGroups, logCredentialCreation, regenerateQrCode } from './credentials.service.js';
+import {
+  credentialBinnacle,
+  credentialGroups,
+  logCredentialCreation,
+  regenerateQrCode,
+} from './credentials.service.js';
 import { MAX_PHOTO_BYTES, readStudentPhoto, rejectStudentPhoto, saveStudentPhoto } from './photos.service.js';
 
 const enrolmentParams = params({ idGroup: pathInt(), idStudent: pathInt() });
@@ -22,52 +27,129 @@ const PHOTO_UPLOAD = { field: 'photo', maxBytes: MAX_PHOTO_BYTES };
  */
 export function registerStudentCredentials({ router, db }: ModuleDeps): void {
   const courses = documented(router, '/courses');
-  courses.put('/updateQrCode', {
-    summary: 'Genera un nuevo código QR para la credencial (el anterior deja de valer)', response: a.qrCodeAnswer, roles: ADMIN_ONLY,
-    body: body({ idUser: id(), idGroup: id(), ci: text({ required: 'Ingrese un ci', upper: true, max: 20 }) }, ['idUser', 'idGroup', 'ci']),
-  }, async ({ body: b, actor }) => regenerateQrCode(db, actor, b));
+  courses.put(
+    '/updateQrCode',
+    {
+      summary: 'Genera un nuevo código QR para la credencial (el anterior deja de valer)',
+      response: a.qrCodeAnswer,
+      roles: ADMIN_ONLY,
+      body: body({ idUser: id(), idGroup: id(), ci: text({ required: 'Ingrese un ci', upper: true, max: 20 }) }, [
+        'idUser',
+        'idGroup',
+        'ci',
+      ]),
+    },
+    async ({ body: b, actor }) => regenerateQrCode(db, actor, b),
+  );
 
   const groups = documented(router, '/groups');
-  groups.get('/selectGroupCredentialByIdSemester/:idDepartament/:idSemester', {
-    summary: 'Grupos activos del semestre para las credenciales', response: groupList, roles: ADMIN_ONLY, params: params({ idDepartament: pathInt(), idSemester: pathInt() }),
-  }, async ({ params: p, actor }) => {
-    departmentFor(actor, p.idDepartament);
-    return credentialGroups(db, actor, p.idSemester);
-  });
+  groups.get(
+    '/selectGroupCredentialByIdSemester/:idDepartament/:idSemester',
+    {
+      summary: 'Grupos activos del semestre para las credenciales',
+      response: groupList,
+      roles: ADMIN_ONLY,
+      params: params({ idDepartament: pathInt(), idSemester: pathInt() }),
+    },
+    async ({ params: p, actor }) => {
+      departmentFor(actor, p.idDepartament);
+      return credentialGroups(db, actor, p.idSemester);
+    },
+  );
 
   const students = documented(router, '/students');
-  students.post('/insertCreateCredential', {
-    summary: 'Registra en la bitácora que se creó una credencial', response: a.credentialLoggedAnswer, roles: ADMIN_ONLY, body: body({ idGroup: id(), idStudent: id(), idUser: { type: ['integer', 'null'] } }, ['idGroup', 'idStudent']),
-  }, async ({ body: b, actor }) => logCredentialCreation(db, actor, b));
-  students.get('/selectCredentialBinnacle/:idGroup/:idStudent', { summary: 'Bitácora de credenciales creadas de un estudiante en un grupo', response: a.binnacleAnswer, roles: ADMIN_ONLY, params: enrolmentParams },
-    async ({ params: p, actor }) => credentialBinnacle(db, actor, p.idGroup, p.idStudent));
-  students.get('/credential/:idGroup/:idStudent/credential.pdf', { summary: 'Credencial del estudiante en PDF', produces: 'application/pdf', roles: ADMIN_ONLY, params: enrolmentParams },
+  students.post(
+    '/insertCreateCredential',
+    {
+      summary: 'Registra en la bitácora que se creó una credencial',
+      response: a.credentialLoggedAnswer,
+      roles: ADMIN_ONLY,
+      body: body({ idGroup: id(), idStudent: id(), idUser: { type: ['integer', 'null'] } }, ['idGroup', 'idStudent']),
+    },
+    async ({ body: b, actor }) => logCredentialCreation(db, actor, b),
+  );
+  students.get(
+    '/selectCredentialBinnacle/:idGroup/:idStudent',
+    {
+      summary: 'Bitácora de credenciales creadas de un estudiante en un grupo',
+      response: a.binnacleAnswer,
+      roles: ADMIN_ONLY,
+      params: enrolmentParams,
+    },
+    async ({ params: p, actor }) => credentialBinnacle(db, actor, p.idGroup, p.idStudent),
+  );
+  students.get(
+    '/credential/:idGroup/:idStudent/credential.pdf',
+    {
+      summary: 'Credencial del estudiante en PDF',
+      produces: 'application/pdf',
+      roles: ADMIN_ONLY,
+      params: enrolmentParams,
+    },
     async ({ params: p, actor, ctx }) => {
       const { pdf, filename } = await credentialPdf(db, actor, p.idGroup, p.idStudent);
       sendPdf(ctx, pdf, filename);
-    });
+    },
+  );
   for (const side of ['front', 'back'] as const) {
-    students.get(`/credential/:idGroup/:idStudent/${side}.png`, { summary: `${side === 'front' ? 'Anverso' : 'Reverso'} de la credencial en PNG`, produces: 'image/png', roles: ADMIN_ONLY, params: enrolmentParams },
+    students.get(
+      `/credential/:idGroup/:idStudent/${side}.png`,
+      {
+        summary: `${side === 'front' ? 'Anverso' : 'Reverso'} de la credencial en PNG`,
+        produces: 'image/png',
+        roles: ADMIN_ONLY,
+        params: enrolmentParams,
+      },
       async ({ params: p, actor, ctx }) => {
         const { png, filename } = await credentialImage(db, actor, p.idGroup, p.idStudent, side);
         sendFile(ctx, png, filename, 'image/png');
-      });
+      },
+    );
   }
 
   const users = documented(router, '/users');
-  users.put('/rejectedAvatar/:idUser', { summary: 'Rechaza y borra la foto de un estudiante', response: a.photoAnswer, roles: ADMIN_ONLY, params: studentParams },
-    async ({ params: p, actor }) => rejectStudentPhoto(db, actor, p.idUser));
-  users.post('/uploadAvatar/:idUser', { summary: 'Sube la foto de un estudiante (JPEG o PNG)', response: a.photoAnswer, upload: PHOTO_UPLOAD.field, roles: ADMIN_ONLY, params: studentParams }, async ({ params: p, actor, ctx }) =>
-    receiveUpload(ctx, PHOTO_UPLOAD, (file) => saveStudentPhoto(db, actor, p.idUser, file)));
-  users.get('/avatar/:idUser', { summary: 'Foto de un estudiante', produces: 'image/jpeg', roles: ALL_ROLES, params: studentParams }, async ({ params: p, actor, ctx }) => {
-    const photo = await readStudentPhoto(db, actor, p.idUser);
-    ctx.type = 'image/jpeg';
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = photo;
-  });
+  users.put(
+    '/rejectedAvatar/:idUser',
+    {
+      summary: 'Rechaza y borra la foto de un estudiante',
+      response: a.photoAnswer,
+      roles: ADMIN_ONLY,
+      params: studentParams,
+    },
+    async ({ params: p, actor }) => rejectStudentPhoto(db, actor, p.idUser),
+  );
+  users.post(
+    '/uploadAvatar/:idUser',
+    {
+      summary: 'Sube la foto de un estudiante (JPEG o PNG)',
+      response: a.photoAnswer,
+      upload: PHOTO_UPLOAD.field,
+      roles: ADMIN_ONLY,
+      params: studentParams,
+    },
+    async ({ params: p, actor, ctx }) =>
+      receiveUpload(ctx, PHOTO_UPLOAD, (file) => saveStudentPhoto(db, actor, p.idUser, file)),
+  );
+  users.get(
+    '/avatar/:idUser',
+    { summary: 'Foto de un estudiante', produces: 'image/jpeg', roles: ALL_ROLES, params: studentParams },
+    async ({ params: p, actor, ctx }) => {
+      const photo = await readStudentPhoto(db, actor, p.idUser);
+      ctx.type = 'image/jpeg';
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = photo;
+    },
+  );
 
   const attendances = documented(router, '/attendances');
-  attendances.post('/checkIn', {
-    summary: 'Marca la asistencia de hoy con el código QR de una credencial', response: a.checkInAnswer, roles: ALL_ROLES, body: body({ code: text({ required: M.checkInCodeRequired, max: 60 }) }, ['code']),
-  }, async ({ body: b, actor }) => checkIn(db, actor, b.code));
+  attendances.post(
+    '/checkIn',
+    {
+      summary: 'Marca la asistencia de hoy con el código QR de una credencial',
+      response: a.checkInAnswer,
+      roles: ALL_ROLES,
+      body: body({ code: text({ required: M.checkInCodeRequired, max: 60 }) }, ['code']),
+    },
+    async ({ body: b, actor }) => checkIn(db, actor, b.code),
+  );
 }

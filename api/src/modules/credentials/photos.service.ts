@@ -56,7 +56,15 @@ export async function saveStudentPhoto(db: Knex, actor: Actor, studentId: number
   try {
     await inTransaction(db, async (trx) => {
       await trx('users').where({ id: student.id }).update({ avatarKey: key });
-      await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: student.id, action: 'photo', before: student.avatarKey ?? null, after: key });
+      await audit(trx, {
+        userId: actor.id,
+        actor,
+        entity: 'users',
+        entityId: student.id,
+        action: 'photo',
+        before: student.avatarKey ?? null,
+        after: key,
+      });
     });
   } catch (err) {
     await store.remove(key);
@@ -71,7 +79,15 @@ export async function rejectStudentPhoto(db: Knex, actor: Actor, studentId: numb
   const student = await findStudent(db, actor, studentId);
   await inTransaction(db, async (trx) => {
     await trx('users').where({ id: student.id }).update({ avatarKey: null });
-    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: student.id, action: 'photo-rejected', before: student.avatarKey ?? null, after: null });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'users',
+      entityId: student.id,
+      action: 'photo-rejected',
+      before: student.avatarKey ?? null,
+      after: null,
+    });
   });
   if (student.avatarKey) await photoStore().remove(student.avatarKey);
   return { msg: M.photoRejected, type: 1, data: { idUsuario: student.id, avatar: null } };

@@ -11,7 +11,11 @@ export interface PlannedInstalment {
  * The instalments an enrolment gets (docs/DOMAIN.md "Group fees"): `count` parts of the cost in centavos with the
  * remainder on the last, the first due on the group's start date and each next one a month later.
  */
-export function planInstalments(group: { instalments: number; costCents: number; startDate: string }): PlannedInstalment[] {
+export function planInstalments(group: {
+  instalments: number;
+  costCents: number;
+  startDate: string;
+}): PlannedInstalment[] {
   return splitCents(group.costCents, group.instalments).map((amountCents, i) => ({
     number: i + 1,
     amountCents,

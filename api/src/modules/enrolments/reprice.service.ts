@@ -9,7 +9,9 @@ import { planInstalments } from './instalment-plan.rules.js';
  * plan. Instalments already touched keep amount, balance and history. Returns how many instalments changed.
  */
 export async function repriceUntouchedInstalments(
-  trx: Knex.Transaction, actor: Actor, groupId: number,
+  trx: Knex.Transaction,
+  actor: Actor,
+  groupId: number,
   group: { instalments: number; costCents: number; startDate: string },
 ): Promise<number> {
   const plan = new Map(planInstalments(group).map((p) => [p.number, p]));
@@ -18,9 +20,20 @@ export async function repriceUntouchedInstalments(
     .where('enrolments.groupId', groupId)
     .where('instalments.paid', 0)
     .whereRaw('?? = ??', ['instalments.balanceCents', 'instalments.amountCents'])
-    .whereNotExists((sub) => sub.select(trx.raw('1')).from('payments')
-      .whereRaw('?? = ??', ['payments.instalmentId', 'instalments.id']).where('payments.status', 1))
-    .select('instalments.id', 'instalments.number', 'instalments.amountCents', 'instalments.balanceCents', 'instalments.dueDate')
+    .whereNotExists((sub) =>
+      sub
+        .select(trx.raw('1'))
+        .from('payments')
+        .whereRaw('?? = ??', ['payments.instalmentId', 'instalments.id'])
+        .where('payments.status', 1),
+    )
+    .select(
+      'instalments.id',
+      'instalments.number',
+      'instalments.amountCents',
+      'instalments.balanceCents',
+      'instalments.dueDate',
+    )
     .forUpdate();
   let changed = 0;
   for (const row of rows) {
@@ -29,8 +42,13 @@ export async function repriceUntouchedInstalments(
     const after = { amountCents: next.amountCents, balanceCents: next.amountCents, dueDate: next.dueDate };
     await trx('instalments').where({ id: row.id }).update(after);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'instalments', entityId: row.id, action: 'reprice',
-      before: { amountCents: row.amountCents, balanceCents: row.balanceCents, dueDate: row.dueDate }, after,
+      userId: actor.id,
+      actor,
+      entity: 'instalments',
+      entityId: row.id,
+      action: 'reprice',
+      before: { amountCents: row.amountCents, balanceCents: row.balanceCents, dueDate: row.dueDate },
+      after,
     });
     changed++;
   }

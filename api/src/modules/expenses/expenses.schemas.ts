@@ -11,5 +11,12 @@ const common = {
 };
 
 export const insertEgressBody = body({ ...common, idDepartament: optionalId() }, ['total', 'name']);
-export const updateEgressBody = body({ ...common, idEgress: id(), version: versionField() }, ['total', 'name', 'idEgress']);
-export const deleteEgressBody = body({ idEgress: id(), state: state(), version: versionField() }, ['idEgress', 'state']);
+export const updateEgressBody = body({ ...common, idEgress: id(), version: versionField() }, [
+  'total',
+  'name',
+  'idEgress',
+]);
+export const deleteEgressBody = body({ idEgress: id(), state: state(), version: versionField() }, [
+  'idEgress',
+  'state',
+]);

@@ -12,9 +12,10 @@ export interface ExpenseInput {
   version?: number | null;
 }
 
-export const baseQuery = (db: Knex) => db('expenses')
-  .join('users', 'users.id', 'expenses.userId')
-  .select('expenses.*', 'users.firstNames', 'users.lastNames');
+export const baseQuery = (db: Knex) =>
+  db('expenses')
+    .join('users', 'users.id', 'expenses.userId')
+    .select('expenses.*', 'users.firstNames', 'users.lastNames');
 
 /** The Spanish response shape of spec 02 §3 (plus `id` for react-admin and who registered it). */
 function present(row: DbRow) {
@@ -32,8 +33,13 @@ function present(row: DbRow) {
  * department's expenses; any other staff member only the ones they registered.
  */
 export const expenses = ledger({
-  table: 'expenses', receipts: 'expense', dateColumn: 'registeredAt', notFoundMessage: 'No se encontro el egreso.',
-  baseQuery, present, ownRowsOnly: true,
+  table: 'expenses',
+  receipts: 'expense',
+  dateColumn: 'registeredAt',
+  notFoundMessage: 'No se encontro el egreso.',
+  baseQuery,
+  present,
+  ownRowsOnly: true,
 });
 
 export const findExpense = expenses.find;
@@ -49,13 +55,19 @@ export const getExpense = (db: Knex, actor: Actor, id: number) => expenses.get(d
 
 export const createExpense = (db: Knex, actor: Actor, input: ExpenseInput) =>
   expenses.create(db, actor, input, (trx, { departmentId, totalCents }) =>
-    expenses.insert(trx, actor, departmentId, { name: input.name, detail: input.egressDetail ?? '', totalCents }));
+    expenses.insert(trx, actor, departmentId, { name: input.name, detail: input.egressDetail ?? '', totalCents }),
+  );
 
 export function updateExpense(db: Knex, actor: Actor, id: number, input: ExpenseInput) {
   assertRole(actor, STAFF_ROLES);
   const totalCents = totalCentsOf(input.total);
   return expenses.change(db, actor, id, (trx) =>
-    expenses.rewrite(trx, actor, id, input.version, () => ({ name: input.name, detail: input.egressDetail ?? '', totalCents })));
+    expenses.rewrite(trx, actor, id, input.version, () => ({
+      name: input.name,
+      detail: input.egressDetail ?? '',
+      totalCents,
+    })),
+  );
 }
 
 /** "Eliminar" is status 0; role 1 may set 1 again (through the documented call; the screen lists active rows). */

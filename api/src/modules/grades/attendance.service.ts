@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { ATTENDANCE_MESSAGES as A, attendanceDateProblem, attendancePercentage, isRealDate, sheetStudentName } from '../../../../domain/grades.js';
+import {
+  ATTENDANCE_MESSAGES as A,
+  attendanceDateProblem,
+  attendancePercentage,
+  isRealDate,
+  sheetStudentName,
+} from '../../../../domain/grades.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { todayLaPaz } from '../../lib/time.js';
@@ -20,15 +26,28 @@ export async function attendanceList(db: Knex, actor: Actor, groupId: number, da
     fecha: date,
     registrada: marks.length > 0,
     asistances: students.map((s: DbRow) => ({
-      idUsuario: s.id, estudiante: `${s.lastNames} ${s.firstNames}`.trim(), ci: s.ci,
-      presente: present.get(s.id) ?? false, registrado: present.has(s.id),
+      idUsuario: s.id,
+      estudiante: `${s.lastNames} ${s.firstNames}`.trim(),
+      ci: s.ci,
+      presente: present.get(s.id) ?? false,
+      registrado: present.has(s.id),
     })),
   };
 }
 
-export const ATTENDANCE_CELLS: CellTable = { kind: 'attendance', table: 'attendances', column: 'present', field: 'present', show: (v) => (v === null ? null : v === 1) };
+export const ATTENDANCE_CELLS: CellTable = {
+  kind: 'attendance',
+  table: 'attendances',
+  column: 'present',
+  field: 'present',
+  show: (v) => (v === null ? null : v === 1),
+};
 type Mark = boolean | number;
-export interface AttendanceInput { idGroup: number; date: string; studentsAttendance: Array<{ idStudent: number; attendance: Mark; previous?: Mark | null }> }
+export interface AttendanceInput {
+  idGroup: number;
+  date: string;
+  studentsAttendance: Array<{ idStudent: number; attendance: Mark; previous?: Mark | null }>;
+}
 
 /**
  * attendances/insertAttendance: one mark per student for the day, in one transaction. Saving the same group
@@ -49,9 +68,12 @@ export async function saveAttendance(db: Knex, actor: Actor, input: AttendanceIn
   const cells: CellWrite[] = [...marks.values()].map((s) => {
     const student = enrolled.get(s.idStudent)!;
     return {
-      key: { groupId: group.id, studentId: s.idStudent, date: input.date }, next: s.attendance ? 1 : 0,
+      key: { groupId: group.id, studentId: s.idStudent, date: input.date },
+      next: s.attendance ? 1 : 0,
       previous: s.previous === undefined ? undefined : s.previous === null ? null : s.previous ? 1 : 0,
-      extra: { recordedBy: actor.id }, name: sheetStudentName(student.lastNames, student.firstNames), ref: { idStudent: s.idStudent },
+      extra: { recordedBy: actor.id },
+      name: sheetStudentName(student.lastNames, student.firstNames),
+      ref: { idStudent: s.idStudent },
     };
   });
   const { refused } = await saveCells(db, actor, ATTENDANCE_CELLS, cells, group.id);
@@ -71,16 +93,27 @@ export async function studentAttendanceTotal(db: Knex, actor: Actor, groupId: nu
   const group = await classGroup(db, actor, groupId);
   await assertEnrolled(db, group.id, studentId);
   const dates = (await classDates(db, group.id)).length;
-  const present = Number((await db('attendances').where({ groupId: group.id, studentId, present: 1 }).count({ n: '*' }).first())?.n ?? 0);
+  const present = Number(
+    (await db('attendances').where({ groupId: group.id, studentId, present: 1 }).count({ n: '*' }).first())?.n ?? 0,
+  );
   return { totalAssistance: attendancePercentage(present, dates), presentes: present, fechasClase: dates };
 }
 
 /** One student's marks in a month: the 'Ver asistencia' calendar. */
-export async function studentAttendanceMonth(db: Knex, actor: Actor, groupId: number, studentId: number, month: string) {
+export async function studentAttendanceMonth(
+  db: Knex,
+  actor: Actor,
+  groupId: number,
+  studentId: number,
+  month: string,
+) {
   const group = await classGroup(db, actor, groupId);
   await assertEnrolled(db, group.id, studentId);
   const dates = await classDates(db, group.id, month);
-  const marks = await db('attendances').where({ groupId: group.id, studentId }).where('date', 'like', `${month}-%`).select('date', 'present');
+  const marks = await db('attendances')
+    .where({ groupId: group.id, studentId })
+    .where('date', 'like', `${month}-%`)
+    .select('date', 'present');
   const present = new Map(marks.map((m: DbRow) => [m.date, m.present === 1]));
   return dates.map((date) => ({ fecha: date, presente: present.get(date) ?? false }));
 }

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { DIAGNOSIS_MESSAGES as D, GRADE_MESSAGES as G, gradeFromHundredths, parseGrade, sheetStudentName } from '../../../../domain/grades.js';
+import {
+  DIAGNOSIS_MESSAGES as D,
+  GRADE_MESSAGES as G,
+  gradeFromHundredths,
+  parseGrade,
+  sheetStudentName,
+} from '../../../../domain/grades.js';
 import { badRequest } from '../../http/errors.js';
 import type { Actor } from '../../http/session.js';
 import { classGroup, enrolledStudents } from './access.service.js';
@@ -11,15 +17,31 @@ type DbRow = Record<string, any>;
 export async function diagnosisList(db: Knex, actor: Actor, groupId: number) {
   const group = await classGroup(db, actor, groupId);
   const students = await enrolledStudents(db, group.id);
-  const scores = new Map((await db('diagnoses').where({ groupId: group.id }).select('studentId', 'scoreHundredths'))
-    .map((d: DbRow) => [d.studentId, d.scoreHundredths]));
+  const scores = new Map(
+    (await db('diagnoses').where({ groupId: group.id }).select('studentId', 'scoreHundredths')).map((d: DbRow) => [
+      d.studentId,
+      d.scoreHundredths,
+    ]),
+  );
   return students.map((s: DbRow) => ({
-    idUsuario: s.id, nombres: `${s.lastNames} ${s.firstNames}`.trim(), ci: s.ci, diagnostico: gradeFromHundredths(scores.get(s.id)),
+    idUsuario: s.id,
+    nombres: `${s.lastNames} ${s.firstNames}`.trim(),
+    ci: s.ci,
+    diagnostico: gradeFromHundredths(scores.get(s.id)),
   }));
 }
 
-const DIAGNOSIS_CELLS: CellTable = { kind: 'diagnosis', table: 'diagnoses', column: 'scoreHundredths', field: 'score', show: gradeFromHundredths };
-export interface DiagnosisInput { idGroup: number; students: Array<{ idUsuario: number; diagnostico: unknown; previous?: unknown }> }
+const DIAGNOSIS_CELLS: CellTable = {
+  kind: 'diagnosis',
+  table: 'diagnoses',
+  column: 'scoreHundredths',
+  field: 'score',
+  show: gradeFromHundredths,
+};
+export interface DiagnosisInput {
+  idGroup: number;
+  students: Array<{ idUsuario: number; diagnostico: unknown; previous?: unknown }>;
+}
 
 /** A score as typed: null for empty, hundredths, or the spec's message for the student. */
 function score(value: unknown, idUsuario: number): number | null {
@@ -41,9 +63,11 @@ export async function saveDiagnoses(db: Knex, actor: Actor, input: DiagnosisInpu
     const student = enrolled.get(row.idUsuario);
     if (!student) throw badRequest(G.notEnrolled, { idUsuario: row.idUsuario });
     return {
-      key: { groupId: group.id, studentId: row.idUsuario }, next: score(row.diagnostico, row.idUsuario),
+      key: { groupId: group.id, studentId: row.idUsuario },
+      next: score(row.diagnostico, row.idUsuario),
       previous: row.previous === undefined ? undefined : score(row.previous, row.idUsuario),
-      name: sheetStudentName(student.lastNames, student.firstNames), ref: { idUsuario: row.idUsuario },
+      name: sheetStudentName(student.lastNames, student.firstNames),
+      ref: { idUsuario: row.idUsuario },
     };
   });
   const { refused } = await saveCells(db, actor, DIAGNOSIS_CELLS, cells, group.id);

@@ -1,4 +1,16 @@
-import { bool, date, int, list, mapOf, named, nullable, num, obj, str, type JsonSchema } from '../../schemas/answers.js';
+import {
+  bool,
+  date,
+  int,
+  list,
+  mapOf,
+  named,
+  nullable,
+  num,
+  obj,
+  str,
+  type JsonSchema,
+} from '../../schemas/answers.js';
 import { groupAnswer } from '../groups/groups.answers.js';
 
 /** A grade or score 0–100 (stored in hundredths), or null when there is none. */
@@ -6,19 +18,28 @@ const grade = (description?: string) => nullable(num(description));
 const done = obj({ type: int(), msg: str() });
 
 /** access.service.ts GroupSubject: the subjects of a group the actor may grade. */
-const gradedSubjectAnswer = named('MateriaCalificable', obj({ idMateria: int(), codigoMateria: str(), nombreMateria: str(), idDocente: int() }));
+const gradedSubjectAnswer = named(
+  'MateriaCalificable',
+  obj({ idMateria: int(), codigoMateria: str(), nombreMateria: str(), idDocente: int() }),
+);
 
 /** semesterClassGroups: the group with its gradable subjects. */
-export const classGroupList = list(obj({ ...(groupAnswer.properties as Record<string, JsonSchema>), subjects: list(gradedSubjectAnswer) }));
+export const classGroupList = list(
+  obj({ ...(groupAnswer.properties as Record<string, JsonSchema>), subjects: list(gradedSubjectAnswer) }),
+);
 
-export const diagnosisList = list(obj({ idUsuario: int(), nombres: str('Apellidos y nombres'), ci: str(), diagnostico: grade() }));
+export const diagnosisList = list(
+  obj({ idUsuario: int(), nombres: str('Apellidos y nombres'), ci: str(), diagnostico: grade() }),
+);
 export const diagnosisSaved = done;
 
 /** One row per student, one extra key per subject code holding that month's grade. */
 export const gradeSheetAnswer = obj({
   subjects: list(gradedSubjectAnswer),
   students: list({
-    type: 'object', properties: { idUsuario: int(), ci: str(), nombreCompleto: str() }, required: ['idUsuario', 'ci', 'nombreCompleto'],
+    type: 'object',
+    properties: { idUsuario: int(), ci: str(), nombreCompleto: str() },
+    required: ['idUsuario', 'ci', 'nombreCompleto'],
     additionalProperties: grade('Nota de la materia cuyo código es la clave'),
   }),
 });
@@ -27,26 +48,42 @@ export const gradeSheetSaved = obj({ type: int(), msg: str(), data: obj({ saved:
 /** What an uploaded workbook would save: each row's grades as read and the message of every bad cell. */
 export const gradePreviewAnswer = obj({
   subjects: list(gradedSubjectAnswer),
-  rows: list(obj({
-    fila: int(), idUsuario: nullable(int()), ci: str(), nombreCompleto: str(),
-    notas: mapOf({ type: ['number', 'string', 'boolean', 'null'] }), errores: mapOf(str()),
-  })),
-  invalidRows: int(), msg: str(),
+  rows: list(
+    obj({
+      fila: int(),
+      idUsuario: nullable(int()),
+      ci: str(),
+      nombreCompleto: str(),
+      notas: mapOf({ type: ['number', 'string', 'boolean', 'null'] }),
+      errores: mapOf(str()),
+    }),
+  ),
+  invalidRows: int(),
+  msg: str(),
 });
 
 export const attendanceListAnswer = obj({
-  fecha: date(), registrada: bool(),
+  fecha: date(),
+  registrada: bool(),
   asistances: list(obj({ idUsuario: int(), estudiante: str(), ci: str(), presente: bool(), registrado: bool() })),
 });
 
-export const classStudentsAnswer = list(obj({ idUsuario: int(), ci: str(), nombres: str(), apellidos: str(), telefono: str(), estudiante: str() }));
+export const classStudentsAnswer = list(
+  obj({ idUsuario: int(), ci: str(), nombres: str(), apellidos: str(), telefono: str(), estudiante: str() }),
+);
 
 /** exams/insertExam and updateExam: type 0 is the dialog's warning (already graded / no grade yet). */
 export const examSaved = done;
-export const studentGradesAnswer = list(obj({ idMateria: int(), parcial: int(), tipo: { type: 'integer', enum: [0, 1] }, nota: grade() }));
+export const studentGradesAnswer = list(
+  obj({ idMateria: int(), parcial: int(), tipo: { type: 'integer', enum: [0, 1] }, nota: grade() }),
+);
 
 export const attendanceSaved = done;
-export const attendanceTotalAnswer = obj({ totalAssistance: num('Porcentaje de asistencia'), presentes: int(), fechasClase: int() });
+export const attendanceTotalAnswer = obj({
+  totalAssistance: num('Porcentaje de asistencia'),
+  presentes: int(),
+  fechasClase: int(),
+});
 const attendanceDay = obj({ fecha: date(), presente: bool() });
 export const attendanceMonthAnswer = list(attendanceDay);
 export const assistancesAnswer = obj({ assistances: list(attendanceDay) });
@@ -57,8 +94,12 @@ export const reportCardAnswer = obj({
   student: obj({ idUsuario: int(), ci: str(), nombres: str(), apellidos: str() }),
   group: obj({ idGrupo: int(), nombreGrupo: str(), nombreSemestre: str() }),
   subjects: list({
-    type: 'object', properties: { idMateria: int(), nombreMateria: str(), codigoMateria: str() },
-    required: ['idMateria', 'nombreMateria', 'codigoMateria'], patternProperties: { '^(sim|exa)[1-9]$': grade() }, additionalProperties: false,
+    type: 'object',
+    properties: { idMateria: int(), nombreMateria: str(), codigoMateria: str() },
+    required: ['idMateria', 'nombreMateria', 'codigoMateria'],
+    patternProperties: { '^(sim|exa)[1-9]$': grade() },
+    additionalProperties: false,
   }),
-  studentDiagnosis: grade(), diagnosisBand: nullable(str()),
+  studentDiagnosis: grade(),
+  diagnosisBand: nullable(str()),
 });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
-import { GRADE_MESSAGES as G, GRADES_SHEET, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_UPLOAD_BYTES, parseGrade } from '../../../../domain/grades.js';
+import {
+  GRADE_MESSAGES as G,
+  GRADES_SHEET,
+  MAX_SHEET_COLUMNS,
+  MAX_SHEET_ROWS,
+  MAX_UPLOAD_BYTES,
+  parseGrade,
+} from '../../../../domain/grades.js';
 import { readSheetOffThread, type SheetRow } from '../../excel/read-sheet.js';
 import { inspectXlsx, XlsxRefused, type XlsxLimits, type XlsxRefusal } from '../../excel/xlsx-guard.js';
 import { badRequest } from '../../http/errors.js';
@@ -18,9 +25,15 @@ export async function gradeSheetXlsx(db: Knex, actor: Actor, query: GradeSheetQu
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet(GRADES_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 4 }] });
   ws.columns = [
-    { header: 'idGrupo', key: 'idGrupo', width: 9 }, { header: 'idUsuario', key: 'idUsuario', width: 10 },
-    { header: 'CI', key: 'ci', width: 14 }, { header: 'Estudiante', key: 'nombreCompleto', width: 38 },
-    ...sheet.subjects.map((s) => ({ header: s.codigoMateria, key: s.codigoMateria, width: Math.max(8, s.codigoMateria.length + 2) })),
+    { header: 'idGrupo', key: 'idGrupo', width: 9 },
+    { header: 'idUsuario', key: 'idUsuario', width: 10 },
+    { header: 'CI', key: 'ci', width: 14 },
+    { header: 'Estudiante', key: 'nombreCompleto', width: 38 },
+    ...sheet.subjects.map((s) => ({
+      header: s.codigoMateria,
+      key: s.codigoMateria,
+      width: Math.max(8, s.codigoMateria.length + 2),
+    })),
   ];
   ws.getRow(1).font = { bold: true };
   for (const student of sheet.students) ws.addRow({ ...student, idGrupo: group.id });
@@ -37,12 +50,22 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
  * subjects has 10,000 cells and about 25,000 elements in all its parts.
  */
 const GRADE_WORKBOOK: XlsxLimits = {
-  maxEntries: 200, maxEntryBytes: 8 * 1024 * 1024, maxTotalBytes: 12 * 1024 * 1024, maxRatio: 100,
-  maxRows: MAX_SHEET_ROWS, maxColumns: MAX_SHEET_COLUMNS, maxCells: 12_000, maxElements: 40_000,
+  maxEntries: 200,
+  maxEntryBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 12 * 1024 * 1024,
+  maxRatio: 100,
+  maxRows: MAX_SHEET_ROWS,
+  maxColumns: MAX_SHEET_COLUMNS,
+  maxCells: 12_000,
+  maxElements: 40_000,
 };
 const REFUSALS: Record<XlsxRefusal, string> = {
-  corrupt: G.fileNotSpreadsheet, entries: G.fileTooBigUnpacked, size: G.fileTooBigUnpacked, cells: G.fileTooBigUnpacked,
-  rows: G.fileTooManyRows, columns: G.fileTooManyColumns,
+  corrupt: G.fileNotSpreadsheet,
+  entries: G.fileTooBigUnpacked,
+  size: G.fileTooBigUnpacked,
+  cells: G.fileTooBigUnpacked,
+  rows: G.fileTooManyRows,
+  columns: G.fileTooManyColumns,
 };
 
 /**
@@ -77,8 +100,12 @@ function gradeHeaders(rows: SheetRow[]): Map<string, number> {
 }
 
 interface PreviewRow {
-  fila: number; idUsuario: number | null; ci: string; nombreCompleto: string;
-  notas: Record<string, unknown>; errores: Record<string, string>;
+  fila: number;
+  idUsuario: number | null;
+  ci: string;
+  nombreCompleto: string;
+  notas: Record<string, unknown>;
+  errores: Record<string, string>;
 }
 
 /**
@@ -86,7 +113,12 @@ interface PreviewRow {
  * invalid cell — not a number, outside 0–100, an unknown student, a row of another group. `_fila` holds a
  * message about the whole row.
  */
-export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeSheetQuery, file: UploadedFile | undefined) {
+export async function previewGradeUpload(
+  db: Knex,
+  actor: Actor,
+  query: GradeSheetQuery,
+  file: UploadedFile | undefined,
+) {
   if (!file) throw badRequest(G.fileMissing);
   if (file.size > MAX_UPLOAD_BYTES) throw badRequest(G.fileTooLarge);
   const group = await classGroup(db, actor, query.idGroup);
@@ -95,7 +127,8 @@ export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeShe
   const students = new Map((await enrolledStudents(db, group.id)).map((s: DbRow) => [s.id as number, s]));
   const sheet = await readGradeRows(await readFile(file.filepath));
   const headers = gradeHeaders(sheet);
-  const cell = (row: SheetRow, header: string) => (headers.has(header) ? row.values[headers.get(header)!] ?? null : null);
+  const cell = (row: SheetRow, header: string) =>
+    headers.has(header) ? (row.values[headers.get(header)!] ?? null) : null;
 
   const rows: PreviewRow[] = [];
   for (const row of sheet) {
@@ -103,12 +136,14 @@ export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeShe
     if (number === 1) continue;
     const rawId = cell(row, 'IDUSUARIO');
     const values = subjects.map((s) => cell(row, s.codigoMateria.toUpperCase()));
-    if ((rawId === null || String(rawId).trim() === '') && values.every((v) => v === null || String(v).trim() === '')) continue;
+    if ((rawId === null || String(rawId).trim() === '') && values.every((v) => v === null || String(v).trim() === ''))
+      continue;
     const id = Number(rawId);
     const student = Number.isInteger(id) ? students.get(id) : undefined;
     const errors: Record<string, string> = {};
     const rawGroup = cell(row, 'IDGRUPO');
-    if (rawGroup !== null && String(rawGroup).trim() !== '' && Number(rawGroup) !== group.id) errors._fila = G.otherGroup;
+    if (rawGroup !== null && String(rawGroup).trim() !== '' && Number(rawGroup) !== group.id)
+      errors._fila = G.otherGroup;
     else if (!student) errors._fila = G.unknownStudent;
     const notas: Record<string, unknown> = {};
     subjects.forEach((subject, i) => {
@@ -120,10 +155,12 @@ export async function previewGradeUpload(db: Knex, actor: Actor, query: GradeShe
       else notas[subject.codigoMateria] = grade.hundredths / 100;
     });
     rows.push({
-      fila: number, idUsuario: student ? id : Number.isInteger(id) ? id : null,
+      fila: number,
+      idUsuario: student ? id : Number.isInteger(id) ? id : null,
       ci: student?.ci ?? String(cell(row, 'CI') ?? ''),
       nombreCompleto: student ? `${student.lastNames} ${student.firstNames}` : String(cell(row, 'ESTUDIANTE') ?? ''),
-      notas, errores: errors,
+      notas,
+      errores: errors,
     });
   }
   if (!rows.length) throw badRequest(G.fileNoRows);

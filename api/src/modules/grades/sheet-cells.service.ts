@@ -56,8 +56,13 @@ async function writeCells(trx: Knex.Transaction, actor: Actor, t: CellTable, cel
     else if (before !== cell.next) {
       written += 1;
       await audit(trx, {
-        userId: actor.id, actor, entity: t.table, entityId: auditId, action: before === null ? 'create' : cell.next === null ? 'delete' : 'update',
-        before: { ...cell.key, [t.field]: t.show(before) }, after: { ...cell.key, [t.field]: t.show(cell.next) },
+        userId: actor.id,
+        actor,
+        entity: t.table,
+        entityId: auditId,
+        action: before === null ? 'create' : cell.next === null ? 'delete' : 'update',
+        before: { ...cell.key, [t.field]: t.show(before) },
+        after: { ...cell.key, [t.field]: t.show(cell.next) },
       });
     }
   }
@@ -68,17 +73,27 @@ async function writeCells(trx: Knex.Transaction, actor: Actor, t: CellTable, cel
  * The 409 a save answers when some of its cells were refused (the cells not listed were saved): each refused
  * cell named, with the value it holds now, read after the save's transaction ended.
  */
-export async function refusedCellsError(db: Knex, t: CellTable, cells: CellWrite[], extra: Record<string, unknown> = {}) {
+export async function refusedCellsError(
+  db: Knex,
+  t: CellTable,
+  cells: CellWrite[],
+  extra: Record<string, unknown> = {},
+) {
   const refused = [];
   for (const cell of cells) {
-    refused.push({ ...cell.ref, msg: CELL_CHANGED[t.kind](cell.name), actual: t.show(await currentValue(db, t, cell.key, false)) });
+    refused.push({
+      ...cell.ref,
+      msg: CELL_CHANGED[t.kind](cell.name),
+      actual: t.show(await currentValue(db, t, cell.key, false)),
+    });
   }
   return conflict(cellsChangedMessage(refused.map((r) => r.msg)), { type: 0, data: { ...extra, refused } });
 }
 
 /** The value before the write, or undefined when the cell no longer holds what the client read. */
 async function setCell(trx: Knex.Transaction, t: CellTable, cell: CellWrite): Promise<number | null | undefined> {
-  if (cell.previous !== undefined) return (await compareAndSet(trx, t, cell, cell.previous)) ? cell.previous : undefined;
+  if (cell.previous !== undefined)
+    return (await compareAndSet(trx, t, cell, cell.previous)) ? cell.previous : undefined;
   // A spec payload names no previous value: the value found is the one replaced (last write wins, still audited).
   for (let attempt = 0; attempt < LEGACY_ATTEMPTS; attempt += 1) {
     const found = await currentValue(trx, t, cell.key, attempt > 0);
@@ -87,7 +102,12 @@ async function setCell(trx: Knex.Transaction, t: CellTable, cell: CellWrite): Pr
   return undefined;
 }
 
-async function compareAndSet(trx: Knex.Transaction, t: CellTable, cell: CellWrite, previous: number | null): Promise<boolean> {
+async function compareAndSet(
+  trx: Knex.Transaction,
+  t: CellTable,
+  cell: CellWrite,
+  previous: number | null,
+): Promise<boolean> {
   // Nothing to write: a cell sent unchanged overwrites no one.
   if (previous === cell.next) return true;
   if (previous === null) {

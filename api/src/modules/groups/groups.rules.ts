@@ -32,7 +32,8 @@ const blank = (v: unknown) => v === undefined || v === null || String(v).trim() 
  */
 function parseGroupName(input: GroupInput): { name: string; code: string; number: number } {
   let text = blank(input.nameGroup) ? '' : String(input.nameGroup).trim();
-  if (!text && !blank(input.codeGroup)) text = `${String(input.codeGroup).trim()}-${blank(input.numberGroup) ? '' : String(input.numberGroup).trim()}`;
+  if (!text && !blank(input.codeGroup))
+    text = `${String(input.codeGroup).trim()}-${blank(input.numberGroup) ? '' : String(input.numberGroup).trim()}`;
   if (!text) throw badRequest('Ingrese un Grupo');
   const match = /^([A-Za-zÑñ]{2,6})\s*-\s*(\d{1,3})$/.exec(text);
   if (!match) throw badRequest('Debe ingresar un formato correcto');
@@ -50,11 +51,14 @@ function positiveInt(value: unknown, required: string): number {
 /** Checks the whole form in the order of the dialog's fields; the first failing rule's Spanish message wins. */
 export function parseGroupInput(input: GroupInput): GroupValues {
   const { name, code, number } = parseGroupName(input);
-  if (blank(input.startDate) || !isCalendarDate(String(input.startDate).trim().slice(0, 10))) throw badRequest('Ingrese una fecha');
+  if (blank(input.startDate) || !isCalendarDate(String(input.startDate).trim().slice(0, 10)))
+    throw badRequest('Ingrese una fecha');
   const startDate = String(input.startDate).trim().slice(0, 10);
-  if (blank(input.idTurn) || !/^\d+$/.test(String(input.idTurn)) || Number(input.idTurn) < 1) throw badRequest('Seleccione un turno');
+  if (blank(input.idTurn) || !/^\d+$/.test(String(input.idTurn)) || Number(input.idTurn) < 1)
+    throw badRequest('Seleccione un turno');
   const instalments = positiveInt(input.share, 'Ingrese la cantidad de cuotas');
-  if (instalments < 1 || instalments > MAX_INSTALMENTS) throw badRequest(`La cantidad de cuotas debe ser de 1 a ${MAX_INSTALMENTS}`);
+  if (instalments < 1 || instalments > MAX_INSTALMENTS)
+    throw badRequest(`La cantidad de cuotas debe ser de 1 a ${MAX_INSTALMENTS}`);
   if (blank(input.cost)) throw badRequest('Ingrese el costo del grupo');
   // Whole Bs as the spec's form sends them; two decimals are tolerated ('1000.00'), never a sign or letters.
   const costText = String(input.cost).trim();

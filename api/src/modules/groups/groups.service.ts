@@ -13,7 +13,12 @@ import { parseGroupInput, type GroupInput } from './groups.rules.js';
 import { assertMayReadGroup, isTeacher, taughtGroupIds } from './teaching.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
-registerUniqueMessage('uq_class_groups_semester_name', 'class_groups', ['semester_id', 'name'], 'Ya existe un grupo con ese nombre en el semestre');
+registerUniqueMessage(
+  'uq_class_groups_semester_name',
+  'class_groups',
+  ['semester_id', 'name'],
+  'Ya existe un grupo con ese nombre en el semestre',
+);
 
 type DbRow = Record<string, any>;
 
@@ -22,18 +27,34 @@ export function groupQuery(db: Knex) {
   return db('classGroups')
     .join('turns', 'turns.id', 'classGroups.turnId')
     .join('semesters', 'semesters.id', 'classGroups.semesterId')
-    .select('classGroups.*', 'turns.name as turnName', 'semesters.name as semesterName', 'semesters.departmentId as departmentId',
-      'semesters.status as semesterStatus');
+    .select(
+      'classGroups.*',
+      'turns.name as turnName',
+      'semesters.name as semesterName',
+      'semesters.departmentId as departmentId',
+      'semesters.status as semesterStatus',
+    );
 }
 
 /** Spanish response shape (spec 01 §3): cost in Bs, dates YYYY-MM-DD. */
 export function presentGroup(row: DbRow) {
   return {
-    id: row.id as number, idGrupo: row.id as number, nombreGrupo: row.name as string, codigoGrupo: row.code as string,
-    numeroGrupo: row.number as number, idTurno: row.turnId as number, nombreTurno: row.turnName as string,
-    cuotas: row.instalments as number, costo: toBs(row.costCents), fechaInicio: row.startDate as string, fechaFin: row.endDate as string,
-    estado: row.status as number, idSemestre: row.semesterId as number, nombreSemestre: row.semesterName as string,
-    idDepartamento: row.departmentId as number, version: row.version as number,
+    id: row.id as number,
+    idGrupo: row.id as number,
+    nombreGrupo: row.name as string,
+    codigoGrupo: row.code as string,
+    numeroGrupo: row.number as number,
+    idTurno: row.turnId as number,
+    nombreTurno: row.turnName as string,
+    cuotas: row.instalments as number,
+    costo: toBs(row.costCents),
+    fechaInicio: row.startDate as string,
+    fechaFin: row.endDate as string,
+    estado: row.status as number,
+    idSemestre: row.semesterId as number,
+    nombreSemestre: row.semesterName as string,
+    idDepartamento: row.departmentId as number,
+    version: row.version as number,
   };
 }
 
@@ -73,10 +94,27 @@ export async function createGroup(db: Knex, actor: Actor, input: GroupInput & { 
     const semester = await findSemester(trx, actor, semesterId);
     if (semester.status !== 1) throw badRequest('No se puede registrar grupos en un semestre desactivado');
     await assertTurn(trx, semester.departmentId, values.turnId);
-    const row = { ...values, semesterId, endDate: groupEndDate(values.startDate, values.instalments), status: 1, createdAt: nowIso() };
+    const row = {
+      ...values,
+      semesterId,
+      endDate: groupEndDate(values.startDate, values.instalments),
+      status: 1,
+      createdAt: nowIso(),
+    };
     const [id] = await trx('classGroups').insert(row);
-    await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: Number(id), action: 'create', after: row });
-    return { type: 1, msg: 'Se registro el grupo correctamente', data: presentGroup(await findGroup(trx, actor, Number(id))) };
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'class_groups',
+      entityId: Number(id),
+      action: 'create',
+      after: row,
+    });
+    return {
+      type: 1,
+      msg: 'Se registro el grupo correctamente',
+      data: presentGroup(await findGroup(trx, actor, Number(id))),
+    };
   });
 }
 
@@ -98,12 +136,24 @@ export async function updateGroup(db: Knex, actor: Actor, id: number, input: Gro
     }
     const patch = { ...values, endDate: groupEndDate(values.startDate, values.instalments) };
     await trx('classGroups').where({ id }).update(patch);
-    await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: id, action: 'update', before: presentGroup(before), after: patch });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'class_groups',
+      entityId: id,
+      action: 'update',
+      before: presentGroup(before),
+      after: patch,
+    });
     let repriced = 0;
     if (values.costCents !== before.costCents || values.startDate !== before.startDate) {
       repriced = await repriceUntouchedInstalments(trx, actor, id, values);
     }
-    return { type: 1, msg: 'Se actualizo el grupo correctamente', data: { ...presentGroup(await findGroup(trx, actor, id)), cuotasActualizadas: repriced } };
+    return {
+      type: 1,
+      msg: 'Se actualizo el grupo correctamente',
+      data: { ...presentGroup(await findGroup(trx, actor, id)), cuotasActualizadas: repriced },
+    };
   });
 }
 
@@ -114,7 +164,19 @@ export async function setGroupState(db: Knex, actor: Actor, id: number, state: n
     await claimVersion(trx, 'classGroups', id, version);
     await trx('classGroups').where({ id }).update({ status: state });
     // A group out of (or back in) use takes its students' instalments out of (or back into) what is owed.
-    await audit(trx, { userId: actor.id, actor, entity: 'class_groups', entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
-    return { type: 1, msg: stateMessage(actor, state, 'el grupo'), data: presentGroup(await findGroup(trx, actor, id)) };
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'class_groups',
+      entityId: id,
+      action: state ? 'activate' : 'deactivate',
+      before: { status: before.status },
+      after: { status: state },
+    });
+    return {
+      type: 1,
+      msg: stateMessage(actor, state, 'el grupo'),
+      data: presentGroup(await findGroup(trx, actor, id)),
+    };
   });
 }

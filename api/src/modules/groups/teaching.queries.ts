@@ -21,7 +21,10 @@ export async function teachesGroup(db: Knex, teacherId: number, groupId: number)
 }
 
 export async function teachesStudent(db: Knex, teacherId: number, studentId: number): Promise<boolean> {
-  return !!(await db('enrolments').whereIn('groupId', taughtGroupIds(db, teacherId)).where({ studentId, status: 1 }).first('id'));
+  return !!(await db('enrolments')
+    .whereIn('groupId', taughtGroupIds(db, teacherId))
+    .where({ studentId, status: 1 })
+    .first('id'));
 }
 
 /** A teacher may look at this group only if they teach it; staff as their department allows. */

@@ -11,11 +11,16 @@ import { packageMinutes } from './lookups.queries.js';
  * "Print classes" of an income row (spec 02 §2): the lessons placed on the package's reservation, with the
  * package's minutes, the minutes used and the minutes left. Lessons are written by the calendar area.
  */
-export async function packageClassesPdf(db: Knex, actor: Actor, incomeId: number): Promise<{ pdf: Buffer; filename: string }> {
+export async function packageClassesPdf(
+  db: Knex,
+  actor: Actor,
+  incomeId: number,
+): Promise<{ pdf: Buffer; filename: string }> {
   assertRole(actor, STAFF_ROLES);
   const income = await findIncome(db, actor, incomeId);
   if (!income.reservationId) throw badRequest('El ingreso no tiene clases asignadas');
-  const reservation = await db('reservations').join('users', 'users.id', 'reservations.studentId')
+  const reservation = await db('reservations')
+    .join('users', 'users.id', 'reservations.studentId')
     .join('lessonLevels', 'lessonLevels.id', 'reservations.levelId')
     .where('reservations.id', income.reservationId)
     .first('reservations.*', 'users.firstNames', 'users.lastNames', 'users.ci', 'lessonLevels.name as levelName');
@@ -25,7 +30,13 @@ export async function packageClassesPdf(db: Knex, actor: Actor, incomeId: number
     .join('users', 'users.id', 'calendarSlots.teacherId')
     .where({ 'lessons.reservationId': income.reservationId, 'lessons.status': 1 })
     .orderBy('calendarSlots.startsAt')
-    .select('calendarSlots.startsAt', 'calendarSlots.endsAt', 'subjects.name as subjectName', 'users.firstNames', 'users.lastNames');
+    .select(
+      'calendarSlots.startsAt',
+      'calendarSlots.endsAt',
+      'subjects.name as subjectName',
+      'users.firstNames',
+      'users.lastNames',
+    );
   const rows = lessons.map((lesson: Record<string, any>) => ({
     fecha: formatLaPaz(lesson.startsAt, 'DD/MM/YYYY'),
     inicio: formatLaPaz(lesson.startsAt, 'HH:mm'),
@@ -50,8 +61,11 @@ export async function packageClassesPdf(db: Knex, actor: Actor, incomeId: number
     ],
     numbered: true,
     columns: [
-      { label: 'Fecha', key: 'fecha', width: '24mm' }, { label: 'Inicio', key: 'inicio', width: '16mm' },
-      { label: 'Fin', key: 'fin', width: '16mm' }, { label: 'Materia', key: 'materia' }, { label: 'Docente', key: 'docente' },
+      { label: 'Fecha', key: 'fecha', width: '24mm' },
+      { label: 'Inicio', key: 'inicio', width: '16mm' },
+      { label: 'Fin', key: 'fin', width: '16mm' },
+      { label: 'Materia', key: 'materia' },
+      { label: 'Docente', key: 'docente' },
       { label: 'Minutos', key: 'minutos', align: 'right', width: '18mm' },
     ],
     rows,

@@ -69,8 +69,15 @@ export function parseFilter(raw: RawFilter): FinanceFilter {
   return { name, totalCents, typeId, start, end, from, to };
 }
 
-export const noFilter = (): FinanceFilter =>
-  ({ name: null, totalCents: null, typeId: null, start: null, end: null, from: null, to: null });
+export const noFilter = (): FinanceFilter => ({
+  name: null,
+  totalCents: null,
+  typeId: null,
+  start: null,
+  end: null,
+  from: null,
+  to: null,
+});
 
 /** Applies a filter to a query; `columns` names the table's columns (instants are UTC ISO strings, so text order is time order). */
 export function applyFilter(
@@ -103,7 +110,11 @@ export function filterLine(filter: FinanceFilter, typeName?: string | null): Arr
  * `total`, `fechaDesde` and `fechaHasta` are the search's name, total and La Paz date range, checked and applied
  * as on the documented search; the other filter fields go on to the resource's column filters.
  */
-export function restSearch(base: Knex.QueryBuilder, query: ListQuery, columns: Parameters<typeof applyFilter>[2]): ListQuery {
+export function restSearch(
+  base: Knex.QueryBuilder,
+  query: ListQuery,
+  columns: Parameters<typeof applyFilter>[2],
+): ListQuery {
   const { nombreContiene, total, fechaDesde, fechaHasta, ...columnFilters } = query.filter;
   applyFilter(base, parseFilter({ name: nombreContiene, total, start: fechaDesde, end: fechaHasta }), columns);
   return { ...query, filter: columnFilters };

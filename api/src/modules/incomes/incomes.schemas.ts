@@ -21,32 +21,54 @@ const common = {
 };
 const commonRequired = ['total', 'idIngressType', 'name'];
 const department = { idDepartament: optionalId() };
-const studentCount = { type: 'integer', minimum: 1, maximum: 10, errorMessage: 'Debe seleccionar la cantidad de estudiantes' };
+const studentCount = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 10,
+  errorMessage: 'Debe seleccionar la cantidad de estudiantes',
+};
 
 export const insertIngressBody = body({ ...common, ...department }, commonRequired);
-export const updateIngressBody = body({ ...common, idIngress: id(), version: versionField() }, [...commonRequired, 'idIngress']);
-export const deleteIngressBody = body({ idIngress: id(), state: state(), version: versionField() }, ['idIngress', 'state']);
+export const updateIngressBody = body({ ...common, idIngress: id(), version: versionField() }, [
+  ...commonRequired,
+  'idIngress',
+]);
+export const deleteIngressBody = body({ idIngress: id(), state: state(), version: versionField() }, [
+  'idIngress',
+  'state',
+]);
 
-export const insertPackageBody = body({
-  ...common, ...department,
-  idStudent: id('Debe seleccionar un estudiante'),
-  idLevel: id('Debe seleccionar un nivel'),
-  numberStudents: studentCount,
-  hoursLeft: {},
-}, [...commonRequired, 'idStudent', 'idLevel', 'numberStudents']);
+export const insertPackageBody = body(
+  {
+    ...common,
+    ...department,
+    idStudent: id('Debe seleccionar un estudiante'),
+    idLevel: id('Debe seleccionar un nivel'),
+    numberStudents: studentCount,
+    hoursLeft: {},
+  },
+  [...commonRequired, 'idStudent', 'idLevel', 'numberStudents'],
+);
 
-export const updatePackageBody = body({
-  ...common,
-  idIngress: id(),
-  version: versionField(),
-  idStudent: id('Debe seleccionar un estudiante'),
-  idReservation: id(),
-  idLevel: optionalId(),
-  numberStudents: { ...studentCount, type: ['integer', 'null'], default: null },
-}, [...commonRequired, 'idIngress', 'idStudent', 'idReservation']);
+export const updatePackageBody = body(
+  {
+    ...common,
+    idIngress: id(),
+    version: versionField(),
+    idStudent: id('Debe seleccionar un estudiante'),
+    idReservation: id(),
+    idLevel: optionalId(),
+    numberStudents: { ...studentCount, type: ['integer', 'null'], default: null },
+  },
+  [...commonRequired, 'idIngress', 'idStudent', 'idReservation'],
+);
 
 const practice = { idTeacher: id('Debe seleccionar un Profesor'), idLevel: id('Ingrese un Tipo') };
-export const insertPracticeBody = body({ ...common, ...department, ...practice }, [...commonRequired, 'idTeacher', 'idLevel']);
+export const insertPracticeBody = body({ ...common, ...department, ...practice }, [
+  ...commonRequired,
+  'idTeacher',
+  'idLevel',
+]);
 export const updatePracticeBody = body(
   { ...common, ...practice, idIngress: id(), idPracticeTeacher: id(), version: versionField() },
   [...commonRequired, 'idTeacher', 'idLevel', 'idIngress', 'idPracticeTeacher'],

@@ -3,7 +3,13 @@ import type { Knex } from 'knex';
 import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import { assertRole, departmentFor, STAFF_ROLES, type Actor } from '../../http/session.js';
 import { ensureVerificationCode, verificationUrl } from '../../lib/receipts.js';
-import { receiptFileName, renderListReport, renderReceipt, type ReceiptData, type ReportColumn } from '../../pdf/documents.js';
+import {
+  receiptFileName,
+  renderListReport,
+  renderReceipt,
+  type ReceiptData,
+  type ReportColumn,
+} from '../../pdf/documents.js';
 import type { FinanceFilter } from './filters.rules.js';
 
 /**
@@ -12,9 +18,10 @@ import type { FinanceFilter } from './filters.rules.js';
  */
 export async function documentHeader(db: Knex, actor: Actor, departmentId: number) {
   const department = await db('departments').where({ id: departmentId }).first('name');
-  const branch = actor.branchOfficeId && actor.departmentId === departmentId
-    ? await db('branchOffices').where({ id: actor.branchOfficeId }).first('name', 'phone')
-    : null;
+  const branch =
+    actor.branchOfficeId && actor.departmentId === departmentId
+      ? await db('branchOffices').where({ id: actor.branchOfficeId }).first('name', 'phone')
+      : null;
   return { department: department?.name ?? '', branchName: branch?.name ?? '', branchPhone: branch?.phone ?? '' };
 }
 
@@ -25,7 +32,10 @@ export const fullName = (row: { firstNames?: string | null; lastNames?: string |
 export const incomeNumber = (receiptNumber: number) => `O-${receiptNumber}`;
 
 /** The receipt's 'Estado' line: a deactivated income or expense still prints, marked as void. */
-export const stateLine = (status: number) => ({ label: 'Estado', value: status === 1 ? VOIDING.liveCaps : VOIDING.stateCaps });
+export const stateLine = (status: number) => ({
+  label: 'Estado',
+  value: status === 1 ? VOIDING.liveCaps : VOIDING.stateCaps,
+});
 
 /** What an income or expense list report prints: the department's rows (amount in centavos under `total`) and the filter line. */
 export interface ListReportContent {
@@ -38,7 +48,10 @@ const totalOf = (rows: ListReportContent['rows']) => rows.reduce((sum, row) => s
 
 /** The list report PDF (spec 02 §9): the document header, the filter line, numbered rows and the Total Bs. row. */
 async function listReportPdf(
-  db: Knex, actor: Actor, content: ListReportContent, layout: { title: string; columns: ReportColumn[]; emptyText: string },
+  db: Knex,
+  actor: Actor,
+  content: ListReportContent,
+  layout: { title: string; columns: ReportColumn[]; emptyText: string },
 ): Promise<Buffer> {
   return renderListReport({
     header: await documentHeader(db, actor, content.departmentId),
@@ -54,17 +67,21 @@ async function listReportPdf(
 
 /** The same list as one worksheet titled with the department, the filters as its subtitle, and a totals row. */
 async function listReportXlsx(
-  db: Knex, content: ListReportContent, layout: { sheet: string; title: string; columns: SheetColumn[] },
+  db: Knex,
+  content: ListReportContent,
+  layout: { sheet: string; title: string; columns: SheetColumn[] },
 ): Promise<Buffer> {
   const department = await db('departments').where({ id: content.departmentId }).first('name');
-  return buildWorkbook([{
-    name: layout.sheet,
-    title: `${layout.title} - ${department?.name ?? ''}`,
-    subtitle: content.filters.map((f) => `${f.label}: ${f.value}`).join(' · '),
-    columns: layout.columns,
-    rows: content.rows,
-    totals: { total: totalOf(content.rows) },
-  }]);
+  return buildWorkbook([
+    {
+      name: layout.sheet,
+      title: `${layout.title} - ${department?.name ?? ''}`,
+      subtitle: content.filters.map((f) => `${f.label}: ${f.value}`).join(' · '),
+      columns: layout.columns,
+      rows: content.rows,
+      totals: { total: totalOf(content.rows) },
+    },
+  ]);
 }
 
 /**
@@ -72,7 +89,9 @@ async function listReportXlsx(
  * public verification link of the row (its code made on first print).
  */
 export async function ledgerReceipt(
-  db: Knex, actor: Actor, entry: { table: 'incomes' | 'expenses'; id: number; departmentId: number; title: string; publicUrl: string },
+  db: Knex,
+  actor: Actor,
+  entry: { table: 'incomes' | 'expenses'; id: number; departmentId: number; title: string; publicUrl: string },
   content: Omit<ReceiptData, 'header' | 'verification' | 'amountInWords'>,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const pdf = await renderReceipt({
@@ -103,19 +122,39 @@ export interface LedgerColumn {
  */
 export function ledgerReports(
   layout: { title: string; sheet: string; emptyText: string; columns: LedgerColumn[] },
-  content: (db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter) => Promise<Omit<ListReportContent, 'departmentId'>>,
+  content: (
+    db: Knex,
+    actor: Actor,
+    departmentId: number,
+    filter: FinanceFilter,
+  ) => Promise<Omit<ListReportContent, 'departmentId'>>,
 ) {
-  const pdfColumns: ReportColumn[] = layout.columns.filter((c) => !c.sheetOnly).map(({ sheetOnly: _, ...column }) => column);
-  const sheetColumns: SheetColumn[] = layout.columns.map(({ label, key, money, date }) => ({ header: label, key, ...(money && { money }), ...(date && { date }) }));
+  const pdfColumns: ReportColumn[] = layout.columns
+    .filter((c) => !c.sheetOnly)
+    .map(({ sheetOnly: _, ...column }) => column);
+  const sheetColumns: SheetColumn[] = layout.columns.map(({ label, key, money, date }) => ({
+    header: label,
+    key,
+    ...(money && { money }),
+    ...(date && { date }),
+  }));
   async function read(...[db, actor, requestedDepartment, filter]: ReportRequest): Promise<ListReportContent> {
     assertRole(actor, STAFF_ROLES);
     const departmentId = departmentFor(actor, requestedDepartment);
     return { departmentId, ...(await content(db, actor, departmentId, filter)) };
   }
   return {
-    pdf: async (...request: ReportRequest) => listReportPdf(request[0], request[1], await read(...request),
-      { title: layout.title, columns: pdfColumns, emptyText: layout.emptyText }),
-    xlsx: async (...request: ReportRequest) => listReportXlsx(request[0], await read(...request),
-      { sheet: layout.sheet, title: layout.title, columns: sheetColumns }),
+    pdf: async (...request: ReportRequest) =>
+      listReportPdf(request[0], request[1], await read(...request), {
+        title: layout.title,
+        columns: pdfColumns,
+        emptyText: layout.emptyText,
+      }),
+    xlsx: async (...request: ReportRequest) =>
+      listReportXlsx(request[0], await read(...request), {
+        sheet: layout.sheet,
+        title: layout.title,
+        columns: sheetColumns,
+      }),
   };
 }

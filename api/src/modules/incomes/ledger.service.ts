@@ -80,11 +80,17 @@ export type NewEntry = ReturnType<typeof newEntry>;
 export function ledger<Answer>(book: LedgerBook<Answer>) {
   const { table } = book;
   const column = (name: string) => `${table}.${name}`;
-  const filterColumns = { name: column('name'), total: column('totalCents'), instant: column(book.dateColumn), type: book.typeColumn };
+  const filterColumns = {
+    name: column('name'),
+    total: column('totalCents'),
+    instant: column(book.dateColumn),
+    type: book.typeColumn,
+  };
   const seesAll = (actor: Actor) => !book.ownRowsOnly || actor.roleId === ROLE.ADMIN;
   const takingOf = (row: DbRow) => ({ cashierId: row.userId as number, at: row[book.dateColumn] as string });
   /** Refuses a change by anyone but role 1 once the row's cashier closed the shift of its day. */
-  const assertOpen = (trx: Knex.Transaction, actor: Actor, row: DbRow) => assertTakingOpen(trx, actor, takingOf(row), SHIFT_MESSAGES.entryLocked);
+  const assertOpen = (trx: Knex.Transaction, actor: Actor, row: DbRow) =>
+    assertTakingOpen(trx, actor, takingOf(row), SHIFT_MESSAGES.entryLocked);
 
   /** Answers of rows, each with `cajaCerrada` (a close of its cashier locks it), read in one query. */
   async function marked(db: Knex | Knex.Transaction, rows: DbRow[]): Promise<Array<Answer & { cajaCerrada: boolean }>> {
@@ -106,7 +112,13 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
    * The department's rows this actor may see that match a search. Lists show role 1 the deactivated ones too
    * (to activate them again); reports count active rows only.
    */
-  function matching(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter, activeOnly: boolean): Knex.QueryBuilder {
+  function matching(
+    db: Knex,
+    actor: Actor,
+    departmentId: number,
+    filter: FinanceFilter,
+    activeOnly: boolean,
+  ): Knex.QueryBuilder {
     const query = book.baseQuery(db).where(column('departmentId'), departmentId);
     if (!seesAll(actor)) query.where(column('userId'), actor.id);
     onlyActive(query, column('status'), actor, activeOnly);
@@ -130,7 +142,9 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
 
     /** Rows of a report: active, oldest first (a report reads as a ledger), with the list's visibility. */
     report(db: Knex, actor: Actor, departmentId: number, filter: FinanceFilter): Promise<DbRow[]> {
-      return matching(db, actor, departmentId, filter, true).orderBy(column(book.dateColumn)).orderBy(column('receiptNumber'));
+      return matching(db, actor, departmentId, filter, true)
+        .orderBy(column(book.dateColumn))
+        .orderBy(column('receiptNumber'));
     },
 
     async get(db: Knex, actor: Actor, id: number) {
@@ -142,8 +156,12 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
      * A new row: `write` inserts it (with `insert`, and whatever goes with it) and returns its id. Money in or
      * out of the drawer: it belongs to its cashier's open shift (counter/shift-lock.ts).
      */
-    async create(db: Knex, actor: Actor, input: { idDepartament?: number | null; total: string | number | null },
-      write: (trx: Knex.Transaction, entry: NewEntry) => Promise<number>) {
+    async create(
+      db: Knex,
+      actor: Actor,
+      input: { idDepartament?: number | null; total: string | number | null },
+      write: (trx: Knex.Transaction, entry: NewEntry) => Promise<number>,
+    ) {
       const entry = newEntry(actor, input);
       const shiftId = await takingShift(db, actor);
       return writing(db, actor, async (trx) => {
@@ -163,15 +181,22 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
 
     /** A change inside one transaction, answered with the row as it then reads. */
     change: (db: Knex, actor: Actor, id: number, write: (trx: Knex.Transaction) => Promise<unknown>) =>
-      writing(db, actor, async (trx) => { await write(trx); return id; }),
+      writing(db, actor, async (trx) => {
+        await write(trx);
+        return id;
+      }),
 
     /**
      * Rewrites fields of a row at the version the form read (409 when stale): `check` may refuse the row first,
      * `fields` gives the new values. Answers the row as it was before.
      */
     async rewrite(
-      trx: Knex.Transaction, actor: Actor, id: number, version: number | null | undefined,
-      fields: (before: DbRow) => Promise<DbRow> | DbRow, check?: (before: DbRow) => void,
+      trx: Knex.Transaction,
+      actor: Actor,
+      id: number,
+      version: number | null | undefined,
+      fields: (before: DbRow) => Promise<DbRow> | DbRow,
+      check?: (before: DbRow) => void,
     ): Promise<DbRow> {
       assertRole(actor, STAFF_ROLES);
       const before = await find(trx, actor, id, true);
@@ -180,7 +205,15 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
       await claimVersion(trx, table, id, version);
       const values = await fields(before);
       await trx(table).where({ id }).update(values);
-      await audit(trx, { userId: actor.id, actor, entity: table, entityId: id, action: 'update', before: beforeOf(before, values), after: values });
+      await audit(trx, {
+        userId: actor.id,
+        actor,
+        entity: table,
+        entityId: id,
+        action: 'update',
+        before: beforeOf(before, values),
+        after: values,
+      });
       return before;
     },
 
@@ -188,8 +221,14 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
      * "Delete" is status 0 (the row stays for receipts and history); only role 1 sees deactivated rows, so only
      * role 1 sets 1 again. `follow` carries the state to what belongs to the row.
      */
-    setState(db: Knex, actor: Actor, id: number, state: number, version?: number | null,
-      follow?: (trx: Knex.Transaction, before: DbRow) => Promise<unknown>) {
+    setState(
+      db: Knex,
+      actor: Actor,
+      id: number,
+      state: number,
+      version?: number | null,
+      follow?: (trx: Knex.Transaction, before: DbRow) => Promise<unknown>,
+    ) {
       assertStateChange(actor, state);
       return writing(db, actor, async (trx) => {
         const before = await find(trx, actor, id, true);
@@ -197,7 +236,15 @@ export function ledger<Answer>(book: LedgerBook<Answer>) {
         await claimVersion(trx, table, id, version);
         await trx(table).where({ id }).update({ status: state });
         await follow?.(trx, before);
-        await audit(trx, { userId: actor.id, actor, entity: table, entityId: id, action: state ? 'activate' : 'deactivate', before: { status: before.status }, after: { status: state } });
+        await audit(trx, {
+          userId: actor.id,
+          actor,
+          entity: table,
+          entityId: id,
+          action: state ? 'activate' : 'deactivate',
+          before: { status: before.status },
+          after: { status: state },
+        });
         return id;
       });
     },

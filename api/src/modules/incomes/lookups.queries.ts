@@ -9,15 +9,19 @@ const KIND_WORDS: Record<number, string> = { 1: 'un ingreso', 2: 'un paquete', 3
 
 /** The person of a package or practice answer: a joined user's names and CI. */
 export const personFields = (row: Record<string, any>) => ({
-  nombres: row.firstNames as string, apellidos: row.lastNames as string, ci: row.ci as string,
+  nombres: row.firstNames as string,
+  apellidos: row.lastNames as string,
+  ci: row.ci as string,
 });
 
 /** The level of a package or practice answer: a joined level's name and initials. */
-export const levelFields = (row: Record<string, any>) => ({ nombreNivel: row.levelName as string, sigla: row.initials as string });
+export const levelFields = (row: Record<string, any>) => ({
+  nombreNivel: row.levelName as string,
+  sigla: row.initials as string,
+});
 
 /** Teachers that can be paid for a practice (roles 3 to 5). */
 const TEACHER_ROLE_IDS = [3, 4, 5];
-
 
 /**
  * Package hours are the first number in the income type's name ('PAQUETE 10 HORAS' → 600 minutes);
@@ -33,7 +37,11 @@ export function packageMinutes(typeName: string): number | null {
  * type is refused unless the income already had it (editing an old income keeps its type).
  */
 export async function incomeTypeFor(
-  trx: Knex, departmentId: number, incomeTypeId: number, kind: number, currentTypeId?: number,
+  trx: Knex,
+  departmentId: number,
+  incomeTypeId: number,
+  kind: number,
+  currentTypeId?: number,
 ): Promise<{ id: number; name: string; type: number }> {
   const type = await trx('incomeTypes').where({ id: incomeTypeId, departmentId }).first();
   if (!type || (type.status !== 1 && type.id !== currentTypeId)) throw badRequest('Ingrese un Tipo');
@@ -42,7 +50,9 @@ export async function incomeTypeFor(
 }
 
 export async function studentFor(trx: Knex, departmentId: number, studentId: number) {
-  const student = await trx('users').where({ id: studentId, departmentId, roleId: ROLE.STUDENT, status: 1 }).first('id');
+  const student = await trx('users')
+    .where({ id: studentId, departmentId, roleId: ROLE.STUDENT, status: 1 })
+    .first('id');
   if (!student) throw badRequest('Debe seleccionar un estudiante');
   return student;
 }
@@ -54,7 +64,10 @@ export async function levelFor(trx: Knex, departmentId: number, levelId: number,
 }
 
 export async function teacherFor(trx: Knex, departmentId: number, teacherId: number) {
-  const teacher = await trx('users').where({ id: teacherId, departmentId, status: 1 }).whereIn('roleId', TEACHER_ROLE_IDS).first('id');
+  const teacher = await trx('users')
+    .where({ id: teacherId, departmentId, status: 1 })
+    .whereIn('roleId', TEACHER_ROLE_IDS)
+    .first('id');
   if (!teacher) throw badRequest('Debe seleccionar un Profesor');
   return teacher;
 }

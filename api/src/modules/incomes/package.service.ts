@@ -4,7 +4,15 @@ import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../htt
 import { audit } from '../../lib/audit.js';
 import { nowIso } from '../../lib/time.js';
 import { findIncome, incomes, insertIncome, updateIncomeFields, type IncomeInput } from './incomes.service.js';
-import { incomeTypeFor, KIND, levelFor, levelFields, packageMinutes, personFields, studentFor } from './lookups.queries.js';
+import {
+  incomeTypeFor,
+  KIND,
+  levelFor,
+  levelFields,
+  packageMinutes,
+  personFields,
+  studentFor,
+} from './lookups.queries.js';
 
 export interface PackageInput extends IncomeInput {
   idStudent: number;
@@ -34,13 +42,34 @@ export const createPackageIncome = (db: Knex, actor: Actor, input: PackageInput)
     const student = await studentFor(trx, departmentId, input.idStudent);
     const level = await levelFor(trx, departmentId, input.idLevel, 'Debe seleccionar un nivel');
     const reservation = {
-      departmentId, studentId: student.id, teacherId: null, levelId: level.id, subjectId: null, studentCount: input.numberStudents,
-      minutesLeft: minutes, priceCents: null, paidCents: 0, status: 1, createdAt: nowIso(),
+      departmentId,
+      studentId: student.id,
+      teacherId: null,
+      levelId: level.id,
+      subjectId: null,
+      studentCount: input.numberStudents,
+      minutesLeft: minutes,
+      priceCents: null,
+      paidCents: 0,
+      status: 1,
+      createdAt: nowIso(),
     };
     const [reservationId] = await trx('reservations').insert(reservation);
-    await audit(trx, { userId: actor.id, actor, entity: 'reservations', entityId: Number(reservationId), action: 'create', after: reservation });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'reservations',
+      entityId: Number(reservationId),
+      action: 'create',
+      after: reservation,
+    });
     return insertIncome(trx, actor, departmentId, {
-      kind: KIND.PACKAGE, name: input.name, detail: input.ingressDetail ?? '', totalCents, incomeTypeId: type.id, reservationId: Number(reservationId),
+      kind: KIND.PACKAGE,
+      name: input.name,
+      detail: input.ingressDetail ?? '',
+      totalCents,
+      incomeTypeId: type.id,
+      reservationId: Number(reservationId),
     });
   });
 
@@ -48,17 +77,28 @@ export const createPackageIncome = (db: Knex, actor: Actor, input: PackageInput)
 export const updatePackageIncome = (db: Knex, actor: Actor, input: PackageUpdate) =>
   incomes.change(db, actor, input.idIngress, async (trx) => {
     const before = await findIncome(trx, actor, input.idIngress);
-    if (before.kind !== KIND.PACKAGE || before.reservationId !== input.idReservation) throw badRequest('Datos no válidos.');
+    if (before.kind !== KIND.PACKAGE || before.reservationId !== input.idReservation)
+      throw badRequest('Datos no válidos.');
     await updateIncomeFields(trx, actor, input.idIngress, input, KIND.PACKAGE);
     const reservation = await trx('reservations').where({ id: input.idReservation }).forUpdate().first();
     const student = await studentFor(trx, before.departmentId, input.idStudent);
     const changes: Record<string, number> = { studentId: student.id };
-    if (input.idLevel) changes.levelId = (await levelFor(trx, before.departmentId, input.idLevel, 'Debe seleccionar un nivel')).id;
+    if (input.idLevel)
+      changes.levelId = (await levelFor(trx, before.departmentId, input.idLevel, 'Debe seleccionar un nivel')).id;
     if (input.numberStudents) changes.studentCount = input.numberStudents;
     await trx('reservations').where({ id: reservation.id }).update(changes);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'reservations', entityId: reservation.id, action: 'update',
-      before: { studentId: reservation.studentId, levelId: reservation.levelId, studentCount: reservation.studentCount }, after: changes,
+      userId: actor.id,
+      actor,
+      entity: 'reservations',
+      entityId: reservation.id,
+      action: 'update',
+      before: {
+        studentId: reservation.studentId,
+        levelId: reservation.levelId,
+        studentCount: reservation.studentCount,
+      },
+      after: changes,
     });
   });
 
@@ -71,8 +111,14 @@ export async function studentByReservation(db: Knex, actor: Actor, reservationId
     .leftJoin('incomes', 'incomes.reservationId', 'reservations.id')
     .where('reservations.id', reservationId)
     .first(
-      'reservations.*', 'users.firstNames', 'users.lastNames', 'users.ci', 'users.phone',
-      'lessonLevels.name as levelName', 'lessonLevels.initials', 'incomes.id as incomeId',
+      'reservations.*',
+      'users.firstNames',
+      'users.lastNames',
+      'users.ci',
+      'users.phone',
+      'lessonLevels.name as levelName',
+      'lessonLevels.initials',
+      'incomes.id as incomeId',
     );
   if (!row) throw notFound('No se encontro la reserva.');
   assertDepartment(actor, row.departmentId);

@@ -25,11 +25,22 @@ export const createPracticeIncome = (db: Knex, actor: Actor, input: PracticeInpu
     const teacher = await teacherFor(trx, departmentId, input.idTeacher);
     const level = await levelFor(trx, departmentId, input.idLevel, LEVEL_MESSAGE);
     const id = await insertIncome(trx, actor, departmentId, {
-      kind: KIND.PRACTICE, name: input.name, detail: input.ingressDetail ?? '', totalCents, incomeTypeId: type.id,
+      kind: KIND.PRACTICE,
+      name: input.name,
+      detail: input.ingressDetail ?? '',
+      totalCents,
+      incomeTypeId: type.id,
     });
     const practice = { incomeId: id, teacherId: teacher.id, levelId: level.id };
     const [practiceId] = await trx('practiceIncomes').insert(practice);
-    await audit(trx, { userId: actor.id, actor, entity: 'practice_incomes', entityId: Number(practiceId), action: 'create', after: practice });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'practice_incomes',
+      entityId: Number(practiceId),
+      action: 'create',
+      after: practice,
+    });
     return id;
   });
 
@@ -37,7 +48,8 @@ export const updatePracticeIncome = (db: Knex, actor: Actor, input: PracticeUpda
   incomes.change(db, actor, input.idIngress, async (trx) => {
     const before = await findIncome(trx, actor, input.idIngress);
     const practice = await trx('practiceIncomes').where({ id: input.idPracticeTeacher }).first();
-    if (before.kind !== KIND.PRACTICE || !practice || practice.incomeId !== before.id) throw badRequest('Datos no válidos.');
+    if (before.kind !== KIND.PRACTICE || !practice || practice.incomeId !== before.id)
+      throw badRequest('Datos no válidos.');
     await updateIncomeFields(trx, actor, input.idIngress, input, KIND.PRACTICE);
     const changes = {
       teacherId: (await teacherFor(trx, before.departmentId, input.idTeacher)).id,
@@ -45,8 +57,13 @@ export const updatePracticeIncome = (db: Knex, actor: Actor, input: PracticeUpda
     };
     await trx('practiceIncomes').where({ id: practice.id }).update(changes);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'practice_incomes', entityId: practice.id, action: 'update',
-      before: { teacherId: practice.teacherId, levelId: practice.levelId }, after: changes,
+      userId: actor.id,
+      actor,
+      entity: 'practice_incomes',
+      entityId: practice.id,
+      action: 'update',
+      before: { teacherId: practice.teacherId, levelId: practice.levelId },
+      after: changes,
     });
   });
 
@@ -58,7 +75,14 @@ export async function practiceByIncome(db: Knex, actor: Actor, incomeId: number)
     .join('users', 'users.id', 'practiceIncomes.teacherId')
     .join('lessonLevels', 'lessonLevels.id', 'practiceIncomes.levelId')
     .where('practiceIncomes.incomeId', incomeId)
-    .first('practiceIncomes.*', 'users.firstNames', 'users.lastNames', 'users.ci', 'lessonLevels.name as levelName', 'lessonLevels.initials');
+    .first(
+      'practiceIncomes.*',
+      'users.firstNames',
+      'users.lastNames',
+      'users.ci',
+      'lessonLevels.name as levelName',
+      'lessonLevels.initials',
+    );
   if (!row) throw notFound('No se encontro la practica del ingreso.');
   return {
     idPracticaDocente: row.id as number,

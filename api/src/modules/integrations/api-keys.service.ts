@@ -28,20 +28,35 @@ const fullName = (first: unknown, last: unknown) => `${first ?? ''} ${last ?? ''
 /** A key as the API answers it: never its secret nor its hash; `prefijo` is the public part that names it. */
 function present(row: DbRow, today: string) {
   return {
-    id: row.id as number, nombre: row.name as string, idRol: row.roleId as number, rol: (row.roleName ?? '') as string,
-    prefijo: `${API_KEY_PREFIX}${row.lookup}`, estado: stateOf(row, today),
-    vence: (row.expiresOn ?? null) as string | null, creado: row.createdAt as string,
-    creadoPor: fullName(row.creatorFirst, row.creatorLast), ultimoUso: (row.lastUsedAt ?? null) as string | null,
+    id: row.id as number,
+    nombre: row.name as string,
+    idRol: row.roleId as number,
+    rol: (row.roleName ?? '') as string,
+    prefijo: `${API_KEY_PREFIX}${row.lookup}`,
+    estado: stateOf(row, today),
+    vence: (row.expiresOn ?? null) as string | null,
+    creado: row.createdAt as string,
+    creadoPor: fullName(row.creatorFirst, row.creatorLast),
+    ultimoUso: (row.lastUsedAt ?? null) as string | null,
     revocado: (row.revokedAt ?? null) as string | null,
     revocadoPor: row.revokedBy ? fullName(row.revokerFirst, row.revokerLast) : null,
   };
 }
 
 function keysQuery(db: Knex, departmentId: number) {
-  return db('apiKeys as k').join('roles as r', 'r.id', 'k.roleId').join('users as c', 'c.id', 'k.createdBy')
-    .leftJoin('users as v', 'v.id', 'k.revokedBy').where('k.departmentId', departmentId)
-    .select('k.*', 'r.name as roleName', 'c.firstNames as creatorFirst', 'c.lastNames as creatorLast',
-      'v.firstNames as revokerFirst', 'v.lastNames as revokerLast');
+  return db('apiKeys as k')
+    .join('roles as r', 'r.id', 'k.roleId')
+    .join('users as c', 'c.id', 'k.createdBy')
+    .leftJoin('users as v', 'v.id', 'k.revokedBy')
+    .where('k.departmentId', departmentId)
+    .select(
+      'k.*',
+      'r.name as roleName',
+      'c.firstNames as creatorFirst',
+      'c.lastNames as creatorLast',
+      'v.firstNames as revokerFirst',
+      'v.lastNames as revokerLast',
+    );
 }
 
 /** Only people of role 1 manage keys: a key, even one of role 1, cannot make or revoke one. */
@@ -63,22 +78,43 @@ async function findKey(db: Knex, departmentId: number, id: number) {
 }
 
 /** A new key: its secret is in this answer only; the database keeps its SHA-256 hash (the secret is 32 random bytes). */
-export async function createApiKey(db: Knex, actor: Actor, departmentId: number, input: { name: string; roleId: number; expiresOn: string | null }) {
+export async function createApiKey(
+  db: Knex,
+  actor: Actor,
+  departmentId: number,
+  input: { name: string; roleId: number; expiresOn: string | null },
+) {
   assertManager(actor);
   const name = input.name.trim();
   if (!name) throw badRequest(API_KEY_TEXTS.name);
   if (!(API_KEY_ROLES as readonly number[]).includes(input.roleId)) throw badRequest(API_KEY_TEXTS.role);
   const today = todayLaPaz();
-  if (input.expiresOn !== null && (!isCalendarDate(input.expiresOn) || input.expiresOn < today)) throw badRequest(API_KEY_TEXTS.expiry);
+  if (input.expiresOn !== null && (!isCalendarDate(input.expiresOn) || input.expiresOn < today))
+    throw badRequest(API_KEY_TEXTS.expiry);
   const lookup = randomBytes(8).toString('hex');
   const key = `${API_KEY_PREFIX}${lookup}_${randomBytes(32).toString('base64url')}`;
   return inTransaction(db, async (trx) => {
     const [id] = await trx('apiKeys').insert({
-      departmentId, name, roleId: input.roleId, lookup, secretHash: hashApiKey(key), expiresOn: input.expiresOn,
-      status: 1, createdBy: actor.id, createdAt: nowIso(),
+      departmentId,
+      name,
+      roleId: input.roleId,
+      lookup,
+      secretHash: hashApiKey(key),
+      expiresOn: input.expiresOn,
+      status: 1,
+      createdBy: actor.id,
+      createdAt: nowIso(),
     });
     const after = { name, roleId: input.roleId, expiresOn: input.expiresOn, prefix: `${API_KEY_PREFIX}${lookup}` };
-    await audit(trx, { userId: actor.id, actor, departmentId, entity: 'api_keys', entityId: Number(id), action: 'create', after });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      departmentId,
+      entity: 'api_keys',
+      entityId: Number(id),
+      action: 'create',
+      after,
+    });
     return { ...present(await findKey(trx, departmentId, Number(id)), today), clave: key };
   });
 }
@@ -90,7 +126,16 @@ export async function revokeApiKey(db: Knex, actor: Actor, departmentId: number,
     const row = await findKey(trx, departmentId, id);
     if (row.status === 1) {
       await trx('apiKeys').where({ id }).update({ status: 0, revokedBy: actor.id, revokedAt: nowIso() });
-      await audit(trx, { userId: actor.id, actor, departmentId, entity: 'api_keys', entityId: id, action: 'revoke', before: { status: 1 }, after: { status: 0 } });
+      await audit(trx, {
+        userId: actor.id,
+        actor,
+        departmentId,
+        entity: 'api_keys',
+        entityId: id,
+        action: 'revoke',
+        before: { status: 1 },
+        after: { status: 0 },
+      });
     }
     return present(await findKey(trx, departmentId, id), todayLaPaz());
   });

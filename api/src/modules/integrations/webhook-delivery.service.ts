@@ -16,7 +16,8 @@ const BATCH = 20;
 const later = (seconds: number, from = Date.now()) => new Date(from + seconds * 1000).toISOString();
 
 /** Seconds before the next try after `attempts` failed ones. */
-export const retryDelaySeconds = (attempts: number) => Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_SECONDS);
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_SECONDS);
 
 /**
  * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the subscription's secret>`: the
@@ -37,34 +38,65 @@ async function fanOut(db: Knex): Promise<number> {
   if (!candidates.length) return 0;
   return inTransaction(db, async (trx) => {
     const token = randomUUID();
-    await trx('webhookEvents').whereIn('id', candidates).where({ dispatched: 0 }).update({ dispatched: 1, claimToken: token });
+    await trx('webhookEvents')
+      .whereIn('id', candidates)
+      .where({ dispatched: 0 })
+      .update({ dispatched: 1, claimToken: token });
     const events = await trx('webhookEvents').where({ claimToken: token }).select('id', 'departmentId', 'event');
     const subscriptions = events.length
-      ? await trx('webhookSubscriptions').where({ status: 1 }).whereIn('departmentId', [...new Set(events.map((e) => e.departmentId))])
-        .select('id', 'departmentId', 'events')
+      ? await trx('webhookSubscriptions')
+          .where({ status: 1 })
+          .whereIn('departmentId', [...new Set(events.map((e) => e.departmentId))])
+          .select('id', 'departmentId', 'events')
       : [];
     const now = nowIso();
-    const rows = events.flatMap((e) => subscriptions
-      .filter((s) => s.departmentId === e.departmentId && String(s.events).split(',').includes(e.event))
-      .map((s) => ({ eventId: e.id, subscriptionId: s.id, status: DELIVERY_STATUS.PENDING, attempts: 0, nextAttemptAt: now, createdAt: now })));
+    const rows = events.flatMap((e) =>
+      subscriptions
+        .filter((s) => s.departmentId === e.departmentId && String(s.events).split(',').includes(e.event))
+        .map((s) => ({
+          eventId: e.id,
+          subscriptionId: s.id,
+          status: DELIVERY_STATUS.PENDING,
+          attempts: 0,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+    );
     if (rows.length) await trx('webhookDeliveries').insert(rows);
     return rows.length;
   });
 }
 
-interface Claimed { id: number; attempts: number; createdAt: string; url: string; secret: string; eventId: number; event: string; payloadJson: string }
+interface Claimed {
+  id: number;
+  attempts: number;
+  createdAt: string;
+  url: string;
+  secret: string;
+  eventId: number;
+  event: string;
+  payloadJson: string;
+}
 
 /** Claims due deliveries for this process: only rows whose claim this UPDATE itself wrote are sent. */
 async function claimDue(db: Knex): Promise<{ token: string; rows: Claimed[] }> {
   const now = nowIso();
-  const due = (q: Knex.QueryBuilder) => q.where('status', DELIVERY_STATUS.PENDING).where('nextAttemptAt', '<=', now)
-    .where((w) => w.whereNull('lockedUntil').orWhere('lockedUntil', '<', now));
+  const due = (q: Knex.QueryBuilder) =>
+    q
+      .where('status', DELIVERY_STATUS.PENDING)
+      .where('nextAttemptAt', '<=', now)
+      .where((w) => w.whereNull('lockedUntil').orWhere('lockedUntil', '<', now));
   const candidates = await due(db('webhookDeliveries')).orderBy('nextAttemptAt').limit(BATCH).pluck('id');
   const token = randomUUID();
   if (!candidates.length) return { token, rows: [] };
-  await due(db('webhookDeliveries').whereIn('id', candidates)).update({ claimToken: token, lockedUntil: later(CLAIM_SECONDS) });
-  const rows = await db('webhookDeliveries as d').join('webhookSubscriptions as s', 's.id', 'd.subscriptionId')
-    .join('webhookEvents as e', 'e.id', 'd.eventId').where('d.claimToken', token)
+  await due(db('webhookDeliveries').whereIn('id', candidates)).update({
+    claimToken: token,
+    lockedUntil: later(CLAIM_SECONDS),
+  });
+  const rows = await db('webhookDeliveries as d')
+    .join('webhookSubscriptions as s', 's.id', 'd.subscriptionId')
+    .join('webhookEvents as e', 'e.id', 'd.eventId')
+    .where('d.claimToken', token)
     .select('d.id', 'd.attempts', 'd.createdAt', 's.url', 's.secret', 'e.id as eventId', 'e.event', 'e.payloadJson');
   return { token, rows };
 }
@@ -74,10 +106,16 @@ async function post(row: Claimed): Promise<{ status: number | null; answer: stri
   const body = row.payloadJson;
   try {
     const res = await fetch(row.url, {
-      method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
       headers: {
-        'Content-Type': 'application/json', 'User-Agent': 'Instituto-Webhooks/1',
-        'X-Webhook-Event': row.event, 'X-Webhook-Id': String(row.eventId), 'X-Webhook-Delivery': String(row.id),
+        'Content-Type': 'application/json',
+        'User-Agent': 'Instituto-Webhooks/1',
+        'X-Webhook-Event': row.event,
+        'X-Webhook-Id': String(row.eventId),
+        'X-Webhook-Delivery': String(row.id),
         'X-Signature': signature(row.secret, body, Math.floor(Date.now() / 1000)),
       },
     });
@@ -88,15 +126,28 @@ async function post(row: Claimed): Promise<{ status: number | null; answer: stri
 }
 
 /** Records one attempt, only while this process still holds the claim. */
-async function settle(db: Knex, token: string, row: Claimed, outcome: { status: number | null; answer: string }): Promise<void> {
+async function settle(
+  db: Knex,
+  token: string,
+  row: Claimed,
+  outcome: { status: number | null; answer: string },
+): Promise<void> {
   const attempts = row.attempts + 1;
   const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const tooOld = Date.now() - Date.parse(row.createdAt) > GIVE_UP_AFTER_MS;
   const status = delivered ? DELIVERY_STATUS.DELIVERED : tooOld ? DELIVERY_STATUS.FAILED : DELIVERY_STATUS.PENDING;
-  await db('webhookDeliveries').where({ id: row.id, claimToken: token }).update({
-    status, attempts, lastStatus: outcome.status, lastAnswer: outcome.answer, claimToken: null, lockedUntil: null,
-    deliveredAt: delivered ? nowIso() : null, nextAttemptAt: delivered || tooOld ? nowIso() : later(retryDelaySeconds(attempts)),
-  });
+  await db('webhookDeliveries')
+    .where({ id: row.id, claimToken: token })
+    .update({
+      status,
+      attempts,
+      lastStatus: outcome.status,
+      lastAnswer: outcome.answer,
+      claimToken: null,
+      lockedUntil: null,
+      deliveredAt: delivered ? nowIso() : null,
+      nextAttemptAt: delivered || tooOld ? nowIso() : later(retryDelaySeconds(attempts)),
+    });
 }
 
 /** What the log keeps: events and finished deliveries older than this are removed. */
@@ -106,8 +157,14 @@ const KEEP_DAYS = 30;
 export async function pruneWebhookLog(db: Knex, now = Date.now()): Promise<void> {
   const before = new Date(now - KEEP_DAYS * 24 * 3600 * 1000).toISOString();
   await db('webhookDeliveries').whereNot('status', DELIVERY_STATUS.PENDING).where('createdAt', '<', before).delete();
-  await db('webhookEvents').where({ dispatched: 1 }).where('createdAt', '<', before)
-    .whereNotExists(db('webhookDeliveries').whereRaw('?? = ??', ['webhookDeliveries.eventId', 'webhookEvents.id']).select(db.raw('1')))
+  await db('webhookEvents')
+    .where({ dispatched: 1 })
+    .where('createdAt', '<', before)
+    .whereNotExists(
+      db('webhookDeliveries')
+        .whereRaw('?? = ??', ['webhookDeliveries.eventId', 'webhookEvents.id'])
+        .select(db.raw('1')),
+    )
     .delete();
 }
 
@@ -120,19 +177,25 @@ export async function deliverWebhooks(db: Knex): Promise<number> {
 }
 
 /** Rounds every few seconds in each serving process, until `stop`; a failed round is logged and the next one tries again. */
-export function startWebhookDelivery(db: Knex, log: (message: string, error?: unknown) => void, everyMs = 3000): { stop: () => Promise<void> } {
+export function startWebhookDelivery(
+  db: Knex,
+  log: (message: string, error?: unknown) => void,
+  everyMs = 3000,
+): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let pruned = 0;
   const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped) return;
-      await deliverWebhooks(db);
-      if (Date.now() - pruned > 3_600_000) {
-        pruned = Date.now();
-        await pruneWebhookLog(db);
-      }
-    }).catch((err) => log('Webhooks: la ronda de envíos falló', err));
+    running = running
+      .then(async () => {
+        if (stopped) return;
+        await deliverWebhooks(db);
+        if (Date.now() - pruned > 3_600_000) {
+          pruned = Date.now();
+          await pruneWebhookLog(db);
+        }
+      })
+      .catch((err) => log('Webhooks: la ronda de envíos falló', err));
   }, everyMs);
   timer.unref();
   return {

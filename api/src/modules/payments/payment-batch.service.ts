@@ -11,7 +11,12 @@ import { spreadPayment } from '../../../../domain/payment-rules.js';
 import { holdShift, takingShift } from '../counter/shift-lock.service.js';
 import { findEnrolment } from './payments.queries.js';
 import {
-  INACTIVE_ENROLMENT_MESSAGE, lockInstalments, recordPayment, rule, STALE_MESSAGE, type InstalmentRow,
+  INACTIVE_ENROLMENT_MESSAGE,
+  lockInstalments,
+  recordPayment,
+  rule,
+  STALE_MESSAGE,
+  type InstalmentRow,
 } from './payments.service.js';
 
 export interface PayManyInput {
@@ -38,15 +43,27 @@ export async function payInstalments(db: Knex, actor: Actor, input: PayManyInput
 
   return inTransaction(db, async (trx) => {
     await holdShift(trx, actor, shiftId);
-    const owed: InstalmentRow[] = (await lockInstalments(trx, enrolment.id)).filter((i) => i.status === 1 && i.balanceCents > 0);
-    const shares = rule(() => spreadPayment(owed.map((i) => i.balanceCents), input.totalCents));
+    const owed: InstalmentRow[] = (await lockInstalments(trx, enrolment.id)).filter(
+      (i) => i.status === 1 && i.balanceCents > 0,
+    );
+    const shares = rule(() =>
+      spreadPayment(
+        owed.map((i) => i.balanceCents),
+        input.totalCents,
+      ),
+    );
     if (input.instalmentCount !== null && shares.length !== input.instalmentCount) throw conflict(STALE_MESSAGE);
     const ids: number[] = [];
     // In number order: each instalment is the first pending one once the previous share has settled its own.
     for (const [i, share] of shares.entries()) {
-      ids.push(await recordPayment(trx, actor, enrolment, owed[i], {
-        paymentTypeId: input.paymentTypeId, totalCents: share, discountCents: 0, description: input.description,
-      }));
+      ids.push(
+        await recordPayment(trx, actor, enrolment, owed[i], {
+          paymentTypeId: input.paymentTypeId,
+          totalCents: share,
+          discountCents: 0,
+          description: input.description,
+        }),
+      );
     }
     return ids;
   });

@@ -27,19 +27,38 @@ export interface ImportedPayment {
 const CHUNK = 300;
 
 /** Inserts the imported payments, then settles each instalment they reached. */
-export async function recordImportedPayments(trx: Knex.Transaction, actor: Actor, payments: ImportedPayment[]): Promise<number> {
+export async function recordImportedPayments(
+  trx: Knex.Transaction,
+  actor: Actor,
+  payments: ImportedPayment[],
+): Promise<number> {
   const rows = payments.map((p) => {
-    const applied = rule(() => applyPayment(p.instalment.balanceCents, { totalCents: p.cashCents, discountCents: p.discountCents }));
+    const applied = rule(() =>
+      applyPayment(p.instalment.balanceCents, { totalCents: p.cashCents, discountCents: p.discountCents }),
+    );
     return {
-      applied, instalment: p.instalment,
+      applied,
+      instalment: p.instalment,
       values: {
-        departmentId: p.departmentId, instalmentId: p.instalment.id, reservationId: null, paymentTypeId: p.paymentTypeId, cashierId: actor.id,
-        receiptNumber: -p.instalment.id, amountPaidCents: p.cashCents, discountCents: p.discountCents, dueAmountCents: p.instalment.amountCents,
-        balanceAfterCents: applied.balanceAfterCents, description: IMPORTED_DESCRIPTION, paidAt: p.paidAt, status: 1, imported: 1,
+        departmentId: p.departmentId,
+        instalmentId: p.instalment.id,
+        reservationId: null,
+        paymentTypeId: p.paymentTypeId,
+        cashierId: actor.id,
+        receiptNumber: -p.instalment.id,
+        amountPaidCents: p.cashCents,
+        discountCents: p.discountCents,
+        dueAmountCents: p.instalment.amountCents,
+        balanceAfterCents: applied.balanceAfterCents,
+        description: IMPORTED_DESCRIPTION,
+        paidAt: p.paidAt,
+        status: 1,
+        imported: 1,
       },
     };
   });
-  for (let i = 0; i < rows.length; i += CHUNK) await trx('payments').insert(rows.slice(i, i + CHUNK).map((r) => r.values));
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await trx('payments').insert(rows.slice(i, i + CHUNK).map((r) => r.values));
   await settleInstalments(trx, rows);
   return rows.length;
 }

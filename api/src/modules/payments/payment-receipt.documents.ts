@@ -9,7 +9,13 @@ import { IMPORTED_NO_RECEIPT } from './payment-imported.service.js';
 import { ensureVerificationCode, joinIssuerBranch, verificationUrl } from '../../lib/receipts.js';
 import { assertDepartment, assertRole, STAFF_ROLES, type Actor } from '../../http/session.js';
 import {
-  paymentReceiptMoney, receiptFileName, receiptsFileName, renderReceipt, renderReceipts, type PaidAmounts, type ReceiptData,
+  paymentReceiptMoney,
+  receiptFileName,
+  receiptsFileName,
+  renderReceipt,
+  renderReceipts,
+  type PaidAmounts,
+  type ReceiptData,
 } from '../../pdf/index.js';
 import { findEnrolment, paymentQuery } from './payments.queries.js';
 
@@ -21,7 +27,8 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
   // Spec 02 §6: the branch name and phone show when the cashier belongs to the receipt's department.
   const payment: Row | undefined = await joinIssuerBranch(paymentQuery(db), 'cashiers', 'payments')
     .select('branchOffices.name as branchName', 'branchOffices.phone as branchPhone')
-    .where('payments.id', paymentId).first();
+    .where('payments.id', paymentId)
+    .first();
   if (!payment?.instalmentId) throw notFound('No se encontro el pago.');
   assertDepartment(actor, payment.departmentId);
   if (Number(payment.imported) === 1) throw badRequest(IMPORTED_NO_RECEIPT);
@@ -50,20 +57,39 @@ export async function receiptData(db: Knex, actor: Actor, paymentId: number, pub
       { label: 'Descripción', value: payment.description || '-', wide: true },
     ],
     conceptHeading: 'Detalle',
-    ...paymentReceiptMoney(payment as PaidAmounts, `Monto mensualidad N° ${payment.instalmentNumber}`, studentName,
-      `${payment.cashierFirstNames} ${payment.cashierLastNames}`),
-    verification: { url: verificationUrl(publicUrl, await ensureVerificationCode(db, 'payments', paymentId, payment.verificationCode)) },
+    ...paymentReceiptMoney(
+      payment as PaidAmounts,
+      `Monto mensualidad N° ${payment.instalmentNumber}`,
+      studentName,
+      `${payment.cashierFirstNames} ${payment.cashierLastNames}`,
+    ),
+    verification: {
+      url: verificationUrl(
+        publicUrl,
+        await ensureVerificationCode(db, 'payments', paymentId, payment.verificationCode),
+      ),
+    },
   };
 }
 
 /** The receipt PDF and its file name. */
-export async function paymentReceipt(db: Knex, actor: Actor, paymentId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function paymentReceipt(
+  db: Knex,
+  actor: Actor,
+  paymentId: number,
+  publicUrl: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const data = await receiptData(db, actor, paymentId, publicUrl);
   return { pdf: await renderReceipt(data), fileName: receiptFileName(data.number) };
 }
 
 /** The receipts of several payments (one sale of several instalments) in one PDF, a page each, in the given order. */
-export async function paymentReceipts(db: Knex, actor: Actor, paymentIds: number[], publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function paymentReceipts(
+  db: Knex,
+  actor: Actor,
+  paymentIds: number[],
+  publicUrl: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const list: ReceiptData[] = [];
   for (const id of paymentIds) list.push(await receiptData(db, actor, id, publicUrl));
   return { pdf: await renderReceipts(list), fileName: receiptsFileName(list.map((data) => data.number)) };

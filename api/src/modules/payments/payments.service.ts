@@ -16,22 +16,43 @@ import { holdShift, takingShift } from '../counter/shift-lock.service.js';
 import { findEnrolment } from './payments.queries.js';
 import { settle } from './settle.service.js';
 import {
-  applyPayment, editingBalance, editPayment, isPaymentEditable, payableInstalment, PaymentRuleError,
-  PAYMENT_MESSAGES, voidPayment, type AppliedPayment,
+  applyPayment,
+  editingBalance,
+  editPayment,
+  isPaymentEditable,
+  payableInstalment,
+  PaymentRuleError,
+  PAYMENT_MESSAGES,
+  voidPayment,
+  type AppliedPayment,
 } from '../../../../domain/payment-rules.js';
 import { inTransaction } from '../../db/transaction.js';
 
 export const STALE_MESSAGE = 'El saldo cambió, actualice la página e intente de nuevo.';
 const NOT_PAYABLE_MESSAGE = 'Solo se puede pagar la primera mensualidad pendiente.';
 const ALREADY_PAID_MESSAGE = 'La mensualidad ya está cancelada.';
-const NOT_EDITABLE_MESSAGE = 'Solo se puede modificar el último pago de la mensualidad o un pago de una mensualidad pendiente.';
+const NOT_EDITABLE_MESSAGE =
+  'Solo se puede modificar el último pago de la mensualidad o un pago de una mensualidad pendiente.';
 const TOTAL_LOCKED_MESSAGE = 'Solo el administrador puede modificar el total del pago.';
 export const INACTIVE_ENROLMENT_MESSAGE = 'La inscripción del estudiante en el grupo está inactiva.';
 
 type Row = Record<string, any>;
 /** The columns of `instalments` and `payments` the rules read (the knex mappers give them camelCase). */
-export interface InstalmentRow extends Row { id: number; number: number; amountCents: number; balanceCents: number; status: number }
-interface PaymentRow extends Row { id: number; status: number; amountPaidCents: number; discountCents: number; cashierId: number; paidAt: string }
+export interface InstalmentRow extends Row {
+  id: number;
+  number: number;
+  amountCents: number;
+  balanceCents: number;
+  status: number;
+}
+interface PaymentRow extends Row {
+  id: number;
+  status: number;
+  amountPaidCents: number;
+  discountCents: number;
+  cashierId: number;
+  paidAt: string;
+}
 
 export interface PayInput {
   instalmentId: number;
@@ -95,11 +116,17 @@ async function assertPaymentType(trx: Knex.Transaction, paymentTypeId: number, d
 }
 
 /** The paying student's CI: the audit screen finds a payment's rows by it. */
-const studentCi = async (trx: Knex.Transaction, studentId: number) => (await trx('users').where({ id: studentId }).first('ci'))?.ci as string | undefined;
+const studentCi = async (trx: Knex.Transaction, studentId: number) =>
+  (await trx('users').where({ id: studentId }).first('ci'))?.ci as string | undefined;
 
 const snapshot = (p: Row, instalment: Row) => ({
-  status: p.status, amountPaidCents: p.amountPaidCents, discountCents: p.discountCents, paymentTypeId: p.paymentTypeId,
-  description: p.description, receiptNumber: p.receiptNumber, instalmentBalanceCents: instalment.balanceCents,
+  status: p.status,
+  amountPaidCents: p.amountPaidCents,
+  discountCents: p.discountCents,
+  paymentTypeId: p.paymentTypeId,
+  description: p.description,
+  receiptNumber: p.receiptNumber,
+  instalmentBalanceCents: instalment.balanceCents,
 });
 
 /** POST payments/insertPayment: pays the first pending instalment; returns the new payment's id. */
@@ -115,8 +142,10 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
     await holdShift(trx, actor, shiftId);
     const instalments = await lockInstalments(trx, enrolment.id);
     const instalment = instalments.find((i) => i.id === input.instalmentId)!;
-    if ((input.balanceCents !== null && input.balanceCents !== instalment.balanceCents)
-      || (input.monthlyAmountCents !== null && input.monthlyAmountCents !== instalment.amountCents)) {
+    if (
+      (input.balanceCents !== null && input.balanceCents !== instalment.balanceCents) ||
+      (input.monthlyAmountCents !== null && input.monthlyAmountCents !== instalment.amountCents)
+    ) {
       throw conflict(STALE_MESSAGE);
     }
     if (instalment.balanceCents === 0) throw badRequest(ALREADY_PAID_MESSAGE);
@@ -126,33 +155,57 @@ export async function pay(db: Knex, actor: Actor, input: PayInput): Promise<numb
 }
 
 /** What a new payment row carries besides its instalment. */
-export interface NewPayment { paymentTypeId: number; totalCents: number; discountCents: number; description: string }
+export interface NewPayment {
+  paymentTypeId: number;
+  totalCents: number;
+  discountCents: number;
+  description: string;
+}
 
 /**
  * Inserts one payment of a locked, payable instalment with its own receipt number and verification code, settles
  * the instalment and audits it; the caller has locked the enrolment's instalments.
  */
 export async function recordPayment(
-  trx: Knex.Transaction, actor: Actor, enrolment: Row, instalment: InstalmentRow, input: NewPayment,
+  trx: Knex.Transaction,
+  actor: Actor,
+  enrolment: Row,
+  instalment: InstalmentRow,
+  input: NewPayment,
 ): Promise<number> {
   const departmentId = enrolment.departmentId as number;
   const applied = rule(() => applyPayment(instalment.balanceCents, input));
   await assertPaymentType(trx, input.paymentTypeId, departmentId);
   const receiptNumber = await nextReceiptNumber(trx, departmentId, 'payment');
   const values = {
-    departmentId, instalmentId: instalment.id, reservationId: null, paymentTypeId: input.paymentTypeId, cashierId: actor.id,
-    receiptNumber, amountPaidCents: input.totalCents, discountCents: input.discountCents, dueAmountCents: instalment.amountCents,
-    balanceAfterCents: applied.balanceAfterCents, description: input.description, paidAt: nowIso(), status: 1,
+    departmentId,
+    instalmentId: instalment.id,
+    reservationId: null,
+    paymentTypeId: input.paymentTypeId,
+    cashierId: actor.id,
+    receiptNumber,
+    amountPaidCents: input.totalCents,
+    discountCents: input.discountCents,
+    dueAmountCents: instalment.amountCents,
+    balanceAfterCents: applied.balanceAfterCents,
+    description: input.description,
+    paidAt: nowIso(),
+    status: 1,
   };
   const [paymentId] = await trx('payments').insert({ ...values, verificationCode: newVerificationCode() });
   await settle(trx, instalment, applied);
   await audit(trx, {
-    userId: actor.id, actor, entity: 'payments', entityId: Number(paymentId), action: 'create', terms: [await studentCi(trx, enrolment.studentId)],
-    before: { instalmentBalanceCents: instalment.balanceCents }, after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
+    userId: actor.id,
+    actor,
+    entity: 'payments',
+    entityId: Number(paymentId),
+    action: 'create',
+    terms: [await studentCi(trx, enrolment.studentId)],
+    before: { instalmentBalanceCents: instalment.balanceCents },
+    after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
   });
   return Number(paymentId);
 }
-
 
 /** Checks, before the transaction, that the payment belongs to the instalment the client named; its enrolment. */
 async function enrolmentOfPayment(db: Knex, actor: Actor, paymentId: number, instalmentId: number) {
@@ -177,26 +230,46 @@ export async function editPaymentRecord(db: Knex, actor: Actor, input: EditInput
   assertRole(actor, STAFF_ROLES);
   const enrolment = await enrolmentOfPayment(db, actor, input.paymentId, input.instalmentId);
   await inTransaction(db, async (trx) => {
-    const { instalment, payment, editable } = await lockedPayment(trx, enrolment.id, input.paymentId, input.instalmentId);
+    const { instalment, payment, editable } = await lockedPayment(
+      trx,
+      enrolment.id,
+      input.paymentId,
+      input.instalmentId,
+    );
     await claimVersion(trx, 'payments', payment.id, input.version);
     if (enrolment.id !== input.enrolmentId) throw badRequest('La mensualidad no corresponde a la inscripción.');
     const old = { totalCents: payment.amountPaidCents as number, discountCents: payment.discountCents as number };
-    if (input.oldTotalCents !== old.totalCents || input.oldDiscountCents !== old.discountCents
-      || input.monthlyAmountCents !== instalment.amountCents
-      || input.balanceCents !== editingBalance(instalment.balanceCents, old)) throw conflict(STALE_MESSAGE);
+    if (
+      input.oldTotalCents !== old.totalCents ||
+      input.oldDiscountCents !== old.discountCents ||
+      input.monthlyAmountCents !== instalment.amountCents ||
+      input.balanceCents !== editingBalance(instalment.balanceCents, old)
+    )
+      throw conflict(STALE_MESSAGE);
     if (!editable) throw badRequest(NOT_EDITABLE_MESSAGE);
     await assertPaymentNotClosed(trx, actor, payment);
     if (input.totalCents !== old.totalCents && actor.roleId !== ROLE.ADMIN) throw forbidden(TOTAL_LOCKED_MESSAGE);
     const applied = rule(() => editPayment(instalment.balanceCents, old, input));
     await assertPaymentType(trx, input.paymentTypeId, enrolment.departmentId);
 
-    const values = { amountPaidCents: input.totalCents, discountCents: input.discountCents, paymentTypeId: input.paymentTypeId, description: input.description };
+    const values = {
+      amountPaidCents: input.totalCents,
+      discountCents: input.discountCents,
+      paymentTypeId: input.paymentTypeId,
+      description: input.description,
+    };
     await trx('payments').where({ id: payment.id }).update(values);
     await settle(trx, instalment, applied);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: 'update',
-      departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
-      before: snapshot(payment, instalment), after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
+      userId: actor.id,
+      actor,
+      entity: 'payments',
+      entityId: payment.id,
+      action: 'update',
+      departmentId: enrolment.departmentId,
+      terms: [await studentCi(trx, enrolment.studentId)],
+      before: snapshot(payment, instalment),
+      after: { ...values, instalmentBalanceCents: applied.balanceAfterCents },
     });
   });
 }
@@ -207,11 +280,20 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
   if (input.state === 1 && actor.roleId !== ROLE.ADMIN) throw forbidden();
   const enrolment = await enrolmentOfPayment(db, actor, input.paymentId, input.instalmentId);
   await inTransaction(db, async (trx) => {
-    const { instalment, payment, editable } = await lockedPayment(trx, enrolment.id, input.paymentId, input.instalmentId);
+    const { instalment, payment, editable } = await lockedPayment(
+      trx,
+      enrolment.id,
+      input.paymentId,
+      input.instalmentId,
+    );
     await claimVersion(trx, 'payments', payment.id, input.version);
     const amounts = { totalCents: payment.amountPaidCents as number, discountCents: payment.discountCents as number };
-    if (input.totalCents !== amounts.totalCents || input.discountCents !== amounts.discountCents
-      || input.monthlyAmountCents !== instalment.amountCents || input.balanceCents !== instalment.balanceCents) {
+    if (
+      input.totalCents !== amounts.totalCents ||
+      input.discountCents !== amounts.discountCents ||
+      input.monthlyAmountCents !== instalment.amountCents ||
+      input.balanceCents !== instalment.balanceCents
+    ) {
       throw conflict(STALE_MESSAGE);
     }
     let applied: AppliedPayment;
@@ -227,9 +309,15 @@ export async function setPaymentState(db: Knex, actor: Actor, input: StateInput)
     await trx('payments').where({ id: payment.id }).update({ status: input.state });
     await settle(trx, instalment, applied);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'payments', entityId: payment.id, action: input.state ? 'activate' : 'deactivate',
-      departmentId: enrolment.departmentId, terms: [await studentCi(trx, enrolment.studentId)],
-      before: snapshot(payment, instalment), after: { status: input.state, instalmentBalanceCents: applied.balanceAfterCents },
+      userId: actor.id,
+      actor,
+      entity: 'payments',
+      entityId: payment.id,
+      action: input.state ? 'activate' : 'deactivate',
+      departmentId: enrolment.departmentId,
+      terms: [await studentCi(trx, enrolment.studentId)],
+      before: snapshot(payment, instalment),
+      after: { status: input.state, instalmentBalanceCents: applied.balanceAfterCents },
     });
   });
 }

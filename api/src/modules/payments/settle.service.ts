@@ -8,12 +8,19 @@ import type { Knex } from 'knex';
 import { runningBalances, type AppliedPayment } from '../../../../domain/payment-rules.js';
 
 type Row = Record<string, any>;
-export interface Settling { instalment: Row; applied: AppliedPayment }
+export interface Settling {
+  instalment: Row;
+  applied: AppliedPayment;
+}
 
 const CHUNK = 500;
 
 /** Runs `update(values)` once per distinct set of values, over the ids that take it (a bulk import shares a few). */
-async function updateAlike(trx: Knex.Transaction, table: string, rows: Array<{ id: number; values: Record<string, unknown> }>) {
+async function updateAlike(
+  trx: Knex.Transaction,
+  table: string,
+  rows: Array<{ id: number; values: Record<string, unknown> }>,
+) {
   const groups = new Map<string, { values: Record<string, unknown>; ids: number[] }>();
   for (const r of rows) {
     const key = JSON.stringify(r.values);
@@ -21,7 +28,10 @@ async function updateAlike(trx: Knex.Transaction, table: string, rows: Array<{ i
     group.ids.push(r.id);
   }
   for (const { values, ids } of groups.values()) {
-    for (let i = 0; i < ids.length; i += CHUNK) await trx(table).whereIn('id', ids.slice(i, i + CHUNK)).update(values);
+    for (let i = 0; i < ids.length; i += CHUNK)
+      await trx(table)
+        .whereIn('id', ids.slice(i, i + CHUNK))
+        .update(values);
   }
 }
 
@@ -30,8 +40,13 @@ export async function settleInstalments(trx: Knex.Transaction, items: Settling[]
   const ids = items.map((s) => s.instalment.id as number);
   const active: Row[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    active.push(...await trx('payments').whereIn('instalmentId', ids.slice(i, i + CHUNK)).where({ status: 1 }).orderBy('id')
-      .select('id', 'instalmentId', 'amountPaidCents', 'discountCents', 'paidAt', 'balanceAfterCents'));
+    active.push(
+      ...(await trx('payments')
+        .whereIn('instalmentId', ids.slice(i, i + CHUNK))
+        .where({ status: 1 })
+        .orderBy('id')
+        .select('id', 'instalmentId', 'amountPaidCents', 'discountCents', 'paidAt', 'balanceAfterCents')),
+    );
   }
   const byInstalment = new Map<number, Row[]>();
   for (const p of active) byInstalment.set(p.instalmentId, [...(byInstalment.get(p.instalmentId) ?? []), p]);
@@ -42,13 +57,20 @@ export async function settleInstalments(trx: Knex.Transaction, items: Settling[]
     instalments.push({
       id: instalment.id,
       values: {
-        balanceCents: applied.balanceAfterCents, paid: applied.paid ? 1 : 0,
+        balanceCents: applied.balanceAfterCents,
+        paid: applied.paid ? 1 : 0,
         paidCents: own.reduce((sum, p) => sum + Number(p.amountPaidCents), 0),
         lastPaidAt: own.reduce<string | null>((last, p) => (last === null || p.paidAt > last ? p.paidAt : last), null),
       },
     });
-    const balances = runningBalances(instalment.amountCents, own.map((p) => ({ totalCents: Number(p.amountPaidCents), discountCents: Number(p.discountCents) })));
-    own.forEach((p, i) => { if (Number(p.balanceAfterCents) !== balances[i]) payments.push({ id: p.id, values: { balanceAfterCents: balances[i] } }); });
+    const balances = runningBalances(
+      instalment.amountCents,
+      own.map((p) => ({ totalCents: Number(p.amountPaidCents), discountCents: Number(p.discountCents) })),
+    );
+    own.forEach((p, i) => {
+      if (Number(p.balanceAfterCents) !== balances[i])
+        payments.push({ id: p.id, values: { balanceAfterCents: balances[i] } });
+    });
   }
   await updateAlike(trx, 'instalments', instalments);
   await updateAlike(trx, 'payments', payments);

@@ -13,25 +13,47 @@ import { inTransaction } from '../../db/transaction.js';
 import { findStudent } from '../students/students.service.js';
 import { accessOf, revokeAccount } from './access.service.js';
 
-export interface GuardianInput { ci: string; names: string; surnames: string; phone: string; relationship: string }
+export interface GuardianInput {
+  ci: string;
+  names: string;
+  surnames: string;
+  phone: string;
+  relationship: string;
+}
 
 /** The student's portal access, the guardians linked to them with theirs, and a guardian to suggest from the import. */
 export async function portalAccessOverview(db: Knex, actor: Actor, studentId: number) {
   assertRole(actor, STAFF_ROLES);
   const student = await findStudent(db, actor, studentId);
-  const guardians = await db('studentGuardians as g').join('users as u', 'u.id', 'g.guardianId')
-    .where({ 'g.studentId': student.id, 'g.status': 1 }).orderBy('g.id')
+  const guardians = await db('studentGuardians as g')
+    .join('users as u', 'u.id', 'g.guardianId')
+    .where({ 'g.studentId': student.id, 'g.status': 1 })
+    .orderBy('g.id')
     .select('u.id', 'u.firstNames', 'u.lastNames', 'u.ci', 'u.phone', 'g.relationship');
   const extra = await db('users').where({ id: student.id }).first('guardianName', 'guardianPhone');
   const access = await accessOf(db, [student.id, ...guardians.map((g: any) => g.id)]);
   return {
-    estudiante: { idUsuario: student.id as number, nombres: `${student.firstNames} ${student.lastNames}`, ci: student.ci as string, telefono: student.phone as string, ...access.get(student.id)! },
+    estudiante: {
+      idUsuario: student.id as number,
+      nombres: `${student.firstNames} ${student.lastNames}`,
+      ci: student.ci as string,
+      telefono: student.phone as string,
+      ...access.get(student.id)!,
+    },
     apoderados: guardians.map((g: any) => ({
-      idUsuario: g.id as number, nombres: g.firstNames as string, apellidos: g.lastNames as string, ci: g.ci as string, telefono: g.phone as string,
-      parentesco: g.relationship as string, ...access.get(g.id)!,
+      idUsuario: g.id as number,
+      nombres: g.firstNames as string,
+      apellidos: g.lastNames as string,
+      ci: g.ci as string,
+      telefono: g.phone as string,
+      parentesco: g.relationship as string,
+      ...access.get(g.id)!,
     })),
     // What the student import brought (a name and a phone, no CI), offered to prefill the first guardian.
-    sugerido: !guardians.length && extra?.guardianName ? { nombreCompleto: extra.guardianName as string, telefono: (extra.guardianPhone ?? '') as string } : null,
+    sugerido:
+      !guardians.length && extra?.guardianName
+        ? { nombreCompleto: extra.guardianName as string, telefono: (extra.guardianPhone ?? '') as string }
+        : null,
   };
 }
 
@@ -40,13 +62,24 @@ export async function linkGuardian(db: Knex, actor: Actor, studentId: number, in
   assertRole(actor, STAFF_ROLES);
   const student = await findStudent(db, actor, studentId);
   const guardianId = await inTransaction(db, async (trx) => {
-    const person = await trx('users').where({ departmentId: student.departmentId, ci: input.ci }).forUpdate().first('id', 'roleId');
+    const person = await trx('users')
+      .where({ departmentId: student.departmentId, ci: input.ci })
+      .forUpdate()
+      .first('id', 'roleId');
     if (person && person.roleId !== ROLE.GUARDIAN) throw conflict(M.guardianCiOther);
     let id = person?.id as number | undefined;
     if (!id) {
       const row = {
-        departmentId: student.departmentId, branchOfficeId: student.branchOfficeId, roleId: ROLE.GUARDIAN, firstNames: input.names,
-        lastNames: input.surnames, ci: input.ci, phone: input.phone, email: '', status: 1, createdAt: nowIso(),
+        departmentId: student.departmentId,
+        branchOfficeId: student.branchOfficeId,
+        roleId: ROLE.GUARDIAN,
+        firstNames: input.names,
+        lastNames: input.surnames,
+        ci: input.ci,
+        phone: input.phone,
+        email: '',
+        status: 1,
+        createdAt: nowIso(),
       };
       [id] = await trx('users').insert(row);
       await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: id!, action: 'create', after: row });
@@ -54,11 +87,25 @@ export async function linkGuardian(db: Knex, actor: Actor, studentId: number, in
       await trx('users').where({ id }).update({ phone: input.phone, status: 1 });
     }
     const link = await trx('studentGuardians').where({ studentId: student.id, guardianId: id }).first('id');
-    if (link) await trx('studentGuardians').where({ id: link.id }).update({ status: 1, relationship: input.relationship });
-    else await trx('studentGuardians').insert({ studentId: student.id, guardianId: id, relationship: input.relationship, status: 1, createdAt: nowIso() });
+    if (link)
+      await trx('studentGuardians').where({ id: link.id }).update({ status: 1, relationship: input.relationship });
+    else
+      await trx('studentGuardians').insert({
+        studentId: student.id,
+        guardianId: id,
+        relationship: input.relationship,
+        status: 1,
+        createdAt: nowIso(),
+      });
     await audit(trx, {
-      userId: actor.id, actor, entity: 'student_guardians', entityId: student.id, action: 'guardian-linked', departmentId: student.departmentId,
-      after: { studentId: student.id, guardianId: id, relationship: input.relationship }, terms: [student.ci, input.ci],
+      userId: actor.id,
+      actor,
+      entity: 'student_guardians',
+      entityId: student.id,
+      action: 'guardian-linked',
+      departmentId: student.departmentId,
+      after: { studentId: student.id, guardianId: id, relationship: input.relationship },
+      terms: [student.ci, input.ci],
     });
     return id!;
   });
@@ -70,10 +117,17 @@ export async function unlinkGuardian(db: Knex, actor: Actor, studentId: number, 
   assertRole(actor, STAFF_ROLES);
   const student = await findStudent(db, actor, studentId);
   await inTransaction(db, async (trx) => {
-    const changed = await trx('studentGuardians').where({ studentId: student.id, guardianId, status: 1 }).update({ status: 0 });
+    const changed = await trx('studentGuardians')
+      .where({ studentId: student.id, guardianId, status: 1 })
+      .update({ status: 0 });
     if (!changed) throw notFound(M.notLinked);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'student_guardians', entityId: student.id, action: 'guardian-unlinked', departmentId: student.departmentId,
+      userId: actor.id,
+      actor,
+      entity: 'student_guardians',
+      entityId: student.id,
+      action: 'guardian-unlinked',
+      departmentId: student.departmentId,
       after: { studentId: student.id, guardianId },
     });
     const others = await trx('studentGuardians').where({ guardianId, status: 1 }).first('id');

@@ -6,7 +6,15 @@ import { portalStudents } from './principal.service.js';
 export async function portalMe(db: Knex, actor: Actor, user: SessionUser) {
   const students = await portalStudents(db, actor);
   return {
-    idUsuario: actor.id, nombres: user.nombres, apellidos: user.apellidos, tipo: actor.roleId === ROLE.GUARDIAN ? 'apoderado' : 'estudiante',
-    estudiantes: students.map((s) => ({ idEstudiante: s.id, nombres: s.firstNames, apellidos: s.lastNames, parentesco: s.relationship ?? null })),
+    idUsuario: actor.id,
+    nombres: user.nombres,
+    apellidos: user.apellidos,
+    tipo: actor.roleId === ROLE.GUARDIAN ? 'apoderado' : 'estudiante',
+    estudiantes: students.map((s) => ({
+      idEstudiante: s.id,
+      nombres: s.firstNames,
+      apellidos: s.lastNames,
+      parentesco: s.relationship ?? null,
+    })),
   };
 }

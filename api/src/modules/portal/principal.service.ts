@@ -11,12 +11,22 @@ type Row = Record<string, any>;
 
 /** The students a portal principal may read: themself (a student) or their linked children (a guardian). */
 export async function portalStudents(db: Knex, actor: Actor): Promise<Row[]> {
-  const q = db('users').where('users.roleId', ROLE.STUDENT)
-    .select('users.id', 'users.firstNames', 'users.lastNames', 'users.departmentId', 'users.branchOfficeId', 'users.status')
-    .orderBy('users.firstNames').orderBy('users.id');
+  const q = db('users')
+    .where('users.roleId', ROLE.STUDENT)
+    .select(
+      'users.id',
+      'users.firstNames',
+      'users.lastNames',
+      'users.departmentId',
+      'users.branchOfficeId',
+      'users.status',
+    )
+    .orderBy('users.firstNames')
+    .orderBy('users.id');
   if (actor.roleId === ROLE.STUDENT) return q.where('users.id', actor.id);
   if (actor.roleId !== ROLE.GUARDIAN) throw forbidden();
-  return q.join('studentGuardians as g', 'g.studentId', 'users.id')
+  return q
+    .join('studentGuardians as g', 'g.studentId', 'users.id')
     .where({ 'g.guardianId': actor.id, 'g.status': 1 })
     .where('users.departmentId', actor.departmentId)
     .select('g.relationship');
@@ -37,7 +47,11 @@ export async function portalStudent(db: Knex, actor: Actor, studentId: number): 
  */
 export function readerFor(actor: Actor, student: Row): Actor {
   return {
-    id: actor.id, roleId: ROLE.STAFF, departmentId: student.departmentId, branchOfficeId: null, permissions: [],
+    id: actor.id,
+    roleId: ROLE.STAFF,
+    departmentId: student.departmentId,
+    branchOfficeId: null,
+    permissions: [],
     auditDepartmentId: student.departmentId,
   };
 }

@@ -14,19 +14,37 @@ const REPORT_MESSAGES = {
 } as const;
 
 /** The path's filter: a day, or a start/end range (both La Paz calendar dates), and the cashier (role 1 only). */
-export interface CashierFilter { idUser: number | null; date: string | null; start: string | null; end: string | null }
+export interface CashierFilter {
+  idUser: number | null;
+  date: string | null;
+  start: string | null;
+  end: string | null;
+}
 
-export interface CashierScope { departmentId: number; cashierId: number | null; from: string; to: string; startDate: string; endDate: string }
+export interface CashierScope {
+  departmentId: number;
+  cashierId: number | null;
+  from: string;
+  to: string;
+  startDate: string;
+  endDate: string;
+}
 
 /**
  * Who and when a cashier report covers. Role 1 picks any cashier of the department (or all); everyone else
  * is their own cashier whatever the path says (spec 02 §6). Dates: 2010-01-01 up to today.
  */
-export function cashierScope(actor: Actor, requestedDepartment: number, filter: CashierFilter, today = todayLaPaz()): CashierScope {
+export function cashierScope(
+  actor: Actor,
+  requestedDepartment: number,
+  filter: CashierFilter,
+  today = todayLaPaz(),
+): CashierScope {
   const departmentId = departmentFor(actor, requestedDepartment);
   const startDate = filter.date ?? filter.start;
   const endDate = filter.date ?? filter.end;
-  if (!startDate || !endDate || !isCalendarDate(startDate) || !isCalendarDate(endDate)) throw badRequest(REPORT_MESSAGES.date);
+  if (!startDate || !endDate || !isCalendarDate(startDate) || !isCalendarDate(endDate))
+    throw badRequest(REPORT_MESSAGES.date);
   if (startDate > endDate) throw badRequest(REPORT_MESSAGES.range);
   if (startDate < FIRST_DATE || endDate > today) throw badRequest(REPORT_MESSAGES.bounds);
   const cashierId = actor.roleId === ROLE.ADMIN ? filter.idUser : actor.id;
@@ -44,13 +62,25 @@ function paymentsIn(db: Knex, scope: CashierScope, detail: Knex.Raw) {
   const first = isMysql(db) ? db.raw('straight_join ?? as ??', ['payments.id', 'idPago']) : 'payments.id as idPago';
   const q = db('payments')
     .join('paymentTypes', 'paymentTypes.id', 'payments.paymentTypeId')
-    .where('payments.departmentId', scope.departmentId).where('payments.status', 1)
+    .where('payments.departmentId', scope.departmentId)
+    .where('payments.status', 1)
     // Imported payments were taken before the app, by no cashier: never cash of a period or shift.
     .where('payments.imported', 0)
-    .where('payments.paidAt', '>=', scope.from).where('payments.paidAt', '<', scope.to)
-    .orderBy('payments.paidAt').orderBy('payments.id')
-    .select(first, 'payments.paidAt as fechaPago', 'payments.receiptNumber as codigo', 'paymentTypes.name as tipo', detail,
-      'payments.dueAmountCents as total', 'payments.discountCents as descuento', 'payments.balanceAfterCents as saldo', 'payments.amountPaidCents as subTotal');
+    .where('payments.paidAt', '>=', scope.from)
+    .where('payments.paidAt', '<', scope.to)
+    .orderBy('payments.paidAt')
+    .orderBy('payments.id')
+    .select(
+      first,
+      'payments.paidAt as fechaPago',
+      'payments.receiptNumber as codigo',
+      'paymentTypes.name as tipo',
+      detail,
+      'payments.dueAmountCents as total',
+      'payments.discountCents as descuento',
+      'payments.balanceAfterCents as saldo',
+      'payments.amountPaidCents as subTotal',
+    );
   if (scope.cashierId) q.where('payments.cashierId', scope.cashierId);
   return q;
 }
@@ -59,7 +89,8 @@ function paymentsIn(db: Knex, scope: CashierScope, detail: Knex.Raw) {
  * 'NOMBRES APELLIDOS' as fullName() writes it, by the database for the detail lines: concat_ws skips what is
  * missing (MariaDB, and SQLite ≥ 3.44, which better-sqlite3 bundles).
  */
-const studentName = (db: Knex) => db.raw("concat_ws(' ', nullif(??, ''), nullif(??, ''))", ['users.firstNames', 'users.lastNames']);
+const studentName = (db: Knex) =>
+  db.raw("concat_ws(' ', nullif(??, ''), nullif(??, ''))", ['users.firstNames', 'users.lastNames']);
 
 /** Payments of individual lessons (reservations), in centavos. */
 export async function individualIncome(db: Knex, scope: CashierScope): Promise<DbRow[]> {
@@ -70,8 +101,15 @@ export async function individualIncome(db: Knex, scope: CashierScope): Promise<D
 
 /** Payments of monthly fees, in centavos, with the student, group and instalment in the detail. */
 export async function groupIncome(db: Knex, scope: CashierScope): Promise<DbRow[]> {
-  return paymentsIn(db, scope, db.raw("concat_ws(' - ', ?, ??, concat('CUOTA ', ??)) as detalle",
-    [studentName(db), 'classGroups.name', 'instalments.number']))
+  return paymentsIn(
+    db,
+    scope,
+    db.raw("concat_ws(' - ', ?, ??, concat('CUOTA ', ??)) as detalle", [
+      studentName(db),
+      'classGroups.name',
+      'instalments.number',
+    ]),
+  )
     .join('instalments', 'instalments.id', 'payments.instalmentId')
     .join('enrolments', 'enrolments.id', 'instalments.enrolmentId')
     .join('users', 'users.id', 'enrolments.studentId')
@@ -80,24 +118,43 @@ export async function groupIncome(db: Knex, scope: CashierScope): Promise<DbRow[
 
 /** Book sales, practices, packages and other income ('Ingresos por Venta de Libros, Practicas y Otros'). */
 export async function otherIncome(db: Knex, scope: CashierScope) {
-  const q = db('incomes').join('incomeTypes', 'incomeTypes.id', 'incomes.incomeTypeId')
-    .where('incomes.departmentId', scope.departmentId).where('incomes.status', 1)
-    .where('incomes.paidAt', '>=', scope.from).where('incomes.paidAt', '<', scope.to)
-    .orderBy('incomes.paidAt').orderBy('incomes.id')
+  const q = db('incomes')
+    .join('incomeTypes', 'incomeTypes.id', 'incomes.incomeTypeId')
+    .where('incomes.departmentId', scope.departmentId)
+    .where('incomes.status', 1)
+    .where('incomes.paidAt', '>=', scope.from)
+    .where('incomes.paidAt', '<', scope.to)
+    .orderBy('incomes.paidAt')
+    .orderBy('incomes.id')
     .select('incomes.*', 'incomeTypes.name as typeName');
   if (scope.cashierId) q.where('incomes.userId', scope.cashierId);
   return (await q).map((r: DbRow) => ({
-    idIngreso: r.id, fechaPago: r.paidAt, codigo: incomeNumber(r.receiptNumber), tipo: r.typeName, nombre: r.name, detalle: r.detail, total: r.totalCents,
+    idIngreso: r.id,
+    fechaPago: r.paidAt,
+    codigo: incomeNumber(r.receiptNumber),
+    tipo: r.typeName,
+    nombre: r.name,
+    detalle: r.detail,
+    total: r.totalCents,
   }));
 }
 
 export async function expenseRows(db: Knex, scope: CashierScope) {
-  const q = db('expenses').where('departmentId', scope.departmentId).where('status', 1)
-    .where('registeredAt', '>=', scope.from).where('registeredAt', '<', scope.to)
-    .orderBy('registeredAt').orderBy('id');
+  const q = db('expenses')
+    .where('departmentId', scope.departmentId)
+    .where('status', 1)
+    .where('registeredAt', '>=', scope.from)
+    .where('registeredAt', '<', scope.to)
+    .orderBy('registeredAt')
+    .orderBy('id');
   if (scope.cashierId) q.where('userId', scope.cashierId);
   return (await q).map((r: DbRow) => ({
-    idEgreso: r.id, fechaRegistro: r.registeredAt, codigo: r.receiptNumber, nombre: r.name, detalle: r.detail, total: r.totalCents,
+    idEgreso: r.id,
+    fechaRegistro: r.registeredAt,
+    codigo: r.receiptNumber,
+    nombre: r.name,
+    detalle: r.detail,
+    total: r.totalCents,
   }));
 }
 

@@ -19,7 +19,10 @@ async function moneyIn(db: Knex, departmentId: number, periods: Periods, cashier
   const sums = (table: string, amount: string, at: string, cashierColumn: string) => {
     const inPeriod = (k: (typeof PERIODS)[number]) => {
       const { from, to } = laPazDayRange(periods[k].start, periods[k].end);
-      const q = db(table).where({ departmentId, status: 1 }).where(at, '>=', from).where(at, '<', to)
+      const q = db(table)
+        .where({ departmentId, status: 1 })
+        .where(at, '>=', from)
+        .where(at, '<', to)
         .select(db.raw('coalesce(sum(??), 0)', [amount]));
       // Payments brought in by the student import were not received in the period: they are no income of it.
       if (table === 'payments') q.where('imported', 0);
@@ -51,7 +54,10 @@ const bs = (cents: number) => cents / 100;
  * and the sum read again. The check rides along with the read instead of going before it (a round trip on MariaDB).
  */
 async function owedSettled(db: Knex, departmentId: number, today: string) {
-  const [pending, owed] = await Promise.all([db('debtPending').first('studentId'), owedBefore(db, departmentId, today)]);
+  const [pending, owed] = await Promise.all([
+    db('debtPending').first('studentId'),
+    owedBefore(db, departmentId, today),
+  ]);
   if (!pending) return owed;
   await settleLeftoverMarks(db);
   return owedBefore(db, departmentId, today);
@@ -69,16 +75,23 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
   const monday = mondayOf(today);
   // Independent statements at once: on MariaDB each is a round trip, and in sequence they added up.
   const [{ day, current, previous }, owed, week] = await Promise.all([
-    moneyIn(db, departmentId, {
-      day: { start: today, end: today },
-      current: { start: thisMonth, end: addDays(addMonths(thisMonth, 1), -1) },
-      previous: { start: lastMonth, end: addDays(thisMonth, -1) },
-    }, cashierId),
+    moneyIn(
+      db,
+      departmentId,
+      {
+        day: { start: today, end: today },
+        current: { start: thisMonth, end: addDays(addMonths(thisMonth, 1), -1) },
+        previous: { start: lastMonth, end: addDays(thisMonth, -1) },
+      },
+      cashierId,
+    ),
     owedSettled(db, departmentId, today),
     db('attendances')
       .join('classGroups', 'classGroups.id', 'attendances.groupId')
       .join('semesters', 'semesters.id', 'classGroups.semesterId')
-      .where('semesters.departmentId', departmentId).where('attendances.date', '>=', monday).where('attendances.date', '<=', today)
+      .where('semesters.departmentId', departmentId)
+      .where('attendances.date', '>=', monday)
+      .where('attendances.date', '<=', today)
       .first(db.raw('count(*) as marks'), db.raw('coalesce(sum(attendances.present), 0) as present')),
   ]);
   const marks = Number(week?.marks ?? 0);
@@ -91,6 +104,11 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
       { mes: thisMonth.slice(0, 7), ingresos: bs(current.income), egresos: bs(current.expense) },
     ],
     morosos: { adeudado: bs(owed.cents), estudiantes: owed.students },
-    asistencia: { desde: monday, hasta: today, registros: marks, porcentaje: marks ? attendancePercentage(Number(week?.present ?? 0), marks) : null },
+    asistencia: {
+      desde: monday,
+      hasta: today,
+      registros: marks,
+      porcentaje: marks ? attendancePercentage(Number(week?.present ?? 0), marks) : null,
+    },
   };
 }

@@ -45,7 +45,11 @@ type DueRow = { departmentId: number; studentId: number; dueDate: string; cents:
 async function currentDues(db: Knex, studentIds: number[] | null): Promise<Map<string, Dues>> {
   const q = countedInstalments(db)
     .groupBy('semesters.departmentId', 'enrolments.studentId', 'instalments.dueDate')
-    .select('semesters.departmentId as departmentId', 'enrolments.studentId as studentId', 'instalments.dueDate as dueDate')
+    .select(
+      'semesters.departmentId as departmentId',
+      'enrolments.studentId as studentId',
+      'instalments.dueDate as dueDate',
+    )
     .sum({ cents: 'instalments.balanceCents' });
   if (studentIds) q.whereIn('enrolments.studentId', studentIds);
   const shares = new Map<string, Dues>();
@@ -58,11 +62,17 @@ async function currentDues(db: Knex, studentIds: number[] | null): Promise<Map<s
   return shares;
 }
 
-const same = (a: Dues, b: Dues) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([due, cents]) => b[due] === cents);
+const same = (a: Dues, b: Dues) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([due, cents]) => b[due] === cents);
 const firstDue = (dues: Dues) => Object.keys(dues).sort()[0] ?? null;
 
 /** Adds a share's balances and its student (counted on the first due date) to `totals`, signed. */
-function addShare(totals: Map<string, { cents: number; students: number }>, departmentId: string, dues: Dues, sign: 1 | -1) {
+function addShare(
+  totals: Map<string, { cents: number; students: number }>,
+  departmentId: string,
+  dues: Dues,
+  sign: 1 | -1,
+) {
   const at = (due: string) => {
     const key = `${departmentId}|${due}`;
     const t = totals.get(key) ?? { cents: 0, students: 0 };
@@ -85,7 +95,10 @@ export async function settleDebts(trx: Knex): Promise<void> {
   if (marked.length === 0) return;
   const ids = marked.map((m) => m.studentId);
   await refreshDebts(trx, ids);
-  for (let i = 0; i < ids.length; i += CHUNK) await trx('debtPending').whereIn('studentId', ids.slice(i, i + CHUNK)).delete();
+  for (let i = 0; i < ids.length; i += CHUNK)
+    await trx('debtPending')
+      .whereIn('studentId', ids.slice(i, i + CHUNK))
+      .delete();
 }
 
 /**
@@ -98,7 +111,9 @@ export async function refreshDebts(trx: Knex, studentIds: number[]): Promise<voi
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     await trx('users').whereIn('id', chunk).orderBy('id').forUpdate().select('id');
-    const stored: Array<{ departmentId: number; studentId: number; dues: string }> = await trx('studentDebts').whereIn('studentId', chunk).forUpdate();
+    const stored: Array<{ departmentId: number; studentId: number; dues: string }> = await trx('studentDebts')
+      .whereIn('studentId', chunk)
+      .forUpdate();
     const before = new Map(stored.map((s) => [`${s.departmentId}:${s.studentId}`, JSON.parse(s.dues) as Dues]));
     const after = await currentDues(trx, chunk);
     const totals = new Map<string, { cents: number; students: number }>();
@@ -131,9 +146,13 @@ async function applyTotals(trx: Knex, totals: Map<string, { cents: number; stude
   for (const [key, delta] of [...totals.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     if (delta.cents === 0 && delta.students === 0) continue;
     const [departmentId, dueDate] = key.split('|');
-    await trx('debtTotals').insert({ departmentId: Number(departmentId), dueDate, balanceCents: delta.cents, students: delta.students })
+    await trx('debtTotals')
+      .insert({ departmentId: Number(departmentId), dueDate, balanceCents: delta.cents, students: delta.students })
       .onConflict(['departmentId', 'dueDate'])
-      .merge({ balanceCents: trx.raw('balance_cents + ?', [delta.cents]), students: trx.raw('students + ?', [delta.students]) });
+      .merge({
+        balanceCents: trx.raw('balance_cents + ?', [delta.cents]),
+        students: trx.raw('students + ?', [delta.students]),
+      });
   }
 }
 
@@ -150,35 +169,85 @@ export async function rebuildDebts(db: Knex): Promise<void> {
     const [departmentId, dueDate] = key.split('|');
     return { departmentId: Number(departmentId), dueDate, balanceCents: t.cents, students: t.students };
   });
-  await replaceKeptRows(db, [['studentDebts', rows], ['debtTotals', totalRows], ['debtPending', []]]);
+  await replaceKeptRows(db, [
+    ['studentDebts', rows],
+    ['debtTotals', totalRows],
+    ['debtPending', []],
+  ]);
 }
 
 /** The dashboard's figure: what is owed past its deadline in the department, and by how many students. */
-export async function owedBefore(db: Knex, departmentId: number, today: string): Promise<{ cents: number; students: number }> {
-  const row = await db('debtTotals').where({ departmentId }).where('dueDate', '<', today)
+export async function owedBefore(
+  db: Knex,
+  departmentId: number,
+  today: string,
+): Promise<{ cents: number; students: number }> {
+  const row = await db('debtTotals')
+    .where({ departmentId })
+    .where('dueDate', '<', today)
     .first(db.raw('coalesce(sum(balance_cents), 0) as cents'), db.raw('coalesce(sum(students), 0) as students'));
   return { cents: Number(row?.cents ?? 0), students: Number(row?.students ?? 0) };
 }
 
 /** The stored shares and totals against a recomputation from the instalments (derived-check.service.ts). */
-export async function debtDifferences(db: Knex): Promise<Array<{ figure: string; key: string; field: string; stored: number | string | null; expected: number | string | null }>> {
+export async function debtDifferences(
+  db: Knex,
+): Promise<
+  Array<{
+    figure: string;
+    key: string;
+    field: string;
+    stored: number | string | null;
+    expected: number | string | null;
+  }>
+> {
   const expected = await currentDues(db, null);
-  const storedRows: Array<{ departmentId: number; studentId: number; dues: string }> = await db('studentDebts').select('departmentId', 'studentId', 'dues');
+  const storedRows: Array<{ departmentId: number; studentId: number; dues: string }> = await db('studentDebts').select(
+    'departmentId',
+    'studentId',
+    'dues',
+  );
   const stored = new Map(storedRows.map((s) => [`${s.departmentId}:${s.studentId}`, JSON.parse(s.dues) as Dues]));
-  const out: Array<{ figure: string; key: string; field: string; stored: number | string | null; expected: number | string | null }> = [];
-  const text = (dues: Dues | undefined) => (dues ? JSON.stringify(Object.fromEntries(Object.entries(dues).sort())) : null);
+  const out: Array<{
+    figure: string;
+    key: string;
+    field: string;
+    stored: number | string | null;
+    expected: number | string | null;
+  }> = [];
+  const text = (dues: Dues | undefined) =>
+    dues ? JSON.stringify(Object.fromEntries(Object.entries(dues).sort())) : null;
   for (const key of new Set([...stored.keys(), ...expected.keys()])) {
     const [a, b] = [stored.get(key) ?? {}, expected.get(key) ?? {}];
-    if (!same(a, b)) out.push({ figure: 'deuda del estudiante', key, field: 'dues', stored: text(stored.get(key)), expected: text(expected.get(key)) });
+    if (!same(a, b))
+      out.push({
+        figure: 'deuda del estudiante',
+        key,
+        field: 'dues',
+        stored: text(stored.get(key)),
+        expected: text(expected.get(key)),
+      });
   }
   const totals = new Map<string, { cents: number; students: number }>();
   for (const [key, dues] of expected) addShare(totals, key.split(':')[0], dues, 1);
-  const keptRows: Array<{ departmentId: number; dueDate: string; balanceCents: number | string; students: number | string }> = await db('debtTotals').select();
-  const kept = new Map(keptRows.map((t) => [`${t.departmentId}|${t.dueDate}`, { cents: Number(t.balanceCents), students: Number(t.students) }]));
+  const keptRows: Array<{
+    departmentId: number;
+    dueDate: string;
+    balanceCents: number | string;
+    students: number | string;
+  }> = await db('debtTotals').select();
+  const kept = new Map(
+    keptRows.map((t) => [
+      `${t.departmentId}|${t.dueDate}`,
+      { cents: Number(t.balanceCents), students: Number(t.students) },
+    ]),
+  );
   for (const key of new Set([...kept.keys(), ...totals.keys()])) {
     const [k, t] = [kept.get(key) ?? { cents: 0, students: 0 }, totals.get(key) ?? { cents: 0, students: 0 }];
-    if (k.cents !== t.cents) out.push({ figure: 'total de deudas', key, field: 'balance_cents', stored: k.cents, expected: t.cents });
-    if (k.students !== t.students) out.push({ figure: 'total de deudas', key, field: 'students', stored: k.students, expected: t.students });
+    if (k.cents !== t.cents)
+      out.push({ figure: 'total de deudas', key, field: 'balance_cents', stored: k.cents, expected: t.cents });
+    if (k.students !== t.students)
+      out.push({ figure: 'total de deudas', key, field: 'students', stored: k.students, expected: t.students });
   }
   return out;
 }

@@ -21,7 +21,8 @@ interface Mark {
 
 const OF_ENROLMENT = 'select student_id from enrolments where id = {row}.enrolment_id';
 const OF_GROUP = 'select student_id from enrolments where group_id = {row}.id';
-const OF_SEMESTER = 'select e.student_id from enrolments e join class_groups g on g.id = e.group_id where g.semester_id = {row}.id';
+const OF_SEMESTER =
+  'select e.student_id from enrolments e join class_groups g on g.id = e.group_id where g.semester_id = {row}.id';
 
 const MARKS: Mark[] = [
   { table: 'instalments', event: 'INSERT', students: OF_ENROLMENT },
@@ -31,7 +32,12 @@ const MARKS: Mark[] = [
   { table: 'enrolments', event: 'UPDATE', students: 'select {row}.student_id' },
   { table: 'enrolments', event: 'DELETE', students: 'select {row}.student_id' },
   { table: 'users', event: 'UPDATE', students: 'select {row}.id', when: 'OLD.status <> NEW.status' },
-  { table: 'class_groups', event: 'UPDATE', students: OF_GROUP, when: 'OLD.status <> NEW.status or OLD.semester_id <> NEW.semester_id' },
+  {
+    table: 'class_groups',
+    event: 'UPDATE',
+    students: OF_GROUP,
+    when: 'OLD.status <> NEW.status or OLD.semester_id <> NEW.semester_id',
+  },
   { table: 'semesters', event: 'UPDATE', students: OF_SEMESTER, when: 'OLD.department_id <> NEW.department_id' },
 ];
 
@@ -39,7 +45,9 @@ const triggerName = (m: Mark) => `trg_debt_${m.table}_${m.event.toLowerCase()}`;
 
 /** The statement that marks a change's students, for the row NEW (or OLD, for a delete; both, for an update). */
 function markStatements(m: Mark, mysql: boolean): string[] {
-  const insert = mysql ? 'insert ignore into debt_pending (student_id)' : 'insert or ignore into debt_pending (student_id)';
+  const insert = mysql
+    ? 'insert ignore into debt_pending (student_id)'
+    : 'insert or ignore into debt_pending (student_id)';
   const rows = m.event === 'INSERT' ? ['NEW'] : m.event === 'DELETE' ? ['OLD'] : ['OLD', 'NEW'];
   return rows.map((row) => `${insert} ${m.students.replaceAll('{row}', row)};`);
 }

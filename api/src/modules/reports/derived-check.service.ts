@@ -22,8 +22,16 @@ export interface Difference {
 }
 
 type InstalmentSums = {
-  id: number; balanceCents: number; paidCents: number; lastPaidAt: string | null; paid: number; amountCents: number;
-  paidSum: number | string; settledSum: number | string; lastAt: string | null; payments: number | string;
+  id: number;
+  balanceCents: number;
+  paidCents: number;
+  lastPaidAt: string | null;
+  paid: number;
+  amountCents: number;
+  paidSum: number | string;
+  settledSum: number | string;
+  lastAt: string | null;
+  payments: number | string;
 };
 
 /** Instalments whose kept saldo, paid sum, latest payment or paid mark differ from their active payments. */
@@ -32,7 +40,10 @@ async function instalmentDifferences(db: Knex): Promise<Difference[]> {
     .leftJoin('payments as p', (j) => j.on('p.instalmentId', 'i.id').andOnVal('p.status', 1))
     .groupBy('i.id', 'i.balanceCents', 'i.paidCents', 'i.lastPaidAt', 'i.paid', 'i.amountCents')
     .select('i.id', 'i.balanceCents', 'i.paidCents', 'i.lastPaidAt', 'i.paid', 'i.amountCents')
-    .select(db.raw('coalesce(sum(p.amount_paid_cents), 0) as paid_sum'), db.raw('coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) as settled_sum'))
+    .select(
+      db.raw('coalesce(sum(p.amount_paid_cents), 0) as paid_sum'),
+      db.raw('coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) as settled_sum'),
+    )
     .select(db.raw('max(p.paid_at) as last_at'), db.raw('count(p.id) as payments'))
     .havingRaw(`i.balance_cents <> i.amount_cents - coalesce(sum(p.amount_paid_cents + p.discount_cents), 0)
       or i.paid_cents <> coalesce(sum(p.amount_paid_cents), 0) or coalesce(i.last_paid_at, '') <> coalesce(max(p.paid_at), '')
@@ -60,7 +71,13 @@ async function reservationDifferences(db: Knex): Promise<Difference[]> {
     .groupBy('r.id', 'r.paidCents')
     .select('r.id', 'r.paidCents', db.raw('coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) as settled_sum'))
     .havingRaw('r.paid_cents <> coalesce(sum(p.amount_paid_cents + p.discount_cents), 0)');
-  return rows.map((r) => ({ figure: 'reserva', key: String(r.id), field: 'paid_cents', stored: Number(r.paidCents), expected: Number(r.settledSum) }));
+  return rows.map((r) => ({
+    figure: 'reserva',
+    key: String(r.id),
+    field: 'paid_cents',
+    stored: Number(r.paidCents),
+    expected: Number(r.settledSum),
+  }));
 }
 
 /**
@@ -70,7 +87,11 @@ async function reservationDifferences(db: Knex): Promise<Difference[]> {
  */
 export async function derivedDifferences(db: Knex): Promise<Difference[]> {
   if (!(db as Knex.Transaction).isTransaction) await settleLeftoverMarks(db);
-  const read = async (trx: Knex) => [...await instalmentDifferences(trx), ...await reservationDifferences(trx), ...await debtDifferences(trx)];
+  const read = async (trx: Knex) => [
+    ...(await instalmentDifferences(trx)),
+    ...(await reservationDifferences(trx)),
+    ...(await debtDifferences(trx)),
+  ];
   if ((db as Knex.Transaction).isTransaction) return read(db);
   return db.transaction(read, isMysql(db) ? { isolationLevel: 'repeatable read' } : undefined);
 }
@@ -89,20 +110,31 @@ export async function repairDerived(db: Knex): Promise<number> {
   await inTransaction(db, async (trx) => {
     const instalments = ids('cuota');
     for (let i = 0; i < instalments.length; i += CHUNK) {
-      await trx('instalments').whereIn('id', instalments.slice(i, i + CHUNK)).update({
-        balanceCents: trx.raw(`amount_cents - (select coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) ${ACTIVE_OF_INSTALMENT})`),
-        paidCents: trx.raw(`(select coalesce(sum(p.amount_paid_cents), 0) ${ACTIVE_OF_INSTALMENT})`),
-        lastPaidAt: trx.raw(`(select max(p.paid_at) ${ACTIVE_OF_INSTALMENT})`),
-      });
-      await trx('instalments').whereIn('id', instalments.slice(i, i + CHUNK)).whereExists((q) => q.select(trx.raw('1'))
-        .from('payments as p').whereRaw('p.instalment_id = instalments.id and p.status = 1'))
+      await trx('instalments')
+        .whereIn('id', instalments.slice(i, i + CHUNK))
+        .update({
+          balanceCents: trx.raw(
+            `amount_cents - (select coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) ${ACTIVE_OF_INSTALMENT})`,
+          ),
+          paidCents: trx.raw(`(select coalesce(sum(p.amount_paid_cents), 0) ${ACTIVE_OF_INSTALMENT})`),
+          lastPaidAt: trx.raw(`(select max(p.paid_at) ${ACTIVE_OF_INSTALMENT})`),
+        });
+      await trx('instalments')
+        .whereIn('id', instalments.slice(i, i + CHUNK))
+        .whereExists((q) =>
+          q.select(trx.raw('1')).from('payments as p').whereRaw('p.instalment_id = instalments.id and p.status = 1'),
+        )
         .update({ paid: trx.raw('case when balance_cents = 0 then 1 else 0 end') });
     }
     const reservations = ids('reserva');
     for (let i = 0; i < reservations.length; i += CHUNK) {
-      await trx('reservations').whereIn('id', reservations.slice(i, i + CHUNK)).update({
-        paidCents: trx.raw('(select coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) from payments p where p.reservation_id = reservations.id and p.status = 1)'),
-      });
+      await trx('reservations')
+        .whereIn('id', reservations.slice(i, i + CHUNK))
+        .update({
+          paidCents: trx.raw(
+            '(select coalesce(sum(p.amount_paid_cents + p.discount_cents), 0) from payments p where p.reservation_id = reservations.id and p.status = 1)',
+          ),
+        });
     }
     await rebuildDebts(trx);
   });

@@ -12,14 +12,18 @@ import { int, nullable, obj } from '../../schemas/answers.js';
 
 /** consultando: reading the rows; generando: Chromium lays out `lineas` lines; listo / fallido: finished. */
 const DOCUMENT_STAGES = ['consultando', 'generando', 'listo', 'fallido'] as const;
-type DocumentStage = typeof DOCUMENT_STAGES[number];
+type DocumentStage = (typeof DOCUMENT_STAGES)[number];
 export type ProgressReport = (stage: DocumentStage, lines?: number) => Promise<void>;
 
 const PROGRESS_MISSING = 'No se encontró el reporte en preparación.';
 const KEEP_MS = 60 * 60_000;
 
 /** The token a client picks for one download (a UUID fits). */
-export const progressToken = () => ({ type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$', errorMessage: 'Parámetro no válido.' });
+export const progressToken = () => ({
+  type: 'string',
+  pattern: '^[A-Za-z0-9-]{16,64}$',
+  errorMessage: 'Parámetro no válido.',
+});
 
 export const documentProgressAnswer = obj({
   etapa: { type: 'string', enum: [...DOCUMENT_STAGES], description: 'consultando, generando, listo o fallido' },
@@ -31,20 +35,35 @@ export const documentProgressAnswer = obj({
  * The reporter of one download: a no-op without a token. Progress is advice, never the document's failure: a
  * write that fails is logged and the PDF goes on.
  */
-export async function startProgress(db: Knex, actor: Actor, departmentId: number, token: string | undefined): Promise<ProgressReport> {
+export async function startProgress(
+  db: Knex,
+  actor: Actor,
+  departmentId: number,
+  token: string | undefined,
+): Promise<ProgressReport> {
   if (!token) return async () => undefined;
   const key = { userId: actor.id, token };
   const write = async (stage: DocumentStage, lines?: number) => {
     try {
-      await db('documentProgress').where(key).update({ stage, ...(lines === undefined ? {} : { lines }) });
+      await db('documentProgress')
+        .where(key)
+        .update({ stage, ...(lines === undefined ? {} : { lines }) });
     } catch (err) {
       console.warn('document progress:', (err as Error).message);
     }
   };
   try {
-    await db('documentProgress').where('startedAt', '<', new Date(Date.now() - KEEP_MS).toISOString()).delete();
+    await db('documentProgress')
+      .where('startedAt', '<', new Date(Date.now() - KEEP_MS).toISOString())
+      .delete();
     await db('documentProgress').where(key).delete();
-    await db('documentProgress').insert({ ...key, departmentId, stage: 'consultando', lines: null, startedAt: nowIso() });
+    await db('documentProgress').insert({
+      ...key,
+      departmentId,
+      stage: 'consultando',
+      lines: null,
+      startedAt: nowIso(),
+    });
   } catch (err) {
     console.warn('document progress:', (err as Error).message);
   }

@@ -14,19 +14,32 @@ type DbRow = Record<string, any>;
 const PDF_INSTALMENTS = 6;
 const EXCEL_INSTALMENTS = 4;
 
-export interface GroupSearch { groupName: string | null; idTurn: number | null; idSemester: number | null; date: string | null }
+export interface GroupSearch {
+  groupName: string | null;
+  idTurn: number | null;
+  idSemester: number | null;
+  date: string | null;
+}
 
 /** reports/selectReportGroups: the department's active groups by name (anywhere in it), shift, semester and start date. */
 export async function reportGroups(db: Knex, actor: Actor, departmentId: number, search: GroupSearch) {
   if (search.date && !isCalendarDate(search.date)) throw badRequest('Seleccione una fecha valida');
-  const q = groupQuery(db).where({ 'semesters.departmentId': departmentFor(actor, departmentId), 'classGroups.status': 1 });
+  const q = groupQuery(db).where({
+    'semesters.departmentId': departmentFor(actor, departmentId),
+    'classGroups.status': 1,
+  });
   whereText(q, 'classGroups.name', search.groupName);
   if (search.idTurn) q.where('classGroups.turnId', search.idTurn);
   if (search.idSemester) q.where('classGroups.semesterId', search.idSemester);
   if (search.date) q.where('classGroups.startDate', search.date);
   const rows = await q.orderBy('classGroups.name').orderBy('classGroups.id');
   return rows.map((r: DbRow) => ({
-    idGrupo: r.id, nombreGrupo: r.name, nombreTurno: r.turnName, cuotas: r.instalments, fechaInicio: r.startDate, nombreSemestre: r.semesterName,
+    idGrupo: r.id,
+    nombreGrupo: r.name,
+    nombreTurno: r.turnName,
+    cuotas: r.instalments,
+    fechaInicio: r.startDate,
+    nombreSemestre: r.semesterName,
   }));
 }
 
@@ -43,13 +56,30 @@ async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
   const query = db('enrolments')
     .join('users', 'users.id', 'enrolments.studentId')
     .where({ 'enrolments.groupId': group.id, 'enrolments.status': 1 })
-    .orderBy('users.lastNames').orderBy('users.firstNames').orderBy('enrolments.id')
-    .select('enrolments.id as idGrupoUsuario', 'users.firstNames as nombres', 'users.lastNames as apellidos', 'users.ci', 'users.phone as telefono');
+    .orderBy('users.lastNames')
+    .orderBy('users.firstNames')
+    .orderBy('enrolments.id')
+    .select(
+      'enrolments.id as idGrupoUsuario',
+      'users.firstNames as nombres',
+      'users.lastNames as apellidos',
+      'users.ci',
+      'users.phone as telefono',
+    );
   for (const n of numbers) {
     const instalment = `instalment${n}`;
-    query.leftJoin(`instalments as ${instalment}`, (on) => on.on(`${instalment}.enrolmentId`, 'enrolments.id')
-      .andOnVal(`${instalment}.number`, n).andOnVal(`${instalment}.status`, 1))
-      .select(`${instalment}.lastPaidAt as fecha${n}`, `${instalment}.paidCents as pago${n}`, `${instalment}.balanceCents as saldo${n}`);
+    query
+      .leftJoin(`instalments as ${instalment}`, (on) =>
+        on
+          .on(`${instalment}.enrolmentId`, 'enrolments.id')
+          .andOnVal(`${instalment}.number`, n)
+          .andOnVal(`${instalment}.status`, 1),
+      )
+      .select(
+        `${instalment}.lastPaidAt as fecha${n}`,
+        `${instalment}.paidCents as pago${n}`,
+        `${instalment}.balanceCents as saldo${n}`,
+      );
   }
   const rows: DbRow[] = await query;
   const keys = numbers.map((n) => ({ date: `fecha${n}`, paid: `pago${n}`, balance: `saldo${n}` }));
@@ -66,7 +96,10 @@ async function monthlyPaymentRows(db: Knex, actor: Actor, groupId: number) {
 /** The API shape: amounts in Bs (every enrolment of the group has its instalments 1..cuotas). */
 export async function monthlyPaymentReport(db: Knex, actor: Actor, groupId: number) {
   const { group, rows } = await monthlyPaymentRows(db, actor, groupId);
-  return inBs(rows, instalmentColumns(group.instalments).flatMap((n) => [`pago${n}`, `saldo${n}`]));
+  return inBs(
+    rows,
+    instalmentColumns(group.instalments).flatMap((n) => [`pago${n}`, `saldo${n}`]),
+  );
 }
 
 function instalmentColumns(count: number) {
@@ -78,7 +111,9 @@ export async function monthlyPaymentPdf(db: Knex, actor: Actor, groupId: number)
   const { group, rows } = await monthlyPaymentRows(db, actor, groupId);
   const shown = instalmentColumns(Math.min(PDF_INSTALMENTS, group.instalments));
   const columns: ReportColumn[] = [
-    { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci', width: '18mm' }, { label: 'Telefono', key: 'telefono', width: '17mm' },
+    { label: 'Estudiante', key: 'estudiante' },
+    { label: 'CI', key: 'ci', width: '18mm' },
+    { label: 'Telefono', key: 'telefono', width: '17mm' },
     ...shown.flatMap((n): ReportColumn[] => [
       { label: `Fecha ${n}`, key: `fecha${n}`, align: 'center', width: '14mm' },
       { label: `Pago ${n}`, key: `pago${n}`, money: true, width: '15mm' },
@@ -87,17 +122,34 @@ export async function monthlyPaymentPdf(db: Knex, actor: Actor, groupId: number)
   ];
   // Two-digit years keep six instalments on one legal page.
   const printable = rows.map((r) => ({
-    ...r, estudiante: `${r.apellidos} ${abbreviateNames(r.nombres)}`,
-    ...Object.fromEntries(shown.map((n) => [`fecha${n}`, String(r[`fecha${n}`] ?? '').replace(/\/(\d{2})(\d{2})$/, '/$2')])),
+    ...r,
+    estudiante: `${r.apellidos} ${abbreviateNames(r.nombres)}`,
+    ...Object.fromEntries(
+      shown.map((n) => [`fecha${n}`, String(r[`fecha${n}`] ?? '').replace(/\/(\d{2})(\d{2})$/, '/$2')]),
+    ),
   }));
-  const totals = Object.fromEntries(shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]));
-  const pdf = await renderListReport({
-    header: await documentHeader(db, actor, group.departmentId),
-    title: 'REPORTE PAGO DE MENSUALIDADES',
-    filters: [{ label: 'Grupo', value: group.name }, { label: 'Turno', value: group.turnName }, { label: 'Semestre', value: group.semesterName },
-      { label: 'Inicio', value: formatLaPaz(`${group.startDate}T12:00:00.000Z`, 'DD/MM/YYYY') }],
-    numbered: true, dense: true, columns, rows: printable, totals, emptyText: 'No se encontro registros',
-  }, { format: 'legal', landscape: true });
+  const totals = Object.fromEntries(
+    shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]),
+  );
+  const pdf = await renderListReport(
+    {
+      header: await documentHeader(db, actor, group.departmentId),
+      title: 'REPORTE PAGO DE MENSUALIDADES',
+      filters: [
+        { label: 'Grupo', value: group.name },
+        { label: 'Turno', value: group.turnName },
+        { label: 'Semestre', value: group.semesterName },
+        { label: 'Inicio', value: formatLaPaz(`${group.startDate}T12:00:00.000Z`, 'DD/MM/YYYY') },
+      ],
+      numbered: true,
+      dense: true,
+      columns,
+      rows: printable,
+      totals,
+      emptyText: 'No se encontro registros',
+    },
+    { format: 'legal', landscape: true },
+  );
   return { pdf, filename: 'Reporte Pago de Mensualidades.pdf' };
 }
 
@@ -106,14 +158,33 @@ export async function monthlyPaymentXlsx(db: Knex, actor: Actor, groupId: number
   const { group, rows } = await monthlyPaymentRows(db, actor, groupId);
   const shown = instalmentColumns(Math.min(EXCEL_INSTALMENTS, group.instalments));
   const columns: SheetColumn[] = [
-    { header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' }, { header: 'CI', key: 'ci' }, { header: 'Telefono', key: 'telefono' },
+    { header: 'Apellidos', key: 'apellidos' },
+    { header: 'Nombres', key: 'nombres' },
+    { header: 'CI', key: 'ci' },
+    { header: 'Telefono', key: 'telefono' },
     ...shown.flatMap((n): SheetColumn[] => [
-      { header: `Fecha ${n}`, key: `fecha${n}`, date: true }, { header: `Pago ${n}`, key: `pago${n}`, money: true }, { header: `Saldo ${n}`, key: `saldo${n}`, money: true },
+      { header: `Fecha ${n}`, key: `fecha${n}`, date: true },
+      { header: `Pago ${n}`, key: `pago${n}`, money: true },
+      { header: `Saldo ${n}`, key: `saldo${n}`, money: true },
     ]),
   ];
-  const totals = Object.fromEntries(shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]));
+  const totals = Object.fromEntries(
+    shown.flatMap((n) => [`pago${n}`, `saldo${n}`]).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)]),
+  );
   // The La Paz days 'DD/MM/YYYY' become calendar dates, which the workbook writes as real Excel dates.
-  const dated = rows.map((r) => ({ ...r, ...Object.fromEntries(shown.map((n) => [`fecha${n}`, isoDay(r[`fecha${n}`])])) }));
-  const xlsx = await buildWorkbook([{ name: 'Pago Mensualidades', title: `REPORTE PAGO DE MENSUALIDADES - ${group.name}`, subtitle: `${group.turnName} · ${group.semesterName}`, columns, rows: dated, totals }]);
+  const dated = rows.map((r) => ({
+    ...r,
+    ...Object.fromEntries(shown.map((n) => [`fecha${n}`, isoDay(r[`fecha${n}`])])),
+  }));
+  const xlsx = await buildWorkbook([
+    {
+      name: 'Pago Mensualidades',
+      title: `REPORTE PAGO DE MENSUALIDADES - ${group.name}`,
+      subtitle: `${group.turnName} · ${group.semesterName}`,
+      columns,
+      rows: dated,
+      totals,
+    },
+  ]);
   return { xlsx, filename: `ReportePagoMensualidades${group.name}.xlsx` };
 }

@@ -8,7 +8,11 @@ import { documentHeader } from '../incomes/ledger.documents.js';
 import { inBs } from './cashier.queries.js';
 import { countedInstalments, countedInstalmentsOfAnyStudent } from './debt-totals.service.js';
 
-export interface OverdueFilter { idSemester: number | null; idGroup: number | null; idBranch: number | null }
+export interface OverdueFilter {
+  idSemester: number | null;
+  idGroup: number | null;
+  idBranch: number | null;
+}
 
 /**
  * What counts as overdue (and, kept summed in debt-totals.service.ts, the dashboard's figure): the counted instalments of
@@ -27,25 +31,55 @@ export function overdueInstalments(db: Knex, departmentId: number, today: string
  * rows): joined per row they cost MariaDB a lookup and a wider row to sort for each of tens of thousands of rows
  * (~15 % of the list). The columns are already the list's fields (no second object per row).
  */
-async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, filter: OverdueFilter, today = todayLaPaz()) {
+async function overdueRows(
+  db: Knex,
+  actor: Actor,
+  requestedDepartment: number,
+  filter: OverdueFilter,
+  today = todayLaPaz(),
+) {
   const departmentId = departmentFor(actor, requestedDepartment);
-  const debts = countedInstalmentsOfAnyStudent(db).where('semesters.departmentId', departmentId).where('instalments.dueDate', '<', today)
+  const debts = countedInstalmentsOfAnyStudent(db)
+    .where('semesters.departmentId', departmentId)
+    .where('instalments.dueDate', '<', today)
     .groupBy('instalments.enrolmentId')
-    .select('instalments.enrolmentId as enrolmentId', db.raw('count(*) as overdue'), db.raw('min(instalments.due_date) as since'), db.raw('sum(instalments.balance_cents) as owed'));
+    .select(
+      'instalments.enrolmentId as enrolmentId',
+      db.raw('count(*) as overdue'),
+      db.raw('min(instalments.due_date) as since'),
+      db.raw('sum(instalments.balance_cents) as owed'),
+    );
   if (filter.idSemester) debts.where('classGroups.semesterId', filter.idSemester);
   if (filter.idGroup) debts.where('classGroups.id', filter.idGroup);
-  const q = db.from(debts.as('debts'))
+  const q = db
+    .from(debts.as('debts'))
     .join('enrolments', 'enrolments.id', 'debts.enrolmentId')
     .join('users', 'users.id', 'enrolments.studentId')
     .where('users.status', 1)
-    .select('enrolments.id as idGrupoUsuario', 'users.id as idUsuario', 'enrolments.groupId as idGrupo',
-      'users.firstNames as nombres', 'users.lastNames as apellidos', 'users.ci', 'users.phone as telefono',
-      'debts.overdue as cuotasVencidas', 'debts.since as vencidaDesde', 'debts.owed as montoAdeudado')
-    .orderBy('debts.owed', 'desc').orderBy('users.lastNames').orderBy('enrolments.id');
+    .select(
+      'enrolments.id as idGrupoUsuario',
+      'users.id as idUsuario',
+      'enrolments.groupId as idGrupo',
+      'users.firstNames as nombres',
+      'users.lastNames as apellidos',
+      'users.ci',
+      'users.phone as telefono',
+      'debts.overdue as cuotasVencidas',
+      'debts.since as vencidaDesde',
+      'debts.owed as montoAdeudado',
+    )
+    .orderBy('debts.owed', 'desc')
+    .orderBy('users.lastNames')
+    .orderBy('enrolments.id');
   if (filter.idBranch) q.where('users.branchOfficeId', filter.idBranch);
-  const groupsOfDepartment = db('classGroups').join('semesters', 'semesters.id', 'classGroups.semesterId')
-    .where('semesters.departmentId', departmentId).select('classGroups.id', 'classGroups.semesterId', 'classGroups.name');
-  const [rows, groupRows] = await Promise.all([q as Promise<OverdueRow[]>, groupsOfDepartment as Promise<Array<{ id: number; semesterId: number; name: string }>>]);
+  const groupsOfDepartment = db('classGroups')
+    .join('semesters', 'semesters.id', 'classGroups.semesterId')
+    .where('semesters.departmentId', departmentId)
+    .select('classGroups.id', 'classGroups.semesterId', 'classGroups.name');
+  const [rows, groupRows] = await Promise.all([
+    q as Promise<OverdueRow[]>,
+    groupsOfDepartment as Promise<Array<{ id: number; semesterId: number; name: string }>>,
+  ]);
   const groups = new Map(groupRows.map((g) => [g.id, g]));
   for (const row of rows) {
     const group = groups.get(row.idGrupo);
@@ -61,9 +95,19 @@ async function overdueRows(db: Knex, actor: Actor, requestedDepartment: number, 
 
 // A type, not an interface: inBs takes it as a record of fields.
 type OverdueRow = {
-  idGrupoUsuario: number; idUsuario: number; idGrupo: number; idSemestre: number;
-  nombres: string; apellidos: string; ci: string; telefono: string; nombreGrupo: string;
-  cuotasVencidas: number; vencidaDesde: string; diasAtraso: number; montoAdeudado: number;
+  idGrupoUsuario: number;
+  idUsuario: number;
+  idGrupo: number;
+  idSemestre: number;
+  nombres: string;
+  apellidos: string;
+  ci: string;
+  telefono: string;
+  nombreGrupo: string;
+  cuotasVencidas: number;
+  vencidaDesde: string;
+  diasAtraso: number;
+  montoAdeudado: number;
 };
 
 /** The API answer: amounts in Bs. */
@@ -73,7 +117,9 @@ export async function overdueList(db: Knex, actor: Actor, department: number, fi
 
 // Fixed widths for the short columns leave the rest of the letter page to the name, which then fits on one line.
 const COLUMNS: ReportColumn[] = [
-  { label: 'Estudiante', key: 'estudiante' }, { label: 'CI', key: 'ci', width: '19mm' }, { label: 'Telefono', key: 'telefono', width: '19mm' },
+  { label: 'Estudiante', key: 'estudiante' },
+  { label: 'CI', key: 'ci', width: '19mm' },
+  { label: 'Telefono', key: 'telefono', width: '19mm' },
   { label: 'Grupo', key: 'nombreGrupo', width: '24mm' },
   { label: 'Cuotas vencidas', key: 'cuotasVencidas', align: 'center', width: '16mm' },
   { label: 'Días de atraso', key: 'diasAtraso', align: 'center', width: '16mm' },
@@ -84,18 +130,31 @@ export async function overduePdf(db: Knex, actor: Actor, department: number, fil
   const { departmentId, rows } = await overdueRows(db, actor, department, filter);
   const printable = rows.map((r) => ({ ...r, estudiante: `${r.apellidos} ${r.nombres}` }));
   const pdf = await renderListReport({
-    header: await documentHeader(db, actor, departmentId), title: 'REPORTE DE MOROSOS', numbered: true, columns: COLUMNS, rows: printable,
-    totals: { montoAdeudado: rows.reduce((s, r) => s + r.montoAdeudado, 0) }, emptyText: 'No se encontro registros',
+    header: await documentHeader(db, actor, departmentId),
+    title: 'REPORTE DE MOROSOS',
+    numbered: true,
+    columns: COLUMNS,
+    rows: printable,
+    totals: { montoAdeudado: rows.reduce((s, r) => s + r.montoAdeudado, 0) },
+    emptyText: 'No se encontro registros',
   });
   return { pdf, filename: 'Reporte de Morosos.pdf' };
 }
 
 export async function overdueXlsx(db: Knex, actor: Actor, department: number, filter: OverdueFilter) {
   const { rows } = await overdueRows(db, actor, department, filter);
-  const xlsx = await buildWorkbook([{
-    name: 'Morosos', title: 'REPORTE DE MOROSOS',
-    columns: [{ header: 'Apellidos', key: 'apellidos' }, { header: 'Nombres', key: 'nombres' }, ...COLUMNS.slice(1).map((c) => ({ header: c.label, key: c.key, money: c.money }))],
-    rows, totals: { montoAdeudado: rows.reduce((s, r) => s + r.montoAdeudado, 0) },
-  }]);
+  const xlsx = await buildWorkbook([
+    {
+      name: 'Morosos',
+      title: 'REPORTE DE MOROSOS',
+      columns: [
+        { header: 'Apellidos', key: 'apellidos' },
+        { header: 'Nombres', key: 'nombres' },
+        ...COLUMNS.slice(1).map((c) => ({ header: c.label, key: c.key, money: c.money })),
+      ],
+      rows,
+      totals: { montoAdeudado: rows.reduce((s, r) => s + r.montoAdeudado, 0) },
+    },
+  ]);
   return { xlsx, filename: 'ReporteMorosos.xlsx' };
 }

@@ -31,7 +31,10 @@ export async function firstRunOptions(db: Knex) {
   // every browser console.
   if (await hasAdministrator(db)) return { abierto: false, departamentos: [] };
   const departments = await db('departments').where({ status: 1 }).orderBy('id').select('id', 'name');
-  return { abierto: true, departamentos: departments.map((d) => ({ idDepartamento: d.id, nombreDepartamento: d.name })) };
+  return {
+    abierto: true,
+    departamentos: departments.map((d) => ({ idDepartamento: d.id, nombreDepartamento: d.name })),
+  };
 }
 
 /**
@@ -45,14 +48,26 @@ export async function createFirstAdministrator(db: Knex, input: FirstAdminInput)
     if (await hasAdministrator(trx)) throw new AppError(403, FIRST_RUN.closed);
     const department = await trx('departments').where({ id: input.idDepartament, status: 1 }).first('id');
     if (!department) throw badRequest(FIRST_RUN.departmentRequired);
-    const branch = await trx('branchOffices').where({ departmentId: department.id, status: 1 }).orderBy('id').first('id');
+    const branch = await trx('branchOffices')
+      .where({ departmentId: department.id, status: 1 })
+      .orderBy('id')
+      .first('id');
     // The login removes every space (spec 01 §5), so credentials are stored without them.
     const username = input.user.replace(/\s+/g, '');
     if (await trx('users').where({ username }).first('id')) throw badRequest(FIRST_RUN.userTaken);
     const values = {
-      departmentId: department.id, branchOfficeId: branch?.id ?? null, roleId: 1, firstNames: input.names,
-      lastNames: input.surnames, ci: input.ci, email: input.email, phone: input.phone, username,
-      passwordHash: await hashPassword(input.password.replace(/\s+/g, '')), status: 1, createdAt: nowIso(),
+      departmentId: department.id,
+      branchOfficeId: branch?.id ?? null,
+      roleId: 1,
+      firstNames: input.names,
+      lastNames: input.surnames,
+      ci: input.ci,
+      email: input.email,
+      phone: input.phone,
+      username,
+      passwordHash: await hashPassword(input.password.replace(/\s+/g, '')),
+      status: 1,
+      createdAt: nowIso(),
     };
     const [id] = await trx('users').insert(values);
     const { passwordHash: _hidden, ...after } = values;
@@ -62,13 +77,22 @@ export async function createFirstAdministrator(db: Knex, input: FirstAdminInput)
 }
 
 /** ADMIN_USER / ADMIN_PASSWORD at start: the first administrator, in the first department, while none exists. */
-export async function ensureFirstAdministrator(db: Knex, login: { username: string; password: string }): Promise<boolean> {
+export async function ensureFirstAdministrator(
+  db: Knex,
+  login: { username: string; password: string },
+): Promise<boolean> {
   if (await hasAdministrator(db)) return false;
   const department = await db('departments').where({ status: 1 }).orderBy('id').first('id');
   if (!department) return false;
   await createFirstAdministrator(db, {
-    names: 'ADMINISTRADOR', surnames: 'PRINCIPAL', ci: '0', email: '', phone: '',
-    user: login.username, password: login.password, idDepartament: department.id,
+    names: 'ADMINISTRADOR',
+    surnames: 'PRINCIPAL',
+    ci: '0',
+    email: '',
+    phone: '',
+    user: login.username,
+    password: login.password,
+    idDepartament: department.id,
   });
   return true;
 }

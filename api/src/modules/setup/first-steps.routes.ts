@@ -24,11 +24,25 @@ async function firstSteps(db: Knex, actor: Actor, requested: number): Promise<Fi
   return { sucursal, tiposPago, semestre, grupo, estudiantes, caja, primerCobro };
 }
 
-const answer = obj({ sucursal: bool(), tiposPago: bool(), semestre: bool(), grupo: bool(), estudiantes: bool(), caja: bool(), primerCobro: bool() });
+const answer = obj({
+  sucursal: bool(),
+  tiposPago: bool(),
+  semestre: bool(),
+  grupo: bool(),
+  estudiantes: bool(),
+  caja: bool(),
+  primerCobro: bool(),
+});
 
 export function registerFirstSteps({ router, db }: ModuleDeps): void {
-  documented(router, '/setup').get('/firstSteps/:idDepartament', {
-    summary: "'Primeros pasos' del departamento: qué pasos ya están hechos, según sus datos", response: answer, roles: [ROLE.ADMIN],
-    params: params({ idDepartament: pathInt() }),
-  }, async ({ params: p, actor }) => firstSteps(db, actor, p.idDepartament));
+  documented(router, '/setup').get(
+    '/firstSteps/:idDepartament',
+    {
+      summary: "'Primeros pasos' del departamento: qué pasos ya están hechos, según sus datos",
+      response: answer,
+      roles: [ROLE.ADMIN],
+      params: params({ idDepartament: pathInt() }),
+    },
+    async ({ params: p, actor }) => firstSteps(db, actor, p.idDepartament),
+  );
 }

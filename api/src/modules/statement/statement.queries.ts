@@ -14,15 +14,25 @@ export function enrolmentsOf(db: Db, studentId: number): Promise<Row[]> {
     .join('turns', 'turns.id', 'classGroups.turnId')
     .where('enrolments.studentId', studentId)
     .orderBy([{ column: 'classGroups.startDate' }, { column: 'enrolments.id' }])
-    .select('enrolments.id', 'enrolments.groupId', 'enrolments.status', 'enrolments.enrolledOn', 'classGroups.name as groupName',
-      'classGroups.status as groupStatus', 'classGroups.instalments as instalmentCount', 'semesters.name as semesterName',
-      'turns.name as turnName');
+    .select(
+      'enrolments.id',
+      'enrolments.groupId',
+      'enrolments.status',
+      'enrolments.enrolledOn',
+      'classGroups.name as groupName',
+      'classGroups.status as groupStatus',
+      'classGroups.instalments as instalmentCount',
+      'semesters.name as semesterName',
+      'turns.name as turnName',
+    );
 }
 
 /** The active instalments of those enrolments (a repriced plan leaves none inactive today; the rules ignore them anyway). */
 export function instalmentsOf(db: Db, enrolmentIds: number[]): Promise<Row[]> {
   if (!enrolmentIds.length) return Promise.resolve([]);
-  return db('instalments').whereIn('enrolmentId', enrolmentIds).where('status', 1)
+  return db('instalments')
+    .whereIn('enrolmentId', enrolmentIds)
+    .where('status', 1)
     .orderBy([{ column: 'enrolmentId' }, { column: 'number' }]);
 }
 
@@ -34,8 +44,12 @@ export function paymentsOf(db: Db, column: 'instalmentId' | 'reservationId', ids
     .join('users as cashiers', 'cashiers.id', 'payments.cashierId')
     .whereIn(`payments.${column}`, ids)
     .orderBy([{ column: 'payments.paidAt' }, { column: 'payments.id' }])
-    .select('payments.*', 'paymentTypes.name as paymentTypeName', 'cashiers.firstNames as cashierFirstNames',
-      'cashiers.lastNames as cashierLastNames');
+    .select(
+      'payments.*',
+      'paymentTypes.name as paymentTypeName',
+      'cashiers.firstNames as cashierFirstNames',
+      'cashiers.lastNames as cashierLastNames',
+    );
 }
 
 /** The student's active reservations: paid per reservation (minutes_left null) or hour packages. */
@@ -46,8 +60,13 @@ export function reservationsOf(db: Db, studentId: number): Promise<Row[]> {
     .leftJoin('users as teachers', 'teachers.id', 'reservations.teacherId')
     .where({ 'reservations.studentId': studentId, 'reservations.status': 1 })
     .orderBy([{ column: 'reservations.createdAt' }, { column: 'reservations.id' }])
-    .select('reservations.*', 'lessonLevels.name as levelName', 'subjects.name as subjectName',
-      'teachers.firstNames as teacherFirstNames', 'teachers.lastNames as teacherLastNames');
+    .select(
+      'reservations.*',
+      'lessonLevels.name as levelName',
+      'subjects.name as subjectName',
+      'teachers.firstNames as teacherFirstNames',
+      'teachers.lastNames as teacherLastNames',
+    );
 }
 
 /** The active lessons of those reservations with their teacher and subject, in calendar order. */
@@ -57,10 +76,18 @@ export function lessonsOf(db: Db, reservationIds: number[]): Promise<Row[]> {
     .join('calendarSlots', 'calendarSlots.id', 'lessons.slotId')
     .join('subjects', 'subjects.id', 'lessons.subjectId')
     .join('users as teachers', 'teachers.id', 'calendarSlots.teacherId')
-    .whereIn('lessons.reservationId', reservationIds).where('lessons.status', 1)
+    .whereIn('lessons.reservationId', reservationIds)
+    .where('lessons.status', 1)
     .orderBy([{ column: 'calendarSlots.startsAt' }, { column: 'lessons.id' }])
-    .select('lessons.id', 'lessons.reservationId', 'calendarSlots.startsAt', 'calendarSlots.endsAt', 'subjects.name as subjectName',
-      'teachers.firstNames as teacherFirstNames', 'teachers.lastNames as teacherLastNames');
+    .select(
+      'lessons.id',
+      'lessons.reservationId',
+      'calendarSlots.startsAt',
+      'calendarSlots.endsAt',
+      'subjects.name as subjectName',
+      'teachers.firstNames as teacherFirstNames',
+      'teachers.lastNames as teacherLastNames',
+    );
 }
 
 /** The package incomes that opened those reservations, voided ones too. */
@@ -75,8 +102,10 @@ export function packageIncomesOf(db: Db, reservationIds: number[]): Promise<Row[
 
 /** Hourly amounts of the department's individual payment categories, by level and number of students. */
 export async function hourlyRates(db: Db, departmentId: number): Promise<Map<string, number>> {
-  const rows: Row[] = await db('paymentCategories').where({ departmentId, type: 1, status: 1 })
-    .orderBy('id', 'desc').select('levelId', 'studentCount', 'rateCents');
+  const rows: Row[] = await db('paymentCategories')
+    .where({ departmentId, type: 1, status: 1 })
+    .orderBy('id', 'desc')
+    .select('levelId', 'studentCount', 'rateCents');
   // Descending, so that if two categories match, the first one (lowest id) is the one kept in the map.
   return new Map(rows.map((r) => [`${r.levelId}:${r.studentCount}`, Number(r.rateCents)]));
 }

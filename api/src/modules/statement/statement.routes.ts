@@ -16,11 +16,28 @@ const studentParam = params({ idUser: pathInt() });
  */
 export function registerStatement({ router, db }: ModuleDeps): void {
   const students = documented(router, '/students');
-  students.get('/statement/:idUser', { roles: STAFF_ROLES, summary: 'Estado de cuenta de un estudiante', response: statementAnswer, params: studentParam },
-    async ({ params: p, actor }) => presentStatement(await studentStatement(db, actor, p.idUser)));
-  students.get('/statement/:idUser/statement.pdf', { roles: STAFF_ROLES, summary: 'Estado de cuenta de un estudiante en PDF (carta)', produces: 'application/pdf', params: studentParam }, async ({ params: p, actor, ctx }) => {
-    const { pdf, filename } = await statementPdf(db, actor, p.idUser);
-    // Inline, so that the screen's viewer shows it; saving keeps the exact name.
-    sendPdf(ctx, pdf, filename, { disposition: 'inline' });
-  });
+  students.get(
+    '/statement/:idUser',
+    {
+      roles: STAFF_ROLES,
+      summary: 'Estado de cuenta de un estudiante',
+      response: statementAnswer,
+      params: studentParam,
+    },
+    async ({ params: p, actor }) => presentStatement(await studentStatement(db, actor, p.idUser)),
+  );
+  students.get(
+    '/statement/:idUser/statement.pdf',
+    {
+      roles: STAFF_ROLES,
+      summary: 'Estado de cuenta de un estudiante en PDF (carta)',
+      produces: 'application/pdf',
+      params: studentParam,
+    },
+    async ({ params: p, actor, ctx }) => {
+      const { pdf, filename } = await statementPdf(db, actor, p.idUser);
+      // Inline, so that the screen's viewer shows it; saving keeps the exact name.
+      sendPdf(ctx, pdf, filename, { disposition: 'inline' });
+    },
+  );
 }

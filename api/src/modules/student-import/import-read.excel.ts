@@ -5,15 +5,25 @@
  */
 import { readFile } from 'node:fs/promises';
 import {
-  EXAMPLE_CI, headerKey, IMPORT_COLUMNS, IMPORT_MESSAGES as M, IMPORT_SHEET, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS,
-  type ImportCells, type ImportColumnKey,
+  EXAMPLE_CI,
+  headerKey,
+  IMPORT_COLUMNS,
+  IMPORT_MESSAGES as M,
+  IMPORT_SHEET,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type ImportCells,
+  type ImportColumnKey,
 } from '../../../../domain/student-import.js';
 import { readSheetOffThread, type SheetRow } from '../../excel/read-sheet.js';
 import { inspectXlsx, XlsxRefused, type XlsxLimits, type XlsxRefusal } from '../../excel/xlsx-guard.js';
 import { badRequest } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/upload.js';
 
-export interface ImportRow { number: number; cells: ImportCells }
+export interface ImportRow {
+  number: number;
+  cells: ImportCells;
+}
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -25,12 +35,22 @@ const COLUMNS = 20;
  * the same last row.
  */
 const STUDENT_WORKBOOK: XlsxLimits = {
-  maxEntries: 200, maxEntryBytes: 24 * 1024 * 1024, maxTotalBytes: 32 * 1024 * 1024, maxRatio: 100,
-  maxRows: MAX_IMPORT_ROWS + 1, maxColumns: COLUMNS, maxCells: (MAX_IMPORT_ROWS + 1) * 14, maxElements: 300_000,
+  maxEntries: 200,
+  maxEntryBytes: 24 * 1024 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+  maxRatio: 100,
+  maxRows: MAX_IMPORT_ROWS + 1,
+  maxColumns: COLUMNS,
+  maxCells: (MAX_IMPORT_ROWS + 1) * 14,
+  maxElements: 300_000,
 };
 const REFUSALS: Record<XlsxRefusal, string> = {
-  corrupt: M.fileNotSpreadsheet, entries: M.fileTooBigUnpacked, size: M.fileTooBigUnpacked, cells: M.fileTooBigUnpacked,
-  rows: M.fileTooManyRows, columns: M.fileTooManyColumns,
+  corrupt: M.fileNotSpreadsheet,
+  entries: M.fileTooBigUnpacked,
+  size: M.fileTooBigUnpacked,
+  cells: M.fileTooBigUnpacked,
+  rows: M.fileTooManyRows,
+  columns: M.fileTooManyColumns,
 };
 
 export async function readImportFile(file: UploadedFile | undefined): Promise<ImportRow[]> {
@@ -69,7 +89,10 @@ function readCsv(bytes: Buffer): SheetRow[] {
   let field = '';
   let quoted = false;
   let number = 1;
-  const endField = () => { values.push(field); field = ''; };
+  const endField = () => {
+    values.push(field);
+    field = '';
+  };
   const endRow = () => {
     endField();
     if (values.length > COLUMNS) throw badRequest(M.fileTooManyColumns);
@@ -81,7 +104,10 @@ function readCsv(bytes: Buffer): SheetRow[] {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i += 1; } else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"' && field === '') quoted = true;
     else if (ch === separator) endField();
@@ -110,7 +136,13 @@ function mapColumns(sheet: SheetRow[]): ImportRow[] {
     const cells: ImportCells = {};
     for (const [col, key] of columns) cells[key] = row.values[col] ?? null;
     const blank = Object.values(cells).every((v) => v === null || String(v).trim() === '');
-    if (blank || String(cells.ci ?? '').trim().toUpperCase() === EXAMPLE_CI) continue;
+    if (
+      blank ||
+      String(cells.ci ?? '')
+        .trim()
+        .toUpperCase() === EXAMPLE_CI
+    )
+      continue;
     rows.push({ number: row.number, cells });
   }
   if (rows.length > MAX_IMPORT_ROWS) throw badRequest(M.fileTooManyRows);

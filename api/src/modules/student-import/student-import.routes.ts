@@ -20,17 +20,41 @@ const uploadQuery = params({ idDepartament: pathInt(), idBranchOffice: optionalI
  */
 export function registerStudentImport({ router, db }: ModuleDeps): void {
   const api = documented(router, '/studentImport');
-  api.get('/template.xlsx', { summary: 'Plantilla .xlsx para importar estudiantes e inscripciones', produces: XLSX_CONTENT_TYPE, roles: ADMIN, query: departmentQuery },
+  api.get(
+    '/template.xlsx',
+    {
+      summary: 'Plantilla .xlsx para importar estudiantes e inscripciones',
+      produces: XLSX_CONTENT_TYPE,
+      roles: ADMIN,
+      query: departmentQuery,
+    },
     async ({ query, actor, ctx }) => {
       const { xlsx, filename } = await importTemplate(db, actor, query.idDepartament);
       sendXlsx(ctx, xlsx, filename);
-    });
-  api.post('/preview', {
-    summary: 'Revisa una planilla de estudiantes (.xlsx o .csv): el resultado de cada fila, sin guardar nada', response: importPreviewAnswer,
-    upload: UPLOAD.field, roles: ADMIN, query: uploadQuery,
-  }, async ({ query, actor, ctx }) => receiveUpload(ctx, UPLOAD, (file) => previewImport(db, actor, query, file)));
-  api.post('/confirm', {
-    summary: 'Importa la planilla: estudiantes nuevos, inscripciones con sus cuotas y pagos ya hechos (importados), en una transacción',
-    response: importConfirmAnswer, upload: UPLOAD.field, roles: ADMIN, query: uploadQuery, errors: [409],
-  }, async ({ query, actor, ctx }) => receiveUpload(ctx, UPLOAD, (file) => confirmImport(db, actor, query, file)));
+    },
+  );
+  api.post(
+    '/preview',
+    {
+      summary: 'Revisa una planilla de estudiantes (.xlsx o .csv): el resultado de cada fila, sin guardar nada',
+      response: importPreviewAnswer,
+      upload: UPLOAD.field,
+      roles: ADMIN,
+      query: uploadQuery,
+    },
+    async ({ query, actor, ctx }) => receiveUpload(ctx, UPLOAD, (file) => previewImport(db, actor, query, file)),
+  );
+  api.post(
+    '/confirm',
+    {
+      summary:
+        'Importa la planilla: estudiantes nuevos, inscripciones con sus cuotas y pagos ya hechos (importados), en una transacción',
+      response: importConfirmAnswer,
+      upload: UPLOAD.field,
+      roles: ADMIN,
+      query: uploadQuery,
+      errors: [409],
+    },
+    async ({ query, actor, ctx }) => receiveUpload(ctx, UPLOAD, (file) => confirmImport(db, actor, query, file)),
+  );
 }

@@ -18,10 +18,14 @@ import type { InstalmentRow } from '../payments/payments.service.js';
 import { importTotals, planImport, type PlannedRow } from './import-plan.service.js';
 import { readImportFile } from './import-read.excel.js';
 
-export interface ImportTarget { idDepartament: number | null; idBranchOffice?: number | null }
+export interface ImportTarget {
+  idDepartament: number | null;
+  idBranchOffice?: number | null;
+}
 
 const CHUNK = 300;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 const writes = (r: PlannedRow) => r.outcome === OUTCOME.NEW || r.outcome === OUTCOME.EXISTING;
 
 function presentTotals(rows: PlannedRow[]) {
@@ -31,9 +35,18 @@ function presentTotals(rows: PlannedRow[]) {
 
 function presentRow(r: PlannedRow) {
   return {
-    fila: r.number, ci: r.ci, nombres: r.names, apellidos: r.surnames, semestre: r.semesterName, grupo: r.groupName,
-    fechaInscripcion: r.enrolledOn, cuotasPagadas: r.shares.filter((s) => s.cashCents > 0).length,
-    montoPagado: toBs(r.paidCents), descuento: toBs(r.discountCents), resultado: r.outcome, motivo: r.reasons.join('; '),
+    fila: r.number,
+    ci: r.ci,
+    nombres: r.names,
+    apellidos: r.surnames,
+    semestre: r.semesterName,
+    grupo: r.groupName,
+    fechaInscripcion: r.enrolledOn,
+    cuotasPagadas: r.shares.filter((s) => s.cashCents > 0).length,
+    montoPagado: toBs(r.paidCents),
+    descuento: toBs(r.discountCents),
+    resultado: r.outcome,
+    motivo: r.reasons.join('; '),
   };
 }
 
@@ -56,11 +69,13 @@ export async function previewImport(db: Knex, actor: Actor, target: ImportTarget
   const rows = await readImportFile(file);
   const planned = await planImport(db, departmentId, rows, todayLaPaz());
   // The branch is checked when given; with none, the confirm asks for it only if the department has several.
-  if (target.idBranchOffice && planned.some((r) => r.outcome === OUTCOME.NEW)) await branchFor(db, departmentId, target.idBranchOffice);
+  if (target.idBranchOffice && planned.some((r) => r.outcome === OUTCOME.NEW))
+    await branchFor(db, departmentId, target.idBranchOffice);
   const totals = presentTotals(planned);
   return {
     msg: totals.errores ? M.hasErrors : totals.inscripciones ? M.previewed : M.nothingToImport,
-    totales: totals, filas: planned.map(presentRow),
+    totales: totals,
+    filas: planned.map(presentRow),
   };
 }
 
@@ -87,32 +102,64 @@ export async function confirmImport(db: Knex, actor: Actor, target: ImportTarget
     if (fresh.length) {
       const branchOfficeId = await branchFor(trx, departmentId, target.idBranchOffice);
       for (const part of chunks(fresh)) {
-        await trx('users').insert(part.map((r) => ({
-          departmentId, branchOfficeId, roleId: ROLE.STUDENT, firstNames: r.names, lastNames: r.surnames, ci: r.ci, email: '', phone: r.phone,
-          guardianName: r.guardianName, guardianPhone: r.guardianPhone, status: 1, createdAt,
-        })));
+        await trx('users').insert(
+          part.map((r) => ({
+            departmentId,
+            branchOfficeId,
+            roleId: ROLE.STUDENT,
+            firstNames: r.names,
+            lastNames: r.surnames,
+            ci: r.ci,
+            email: '',
+            phone: r.phone,
+            guardianName: r.guardianName,
+            guardianPhone: r.guardianPhone,
+            status: 1,
+            createdAt,
+          })),
+        );
       }
     }
     const studentOf = new Map<string, number>(todo.filter((r) => r.studentId).map((r) => [r.ci, r.studentId!]));
     for (const part of chunks(fresh.map((r) => r.ci))) {
-      for (const u of await trx('users').where({ departmentId }).whereIn('ci', part).select('id', 'ci')) studentOf.set(String(u.ci).toUpperCase(), u.id);
+      for (const u of await trx('users').where({ departmentId }).whereIn('ci', part).select('id', 'ci'))
+        studentOf.set(String(u.ci).toUpperCase(), u.id);
     }
 
     // Enrolments, then their instalment plans.
     for (const part of chunks(todo)) {
-      await trx('enrolments').insert(part.map((r) => ({ groupId: r.group!.id, studentId: studentOf.get(r.ci)!, enrolledOn: r.enrolledOn, status: 1, createdAt })));
+      await trx('enrolments').insert(
+        part.map((r) => ({
+          groupId: r.group!.id,
+          studentId: studentOf.get(r.ci)!,
+          enrolledOn: r.enrolledOn,
+          status: 1,
+          createdAt,
+        })),
+      );
     }
     const enrolmentOf = new Map<string, number>();
     for (const part of chunks([...new Set(studentOf.values())])) {
-      for (const e of await trx('enrolments').whereIn('studentId', part).select('id', 'groupId', 'studentId')) enrolmentOf.set(`${e.groupId}:${e.studentId}`, e.id);
+      for (const e of await trx('enrolments').whereIn('studentId', part).select('id', 'groupId', 'studentId'))
+        enrolmentOf.set(`${e.groupId}:${e.studentId}`, e.id);
     }
     const enrolmentIds = todo.map((r) => enrolmentOf.get(`${r.group!.id}:${studentOf.get(r.ci)}`)!);
     // Every enrolment of a group gets the same plan: worked out once per group.
     const planOf = new Map<number, ReturnType<typeof planInstalments>>();
-    const planFor = (group: NonNullable<PlannedRow['group']>) => planOf.get(group.id) ?? planOf.set(group.id, planInstalments(group)).get(group.id)!;
-    const plans = todo.flatMap((r, i) => planFor(r.group!).map((p) => ({
-      enrolmentId: enrolmentIds[i], number: p.number, amountCents: p.amountCents, balanceCents: p.amountCents, paid: 0, dueDate: p.dueDate, status: 1, createdAt,
-    })));
+    const planFor = (group: NonNullable<PlannedRow['group']>) =>
+      planOf.get(group.id) ?? planOf.set(group.id, planInstalments(group)).get(group.id)!;
+    const plans = todo.flatMap((r, i) =>
+      planFor(r.group!).map((p) => ({
+        enrolmentId: enrolmentIds[i],
+        number: p.number,
+        amountCents: p.amountCents,
+        balanceCents: p.amountCents,
+        paid: 0,
+        dueDate: p.dueDate,
+        status: 1,
+        createdAt,
+      })),
+    );
     for (const part of chunks(plans)) await trx('instalments').insert(part);
     const instalmentsOf = new Map<number, InstalmentRow[]>();
     for (const part of chunks(enrolmentIds)) {
@@ -122,18 +169,41 @@ export async function confirmImport(db: Knex, actor: Actor, target: ImportTarget
     }
 
     // What was already paid, as imported payments settled by the payment service's owner of saldos.
-    const payments: ImportedPayment[] = todo.flatMap((r, i) => r.shares.flatMap((share, n) => (share.cashCents + share.discountCents > 0 ? [{
-      departmentId, instalment: instalmentsOf.get(enrolmentIds[i]!)![n]!, paymentTypeId: r.paymentTypeId!,
-      cashCents: share.cashCents, discountCents: share.discountCents, paidAt: importedAt(r.enrolledOn, createdAt),
-    }] : [])));
+    const payments: ImportedPayment[] = todo.flatMap((r, i) =>
+      r.shares.flatMap((share, n) =>
+        share.cashCents + share.discountCents > 0
+          ? [
+              {
+                departmentId,
+                instalment: instalmentsOf.get(enrolmentIds[i]!)![n]!,
+                paymentTypeId: r.paymentTypeId!,
+                cashCents: share.cashCents,
+                discountCents: share.discountCents,
+                paidAt: importedAt(r.enrolledOn, createdAt),
+              },
+            ]
+          : [],
+      ),
+    );
     const paid = await recordImportedPayments(trx, actor, payments);
 
     const counts = { ...totals, estudiantesNuevos: fresh.length, inscripciones: todo.length, pagos: paid };
     await audit(trx, {
-      userId: actor.id, actor, entity: 'student_imports', entityId: enrolmentIds[0] ?? 0, action: 'import', departmentId,
+      userId: actor.id,
+      actor,
+      entity: 'student_imports',
+      entityId: enrolmentIds[0] ?? 0,
+      action: 'import',
+      departmentId,
       after: {
-        file: file?.originalFilename ?? '', rows: totals.filas, errorRows: totals.errores, unchangedRows: totals.sinCambios,
-        newStudents: fresh.length, enrolments: todo.length, importedPayments: paid, paidCents: importTotals(planned).montoPagadoCents,
+        file: file?.originalFilename ?? '',
+        rows: totals.filas,
+        errorRows: totals.errores,
+        unchangedRows: totals.sinCambios,
+        newStudents: fresh.length,
+        enrolments: todo.length,
+        importedPayments: paid,
+        paidCents: importTotals(planned).montoPagadoCents,
       },
     });
     return { type: 1, msg: M.imported(fresh.length, todo.length, paid), data: counts };

@@ -17,7 +17,9 @@ const checkAnswer = obj({
 const SHOWN = 200;
 const answer = (found: Difference[], repaired: number | null) => ({
   diferencias: found.length,
-  filas: found.slice(0, SHOWN).map((d) => ({ cifra: d.figure, clave: d.key, campo: d.field, guardado: d.stored, calculado: d.expected })),
+  filas: found
+    .slice(0, SHOWN)
+    .map((d) => ({ cifra: d.figure, clave: d.key, campo: d.field, guardado: d.stored, calculado: d.expected })),
   reparadas: repaired,
 });
 
@@ -27,12 +29,30 @@ const answer = (found: Difference[], repaired: number | null) => ({
  */
 export function registerTotals({ router, db }: ModuleDeps): void {
   const api = documented(router, '/totals');
-  api.get('/check', { roles: ADMIN_ONLY, summary: 'Compara los totales guardados con su cálculo desde los pagos y cuotas', response: checkAnswer },
-    async () => answer(await derivedDifferences(db), null));
-  api.post('/repair', { roles: ADMIN_ONLY, summary: 'Corrige los totales guardados que difieren de su cálculo', response: checkAnswer },
+  api.get(
+    '/check',
+    {
+      roles: ADMIN_ONLY,
+      summary: 'Compara los totales guardados con su cálculo desde los pagos y cuotas',
+      response: checkAnswer,
+    },
+    async () => answer(await derivedDifferences(db), null),
+  );
+  api.post(
+    '/repair',
+    { roles: ADMIN_ONLY, summary: 'Corrige los totales guardados que difieren de su cálculo', response: checkAnswer },
     async ({ actor }) => {
       const repaired = await repairDerived(db);
-      await audit(db, { userId: actor.id, actor, entity: 'totals', entityId: 0, action: 'repair', departmentId: null, after: { repaired } });
+      await audit(db, {
+        userId: actor.id,
+        actor,
+        entity: 'totals',
+        entityId: 0,
+        action: 'repair',
+        departmentId: null,
+        after: { repaired },
+      });
       return answer(await derivedDifferences(db), repaired);
-    });
+    },
+  );
 }

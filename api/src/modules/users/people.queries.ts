@@ -10,7 +10,12 @@ export const STAFF_ONLY_ROLES = [1, 2];
 export const SEARCHED_TEACHER_ROLES = [3, 5];
 
 // The users table is shared with the students area, which registers the same texts: keep them identical.
-registerUniqueMessage('uq_users_ci_department', 'users', ['department_id', 'ci'], 'Ya existe una persona registrada con ese ci en el departamento');
+registerUniqueMessage(
+  'uq_users_ci_department',
+  'users',
+  ['department_id', 'ci'],
+  'Ya existe una persona registrada con ese ci en el departamento',
+);
 registerUniqueMessage('uq_users_username', 'users', ['username'], 'El nombre de usuario ya esta en uso');
 
 type DbRow = Record<string, any>;
@@ -20,8 +25,18 @@ type DbRow = Record<string, any>;
  * session version or the creation instant into the app (a list of 25,000 students has no use for them).
  */
 export const PERSON_READ = [
-  'users.id', 'users.departmentId', 'users.branchOfficeId', 'users.roleId', 'users.firstNames', 'users.lastNames',
-  'users.ci', 'users.email', 'users.phone', 'users.username', 'users.status', 'users.version',
+  'users.id',
+  'users.departmentId',
+  'users.branchOfficeId',
+  'users.roleId',
+  'users.firstNames',
+  'users.lastNames',
+  'users.ci',
+  'users.email',
+  'users.phone',
+  'users.username',
+  'users.status',
+  'users.version',
 ] as const;
 
 /** One person with branch and role names; never selects the password hash. */
@@ -34,9 +49,19 @@ export function peopleQuery(db: Knex | Knex.Transaction) {
 
 /** API field → SQL column, the whitelist for REST sort and filter. */
 export const PERSON_COLUMNS: Record<string, string> = {
-  id: 'users.id', idUsuario: 'users.id', nombres: 'users.firstNames', apellidos: 'users.lastNames', ci: 'users.ci',
-  email: 'users.email', telefono: 'users.phone', idSucursal: 'users.branchOfficeId', nombreSucursal: 'branchOffices.name',
-  idRol: 'users.roleId', nombreRol: 'roles.name', usuario: 'users.username', estado: 'users.status',
+  id: 'users.id',
+  idUsuario: 'users.id',
+  nombres: 'users.firstNames',
+  apellidos: 'users.lastNames',
+  ci: 'users.ci',
+  email: 'users.email',
+  telefono: 'users.phone',
+  idSucursal: 'users.branchOfficeId',
+  nombreSucursal: 'branchOffices.name',
+  idRol: 'users.roleId',
+  nombreRol: 'roles.name',
+  usuario: 'users.username',
+  estado: 'users.status',
 };
 export const PERSON_SEARCH = ['users.firstNames', 'users.lastNames', 'users.ci'];
 
@@ -67,7 +92,13 @@ export type Person = ReturnType<typeof presentPerson>;
 export const withoutId = ({ id: _id, ...rest }: Person) => rest;
 
 /** Finds a person by id within the actor's reach; `roles` limits which kinds of person the caller may touch. */
-export async function findPerson(db: Knex | Knex.Transaction, actor: Actor, id: number, roles?: number[], missing = 'No se encontro el usuario.') {
+export async function findPerson(
+  db: Knex | Knex.Transaction,
+  actor: Actor,
+  id: number,
+  roles?: number[],
+  missing = 'No se encontro el usuario.',
+) {
   const row = await peopleQuery(db).where('users.id', id).first();
   if (!row || (roles && !roles.includes(row.roleId))) throw notFound(missing);
   assertDepartment(actor, row.departmentId);

@@ -32,9 +32,11 @@ function present(row: Record<string, any>) {
 }
 
 const permissionsOf = (db: Knex | Knex.Transaction, userId: number) =>
-  db('userPermissions').join('modules', 'modules.id', 'userPermissions.moduleId')
+  db('userPermissions')
+    .join('modules', 'modules.id', 'userPermissions.moduleId')
     .select('userPermissions.id', 'userPermissions.moduleId', 'userPermissions.assigned', 'modules.name as moduleName')
-    .where('userPermissions.userId', userId).orderBy('userPermissions.moduleId');
+    .where('userPermissions.userId', userId)
+    .orderBy('userPermissions.moduleId');
 
 /** GET users/selectPermissionsUser: the modules given to a user, each assigned or not. */
 export async function listPermissions(db: Knex, actor: Actor, idUser: number) {
@@ -56,11 +58,17 @@ export async function setPermission(db: Knex, actor: Actor, idUser: number, idMo
     if (!module) throw badRequest('Seleccione un módulo');
     const before = await trx('userPermissions').where({ userId: target.id, moduleId: idModule }).forUpdate().first();
     const value = assigned ? 1 : 0;
-    await trx('userPermissions').insert({ userId: target.id, moduleId: idModule, assigned: value })
-      .onConflict(['userId', 'moduleId']).merge({ assigned: value });
+    await trx('userPermissions')
+      .insert({ userId: target.id, moduleId: idModule, assigned: value })
+      .onConflict(['userId', 'moduleId'])
+      .merge({ assigned: value });
     const row = await permissionsOf(trx, target.id).where('userPermissions.moduleId', idModule).first();
     await audit(trx, {
-      userId: actor.id, actor, entity: 'user_permissions', entityId: row.id, action: 'permission',
+      userId: actor.id,
+      actor,
+      entity: 'user_permissions',
+      entityId: row.id,
+      action: 'permission',
       before: before ? { userId: target.id, moduleId: idModule, assigned: before.assigned } : null,
       after: { userId: target.id, moduleId: idModule, assigned: value },
     });

@@ -32,7 +32,10 @@ export async function insertTeacher(db: Knex, actor: Actor, input: PersonInput &
       branchId = actor.branchOfficeId ?? input.idBranchoffice;
     }
     const branch = await branchOf(trx, departmentId, branchId);
-    const existing = await peopleQuery(trx).where('users.departmentId', departmentId).where('users.ci', input.ci).first();
+    const existing = await peopleQuery(trx)
+      .where('users.departmentId', departmentId)
+      .where('users.ci', input.ci)
+      .first();
     if (existing) {
       if (TEACHER_ROLES.includes(existing.roleId) && existing.branchOfficeId !== branch.id) {
         return {

@@ -7,7 +7,14 @@ import { flag, int, named, nullable, obj, str, type JsonSchema } from '../../sch
 import { strip } from '../../schemas/openapi-parts.js';
 import type { Knex } from 'knex';
 import { pageQuery, type Column, type RestCall, type RestResource, type Row as RestRow } from '../../rest/resource.js';
-import { findPerson, PERSON_COLUMNS, PERSON_SEARCH, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES } from './people.queries.js';
+import {
+  findPerson,
+  PERSON_COLUMNS,
+  PERSON_SEARCH,
+  peopleQuery,
+  presentPerson,
+  STAFF_AND_TEACHER_ROLES,
+} from './people.queries.js';
 import { EXISTS_IN_OTHER_BRANCH, insertTeacher, updateTeacher } from './teachers.service.js';
 import { fromRestNames, restTeacherBody, restUserBody } from './users.schemas.js';
 import { createUser, setUserState, updateUser, type PersonInput } from './users.service.js';
@@ -24,16 +31,35 @@ function toInput(data: Record<string, unknown>, schema = restUserBody): PersonIn
 
 /** Sort and filter fields: the person's columns, and the stored null of a person without login as the '' it reads. */
 const COLUMNS: Record<string, Column> = {
-  ...PERSON_COLUMNS, usuario: { column: 'users.username', toStored: (v) => (v === '' ? null : v) },
-  idDepartamento: 'users.departmentId', version: 'users.version',
+  ...PERSON_COLUMNS,
+  usuario: { column: 'users.username', toStored: (v) => (v === '' ? null : v) },
+  idDepartamento: 'users.departmentId',
+  version: 'users.version',
 };
 
 /** The record of /api/rest/users and /api/rest/teachers (presentPerson). */
-const personRecord = (title: string) => named(title, obj({
-  id: int(), idUsuario: int(), nombres: str(), apellidos: str(), nombreCompleto: str(), ci: str(), email: str(), telefono: str(),
-  idSucursal: nullable(int()), nombreSucursal: str(), idRol: int(), nombreRol: str(), usuario: str(), estado: flag(),
-  idDepartamento: int(), version: int(),
-}));
+const personRecord = (title: string) =>
+  named(
+    title,
+    obj({
+      id: int(),
+      idUsuario: int(),
+      nombres: str(),
+      apellidos: str(),
+      nombreCompleto: str(),
+      ci: str(),
+      email: str(),
+      telefono: str(),
+      idSucursal: nullable(int()),
+      nombreSucursal: str(),
+      idRol: int(),
+      nombreRol: str(),
+      usuario: str(),
+      estado: flag(),
+      idDepartamento: int(),
+      version: int(),
+    }),
+  );
 
 /** The create body as validated; an update may leave out any field (it keeps its value) and names the version it read. */
 function bodies(schema: typeof restUserBody) {
@@ -68,10 +94,17 @@ function personResource(face: PersonFace): RestResource {
   const find = (call: RestCall, id: number) => findPerson(call.db, call.actor, id, face.roles, face.missing);
   return {
     name: face.name,
-    contract: { noun: face.noun, record: personRecord(face.title), fields: Object.keys(COLUMNS), ...bodies(face.schema) },
+    contract: {
+      noun: face.noun,
+      record: personRecord(face.title),
+      fields: Object.keys(COLUMNS),
+      ...bodies(face.schema),
+    },
     async list(call, query) {
       assertRole(call.actor, face.may);
-      const base = peopleQuery(call.db).where('users.departmentId', call.departmentId).whereIn('users.roleId', face.roles);
+      const base = peopleQuery(call.db)
+        .where('users.departmentId', call.departmentId)
+        .whereIn('users.roleId', face.roles);
       onlyActive(base, 'users.status', call.actor);
       const { rows, total } = await pageQuery(base, query, COLUMNS, { search: PERSON_SEARCH, lookupJoins: true });
       return { rows: rows.map(presentPerson), total };
@@ -94,11 +127,14 @@ function personResource(face: PersonFace): RestResource {
       // react-admin sends the whole record; the names of the list (nombreRol, …) are ignored by the schema.
       const merged = { ...current, ...data };
       const version = versionOf(data);
-      const input = edited ? { ...toInput({ ...merged, usuario: merged.usuario || null }, face.schema), version } : null;
+      const input = edited
+        ? { ...toInput({ ...merged, usuario: merged.usuario || null }, face.schema), version }
+        : null;
       return inTransaction(call.db, async (trx) => {
         let result = current;
         if (input) result = await face.update(trx, call, id, input);
-        if (toggled) result = await setUserState(trx, call.actor, id, data.estado as number, input ? undefined : version);
+        if (toggled)
+          result = await setUserState(trx, call.actor, id, data.estado as number, input ? undefined : version);
         return { ...result, id };
       });
     },
@@ -141,5 +177,6 @@ export const teachersResource = personResource({
     if (answer.type === EXISTS_IN_OTHER_BRANCH) throw conflict(answer.msg, { type: answer.type, data: answer.data });
     return { ...answer.data, id: Number(answer.data.idUsuario) };
   },
-  update: async (trx, call, id, input) => (await updateTeacher(trx as unknown as Knex, call.actor, { ...input, idTeacher: id })).data,
+  update: async (trx, call, id, input) =>
+    (await updateTeacher(trx as unknown as Knex, call.actor, { ...input, idTeacher: id })).data,
 });

@@ -6,7 +6,11 @@ type Schema = Record<string, unknown>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 02 §5: user name and password have no rules; blank means "none" (create) or "keep" (update). */
-const credential = (max: number): Schema => ({ type: ['string', 'null'], maxLength: max, errorMessage: 'Datos no válidos.' });
+const credential = (max: number): Schema => ({
+  type: ['string', 'null'],
+  maxLength: max,
+  errorMessage: 'Datos no válidos.',
+});
 
 /** The teacher/user form fields of spec 02 §5, in form order so the first missing field is the one reported. */
 function personFields(roles: number[]): Record<string, Schema> {
@@ -15,7 +19,11 @@ function personFields(roles: number[]): Record<string, Schema> {
     surnames: text({ required: 'Ingrese apellidos', upper: true, max: MAX.surnames }),
     ci: text({ required: 'Ingrese un ci', max: MAX.ci }),
     email: text({ required: 'Ingrese un email', pattern: [EMAIL, 'Debe ingresar un email correcto'], max: MAX.email }),
-    phone: text({ required: 'Ingrese un numero de telefono', pattern: [/^\d+$/, 'Debe ingresar un telefono valido'], max: MAX.phone }),
+    phone: text({
+      required: 'Ingrese un numero de telefono',
+      pattern: [/^\d+$/, 'Debe ingresar un telefono valido'],
+      max: MAX.phone,
+    }),
     idBranchoffice: { type: ['integer', 'null'], minimum: 1, errorMessage: 'Seleccione una sucursal' },
     idRole: oneOf(roles, 'Seleccione un rol'),
     user: credential(MAX.user),
@@ -27,19 +35,45 @@ function personFields(roles: number[]): Record<string, Schema> {
 
 const PERSON_REQUIRED = ['names', 'surnames', 'ci', 'email', 'phone'];
 
-export const insertUserBody = body({ ...personFields([1, 2, 3, 4, 5]), idDepartament: optionalId() }, [...PERSON_REQUIRED, 'idBranchoffice', 'idRole']);
-export const updateUserBody = body({ idUser: id(), ...personFields([1, 2, 3, 4, 5]), version: versionField() }, ['idUser', ...PERSON_REQUIRED, 'idBranchoffice', 'idRole']);
+export const insertUserBody = body({ ...personFields([1, 2, 3, 4, 5]), idDepartament: optionalId() }, [
+  ...PERSON_REQUIRED,
+  'idBranchoffice',
+  'idRole',
+]);
+export const updateUserBody = body({ idUser: id(), ...personFields([1, 2, 3, 4, 5]), version: versionField() }, [
+  'idUser',
+  ...PERSON_REQUIRED,
+  'idBranchoffice',
+  'idRole',
+]);
 // Role 2 sends no branch (its own is used), so the branch is checked in the service for role 1.
-export const insertTeacherBody = body({ ...personFields([3, 4, 5]), idDepartament: optionalId() }, [...PERSON_REQUIRED, 'idRole']);
-export const updateTeacherBody = body({ idTeacher: id(), ...personFields([3, 4, 5]), version: versionField() }, ['idTeacher', ...PERSON_REQUIRED, 'idRole']);
+export const insertTeacherBody = body({ ...personFields([3, 4, 5]), idDepartament: optionalId() }, [
+  ...PERSON_REQUIRED,
+  'idRole',
+]);
+export const updateTeacherBody = body({ idTeacher: id(), ...personFields([3, 4, 5]), version: versionField() }, [
+  'idTeacher',
+  ...PERSON_REQUIRED,
+  'idRole',
+]);
 
 export const stateBody = body({ idUser: id(), state: state(), version: versionField() }, ['idUser', 'state']);
-export const transferBody = body({ idUser: id(), idBranchoffice: id('Seleccione una sucursal') }, ['idUser', 'idBranchoffice']);
+export const transferBody = body({ idUser: id(), idBranchoffice: id('Seleccione una sucursal') }, [
+  'idUser',
+  'idBranchoffice',
+]);
 
 /** REST face: the same rules under the Spanish names of the response. */
 const REST_NAMES: Record<string, string> = {
-  nombres: 'names', apellidos: 'surnames', ci: 'ci', email: 'email', telefono: 'phone',
-  idSucursal: 'idBranchoffice', idRol: 'idRole', usuario: 'user', password: 'password',
+  nombres: 'names',
+  apellidos: 'surnames',
+  ci: 'ci',
+  email: 'email',
+  telefono: 'phone',
+  idSucursal: 'idBranchoffice',
+  idRol: 'idRole',
+  usuario: 'user',
+  password: 'password',
 };
 const restFields = personFields([1, 2, 3, 4, 5]);
 export const restUserBody = body(
@@ -53,22 +87,42 @@ export const restTeacherBody = body(
   ['nombres', 'apellidos', 'ci', 'email', 'telefono', 'idRol'],
 );
 export function fromRestNames(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(REST_NAMES).filter(([spanish]) => spanish in data).map(([spanish, english]) => [english, data[spanish]]));
+  return Object.fromEntries(
+    Object.entries(REST_NAMES)
+      .filter(([spanish]) => spanish in data)
+      .map(([spanish, english]) => [english, data[spanish]]),
+  );
 }
 
 /** 'true' | 'false' | '1' | '0' | 'null' (all) in the path. */
-const activeParam: Schema = { type: ['string', 'null'], enum: ['true', 'false', '1', '0', null], errorMessage: 'Parámetro no válido.' };
+const activeParam: Schema = {
+  type: ['string', 'null'],
+  enum: ['true', 'false', '1', '0', null],
+  errorMessage: 'Parámetro no válido.',
+};
 export const activeFrom = (value: string | null) => (value === null ? null : value === 'true' || value === '1');
 
 export const listParams = params({ idDepartament: pathInt(), active: activeParam });
 export const byRoleParams = params({ idDepartament: pathInt(), role1: pathInt(), role2: nullableInt() });
 const term: Schema = { type: ['string', 'null'], maxLength: 100, errorMessage: 'Parámetro no válido.' };
-export const searchTeacherParams = params({ idDepartament: pathInt(), idTeacher: nullableInt(), names: term, surnames: term, ci: term });
+export const searchTeacherParams = params({
+  idDepartament: pathInt(),
+  idTeacher: nullableInt(),
+  names: term,
+  surnames: term,
+  ci: term,
+});
 
 export const permissionUserParams = params({ idUser: pathInt() });
-export const insertPermissionBody = body({ idUser: id(), idModule: id('Seleccione un módulo') }, ['idUser', 'idModule']);
-export const updatePermissionBody = body({
-  idUser: id(),
-  idModule: id('Seleccione un módulo'),
-  asign: { anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], errorMessage: 'Datos no válidos.' },
-}, ['idUser', 'idModule', 'asign']);
+export const insertPermissionBody = body({ idUser: id(), idModule: id('Seleccione un módulo') }, [
+  'idUser',
+  'idModule',
+]);
+export const updatePermissionBody = body(
+  {
+    idUser: id(),
+    idModule: id('Seleccione un módulo'),
+    asign: { anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], errorMessage: 'Datos no válidos.' },
+  },
+  ['idUser', 'idModule', 'asign'],
+);

@@ -1,12 +1,27 @@
 import type { Knex } from 'knex';
 import { bumpSessionVersion, forgetSessionUser } from '../../http/session-store.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { ADMIN_ONLY, assertPerson, assertRole, departmentFor, ROLE, STAFF_ROLES, type Actor } from '../../http/session.js';
+import {
+  ADMIN_ONLY,
+  assertPerson,
+  assertRole,
+  departmentFor,
+  ROLE,
+  STAFF_ROLES,
+  type Actor,
+} from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../../lib/time.js';
 import { claimVersion } from '../../lib/versioned.js';
-import { auditable, findPerson, peopleQuery, presentPerson, STAFF_AND_TEACHER_ROLES, STAFF_ONLY_ROLES } from './people.queries.js';
+import {
+  auditable,
+  findPerson,
+  peopleQuery,
+  presentPerson,
+  STAFF_AND_TEACHER_ROLES,
+  STAFF_ONLY_ROLES,
+} from './people.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 import { endLinkOfDeactivated } from '../calendar-feed/feed-links.service.js';
 
@@ -44,26 +59,55 @@ export async function branchOf(db: Db, departmentId: number, branchId?: number |
 }
 
 const personColumns = (input: PersonInput) => ({
-  firstNames: input.names, lastNames: input.surnames, ci: input.ci, email: input.email, phone: input.phone, roleId: input.idRole,
+  firstNames: input.names,
+  lastNames: input.surnames,
+  ci: input.ci,
+  email: input.email,
+  phone: input.phone,
+  roleId: input.idRole,
 });
 
 /** Inserts a person (staff or teacher) and writes its audit row; credentials only when the caller may set them. */
-export async function insertPerson(trx: Db, actor: Actor, departmentId: number, branchId: number, input: PersonInput, credentials: boolean) {
+export async function insertPerson(
+  trx: Db,
+  actor: Actor,
+  departmentId: number,
+  branchId: number,
+  input: PersonInput,
+  credentials: boolean,
+) {
   assertPerson(actor);
-  const values: Record<string, unknown> = { ...personColumns(input), departmentId, branchOfficeId: branchId, status: 1, createdAt: nowIso() };
+  const values: Record<string, unknown> = {
+    ...personColumns(input),
+    departmentId,
+    branchOfficeId: branchId,
+    status: 1,
+    createdAt: nowIso(),
+  };
   if (credentials) {
     values.username = cleanCredential(input.user);
     const password = cleanCredential(input.pass ?? input.password);
     if (password) values.passwordHash = await hashPassword(password);
   }
   const [id] = await trx('users').insert(values);
-  await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: Number(id), action: 'create', after: auditable(values) });
+  await audit(trx, {
+    userId: actor.id,
+    actor,
+    entity: 'users',
+    entityId: Number(id),
+    action: 'create',
+    after: auditable(values),
+  });
   return presentPerson(await peopleQuery(trx).where('users.id', Number(id)).first());
 }
 
 /** Updates a person's form fields; `branch` and `credentials` say what this caller may change. */
 export async function updatePerson(
-  trx: Db, actor: Actor, target: DbRow, input: PersonInput, allow: { branch: boolean; credentials: boolean },
+  trx: Db,
+  actor: Actor,
+  target: DbRow,
+  input: PersonInput,
+  allow: { branch: boolean; credentials: boolean },
 ) {
   assertPerson(actor);
   if (target.id === actor.id && input.idRole !== target.roleId) throw badRequest('No puede cambiar su propio rol.');
@@ -79,11 +123,29 @@ export async function updatePerson(
   }
   await trx('users').where({ id: target.id }).update(values);
   // A new role or password ends the person's sessions: an old token must not keep the old rights.
-  if ((values.roleId !== undefined && values.roleId !== target.roleId) || values.passwordHash) await bumpSessionVersion(trx, target.id);
-  await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: target.id, action: 'update', before: presentPerson(target), after: auditable(values) });
+  if ((values.roleId !== undefined && values.roleId !== target.roleId) || values.passwordHash)
+    await bumpSessionVersion(trx, target.id);
+  await audit(trx, {
+    userId: actor.id,
+    actor,
+    entity: 'users',
+    entityId: target.id,
+    action: 'update',
+    before: presentPerson(target),
+    after: auditable(values),
+  });
   if (values.roleId !== undefined && values.roleId !== target.roleId) {
     // A role change is a row of its own, so the audit screen finds it by its action.
-    await audit(trx, { userId: actor.id, actor, entity: 'users', entityId: target.id, action: 'role', departmentId: target.departmentId, before: { roleId: target.roleId }, after: { roleId: values.roleId } });
+    await audit(trx, {
+      userId: actor.id,
+      actor,
+      entity: 'users',
+      entityId: target.id,
+      action: 'role',
+      departmentId: target.departmentId,
+      before: { roleId: target.roleId },
+      after: { roleId: values.roleId },
+    });
   }
   return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
 }
@@ -119,7 +181,8 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     // Students are records a key may manage; staff and teachers are users.
     if (target.roleId !== ROLE.STUDENT) assertPerson(actor);
     if (actor.roleId !== ROLE.ADMIN) {
-      if (STAFF_ONLY_ROLES.includes(target.roleId)) throw forbidden('No tiene permiso para eliminar usuarios administrativos.');
+      if (STAFF_ONLY_ROLES.includes(target.roleId))
+        throw forbidden('No tiene permiso para eliminar usuarios administrativos.');
       if (state === 1) throw forbidden();
     }
     if (target.id === actor.id && state === 0) throw badRequest('No puede desactivar su propio usuario.');
@@ -129,8 +192,13 @@ export async function setUserState(db: Knex, actor: Actor, idUser: number, state
     await bumpSessionVersion(trx, target.id);
     if (state === 0) await endLinkOfDeactivated(trx, actor, target.id);
     await audit(trx, {
-      userId: actor.id, actor, entity: 'users', entityId: target.id, action: state ? 'activate' : 'deactivate',
-      before: { status: target.status }, after: { status: state },
+      userId: actor.id,
+      actor,
+      entity: 'users',
+      entityId: target.id,
+      action: state ? 'activate' : 'deactivate',
+      before: { status: target.status },
+      after: { status: state },
     });
     return presentPerson(await peopleQuery(trx).where('users.id', target.id).first());
   }).finally(() => forgetSessionUser(db, idUser));
@@ -150,8 +218,13 @@ export async function transferUser(db: Knex, actor: Actor, idUser: number, idBra
     await claimVersion(trx, 'users', target.id);
     await trx('users').where({ id: target.id }).update({ branchOfficeId: branch.id });
     await audit(trx, {
-      userId: actor.id, actor, entity: 'users', entityId: target.id, action: 'transfer',
-      before: { branchOfficeId: target.branchOfficeId }, after: { branchOfficeId: branch.id },
+      userId: actor.id,
+      actor,
+      entity: 'users',
+      entityId: target.id,
+      action: 'transfer',
+      before: { branchOfficeId: target.branchOfficeId },
+      after: { branchOfficeId: branch.id },
     });
     return { person: presentPerson(await peopleQuery(trx).where('users.id', target.id).first()), branch };
   });

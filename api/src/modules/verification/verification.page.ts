@@ -16,7 +16,10 @@ export const TOO_MANY_TEXT = 'Espere un minuto e intente de nuevo.';
 
 const STATES: Record<ReceiptState, { css: string; text: string }> = {
   VÁLIDO: { css: 'state-valid', text: 'El recibo está registrado tal como fue emitido.' },
-  [VOIDING.stateCaps]: { css: 'state-void', text: `Este recibo fue ${VOIDING.state.toLowerCase()} y no tiene validez.` },
+  [VOIDING.stateCaps]: {
+    css: 'state-void',
+    text: `Este recibo fue ${VOIDING.state.toLowerCase()} y no tiene validez.`,
+  },
   MODIFICADO: { css: 'state-edited', text: 'El recibo fue modificado después de emitido.' },
 };
 
@@ -35,8 +38,13 @@ function compiled(): Handlebars.TemplateDelegate {
 /** The page of a found receipt. */
 export function receiptPage(receipt: VerifiedReceipt): string {
   const state = STATES[receipt.state];
-  return compiled()({ title: `Recibo N° ${receipt.number}: ${receipt.state}`, institute: receipt.institute, receipt,
-    stateClass: state.css, stateText: state.text });
+  return compiled()({
+    title: `Recibo N° ${receipt.number}: ${receipt.state}`,
+    institute: receipt.institute,
+    receipt,
+    stateClass: state.css,
+    stateText: state.text,
+  });
 }
 
 /** The page of a code that names no receipt, or of a refused request. */

@@ -7,7 +7,14 @@ import type { Knex } from 'knex';
 import { positiveIntFromEnv } from '../../config.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { INSTITUTE_NAME } from '../../pdf/templates.js';
-import { messagePage, NOT_FOUND_TEXT, NOT_FOUND_TITLE, receiptPage, TOO_MANY_TEXT, TOO_MANY_TITLE } from './verification.page.js';
+import {
+  messagePage,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  receiptPage,
+  TOO_MANY_TEXT,
+  TOO_MANY_TITLE,
+} from './verification.page.js';
 import { verifyReceipt } from './verification.service.js';
 
 const PREFIX = '/verificar';

@@ -35,7 +35,15 @@ export function shortName(...parts: Array<string | null | undefined>): string {
   return [first, ...rest.map((word) => `${word.charAt(0).toLocaleUpperCase('es')}.`)].join(' ');
 }
 
-interface Found { table: VerifiedTable; row: Row; number: string; issuedAt: string; concept: string; amountCents: number; payer: string }
+interface Found {
+  table: VerifiedTable;
+  row: Row;
+  number: string;
+  issuedAt: string;
+  concept: string;
+  amountCents: number;
+  payer: string;
+}
 
 /** A monthly-fee or lesson payment: the student is the payer; the branch is the cashier's, inside the department. */
 async function findPayment(db: Knex, code: string): Promise<Found | null> {
@@ -48,15 +56,31 @@ async function findPayment(db: Knex, code: string): Promise<Found | null> {
     .leftJoin('subjects', 'subjects.id', 'reservations.subjectId')
     .leftJoin('users as booked', 'booked.id', 'reservations.studentId')
     .where('payments.verificationCode', code)
-    .first('payments.*', 'branchOffices.name as branchName', 'instalments.number as instalmentNumber', 'classGroups.name as groupName',
-      'enrolled.firstNames as enrolledFirst', 'enrolled.lastNames as enrolledLast', 'subjects.name as subjectName',
-      'booked.firstNames as bookedFirst', 'booked.lastNames as bookedLast');
+    .first(
+      'payments.*',
+      'branchOffices.name as branchName',
+      'instalments.number as instalmentNumber',
+      'classGroups.name as groupName',
+      'enrolled.firstNames as enrolledFirst',
+      'enrolled.lastNames as enrolledLast',
+      'subjects.name as subjectName',
+      'booked.firstNames as bookedFirst',
+      'booked.lastNames as bookedLast',
+    );
   if (!p) return null;
   const concept = p.instalmentId
     ? [`Mensualidad N° ${p.instalmentNumber}`, p.groupName].filter(Boolean).join(' · ')
     : ['Clases individuales', p.subjectName].filter(Boolean).join(' · ');
   const payer = p.instalmentId ? shortName(p.enrolledFirst, p.enrolledLast) : shortName(p.bookedFirst, p.bookedLast);
-  return { table: 'payments', row: p, number: String(p.receiptNumber), issuedAt: p.paidAt, concept, amountCents: p.amountPaidCents, payer };
+  return {
+    table: 'payments',
+    row: p,
+    number: String(p.receiptNumber),
+    issuedAt: p.paidAt,
+    concept,
+    amountCents: p.amountPaidCents,
+    payer,
+  };
 }
 
 /** An income: 'O-{codigo}' as printed; the branch is the registering user's, inside the department. */
@@ -66,7 +90,15 @@ async function findIncome(db: Knex, code: string): Promise<Found | null> {
     .where('incomes.verificationCode', code)
     .first('incomes.*', 'branchOffices.name as branchName', 'incomeTypes.name as typeName');
   if (!i) return null;
-  return { table: 'incomes', row: i, number: `O-${i.receiptNumber}`, issuedAt: i.paidAt, concept: i.typeName, amountCents: i.totalCents, payer: shortName(i.name) };
+  return {
+    table: 'incomes',
+    row: i,
+    number: `O-${i.receiptNumber}`,
+    issuedAt: i.paidAt,
+    concept: i.typeName,
+    amountCents: i.totalCents,
+    payer: shortName(i.name),
+  };
 }
 
 async function findExpense(db: Knex, code: string): Promise<Found | null> {
@@ -75,8 +107,13 @@ async function findExpense(db: Knex, code: string): Promise<Found | null> {
     .first('expenses.*', 'branchOffices.name as branchName');
   if (!e) return null;
   return {
-    table: 'expenses', row: e, number: String(e.receiptNumber), issuedAt: e.registeredAt, concept: e.detail || 'Egreso',
-    amountCents: e.totalCents, payer: shortName(e.name),
+    table: 'expenses',
+    row: e,
+    number: String(e.receiptNumber),
+    issuedAt: e.registeredAt,
+    concept: e.detail || 'Egreso',
+    amountCents: e.totalCents,
+    payer: shortName(e.name),
   };
 }
 
@@ -93,9 +130,13 @@ export async function verifyReceipt(db: Knex, code: string, institute: string): 
   const { table, row } = found;
   const department = await db('departments').where({ id: row.departmentId }).first('name');
   // An edit after issue is an 'update' audit row of the record (written in the edit's transaction).
-  const edit = row.status === 1
-    ? await db('auditLog').where({ entity: table, entityId: row.id, action: 'update' }).orderBy('id', 'desc').first('createdAt')
-    : undefined;
+  const edit =
+    row.status === 1
+      ? await db('auditLog')
+          .where({ entity: table, entityId: row.id, action: 'update' })
+          .orderBy('id', 'desc')
+          .first('createdAt')
+      : undefined;
   return {
     institute,
     department: department?.name ?? '',
