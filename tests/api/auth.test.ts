@@ -88,37 +88,31 @@ describeEngines('session and roles', (api) => {
     const me = (
       await api().request('POST', '/api/users/login', { body: { username: 'cajero', password: 'Cajero2024!' } })
     ).body.user;
-    const weak = await api()
-      .as('cajero')
-      .put('/api/users/updateCredentialsUser', {
-        idUser: me.idUsuario,
-        user: 'cajero',
-        password: 'abc',
-        email: 'c@x.bo',
-      });
+    const weak = await api().as('cajero').put('/api/users/updateCredentialsUser', {
+      idUser: me.idUsuario,
+      user: 'cajero',
+      password: 'abc',
+      email: 'c@x.bo',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.msg).toBe('Debe Ingresar una contraseña valida');
-    const badEmail = await api()
-      .as('cajero')
-      .put('/api/users/updateCredentialsUser', {
-        idUser: me.idUsuario,
-        user: 'cajero',
-        password: 'Nueva2024!',
-        email: 'nope',
-      });
+    const badEmail = await api().as('cajero').put('/api/users/updateCredentialsUser', {
+      idUser: me.idUsuario,
+      user: 'cajero',
+      password: 'Nueva2024!',
+      email: 'nope',
+    });
     expect(badEmail.body.msg).toBe('Debe ingresar un email correcto');
     const other = await api()
       .as('cajero')
       .put('/api/users/updateCredentialsUser', { idUser: 1, user: 'admin', password: 'Nueva2024!', email: 'a@x.bo' });
     expect(other.status).toBe(403);
-    const ok = await api()
-      .as('cajero')
-      .put('/api/users/updateCredentialsUser', {
-        idUser: me.idUsuario,
-        user: 'cajero',
-        password: 'Nueva2024!',
-        email: 'cajero@x.bo',
-      });
+    const ok = await api().as('cajero').put('/api/users/updateCredentialsUser', {
+      idUser: me.idUsuario,
+      user: 'cajero',
+      password: 'Nueva2024!',
+      email: 'cajero@x.bo',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.msg).toBeTruthy();
     expect(

@@ -4,16 +4,14 @@ import { describeEngines } from './harness.js';
 
 /** Audit rows of about 300 bytes, doubled 17 times: a database of some 40 MB that takes a while to back up. */
 async function growDatabase(api: ReturnType<Parameters<Parameters<typeof describeEngines>[1]>[0]>): Promise<void> {
-  await api
-    .db('auditLog')
-    .insert({
-      entity: 'relleno',
-      entityId: 1,
-      action: 'update',
-      beforeJson: 'x'.repeat(150),
-      afterJson: 'y'.repeat(150),
-      createdAt: new Date().toISOString(),
-    });
+  await api.db('auditLog').insert({
+    entity: 'relleno',
+    entityId: 1,
+    action: 'update',
+    beforeJson: 'x'.repeat(150),
+    afterJson: 'y'.repeat(150),
+    createdAt: new Date().toISOString(),
+  });
   for (let i = 0; i < 17; i++) {
     await api.db.raw(
       'INSERT INTO audit_log (entity, entity_id, action, before_json, after_json, created_at) SELECT entity, entity_id + 1, action, before_json, after_json, created_at FROM audit_log WHERE entity = ?',

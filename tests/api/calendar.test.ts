@@ -76,16 +76,14 @@ describeEngines('teacher calendar: blocks, lessons and conflicts', (api) => {
   it('refuses slots the calendar cannot hold and weeks out of range, writing nothing', async () => {
     const w = await calendarWorld(api().db);
     const block = (start: string, end: string, weeks = 1) =>
-      api()
-        .as('cajero')
-        .post('/api/activities/insertActivitieTeacher', {
-          description: '',
-          idTeacher: w.teacherId,
-          startDate: start,
-          endDate: end,
-          weeks,
-          idDepartament: 1,
-        });
+      api().as('cajero').post('/api/activities/insertActivitieTeacher', {
+        description: '',
+        idTeacher: w.teacherId,
+        startDate: start,
+        endDate: end,
+        weeks,
+        idDepartament: 1,
+      });
     const cases: Array<[Promise<any>, string]> = [
       [block(at('2027-03-07', '10:00'), at('2027-03-07', '11:00')), M.sunday],
       [block(at('2027-03-02', '07:00'), at('2027-03-02', '09:00')), M.outsideHours],
@@ -212,14 +210,12 @@ describeEngines('teacher calendar: blocks, lessons and conflicts', (api) => {
     // The receipt says which class was paid, in La Paz time.
     expect(readPdf(pdf.buffer!).text).toContain('Clase: 05/04/2027 09:00–10:30');
 
-    const removeByCashier = await api()
-      .as('cajero')
-      .put('/api/lessons/deleteLesson', {
-        state: 0,
-        idLesson: lesson.idClase,
-        idReservation: reservation,
-        hoursLeft: null,
-      });
+    const removeByCashier = await api().as('cajero').put('/api/lessons/deleteLesson', {
+      state: 0,
+      idLesson: lesson.idClase,
+      idReservation: reservation,
+      hoursLeft: null,
+    });
     expect(removeByCashier.status).toBe(403);
     expect(removeByCashier.body.msg).toBe(M.paidLesson);
     expect(
@@ -340,22 +336,18 @@ describeEngines('teacher calendar: blocks, lessons and conflicts', (api) => {
         endDate: at('2027-06-15', '11:30'),
         weeks: 1,
       });
-    const one = await api()
-      .as('cajero')
-      .put('/api/lessons/updateTeacherSubject', {
-        idLesson: lesson.idClase,
-        idTeacher: w.otherTeacherId,
-        idSubject: w.subjectId,
-      });
+    const one = await api().as('cajero').put('/api/lessons/updateTeacherSubject', {
+      idLesson: lesson.idClase,
+      idTeacher: w.otherTeacherId,
+      idSubject: w.subjectId,
+    });
     expect(one.body).toMatchObject({ idTeacher: w.otherTeacherId });
     expect(await lessonsOf(api(), w, w.otherTeacherId, '2027-06-14')).toHaveLength(1);
-    const all = await api()
-      .as('cajero')
-      .put('/api/lessons/updateTeacherAllSubjects', {
-        idOldTeacher: w.teacherId,
-        idTeacher: w.otherTeacherId,
-        idReservation,
-      });
+    const all = await api().as('cajero').put('/api/lessons/updateTeacherAllSubjects', {
+      idOldTeacher: w.teacherId,
+      idTeacher: w.otherTeacherId,
+      idReservation,
+    });
     expect(all.status).toBe(409);
     expect(all.body.msg).toBe('El docente ya tiene un horario bloqueado el 15/06 de 10:30 a 11:30');
     expect(await lessonsOf(api(), w, w.teacherId, '2027-06-15')).toHaveLength(1);

@@ -230,14 +230,12 @@ export const KINDS: Kind[] = [
     read: restRead('turns'),
     value: (r) => r.descripcion,
     save: (api, r, n, wv = true) =>
-      api
-        .as('admin')
-        .put('/api/turns/updateTurn', {
-          idTurn: r.id,
-          nameTurn: r.nombreTurno,
-          description: `DESCRIPCION ${n}`,
-          ...v(r, wv),
-        }),
+      api.as('admin').put('/api/turns/updateTurn', {
+        idTurn: r.id,
+        nameTurn: r.nombreTurno,
+        description: `DESCRIPCION ${n}`,
+        ...v(r, wv),
+      }),
   },
   {
     name: 'incomes (REST)',
@@ -274,15 +272,13 @@ export const KINDS: Kind[] = [
     read: restRead('expenses'),
     value: (r) => r.total,
     save: (api, r, n, wv = true) =>
-      api
-        .as('admin')
-        .put('/api/egress/updateEgress', {
-          idEgress: r.id,
-          name: r.nombre,
-          egressDetail: r.detalleEgreso,
-          total: 100 + n * 50,
-          ...v(r, wv),
-        }),
+      api.as('admin').put('/api/egress/updateEgress', {
+        idEgress: r.id,
+        name: r.nombre,
+        egressDetail: r.detalleEgreso,
+        total: 100 + n * 50,
+        ...v(r, wv),
+      }),
   },
   {
     name: 'payment edits (payments/updatePayment)',

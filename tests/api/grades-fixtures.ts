@@ -24,28 +24,24 @@ export async function gradedGroup(
     .whereNot({ id: docente.id })
     .first('id')) ?? {
     id: (
-      await api
-        .db('users')
-        .insert({
-          departmentId: 1,
-          roleId: 4,
-          firstNames: 'OTRO',
-          lastNames: 'DOCENTE',
-          ci: `T${made.idGroup}`,
-          status: 1,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        })
+      await api.db('users').insert({
+        departmentId: 1,
+        roleId: 4,
+        firstNames: 'OTRO',
+        lastNames: 'DOCENTE',
+        ci: `T${made.idGroup}`,
+        status: 1,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })
     )[0],
   };
   const subjects = await api.db('subjects').where({ departmentId: 1, type: 2, status: 1 }).orderBy('id').limit(2);
   for (const [i, subject] of subjects.entries()) {
-    const res = await api
-      .as('cajero')
-      .post('/api/subjects/insertSubjectGroup', {
-        idGroup: made.idGroup,
-        idSubject: subject.id,
-        idTeacher: i === 0 ? docente.id : other.id,
-      });
+    const res = await api.as('cajero').post('/api/subjects/insertSubjectGroup', {
+      idGroup: made.idGroup,
+      idSubject: subject.id,
+      idTeacher: i === 0 ? docente.id : other.id,
+    });
     if (res.status !== 200) throw new Error(`insertSubjectGroup ${res.status} ${res.text}`);
   }
   return {

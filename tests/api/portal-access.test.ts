@@ -143,15 +143,13 @@ describeEngines('portal access: activation, login, revocation', (api) => {
       sugerido: { nombreCompleto: 'JUANA QUISPE', telefono: '76543210' },
     });
     const cajeroCi = (await api().db('users').where({ username: 'cajero' }).first()).ci;
-    const refused = await api()
-      .as('cajero')
-      .post(`/api/students/guardians/${students[0].idUser}`, {
-        ci: cajeroCi,
-        names: 'x',
-        surnames: 'y',
-        phone: '71234567',
-        relationship: 'PADRE',
-      });
+    const refused = await api().as('cajero').post(`/api/students/guardians/${students[0].idUser}`, {
+      ci: cajeroCi,
+      names: 'x',
+      surnames: 'y',
+      phone: '71234567',
+      relationship: 'PADRE',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(M.guardianCiOther);
     // A guardian of another student is a 404 for this one's code.

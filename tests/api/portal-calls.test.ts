@@ -146,17 +146,15 @@ describeEngines('portal calls: own data only', (api) => {
     const { idPago } = await history(api(), f);
     const other = (await api().db('users').where({ roleId: 6, departmentId: 2 }).first('id')) ?? {
       id: (
-        await api()
-          .db('users')
-          .insert({
-            departmentId: 2,
-            roleId: 6,
-            firstNames: 'OTRO',
-            lastNames: 'DPTO',
-            ci: 'X9100',
-            status: 1,
-            createdAt: '2026-01-01T00:00:00.000Z',
-          })
+        await api().db('users').insert({
+          departmentId: 2,
+          roleId: 6,
+          firstNames: 'OTRO',
+          lastNames: 'DPTO',
+          ci: 'X9100',
+          status: 1,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        })
       )[0],
     };
     const calls = (id: number) =>

@@ -114,13 +114,11 @@ describeEngines('react-admin ra-data-simple-rest: what cajero and docente may do
     // A group's subjects are the group kind (tipo 2).
     const [subject] = (await admin.getList('subjects', { ...ALL, filter: { tipo: 2, estado: 1 } })).data;
     const teacher = await api().db('users').where({ username: 'docente' }).first('id');
-    const assigned = await api()
-      .as('admin')
-      .post('/api/subjects/insertSubjectGroup', {
-        idGroup: taught.idGrupo,
-        idSubject: subject!.id,
-        idTeacher: teacher.id,
-      });
+    const assigned = await api().as('admin').post('/api/subjects/insertSubjectGroup', {
+      idGroup: taught.idGrupo,
+      idSubject: subject!.id,
+      idTeacher: teacher.id,
+    });
     expect(assigned.status, assigned.text).toBe(200);
     const reads: Array<[string, number, number]> = [
       ['groups', taught.idGrupo, untaught.idGrupo],

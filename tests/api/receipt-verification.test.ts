@@ -121,14 +121,12 @@ describeEngines('receipt verification', (api) => {
       expect(incomePage.html).toContain(text);
     expect(incomePage.html).not.toContain('ROJAS');
 
-    const expense = await api()
-      .as('cajero')
-      .post('/api/egress/insertEgress', {
-        name: 'pago de luz',
-        egressDetail: 'factura marzo',
-        total: '450.75',
-        idDepartament: 1,
-      });
+    const expense = await api().as('cajero').post('/api/egress/insertEgress', {
+      name: 'pago de luz',
+      egressDetail: 'factura marzo',
+      total: '450.75',
+      idDepartament: 1,
+    });
     expect(expense.status).toBe(200);
     const expenseUrl = await scannedUrl(api(), `/api/egress/receipt/${expense.body.data.idEgreso}`);
     const expensePage = await publicPage(expenseUrl);

@@ -27,27 +27,23 @@ describeEngines('cashier and general report', (api) => {
     expect((await pay('cajero', 100.5, 500)).status).toBe(200);
     const byAdmin = (await pay('admin', 50, 399.5)).body.data.idPago;
     const voided = (await pay('cajero', 20, 349.5)).body.data.idPago;
-    await api()
-      .as('cajero')
-      .put('/api/payments/deletePayment', {
-        state: 0,
-        idPayment: voided,
-        idMonthlyPayment: e.instalments[0].id,
-        subTotal: 20,
-        discount: 0,
-        balance: 329.5,
-        monthlyAmount: 500,
-      });
+    await api().as('cajero').put('/api/payments/deletePayment', {
+      state: 0,
+      idPayment: voided,
+      idMonthlyPayment: e.instalments[0].id,
+      subTotal: 20,
+      discount: 0,
+      balance: 329.5,
+      monthlyAmount: 500,
+    });
     const type = (await api().db('incomeTypes').where({ departmentId: 1, status: 1 }).first()).id;
-    await api()
-      .as('cajero')
-      .post('/api/ingress/insertIngress', {
-        name: 'libro',
-        ingressDetail: 'algebra',
-        total: '30.25',
-        idIngressType: type,
-        idDepartament: 1,
-      });
+    await api().as('cajero').post('/api/ingress/insertIngress', {
+      name: 'libro',
+      ingressDetail: 'algebra',
+      total: '30.25',
+      idIngressType: type,
+      idDepartament: 1,
+    });
     await api()
       .as('cajero')
       .post('/api/egress/insertEgress', { name: 'luz', egressDetail: 'factura', total: '12.10', idDepartament: 1 });

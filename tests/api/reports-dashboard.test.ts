@@ -15,24 +15,20 @@ describeEngines('home dashboard', (api) => {
     expect(before.meses.map((m: any) => m.mes)).toHaveLength(2);
 
     const type = (await api().db('incomeTypes').where({ departmentId: 1, status: 1 }).first()).id;
-    await api()
-      .as('cajero')
-      .post('/api/ingress/insertIngress', {
-        name: 'libro',
-        ingressDetail: '',
-        total: '40.50',
-        idIngressType: type,
-        idDepartament: 1,
-      });
-    await api()
-      .as('admin')
-      .post('/api/ingress/insertIngress', {
-        name: 'libro',
-        ingressDetail: '',
-        total: '9.50',
-        idIngressType: type,
-        idDepartament: 1,
-      });
+    await api().as('cajero').post('/api/ingress/insertIngress', {
+      name: 'libro',
+      ingressDetail: '',
+      total: '40.50',
+      idIngressType: type,
+      idDepartament: 1,
+    });
+    await api().as('admin').post('/api/ingress/insertIngress', {
+      name: 'libro',
+      ingressDetail: '',
+      total: '9.50',
+      idIngressType: type,
+      idDepartament: 1,
+    });
     await api()
       .as('cajero')
       .post('/api/egress/insertEgress', { name: 'luz', egressDetail: '', total: '10', idDepartament: 1 });

@@ -56,17 +56,15 @@ describeEngines('monthly payment report', (api) => {
     await pay(api(), e, 1, 300, 500);
     await pay(api(), e, 1, 200, 500 - 300);
     const voided = await pay(api(), e, 2, 100, 500);
-    await api()
-      .as('cajero')
-      .put('/api/payments/deletePayment', {
-        state: 0,
-        idPayment: voided,
-        idMonthlyPayment: e.instalments[1].id,
-        subTotal: 100,
-        discount: 0,
-        balance: 400,
-        monthlyAmount: 500,
-      });
+    await api().as('cajero').put('/api/payments/deletePayment', {
+      state: 0,
+      idPayment: voided,
+      idMonthlyPayment: e.instalments[1].id,
+      subTotal: 100,
+      discount: 0,
+      balance: 400,
+      monthlyAmount: 500,
+    });
     const rows = (await api().as('cajero').get(`/api/reports/selectMonthlyPaymentReport/${e.groupId}`)).body;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

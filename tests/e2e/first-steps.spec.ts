@@ -117,13 +117,11 @@ test('the first administrator follows Primeros pasos from the first login to the
   await expect(page).toHaveURL(/\/import-students$/);
   const buffer = await spreadsheet();
   await act(() =>
-    page
-      .getByTestId('import-file')
-      .setInputFiles({
-        name: 'estudiantes.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      }),
+    page.getByTestId('import-file').setInputFiles({
+      name: 'estudiantes.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    }),
   );
   const counts = page.getByTestId('import-counts');
   await expect(counts).toContainText('Estudiantes nuevos: 2');

@@ -154,13 +154,11 @@ test('an administrator uploads a grades file, sees the invalid row, fixes it and
   await preview.getByRole('button', { name: 'Cancelar' }).click();
 
   ws.getRow(3).getCell(5).value = 92.25;
-  await page
-    .getByLabel('Archivo')
-    .setInputFiles({
-      name: 'notas.xlsx',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
-    });
+  await page.getByLabel('Archivo').setInputFiles({
+    name: 'notas.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
   await expect(preview.getByText('Todas las filas son válidas')).toBeVisible();
   await preview.getByRole('button', { name: 'Guardar notas' }).click();
   await expect(page.getByText('Se registro las notas')).toBeVisible();

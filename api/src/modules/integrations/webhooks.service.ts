@@ -176,15 +176,13 @@ export async function resendDelivery(db: Knex, actor: Actor, departmentId: numbe
     if (!row) throw notFound(WEBHOOK_MESSAGES.missingDelivery);
     // A fresh start of the retry window: the 26 hours count from now.
     const now = nowIso();
-    await trx('webhookDeliveries')
-      .where({ id: deliveryId })
-      .update({
-        status: DELIVERY_STATUS.PENDING,
-        nextAttemptAt: now,
-        createdAt: now,
-        claimToken: null,
-        lockedUntil: null,
-      });
+    await trx('webhookDeliveries').where({ id: deliveryId }).update({
+      status: DELIVERY_STATUS.PENDING,
+      nextAttemptAt: now,
+      createdAt: now,
+      claimToken: null,
+      lockedUntil: null,
+    });
     await audit(trx, {
       userId: actor.id,
       actor,

@@ -190,9 +190,7 @@ export async function owedBefore(
 }
 
 /** The stored shares and totals against a recomputation from the instalments (derived-check.service.ts). */
-export async function debtDifferences(
-  db: Knex,
-): Promise<
+export async function debtDifferences(db: Knex): Promise<
   Array<{
     figure: string;
     key: string;
