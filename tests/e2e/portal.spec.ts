@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './a11y';
 import { demoGroup } from './credential-helpers';
 import { apiAs, ensureCashierShift, expectNoEnglish, goTo, login, USERS } from './helpers';
+import { pointCameraAt } from './camera';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -206,29 +207,7 @@ test('a student shows the credential QR on the phone and the door check-in reads
   await phone.close();
 
   // The door's camera sees the phone's screen.
-  await page.addInitScript((src) => {
-    navigator.mediaDevices.getUserMedia = async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      canvas.style.cssText = 'position:fixed;left:0;top:0;width:64px;height:48px;opacity:0.01;pointer-events:none';
-      document.body.appendChild(canvas);
-      const context = canvas.getContext('2d')!;
-      const image = new Image();
-      image.src = src;
-      await image.decode();
-      setTimeout(
-        () =>
-          setInterval(() => {
-            context.fillStyle = '#fff';
-            context.fillRect(0, 0, 640, 480);
-            context.drawImage(image, 140, 60, 360, 360);
-          }, 50),
-        1200,
-      );
-      return canvas.captureStream(20);
-    };
-  }, picture!);
+  await pointCameraAt(page, picture!);
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
   await login(page, USERS.cashier.username, USERS.cashier.password);
   await expect(page).toHaveURL(/\/home-administrative$/);

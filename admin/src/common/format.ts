@@ -21,19 +21,7 @@ export const sumBs = (amounts: Iterable<number | string | null | undefined>) => 
   return cents / 100;
 };
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export const showDate = (date: string | null | undefined) =>
-  date && /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
-
-/** A UTC instant shown in La Paz as 'DD/MM/YYYY HH:mm'. */
-export const showInstant = (iso: string | null | undefined) => {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const local = new Date(Date.parse(iso) - 4 * 3600_000).toISOString();
-  return `${showDate(local)} ${local.slice(11, 16)}`;
-};
-
-/** Today in La Paz as YYYY-MM-DD: the upper limit of every date picker. */
-export const todayLaPaz = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+export { showDate, showInstant, todayLaPaz } from './dates';
 
 /** The lower limit of every date picker (spec 02 §5). */
 export const FIRST_DATE = '2010-01-01';

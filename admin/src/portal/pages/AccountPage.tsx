@@ -1,14 +1,14 @@
 import { Box, Button, Card, CardContent, Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { portalMessages as P } from '../../i18n/portal';
 import { portalFiles } from '../../providers/calls/portal';
 import { day, instant, money } from '../format';
 import { Loaded } from '../Loaded';
-import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
-import { downloadFile, portalApi } from '../portalClient';
+import { usePortal } from '../PortalContext';
+import { useStudentSection } from '../useStudentSection';
+import { downloadFile } from '../portalClient';
 
 const plural = (text: string, count: number) =>
   text.split(' |||| ')[count === 1 ? 0 : 1].replace('%{smart_count}', String(count));
@@ -16,7 +16,7 @@ const plural = (text: string, count: number) =>
 /** 'Mi cuenta': the statement's totals (the staff figures), the next instalments and each receipt with its verification. */
 export default function AccountPage() {
   const { studentId } = usePortal();
-  const account = useQuery({ queryKey: ['portal', 'account', studentId], queryFn: () => portalApi.account(studentId) });
+  const account = useStudentSection('account');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <PortalLayout title={P.nav.account}>

@@ -1,19 +1,15 @@
 import { Card, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { portalMessages as P } from '../../i18n/portal';
-import { day, hour, weekday } from '../format';
+import { hour, laPazDay, weekday } from '../format';
 import { Loaded } from '../Loaded';
-import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
-import { portalApi } from '../portalClient';
+import { useStudentSection } from '../useStudentSection';
 
-const when = (start: string, end: string) =>
-  `${weekday(start)} ${day(new Date(Date.parse(start) - 4 * 3600_000).toISOString())}, ${hour(start)} a ${hour(end)}`;
+const when = (start: string, end: string) => `${weekday(start)} ${laPazDay(start)}, ${hour(start)} a ${hour(end)}`;
 
 /** 'Mis clases': the group's classes of the next two weeks and the booked individual lessons, in La Paz time. */
 export default function ClassesPage() {
-  const { studentId } = usePortal();
-  const classes = useQuery({ queryKey: ['portal', 'classes', studentId], queryFn: () => portalApi.classes(studentId) });
+  const classes = useStudentSection('classes');
   return (
     <PortalLayout title={P.nav.classes}>
       <Loaded query={classes}>

@@ -1,18 +1,12 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { portalMessages as P } from '../../i18n/portal';
 import { Loaded } from '../Loaded';
-import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
-import { portalApi } from '../portalClient';
+import { useStudentSection } from '../useStudentSection';
 
 /** 'Mi credencial': photo and QR on screen, large enough for the door's camera to read from the phone. */
 export default function CredentialPage() {
-  const { studentId } = usePortal();
-  const credential = useQuery({
-    queryKey: ['portal', 'credential', studentId],
-    queryFn: () => portalApi.credential(studentId),
-  });
+  const credential = useStudentSection('credential');
   return (
     <PortalLayout title={P.nav.credential}>
       <Loaded query={credential}>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useQuery } from '@tanstack/react-query';
 import { portalMessages as P } from '../../i18n/portal';
 import { portalFiles } from '../../providers/calls/portal';
 import { Loaded } from '../Loaded';
-import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
-import { downloadFile, portalApi } from '../portalClient';
+import { usePortal } from '../PortalContext';
+import { useStudentSection } from '../useStudentSection';
+import { downloadFile } from '../portalClient';
 
 /** As the staff report card shows them: two decimals, '-' when there is none yet. */
 const grade = (value: number | null) => (value === null ? '-' : value.toFixed(2));
@@ -15,7 +15,7 @@ const grade = (value: number | null) => (value === null ? '-' : value.toFixed(2)
 /** 'Mis notas': per group, each month's simulacro and examen per subject, the diagnosis and the report card PDF. */
 export default function GradesPage() {
   const { studentId } = usePortal();
-  const grades = useQuery({ queryKey: ['portal', 'grades', studentId], queryFn: () => portalApi.grades(studentId) });
+  const grades = useStudentSection('grades');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <PortalLayout title={P.nav.grades}>

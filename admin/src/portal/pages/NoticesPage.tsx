@@ -1,16 +1,13 @@
 import { Card, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { portalMessages as P } from '../../i18n/portal';
 import { day } from '../format';
 import { Loaded } from '../Loaded';
-import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
-import { portalApi } from '../portalClient';
+import { useStudentSection } from '../useStudentSection';
 
 /** 'Avisos': overdue instalments and absences of the last 30 days, newest first (as the server orders them). */
 export default function NoticesPage() {
-  const { studentId } = usePortal();
-  const notices = useQuery({ queryKey: ['portal', 'notices', studentId], queryFn: () => portalApi.notices(studentId) });
+  const notices = useStudentSection('notices');
   return (
     <PortalLayout title={P.nav.notices}>
       <Loaded query={notices}>
