@@ -4,6 +4,7 @@
  */
 
 import { formatBs } from './money.js';
+import { SPANISH_MONTHS } from './months.js';
 export const CREDENTIAL_MESSAGES = {
   created: 'Se registro la creación de credencial',
   createFailed: 'Ocurrio algo inesperado. Por favor intente de nuevo',
@@ -40,26 +41,11 @@ export function isCredentialCode(text: string | null | undefined): text is strin
   return typeof text === 'string' && CREDENTIAL_CODE_PATTERN.test(text);
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** 'YYYY-MM-DD' → 'Válido hasta: diciembre 2026' (the group's end date, month and year in Spanish). */
 export function validUntilLabel(endDate: string): string {
   const [year, month] = endDate.split('-').map(Number);
   if (!year || !month || month > 12) return '';
-  return `Válido hasta: ${MONTHS[month - 1]} ${year}`;
+  return `Válido hasta: ${SPANISH_MONTHS[month - 1]} ${year}`;
 }
 
 /** The payment warning shown at check-in: 'Tiene 2 cuotas vencidas: Bs 600,00'; null when nothing is overdue. */

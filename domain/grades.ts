@@ -2,6 +2,7 @@
  * Grades, attendance and diagnosis rules (spec 02 §5, §9; spec 01 §2, §9) shared by the admin forms and
  * the API. Grades and diagnosis scores are kept in hundredths (0..10000) so 87.25 is exact.
  */
+import { SPANISH_MONTHS } from './months.js';
 
 /** What no grade sheet reaches: a group has at most a few hundred students and a few subject columns. */
 export const MAX_SHEET_ROWS = 1000;
@@ -180,20 +181,6 @@ export function groupCalendarMonths(startDate: string, instalments: number): str
   });
 }
 
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 export const monthTitle = (yearMonth: string) => {
   const [y, m] = yearMonth.split('-').map(Number);
   return `${SPANISH_MONTHS[m - 1]} ${y}`;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { demoGroup } from './credential-helpers';
 import { apiAs, ensureCashierShift, expectNoEnglish, goTo, login, USERS } from './helpers';
@@ -9,7 +9,15 @@ test.beforeEach(async ({ request }) => {
   await ensureCashierShift(request);
 });
 
-const PHONE = { width: 390, height: 844 };
+/** A phone's browser (390 px, touch) in La Paz, as a student or guardian holds it. */
+const onPhone = (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'es-BO',
+    timezoneId: 'America/La_Paz',
+    isMobile: true,
+    hasTouch: true,
+  });
 const PASSWORD = 'Familia2026!';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/portal/${name}.png`, fullPage: true });
 
@@ -99,13 +107,7 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   await expect(card.getByText('Código enviado, sin activar')).toBeVisible();
 
   // The guardian, on a phone.
-  const phone = await browser.newContext({
-    viewport: PHONE,
-    locale: 'es-BO',
-    timezoneId: 'America/La_Paz',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await onPhone(browser);
   const p = await phone.newPage();
   await p.goto(new URL(link).pathname + new URL(link).search);
   await expect(p.getByRole('heading', { name: 'Activar acceso al portal' })).toBeVisible();
@@ -188,13 +190,7 @@ test('a student shows the credential QR on the phone and the door check-in reads
   });
   expect(activated.status()).toBe(200);
 
-  const phone = await browser.newContext({
-    viewport: PHONE,
-    locale: 'es-BO',
-    timezoneId: 'America/La_Paz',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await onPhone(browser);
   const p = await phone.newPage();
   await login(p, student.ci, PASSWORD);
   await expect(p).toHaveURL(/\/portal\/cuenta$/);

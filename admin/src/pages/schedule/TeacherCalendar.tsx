@@ -9,6 +9,7 @@ import { CALENDAR } from '../../../../domain/calendar';
 import { useIsPhone } from '../../common/useIsPhone';
 import { useAppTranslate } from '../../i18n/i18nProvider';
 import { laPazNow, wallDate } from '../../common/laPazClock';
+import { SPANISH_MONTHS } from '../../../../domain/months';
 
 export type CalendarView = 'month' | 'week' | 'day';
 export interface VisibleRange {
@@ -84,21 +85,6 @@ const SIX_DAYS: Record<CalendarView, string> = {
   day: '100%',
 };
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /**
  * The teacher calendar of spec 02 §2/§9 on @toast-ui/react-calendar: month, week and day views, Hoy /
  * anterior / siguiente, Monday first, from 08:00 over 16 one-hour rows, 900 px high. A drag on the grid
@@ -138,7 +124,7 @@ export function TeacherCalendar({
     const current = calendar.getDate().toDate();
     setLabel(
       view === 'month'
-        ? `${MONTHS[current.getMonth()]} ${current.getFullYear()}`
+        ? `${SPANISH_MONTHS[current.getMonth()]} ${current.getFullYear()}`
         : view === 'day'
           ? `${wallDate(current).split('-').reverse().join('/')}`
           : `${wallDate(start).split('-').reverse().join('/')} - ${wallDate(new Date(end.getTime() - 86_400_000))

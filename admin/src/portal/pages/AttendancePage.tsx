@@ -8,6 +8,7 @@ import { Loaded } from '../Loaded';
 import { usePortal } from '../PortalContext';
 import { PortalLayout } from '../PortalLayout';
 import { portalApi } from '../portalClient';
+import { SPANISH_MONTHS } from '../../../../domain/months';
 
 type Group = PortalAttendance['grupos'][number];
 
@@ -19,7 +20,7 @@ function lastMonths(count: number): string[] {
     return d.toISOString().slice(0, 7);
   });
 }
-const monthName = (m: string) => `${P.attendance.months[Number(m.slice(5)) - 1]} de ${m.slice(0, 4)}`;
+const monthName = (m: string) => `${SPANISH_MONTHS[Number(m.slice(5)) - 1]} de ${m.slice(0, 4)}`;
 
 /** The month as a calendar (Monday first): class days marked present or absent; other days blank. */
 function MonthCalendar({ month, group }: { month: string; group: Group }) {
