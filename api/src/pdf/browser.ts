@@ -7,9 +7,12 @@
  * - At most DOCUMENT_CONCURRENCY documents render at once (p-limit, default 4); each has a DOCUMENT_TIMEOUT_MS
  *   budget (default 20 s) once it holds a slot, then answers the Spanish 504. A long document (PdfOptions.lines)
  *   gets one more budget per 1,000 lines: the busy month's report is minutes of honest work on a loaded machine.
- * - Every document has a page of its own, closed in `finally` whatever happened. A page that will not close within
- *   DOCUMENT_CLOSE_MS means a wedged browser (puppeteer's close() waits for a screenshot stuck in Chromium), which
- *   is killed so that the next document launches a fresh one.
+ * - A PDF is printed on a warm page: up to DOCUMENT_CONCURRENCY pages wait between documents, emptied
+ *   (about:blank) before they are used again. Opening and closing a tab cost ~145 ms of a 290 ms receipt, and the
+ *   receipt's budget under load is 300 ms (docs/PERFORMANCE.md). A page that failed or timed out, and a PNG's page
+ *   (its viewport was changed), are closed instead. A page that will not close within DOCUMENT_CLOSE_MS means a
+ *   wedged browser (puppeteer's close() waits for a screenshot stuck in Chromium), which is killed so that the next
+ *   document launches a fresh one.
  * - JavaScript is disabled and every network request is refused (each document's own CSP, offline.ts): templates
  *   are self-contained (inline CSS, SVG and data: URIs).
  * - `closeBrowser()` is registered with lib/shutdown's hooks (the server runs them on SIGTERM/SIGINT); tests call it
@@ -52,6 +55,7 @@ export async function getBrowser(): Promise<Browser> {
   try {
     const browser = await launching;
     browser.once('disconnected', () => {
+      idlePages.clear();
       if (browserPromise === launching) browserPromise = null;
     });
     return browser;
@@ -65,6 +69,7 @@ export async function getBrowser(): Promise<Browser> {
 export async function closeBrowser(): Promise<void> {
   const current = browserPromise;
   browserPromise = null;
+  idlePages.clear();
   if (!current) return;
   const browser = await current.catch(() => null);
   await browser?.close().catch(() => undefined);
@@ -101,23 +106,58 @@ async function closePage(page: Page): Promise<void> {
   await settlesWithin(gone, CLOSE_MS);
 }
 
+/** Emptied pages of the current browser waiting for the next PDF; forgotten with their browser. */
+const idlePages = new Set<Page>();
+
+/** A warm page of `browser` when one waits, else a new one with JavaScript off. */
+async function takePage(browser: Browser): Promise<Page> {
+  for (const page of idlePages) {
+    idlePages.delete(page);
+    if (page.browser() === browser && !page.isClosed()) return page;
+  }
+  const page = await browser.newPage();
+  await page.setJavaScriptEnabled(false);
+  return page;
+}
+
+/**
+ * After a document: the page is emptied and waits for the next one, unless enough wait already; emptying it frees
+ * the document's memory (a long report) and leaves no one's data on it. Not awaited by the document's answer.
+ */
+async function givePageBack(page: Page): Promise<void> {
+  if (idlePages.size >= CONCURRENCY || !page.browser().connected) return closePage(page);
+  const emptied = await settlesWithin(
+    page.goto('about:blank', { timeout: CLOSE_MS }).then(() => true),
+    CLOSE_MS,
+  ).catch(() => false);
+  if (emptied && page.browser().connected && !page.isClosed() && idlePages.size < CONCURRENCY) idlePages.add(page);
+  else await closePage(page);
+}
+
 /** The browser died under a document (crash, OOM kill): worth one more try on a new browser. */
 class BrowserCrashed extends Error {}
 
-/** One attempt of a document on a new page, until `deadline`; the page is closed whatever happened. */
-async function attempt<T>(job: (page: Page) => Promise<T>, deadline: number): Promise<T> {
-  const state: { browser?: Browser; page?: Page; finished: boolean } = { finished: false };
+/**
+ * One attempt of a document on a page, until `deadline`. The page goes back to the warm ones when the document
+ * succeeded and `reuse` allows it; else it is closed, whatever happened.
+ */
+async function attempt<T>(job: (page: Page) => Promise<T>, deadline: number, reuse: boolean): Promise<T> {
+  const state: { browser?: Browser; page?: Page; finished: boolean; succeeded: boolean } = {
+    finished: false,
+    succeeded: false,
+  };
   const work = (async () => {
     state.browser = await getBrowser();
-    const page = await state.browser.newPage();
+    const page = await takePage(state.browser);
     // The deadline passed while the page was opening: nobody else will close it.
     if (state.finished) {
       void closePage(page);
       throw new DocumentTimeout();
     }
     state.page = page;
-    await page.setJavaScriptEnabled(false);
-    return job(page);
+    const result = await job(page);
+    state.succeeded = true;
+    return result;
   })();
   work.catch(() => undefined); // the race reports the error; avoid an unhandled rejection
   let timer: NodeJS.Timeout | undefined;
@@ -134,19 +174,20 @@ async function attempt<T>(job: (page: Page) => Promise<T>, deadline: number): Pr
   } finally {
     state.finished = true;
     clearTimeout(timer);
-    if (state.page) await closePage(state.page);
+    if (state.page && state.succeeded && reuse) void givePageBack(state.page);
+    else if (state.page) await closePage(state.page);
   }
 }
 
 /** Runs a document job in a slot, within `timeoutMs` from taking the slot; once more if its browser died under it. */
-function runJob<T>(job: (page: Page) => Promise<T>, timeoutMs: number): Promise<T> {
+function runJob<T>(job: (page: Page) => Promise<T>, timeoutMs: number, reuse: boolean): Promise<T> {
   return slots(async () => {
     const deadline = Date.now() + timeoutMs;
     try {
-      return await attempt(job, deadline);
+      return await attempt(job, deadline, reuse);
     } catch (err) {
       if (!(err instanceof BrowserCrashed)) throw err;
-      return attempt(job, deadline);
+      return attempt(job, deadline, reuse);
     }
   });
 }
@@ -204,6 +245,7 @@ export async function renderPdf(html: string, options: PdfOptions): Promise<Buff
       return page.pdf(pdfOptions(options));
     },
     TIMEOUT_MS * budgetScale(options.lines),
+    true,
   );
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
@@ -213,15 +255,19 @@ export async function htmlToPng(
   html: string,
   options: { width: number; height: number; scale?: number },
 ): Promise<Buffer> {
-  const png = await runJob(async (page) => {
-    await page.setViewport({ width: options.width, height: options.height, deviceScaleFactor: options.scale ?? 2 });
-    await page.setContent(offline(html), { waitUntil: 'load', timeout: 0 });
-    // One screenshot at a time, of a page brought to front first.
-    return screenshots(async () => {
-      await page.bringToFront();
-      return page.screenshot({ type: 'png', fullPage: false });
-    });
-  }, TIMEOUT_MS);
+  const png = await runJob(
+    async (page) => {
+      await page.setViewport({ width: options.width, height: options.height, deviceScaleFactor: options.scale ?? 2 });
+      await page.setContent(offline(html), { waitUntil: 'load', timeout: 0 });
+      // One screenshot at a time, of a page brought to front first.
+      return screenshots(async () => {
+        await page.bringToFront();
+        return page.screenshot({ type: 'png', fullPage: false });
+      });
+    },
+    TIMEOUT_MS,
+    false,
+  );
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
