@@ -29,9 +29,26 @@ export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
   return laPaz(iso).locale('es').format(pattern);
 }
 
+/**
+ * La Paz days already worked out, by UTC hour ('YYYY-MM-DDTHH'): the offset is whole hours, so a stored instant's
+ * day follows from its hour. A group's monthly-payment report prints a date per paid instalment (thousands), and
+ * dayjs's parse and format made that report grow with the payment history.
+ */
+const daysByHour = new Map<string, string>();
+const DAYS_KEPT = 10_000;
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /** A stored UTC instant's La Paz day as 'DD/MM/YYYY'. */
 export function laPazDay(iso: string): string {
-  return laPaz(iso).format('DD/MM/YYYY');
+  if (!UTC_INSTANT.test(iso)) return laPaz(iso).format('DD/MM/YYYY');
+  const hour = iso.slice(0, 13);
+  let day = daysByHour.get(hour);
+  if (day === undefined) {
+    if (daysByHour.size >= DAYS_KEPT) daysByHour.clear();
+    day = laPaz(iso).format('DD/MM/YYYY');
+    daysByHour.set(hour, day);
+  }
+  return day;
 }
 
 /** A shown day 'DD/MM/YYYY' → the calendar date 'YYYY-MM-DD'; '' for anything else (workbooks write it as a date). */
