@@ -4,3 +4,10 @@
  * percent-encoded (encodeURIComponent) because header values are not UTF-8.
  */
 export const WRITE_MESSAGE_HEADER = 'X-Message';
+
+/**
+ * How many enrolments one list request of a group may return: the group's page shows all its students at once
+ * (spec 02: tables have no paging), rendered virtualised beyond a couple of hundred. The REST face's default cap
+ * is 500 rows, which cut a larger group short.
+ */
+export const GROUP_STUDENTS_MAX = 5_000;

@@ -190,6 +190,41 @@ describeEngines('enrolment and instalments', (api) => {
     ).toEqual([]);
   });
 
+  it("lists a group of 600 students whole in one request, as the group's page asks (beyond the REST face's 500)", async () => {
+    const { idGroup } = await fixture(api(), { share: 1, cost: 100, startDate: '2036-02-01' }, 'I-2036');
+    const branch = await api().db('branchOffices').where({ departmentId: 1 }).first();
+    const at = '2026-01-01T00:00:00.000Z';
+    const students = Array.from({ length: 600 }, (_, i) => ({
+      departmentId: 1,
+      branchOfficeId: branch.id,
+      roleId: 6,
+      firstNames: 'GRUPO',
+      lastNames: `GRANDE ${String(i).padStart(3, '0')}`,
+      ci: `G36${i}`,
+      status: 1,
+      createdAt: at,
+    }));
+    await api().db.batchInsert('users', students, 200);
+    const ids: number[] = await api().db('users').where('ci', 'like', 'G36%').pluck('id');
+    const rows = ids.map((studentId) => ({
+      groupId: idGroup,
+      studentId,
+      enrolledOn: '2036-02-01',
+      status: 1,
+      createdAt: at,
+    }));
+    await api().db.batchInsert('enrolments', rows, 200);
+    const filter = encodeURIComponent(JSON.stringify({ groupId: idGroup }));
+    const sort = encodeURIComponent(JSON.stringify(['persona', 'ASC']));
+    const res = await api()
+      .as('cajero')
+      .get(`/api/rest/enrolments?filter=${filter}&sort=${sort}&range=${encodeURIComponent('[0,4999]')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('enrolments 0-599/600');
+    expect(res.body).toHaveLength(600);
+    expect(res.body[599].apellidos).toBe('GRANDE 599');
+  });
+
   it('enrols through the REST face with the same rules', async () => {
     const { idGroup } = await fixture(api(), { share: 2, cost: 701, startDate: '2035-05-31' }, 'II-2035');
     const idUsuario = await newStudent(api());

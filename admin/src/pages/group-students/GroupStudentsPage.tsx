@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Table, TableCell, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -35,9 +23,8 @@ import type { CredentialStudent } from '../../providers/calls/credentials';
 import { StudentDialog } from '../students/StudentDialog';
 import { ReportCardDialog } from '../student-grades/ReportCardDialog';
 import { EnrolPanel } from './EnrolPanel';
-
-/** A group holds far fewer students than this: the list is searched on the page, every word in ci or names. */
-const GROUP_SIZE = 500;
+import { VirtualTableBody } from '../../common/VirtualTableBody';
+import { GROUP_STUDENTS_MAX } from '../../../../domain/rest-face';
 
 /**
  * /semester/{idSemester}/group/{idGroup}: the group's header (the `groups` resource), its enrolled students (the
@@ -54,7 +41,7 @@ export default function GroupStudentsPage() {
   const list = useRecordList<Enrolment>('enrolments', {
     filter: { groupId: idGroup },
     sort: { field: 'persona', order: 'ASC' },
-    perPage: GROUP_SIZE,
+    perPage: GROUP_STUDENTS_MAX,
   });
   const { data, isPending, error, refetch } = list;
   const reload = () => {
@@ -150,9 +137,12 @@ export default function GroupStudentsPage() {
                   'app.common.status',
                 ]}
               />
-              <TableBody>
-                {rows.map((e) => (
-                  <TableRow key={e.idGrupoUsuario} hover>
+              {/* The whole group, searched on the page (every word in ci or names); a large one renders virtualised. */}
+              <VirtualTableBody
+                rows={rows}
+                columns={7}
+                renderRow={(e, measure) => (
+                  <TableRow key={e.idGrupoUsuario} hover {...measure}>
                     <PersonCells person={e} />
                     <TableCell>{showDate(e.fechaInscripcion)}</TableCell>
                     <TableCell>
@@ -185,8 +175,8 @@ export default function GroupStudentsPage() {
                       </Button>
                     </RowActionsCell>
                   </TableRow>
-                ))}
-              </TableBody>
+                )}
+              />
             </Table>
           )}
         </ListCard>

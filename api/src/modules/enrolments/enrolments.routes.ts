@@ -23,6 +23,7 @@ import {
   updateEnrolment,
 } from './enrolments.service.js';
 import { versionOf } from '../../lib/versioned.js';
+import { GROUP_STUDENTS_MAX } from '../../../../domain/rest-face.js';
 
 const enrolBody = body(
   {
@@ -117,6 +118,7 @@ function enrolmentResource(db: Knex): RestResource {
   };
   return {
     name: 'enrolments',
+    maxPage: GROUP_STUDENTS_MAX,
     contract: {
       noun: 'la inscripción',
       record: enrolmentRecord,
