@@ -3,6 +3,7 @@
  * shape GET /api/counter/shift… answers (Bs with two decimals, instants as UTC ISO strings).
  */
 
+import { laPazDayOf } from './la-paz-clock.js';
 export const SHIFT_MESSAGES = {
   openingRequired: 'Ingrese el fondo inicial',
   countedRequired: 'Ingrese el efectivo contado',
@@ -20,10 +21,6 @@ export const SHIFT_MESSAGES = {
   /** Why a cashier's Editar / Eliminar are disabled on such a row (tooltip). */
   lockedReason: 'Caja cerrada: solo el administrador puede modificarlo',
 } as const;
-
-const HOUR_MS = 3_600_000;
-/** The La Paz calendar day (UTC−4, no daylight saving) of a UTC ISO instant. */
-export const laPazDayOf = (iso: string) => new Date(Date.parse(iso) - 4 * HOUR_MS).toISOString().slice(0, 10);
 
 /**
  * The edit lock after a close: a taking (payment, income, expense) made before its cashier closed a shift on the

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { laPazDayOf, lockedByClose, SHIFT_MESSAGES } from '../../domain/cash-shift.js';
+import { lockedByClose, SHIFT_MESSAGES } from '../../domain/cash-shift.js';
+import { laPazDayOf } from '../../domain/la-paz-clock.js';
 import { describeEngines } from './harness.js';
 import { cashPaymentType, enrolStudent } from './payments-fixtures.js';
 

@@ -3,6 +3,7 @@ import { formatBs, splitCents, toBs, toCents } from '../../api/src/lib/money.js'
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
 import { addDays, addMonths, formatLaPaz, laPazDay, laPazDayRange, todayLaPaz } from '../../api/src/lib/time.js';
+import { laPazDayOf, laPazInstant, laPazWallClock } from '../../domain/la-paz-clock.js';
 
 describe('money in centavos', () => {
   it('parses Bs amounts exactly, without float arithmetic', () => {
@@ -115,6 +116,19 @@ describe('La Paz time (UTC−4, no daylight saving)', () => {
         const instant = new Date(t).toISOString();
         expect(laPazDay(instant)).toBe(dayjs(instant).utcOffset(-240).format('DD/MM/YYYY'));
       }
+    }
+  });
+
+  it('reads the La Paz wall clock, day and instants from one offset (domain/la-paz-clock.ts)', () => {
+    expect(laPazWallClock('2026-11-24T03:59:59.999Z')).toBe('2026-11-23T23:59:59.999Z');
+    expect(laPazDayOf('2026-11-24T04:00:00.000Z')).toBe('2026-11-24');
+    expect(laPazDayOf(Date.parse('2026-01-01T02:00:00.000Z'))).toBe('2025-12-31');
+    expect(laPazInstant('2026-11-23', '20:00')).toBe('2026-11-24T00:00:00.000Z');
+    expect(laPazInstant('2026-02-28', '23:30:15.250')).toBe('2026-03-01T03:30:15.250Z');
+    for (const instant of ['2026-06-30T12:34:00.000Z', '2024-02-29T03:00:00.000Z']) {
+      const wall = laPazWallClock(instant);
+      expect(laPazInstant(wall.slice(0, 10), wall.slice(11, 23))).toBe(instant);
+      expect(laPazDay(instant)).toBe(`${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)}`);
     }
   });
 

@@ -2,10 +2,7 @@
  * The institute's dates and clock (La Paz, UTC−4, no daylight saving), with no other import: the staff screens
  * (common/format.ts) and the portal's light entry read the same functions.
  */
-const OFFSET_MS = 4 * 3600_000;
-
-/** A UTC instant as the La Paz wall clock, 'YYYY-MM-DDTHH:mm…'. */
-const laPaz = (iso: string) => new Date(Date.parse(iso) - OFFSET_MS).toISOString();
+import { laPazWallClock as laPaz } from '../../../domain/la-paz-clock';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 export const showDate = (date: string | null | undefined) =>

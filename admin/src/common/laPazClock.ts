@@ -3,11 +3,13 @@
  * daylight saving). Events are handed to it as "wall clock" dates (La Paz hour shown as the local hour)
  * and selections read back the same way, so every browser shows and books La Paz time.
  */
-const OFFSET_MS = 4 * 3600_000;
+import { laPazWallClockMs, LA_PAZ_OFFSET_MINUTES } from '../../../domain/la-paz-clock';
+
+export { laPazInstant } from '../../../domain/la-paz-clock';
 
 /** A UTC instant → a local Date showing its La Paz wall-clock time. */
 export function toWallClock(iso: string): Date {
-  const laPaz = new Date(Date.parse(iso) - OFFSET_MS);
+  const laPaz = new Date(laPazWallClockMs(Date.parse(iso)));
   return new Date(
     laPaz.getUTCFullYear(),
     laPaz.getUTCMonth(),
@@ -20,7 +22,8 @@ export function toWallClock(iso: string): Date {
 /** A local wall-clock Date (as the calendar gives it) → the UTC instant of that La Paz time. */
 export function fromWallClock(date: Date): string {
   return new Date(
-    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) + OFFSET_MS,
+    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) -
+      LA_PAZ_OFFSET_MINUTES * 60_000,
   ).toISOString();
 }
 
@@ -31,9 +34,6 @@ export const wallDate = (date: Date) =>
 /** HH:mm of a local wall-clock Date. */
 export const wallTime = (date: Date) =>
   `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-
-/** A La Paz date and HH:mm → the UTC instant. */
-export const laPazInstant = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`).toISOString();
 
 /** Today in La Paz as a local wall-clock Date (the calendar's "Hoy"). */
 export const laPazNow = () => toWallClock(new Date().toISOString());

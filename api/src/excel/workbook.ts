@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { XLSX_MONEY_FORMAT } from '../../../domain/money.js';
+import { laPazWallClockMs } from '../../../domain/la-paz-clock.js';
 
 export interface SheetColumn {
   header: string;
@@ -40,7 +41,6 @@ const PERCENT_FORMAT = '0.00%';
 const ACCENT = 'FF1F3B64';
 const HEADER_FILL = 'FFDCE3EE';
 const TOTAL_FILL = 'FFEEF1F5';
-const LA_PAZ_OFFSET_MS = -4 * 60 * 60 * 1000;
 
 /** Centavos → Bs; integer division by 100 gives the double nearest to the decimal amount. */
 export function centsToBs(value: unknown): number | null {
@@ -54,7 +54,7 @@ function toExcelDate(value: unknown): Date | string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
   const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(String(value));
   // exceljs writes a Date's UTC fields, so shift the instant to La Paz wall-clock time.
-  return Number.isNaN(time) ? String(value) : new Date(time + LA_PAZ_OFFSET_MS);
+  return Number.isNaN(time) ? String(value) : new Date(laPazWallClockMs(time));
 }
 
 function isCalendarDate(value: unknown): boolean {

@@ -1,15 +1,16 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/es.js';
+import { LA_PAZ_OFFSET_MINUTES } from '../../../domain/la-paz-clock.js';
 
 dayjs.extend(utc);
 
 /**
- * La Paz (America/La_Paz) is UTC−4 all year, with no daylight saving: its wall clock is a fixed offset. dayjs applies
- * it with utcOffset; the timezone plugin's tz() would look the zone up through Intl on every call (~300 µs, against
- * ~15 µs), and reports print thousands of instants.
+ * La Paz's wall clock is a fixed offset from UTC (domain/la-paz-clock.ts). dayjs applies it with utcOffset; the
+ * timezone plugin's tz() would look the zone up through Intl on every call (~300 µs, against ~15 µs), and reports
+ * print thousands of instants.
  */
-const OFFSET_MINUTES = -4 * 60;
+const OFFSET_MINUTES = LA_PAZ_OFFSET_MINUTES;
 
 /** An instant (ISO text, epoch ms or Date) on the La Paz wall clock. */
 const laPaz = (instant: string | number | Date) => dayjs(instant).utcOffset(OFFSET_MINUTES);

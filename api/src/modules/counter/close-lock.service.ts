@@ -3,7 +3,8 @@
  * write, and the `cajaCerrada` mark of listed takings, read for a whole list in one query.
  */
 import type { Knex } from 'knex';
-import { laPazDayOf, lockedByClose } from '../../../../domain/cash-shift.js';
+import { lockedByClose } from '../../../../domain/cash-shift.js';
+import { laPazDayOf } from '../../../../domain/la-paz-clock.js';
 import { forbidden } from '../../http/errors.js';
 import { ROLE, type Actor } from '../../http/session.js';
 import { laPazDayRange } from '../../lib/time.js';

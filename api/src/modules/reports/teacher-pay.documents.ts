@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { weekLabel } from '../../../../domain/teacher-pay.js';
+import { laPazInstant } from '../../../../domain/la-paz-clock.js';
 import type { Actor } from '../../http/session.js';
 import { buildWorkbook, type SheetColumn } from '../../excel/workbook.js';
 import { isoDay } from '../../lib/time.js';
@@ -104,7 +105,7 @@ const sheetColumns = (columns: ReportColumn[]): SheetColumn[] =>
 /** The class day and its La Paz start and end as values the workbook writes as Excel dates and times. */
 function sheetClass(row: Record<string, any>) {
   const day = isoDay(row.fechaClase);
-  const at = (time: string) => (day && time ? `${day}T${time}:00-04:00` : '');
+  const at = (time: string) => (day && time ? laPazInstant(day, time) : '');
   return { ...row, fechaClase: day, inicio: at(row.inicio), fin: at(row.fin) };
 }
 

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { assertDepartment, departmentFor, TEACHER_ROLES, type Actor } from '../../http/session.js';
 import { audit } from '../../lib/audit.js';
 import { formatLaPaz, isCalendarDate, laPazDayRange, nowIso, todayLaPaz } from '../../lib/time.js';
+import { laPazInstant } from '../../../../domain/la-paz-clock.js';
 import { lessonQuery } from '../calendar/calendar.queries.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -263,7 +264,7 @@ export async function insertAfp(
   const day =
     input.date && isCalendarDate(input.date) && input.date <= today && input.date >= '2010-01-01' ? input.date : null;
   const now = nowIso();
-  const discountedAt = day ? new Date(`${day}T${formatLaPaz(now, 'HH:mm:ss.SSS')}-04:00`).toISOString() : now;
+  const discountedAt = day ? laPazInstant(day, formatLaPaz(now, 'HH:mm:ss.SSS')) : now;
   return inTransaction(db, async (trx) => {
     const teacher = await trx('users')
       .where({ id: input.idTeacher, departmentId })
