@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { TEACHER_ROLES } from '../../api/src/http/session.js';
+import { GROUP_STUDENTS_MAX } from '../../domain/rest-face.js';
 
 /** Budget classes: p95 under load. */
 export type CallClass = 'lista' | 'búsqueda' | 'pagos' | 'cobro' | 'reporte' | 'planilla' | 'recibo';
@@ -176,7 +177,7 @@ export function screens(data: ScreenData): Screen[] {
         { className: 'búsqueda', path: `/api/users/selectSearchStudentMonthlyPay/1/null/${student().surname}/null` },
       ],
     },
-    // admin/src/pages/group-students/GroupStudentsPage.tsx: the group, then its enrolments (up to 500).
+    // admin/src/pages/group-students/GroupStudentsPage.tsx: the group, then its enrolments (the whole group, 1,500 in the dataset).
     {
       name: 'Estudiantes del grupo',
       weight: 2,
@@ -185,7 +186,7 @@ export function screens(data: ScreenData): Screen[] {
         { className: 'lista', path: `/api/rest/groups/${data.group.id}` },
         {
           className: 'planilla',
-          path: `/api/rest/enrolments?filter=${json({ groupId: data.group.id })}&range=${json([0, 499])}&sort=${json(['persona', 'ASC'])}`,
+          path: `/api/rest/enrolments?filter=${json({ groupId: data.group.id })}&range=${json([0, GROUP_STUDENTS_MAX - 1])}&sort=${json(['persona', 'ASC'])}`,
         },
       ],
     },
