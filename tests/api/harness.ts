@@ -10,7 +10,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/index.js';
 import { seed } from '../../api/src/db/seeds/index.js';
 import { answerContract, type AnswerContract } from './answer-contract.js';
-import { copyDatabase, serverConnection } from './database-template.js';
+import { copyDatabase, copySqliteTemplate, serverConnection } from './database-template.js';
 import { httpServer } from '../../api/src/http/node-server.js';
 
 export const LOGINS = {
@@ -55,8 +55,8 @@ export interface TestApi {
 export const engines = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
 
 /**
- * A new, empty database of the engine; `migrated` makes it a copy of this run's migrated MariaDB template
- * (tests/api/database-template.ts) where there is one, which `openDatabase` then finds up to date.
+ * A new, empty database of the engine; `migrated` makes it a copy of this run's migrated template of the engine
+ * (tests/api/database-template.ts), which `openDatabase` then finds up to date.
  */
 export async function freshDatabaseUrl(
   engine: string,
@@ -65,6 +65,7 @@ export async function freshDatabaseUrl(
   const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const file = path.join(tmpdir(), `instituto_test_${suffix}.sqlite`);
+    if (migrated) copySqliteTemplate(inject('sqliteTemplate'), file);
     return {
       url: `sqlite:${file}`,
       drop: async () => ['', '-wal', '-shm'].forEach((s) => rmSync(file + s, { force: true })),
