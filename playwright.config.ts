@@ -1,7 +1,33 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const url = (p: number) => `http://127.0.0.1:${p}`;
+
+/**
+ * The specs run in two halves side by side, each in one worker against a server and database of its own (the
+ * first on E2E_PORT, the second on E2E_PORT + 1): each half's specs run one after the other on their database, as
+ * the whole suite did on one. This half holds about half of the suite's time; a new spec joins the first half.
+ */
+const SECOND_HALF = [
+  'academics.spec.ts',
+  'access.spec.ts',
+  'accessibility.spec.ts',
+  'audit-readable.spec.ts',
+  'calendar-feed.spec.ts',
+  'concurrency.spec.ts',
+  'counter.spec.ts',
+  'credentials.spec.ts',
+  'first-run.spec.ts',
+  'i18n.spec.ts',
+  'lockouts.spec.ts',
+  'payments.spec.ts',
+  'portal.spec.ts',
+  'reports.spec.ts',
+  'routes.spec.ts',
+  'shell.spec.ts',
+  'users.spec.ts',
+  'verify.spec.ts',
+];
 
 /**
  * Browser tests of the built admin (dist/admin) against a fresh SQLite database with the demo seeds,
@@ -12,7 +38,11 @@ export default defineConfig({
   // One output folder per port, so runs on different E2E_PORTs do not wipe each other's artefacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'e2e', testIgnore: SECOND_HALF, workers: 1, use: { baseURL: url(port) } },
+    { name: 'e2e-2', testMatch: SECOND_HALF, workers: 1, use: { baseURL: url(port + 1) } },
+  ],
   // On CI one retry: the suite shares 2 cores with both engines' API tests, and a focus or a render that misses
   // the 10 s expect window once is reported as flaky (with its trace) instead of failing the whole run.
   retries: process.env.CI ? 1 : 0,
@@ -20,7 +50,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL,
     locale: 'es-BO',
     timezoneId: 'America/La_Paz',
     viewport: { width: 1440, height: 900 },
@@ -39,13 +68,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [port, port + 1].map((p) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
+    url: `${url(p)}/api/health`,
+    env: { E2E_PORT: String(p) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
