@@ -2,8 +2,8 @@
  * The cashier's shift and its close ('Cierre de caja'): messages, the expected-cash rule and the
  * shape GET /api/counter/shift… answers (Bs with two decimals, instants as UTC ISO strings).
  */
-
 import { laPazDayOf } from './la-paz-clock.js';
+
 export const SHIFT_MESSAGES = {
   openingRequired: 'Ingrese el fondo inicial',
   countedRequired: 'Ingrese el efectivo contado',

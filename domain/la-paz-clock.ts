@@ -16,9 +16,12 @@ export const laPazWallClock = (instant: string | number): string =>
 /** The La Paz calendar day, 'YYYY-MM-DD', of a UTC instant. */
 export const laPazDayOf = (instant: string | number): string => laPazWallClock(instant).slice(0, 10);
 
-/** A La Paz date 'YYYY-MM-DD' and time ('HH:mm' or 'HH:mm:ss.sss') → the UTC instant (ISO). */
-export const laPazInstant = (date: string, time: string): string =>
-  new Date(Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`) - OFFSET_MS).toISOString();
-
 /** An instant (epoch ms) moved to the La Paz wall clock: for writers that print a Date's UTC fields (exceljs). */
 export const laPazWallClockMs = (epochMs: number): number => epochMs + OFFSET_MS;
+
+/** The way back: a La Paz wall-clock time written as UTC fields (epoch ms) → the instant (epoch ms). */
+export const instantOfLaPazWallClockMs = (wallClockMs: number): number => wallClockMs - OFFSET_MS;
+
+/** A La Paz date 'YYYY-MM-DD' and time ('HH:mm' or 'HH:mm:ss.sss') → the UTC instant (ISO). */
+export const laPazInstant = (date: string, time: string): string =>
+  new Date(instantOfLaPazWallClockMs(Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`))).toISOString();

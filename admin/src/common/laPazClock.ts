@@ -3,7 +3,7 @@
  * daylight saving). Events are handed to it as "wall clock" dates (La Paz hour shown as the local hour)
  * and selections read back the same way, so every browser shows and books La Paz time.
  */
-import { laPazWallClockMs, LA_PAZ_OFFSET_MINUTES } from '../../../domain/la-paz-clock';
+import { instantOfLaPazWallClockMs, laPazWallClockMs } from '../../../domain/la-paz-clock';
 
 export { laPazInstant } from '../../../domain/la-paz-clock';
 
@@ -22,8 +22,9 @@ export function toWallClock(iso: string): Date {
 /** A local wall-clock Date (as the calendar gives it) → the UTC instant of that La Paz time. */
 export function fromWallClock(date: Date): string {
   return new Date(
-    Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()) -
-      LA_PAZ_OFFSET_MINUTES * 60_000,
+    instantOfLaPazWallClockMs(
+      Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()),
+    ),
   ).toISOString();
 }
 

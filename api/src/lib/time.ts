@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/es.js';
-import { LA_PAZ_OFFSET_MINUTES } from '../../../domain/la-paz-clock.js';
+import { LA_PAZ_OFFSET_MINUTES, laPazDayOf } from '../../../domain/la-paz-clock.js';
 
 dayjs.extend(utc);
 
@@ -10,10 +10,8 @@ dayjs.extend(utc);
  * timezone plugin's tz() would look the zone up through Intl on every call (~300 µs, against ~15 µs), and reports
  * print thousands of instants.
  */
-const OFFSET_MINUTES = LA_PAZ_OFFSET_MINUTES;
-
 /** An instant (ISO text, epoch ms or Date) on the La Paz wall clock. */
-const laPaz = (instant: string | number | Date) => dayjs(instant).utcOffset(OFFSET_MINUTES);
+const laPaz = (instant: string | number | Date) => dayjs(instant).utcOffset(LA_PAZ_OFFSET_MINUTES);
 
 /** The current instant as a UTC ISO string, the storage form of every instant. */
 export function nowIso(): string {
@@ -31,25 +29,13 @@ export function formatLaPaz(iso: string, pattern = 'DD/MM/YYYY HH:mm'): string {
 }
 
 /**
- * La Paz days already worked out, by UTC hour ('YYYY-MM-DDTHH'): the offset is whole hours, so a stored instant's
- * day follows from its hour. A group's monthly-payment report prints a date per paid instalment (thousands), and
- * dayjs's parse and format made that report grow with the payment history.
+ * A stored UTC instant's La Paz day as 'DD/MM/YYYY'. Through the shared clock, not dayjs: a group's monthly-payment
+ * report prints a date per paid instalment (thousands), and dayjs's parse and format made it grow with the history.
  */
-const daysByHour = new Map<string, string>();
-const DAYS_KEPT = 10_000;
-const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-/** A stored UTC instant's La Paz day as 'DD/MM/YYYY'. */
 export function laPazDay(iso: string): string {
-  if (!UTC_INSTANT.test(iso)) return laPaz(iso).format('DD/MM/YYYY');
-  const hour = iso.slice(0, 13);
-  let day = daysByHour.get(hour);
-  if (day === undefined) {
-    if (daysByHour.size >= DAYS_KEPT) daysByHour.clear();
-    day = laPaz(iso).format('DD/MM/YYYY');
-    daysByHour.set(hour, day);
-  }
-  return day;
+  if (Number.isNaN(Date.parse(iso))) return laPaz(iso).format('DD/MM/YYYY');
+  const day = laPazDayOf(iso);
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
 /** A shown day 'DD/MM/YYYY' → the calendar date 'YYYY-MM-DD'; '' for anything else (workbooks write it as a date). */
@@ -60,8 +46,8 @@ export function isoDay(shown: unknown): string {
 
 /** The UTC instants bounding a La Paz calendar day range [start 00:00, end 24:00). */
 export function laPazDayRange(startDate: string, endDate: string): { from: string; to: string } {
-  const from = dayjs.utc(`${startDate}T00:00:00`).subtract(OFFSET_MINUTES, 'minute');
-  const to = dayjs.utc(`${endDate}T00:00:00`).add(1, 'day').subtract(OFFSET_MINUTES, 'minute');
+  const from = dayjs.utc(`${startDate}T00:00:00`).subtract(LA_PAZ_OFFSET_MINUTES, 'minute');
+  const to = dayjs.utc(`${endDate}T00:00:00`).add(1, 'day').subtract(LA_PAZ_OFFSET_MINUTES, 'minute');
   return { from: from.toISOString(), to: to.toISOString() };
 }
 
