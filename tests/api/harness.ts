@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/index.js';
+import { closeReads } from '../../api/src/db/reads.js';
 import { seed } from '../../api/src/db/seeds/index.js';
 import { answerContract, type AnswerContract } from './answer-contract.js';
 import { copyDatabase, copySqliteTemplate, serverConnection } from './database-template.js';
@@ -200,6 +201,7 @@ export function describeEngines(
           server?.close(resolve);
           server?.closeAllConnections();
         });
+        if (api) await closeReads(api.db);
         await api?.db.destroy();
         await drop?.();
       }, 60_000); // dropping a MariaDB database of every table takes seconds on a loaded machine

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readsOf } from '../../api/src/db/reads.js';
 import { verifyPassword } from '../../api/src/lib/password.js';
 import { describeEngines, type TestApi } from './harness.js';
 
@@ -304,7 +305,9 @@ describeEngines('students', (api) => {
     const id = created.body.data.idUsuario;
     const statements: string[] = [];
     const listener = (query: { sql: string }) => statements.push(query.sql);
-    api().db.on('query', listener);
+    // The reads go to the read connection where the engine has one (SQLite: db/reads.ts).
+    const connections = [...new Set([api().db, readsOf(api().db)])];
+    for (const db of connections) db.on('query', listener);
     try {
       for (const path of [
         '/api/rest/students?range=%5B0%2C9%5D',
@@ -316,7 +319,7 @@ describeEngines('students', (api) => {
         expect((await cajero.get(path)).status, path).toBe(200);
       }
     } finally {
-      api().db.off('query', listener);
+      for (const db of connections) db.off('query', listener);
     }
     const usersReads = statements.filter((sql) => /from [`"]users[`"]/i.test(sql));
     expect(usersReads.length).toBeGreaterThanOrEqual(5);

@@ -7,8 +7,8 @@
  * - At most DOCUMENT_CONCURRENCY documents render at once (p-limit, default 4); each has a DOCUMENT_TIMEOUT_MS
  *   budget (default 20 s) once it holds a slot, then answers the Spanish 504. A long document (PdfOptions.lines)
  *   gets one more budget per 1,000 lines: the busy month's report is minutes of honest work on a loaded machine.
- * - A PDF is printed on a warm page: up to DOCUMENT_CONCURRENCY pages wait between documents, emptied
- *   (about:blank) before they are used again. Opening and closing a tab cost ~145 ms of a 290 ms receipt, and the
+ * - A PDF is printed on a warm page: up to DOCUMENT_CONCURRENCY pages wait between documents, emptied (an empty
+ *   document written) before they are used again. Opening and closing a tab cost ~145 ms of a 290 ms receipt, and the
  *   receipt's budget under load is 300 ms (docs/PERFORMANCE.md). A page that failed or timed out, and a PNG's page
  *   (its viewport was changed), are closed instead. A page that will not close within DOCUMENT_CLOSE_MS means a
  *   wedged browser (puppeteer's close() waits for a screenshot stuck in Chromium), which is killed so that the next
@@ -106,6 +106,8 @@ async function closePage(page: Page): Promise<void> {
   await settlesWithin(gone, CLOSE_MS);
 }
 
+const EMPTY_DOCUMENT = '<!doctype html><title></title>';
+
 /** Emptied pages of the current browser waiting for the next PDF; forgotten with their browser. */
 const idlePages = new Set<Page>();
 
@@ -123,11 +125,14 @@ async function takePage(browser: Browser): Promise<Page> {
 /**
  * After a document: the page is emptied and waits for the next one, unless enough wait already; emptying it frees
  * the document's memory (a long report) and leaves no one's data on it. Not awaited by the document's answer.
+ * Emptied by writing an empty document, not by navigating: a page that shows a written document is already at
+ * about:blank, and puppeteer's goto('about:blank') could resolve before that navigation committed, which then
+ * destroyed the next document's context under its setContent ("Execution context was destroyed").
  */
 async function givePageBack(page: Page): Promise<void> {
   if (idlePages.size >= CONCURRENCY || !page.browser().connected) return closePage(page);
   const emptied = await settlesWithin(
-    page.goto('about:blank', { timeout: CLOSE_MS }).then(() => true),
+    page.setContent(EMPTY_DOCUMENT, { waitUntil: 'load', timeout: CLOSE_MS }).then(() => true),
     CLOSE_MS,
   ).catch(() => false);
   if (emptied && page.browser().connected && !page.isClosed() && idlePages.size < CONCURRENCY) idlePages.add(page);

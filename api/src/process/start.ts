@@ -13,6 +13,7 @@ import { serverSettingAdvice } from '../db/mysql-settings.js';
 import { seedIfEmpty } from '../db/seeds/index.js';
 import { createLogger } from '../lib/log.js';
 import { shutdownHooks } from '../lib/shutdown.js';
+import { closeReads } from '../db/reads.js';
 import { derivedDifferences, differencesLine } from '../modules/reports/derived-check.service.js';
 import { ensureFirstAdministrator } from '../modules/setup/first-admin.service.js';
 import { checkBrowserAvailable, loadTemplates } from '../pdf/index.js';
@@ -86,6 +87,7 @@ async function serve(config: AppConfig, db: Awaited<ReturnType<typeof openDataba
     stopping = true;
     server?.close();
     await shutdownHooks.run();
+    await closeReads(db);
     await db.destroy();
     logger.flush();
     process.exit(0);

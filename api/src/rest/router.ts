@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import { readsOf } from '../db/reads.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { METHOD_NOT_ALLOWED } from '../http/method-not-allowed.js';
 import { departmentFor, headerDepartment, type Actor } from '../http/session.js';
@@ -86,14 +87,14 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
   router.get('/:resource', async (ctx) => {
     const resource = resourceOf(ctx.params.resource);
     const query = parseListQuery(ctx.query as Record<string, unknown>, resource.maxPage);
-    const { rows, total } = await resource.list(callOf(db, ctx), query);
+    const { rows, total } = await resource.list(callOf(readsOf(db), ctx), query);
     // An empty page (past the end, or no rows at all) names no range: RFC 9110's unsatisfied form `*/total`.
     const range = rows.length ? `${query.range.start}-${query.range.start + rows.length - 1}` : '*';
     ctx.set('Content-Range', `${resource.name} ${range}/${total}`);
     ctx.body = rows;
   });
   router.get('/:resource/:id', async (ctx) => {
-    ctx.body = await resourceOf(ctx.params.resource).getOne(callOf(db, ctx), idOf(ctx.params.id));
+    ctx.body = await resourceOf(ctx.params.resource).getOne(callOf(readsOf(db), ctx), idOf(ctx.params.id));
   });
   router.post('/:resource', async (ctx, next) => {
     const resource = resourceOf(ctx.params.resource);

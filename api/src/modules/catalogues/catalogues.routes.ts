@@ -2,6 +2,7 @@ import { onlyActive } from '../../lib/status.js';
 import { stateVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
+import { readsOf } from '../../db/reads.js';
 import { notFound } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
 import { assertRole, departmentFor, ROLE } from '../../http/session.js';
@@ -42,7 +43,11 @@ function mountCatalogue(router: Router, db: Knex, service: CatalogueService, pat
     },
     async ({ params: p, actor }) =>
       (
-        await service.list(db, actor, { departmentId: p.idDepartament, activeOnly: p.state === 1, option: p.option })
+        await service.list(readsOf(db), actor, {
+          departmentId: p.idDepartament,
+          activeOnly: p.state === 1,
+          option: p.option,
+        })
       ).map(({ id: _id, ...row }: Record<string, unknown>) => row),
   );
 
@@ -57,7 +62,7 @@ function mountCatalogue(router: Router, db: Knex, service: CatalogueService, pat
         roles: config.readRoles,
       },
       async ({ params: p, actor }) => {
-        const { id: _id, ...row } = await service.get(db, actor, p[idName]);
+        const { id: _id, ...row } = await service.get(readsOf(db), actor, p[idName]);
         // Only role 1 sees inactive records (spec 01 §6): for the others an inactive one does not exist.
         if (row.estado !== 1 && actor.roleId !== ROLE.ADMIN) throw notFound();
         return row;

@@ -6,6 +6,7 @@ import { voidVerb } from '../../lib/status.js';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { documented } from '../../http/route.js';
+import { readsOf } from '../../db/reads.js';
 import { publicUrl } from '../../http/public-url.js';
 import { STAFF_ROLES } from '../../http/session.js';
 import { sendPdf } from '../../pdf/index.js';
@@ -149,6 +150,7 @@ const searchParams = params({
 
 function mountPaymentRoutes(router: Router, db: Knex): void {
   const api = documented(router);
+  const reads = readsOf(db);
 
   api.get(
     '/users/selectUserById/:idStudent',
@@ -158,7 +160,7 @@ function mountPaymentRoutes(router: Router, db: Knex): void {
       response: userByIdAnswer,
       params: params({ idStudent: pathInt() }),
     },
-    async ({ params: p, actor }) => userById(db, actor, p.idStudent),
+    async ({ params: p, actor }) => userById(reads, actor, p.idStudent),
   );
   api.get(
     '/users/selectSearchStudentMonthlyPay/:idDepartament/:names/:surnames/:ci',
@@ -169,7 +171,7 @@ function mountPaymentRoutes(router: Router, db: Knex): void {
       params: searchParams,
     },
     async ({ params: p, actor }) =>
-      searchStudentsMonthlyPay(db, actor, p.idDepartament, { names: p.names, surnames: p.surnames, ci: p.ci }),
+      searchStudentsMonthlyPay(reads, actor, p.idDepartament, { names: p.names, surnames: p.surnames, ci: p.ci }),
   );
   api.get(
     '/monthlypayments/SelectMonthlyPayments/:idGroup/:idStudent',
@@ -179,7 +181,7 @@ function mountPaymentRoutes(router: Router, db: Knex): void {
       response: instalmentListAnswer,
       params: groupStudent,
     },
-    async ({ params: p, actor }) => instalmentsOfStudent(db, actor, p.idGroup, p.idStudent),
+    async ({ params: p, actor }) => instalmentsOfStudent(reads, actor, p.idGroup, p.idStudent),
   );
   api.get(
     '/payments/selectPaymentsByIdGroupAndIdUser/:idGroup/:idStudent',
@@ -189,12 +191,12 @@ function mountPaymentRoutes(router: Router, db: Knex): void {
       response: paymentListAnswer,
       params: groupStudent,
     },
-    async ({ params: p, actor }) => paymentsOfStudent(db, actor, p.idGroup, p.idStudent),
+    async ({ params: p, actor }) => paymentsOfStudent(reads, actor, p.idGroup, p.idStudent),
   );
   api.get(
     '/payments/selectPayments/:id',
     { ...opt, summary: 'Un pago', response: paymentAnswer, params: params({ id: pathInt() }) },
-    async ({ params: p, actor }) => paymentById(db, actor, p.id),
+    async ({ params: p, actor }) => paymentById(reads, actor, p.id),
   );
 
   api.get(

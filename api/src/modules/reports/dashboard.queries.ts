@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { attendancePercentage } from '../../../../domain/grades.js';
 import { departmentFor, ROLE, type Actor } from '../../http/session.js';
 import { addDays, addMonths, laPazDayRange, mondayOf, todayLaPaz } from '../../lib/time.js';
+import { readsOf } from '../../db/reads.js';
 import { settleLeftoverMarks } from '../../db/transaction.js';
 import { owedBefore, rebuildDebts } from './debt-totals.service.js';
 
@@ -54,13 +55,14 @@ const bs = (cents: number) => cents / 100;
  * and the sum read again. The check rides along with the read instead of going before it (a round trip on MariaDB).
  */
 async function owedSettled(db: Knex, departmentId: number, today: string) {
+  const reads = readsOf(db);
   const [pending, owed] = await Promise.all([
-    db('debtPending').first('studentId'),
-    owedBefore(db, departmentId, today),
+    reads('debtPending').first('studentId'),
+    owedBefore(reads, departmentId, today),
   ]);
   if (!pending) return owed;
   await settleLeftoverMarks(db);
-  return owedBefore(db, departmentId, today);
+  return owedBefore(reads, departmentId, today);
 }
 
 /**
@@ -73,10 +75,12 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
   const thisMonth = `${today.slice(0, 7)}-01`;
   const lastMonth = addMonths(thisMonth, -1);
   const monday = mondayOf(today);
+  // Plain reads: they never wait for another request's transaction (db/reads.ts).
+  const reads = readsOf(db);
   // Independent statements at once: on MariaDB each is a round trip, and in sequence they added up.
   const [{ day, current, previous }, owed, week] = await Promise.all([
     moneyIn(
-      db,
+      reads,
       departmentId,
       {
         day: { start: today, end: today },
@@ -86,13 +90,13 @@ export async function dashboard(db: Knex, actor: Actor, requestedDepartment: num
       cashierId,
     ),
     owedSettled(db, departmentId, today),
-    db('attendances')
+    reads('attendances')
       .join('classGroups', 'classGroups.id', 'attendances.groupId')
       .join('semesters', 'semesters.id', 'classGroups.semesterId')
       .where('semesters.departmentId', departmentId)
       .where('attendances.date', '>=', monday)
       .where('attendances.date', '<=', today)
-      .first(db.raw('count(*) as marks'), db.raw('coalesce(sum(attendances.present), 0) as present')),
+      .first(reads.raw('count(*) as marks'), reads.raw('coalesce(sum(attendances.present), 0) as present')),
   ]);
   const marks = Number(week?.marks ?? 0);
   return {

@@ -16,6 +16,7 @@ import {
 import { cashierReportPdf, cashierReportXlsx, REPORT_TYPES } from './cashier.documents.js';
 import { overdueList, overduePdf, overdueXlsx } from './overdue.queries.js';
 import { dashboard } from './dashboard.queries.js';
+import { readsOf } from '../../db/reads.js';
 import { documentProgress, documentProgressAnswer, progressToken, startProgress } from './document-progress.service.js';
 import {
   cashierExpensesAnswer,
@@ -57,6 +58,8 @@ const progressQuery = { type: 'object', properties: { progreso: progressToken() 
 /** Reports (spec 02 §7 "Reports"): role 1 and 2, each in its department; role 2 only sees its own cashier data. */
 export function registerReports({ router, db }: ModuleDeps): void {
   const reports = documented(router, '/reports');
+  // Reads that answer JSON need no transaction: they never wait for an import's (db/reads.ts).
+  const reads = readsOf(db);
   const cashier = (
     name: string,
     summary: string,
@@ -73,28 +76,28 @@ export function registerReports({ router, db }: ModuleDeps): void {
     'selectSearchIndividualReport',
     'Reporte de caja: pagos de clases individuales',
     cashierPaymentsAnswer,
-    (scope) => individualIncome(db, scope),
+    (scope) => individualIncome(reads, scope),
     PAYMENT_MONEY,
   );
   cashier(
     'selectSearchGroupReport',
     'Reporte de caja: pagos de mensualidades',
     cashierPaymentsAnswer,
-    (scope) => groupIncome(db, scope),
+    (scope) => groupIncome(reads, scope),
     PAYMENT_MONEY,
   );
   cashier(
     'selectSearchIngressReport',
     'Reporte de caja: ingresos varios',
     cashierIncomesAnswer,
-    (scope) => otherIncome(db, scope),
+    (scope) => otherIncome(reads, scope),
     ['total'],
   );
   cashier(
     'selectSearchEgressReport',
     'Reporte de caja: egresos',
     cashierExpensesAnswer,
-    (scope) => expenseRows(db, scope),
+    (scope) => expenseRows(reads, scope),
     ['total'],
   );
   const documentParams = params({ ...cashierFields, type: oneOf([...REPORT_TYPES], 'Seleccione un tipo de reporte') }, [
@@ -173,7 +176,7 @@ export function registerReports({ router, db }: ModuleDeps): void {
         ['idDepartament'],
       ),
     },
-    async ({ params: p, actor }) => reportGroups(db, actor, p.idDepartament, p),
+    async ({ params: p, actor }) => reportGroups(reads, actor, p.idDepartament, p),
   );
   reports.get(
     '/selectMonthlyPaymentReport/:idGroup',
@@ -183,7 +186,7 @@ export function registerReports({ router, db }: ModuleDeps): void {
       response: monthlyPaymentReportAnswer,
       params: groupParam,
     },
-    async ({ params: p, actor }) => monthlyPaymentReport(db, actor, p.idGroup),
+    async ({ params: p, actor }) => monthlyPaymentReport(reads, actor, p.idGroup),
   );
   reports.get(
     '/monthlyPaymentReport/:idGroup/report.pdf',
@@ -226,7 +229,7 @@ export function registerReports({ router, db }: ModuleDeps): void {
       response: overdueAnswer,
       params: overdueParams,
     },
-    async ({ params: p, actor }) => overdueList(db, actor, p.idDepartament, p),
+    async ({ params: p, actor }) => overdueList(reads, actor, p.idDepartament, p),
   );
   reports.get(
     `/overdueReport${OVERDUE}/report.pdf`,

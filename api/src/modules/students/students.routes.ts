@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { FIELD_MAX_LENGTH as MAX } from '../../../../domain/field-limits.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { documented } from '../../http/route.js';
+import { readsOf } from '../../db/reads.js';
 import { validateBody } from '../../http/validate.js';
 import { listInDepartment } from '../../rest/department-list.js';
 import { bodiesOf } from '../../rest/contract.js';
@@ -52,6 +53,7 @@ const text50 = { type: ['string', 'null'], maxLength: 50, errorMessage: 'Paráme
 /** users/…Student… of spec 01 §7 (the users area owns the other users/ paths) and the `students` REST resource. */
 export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
   const api = documented(router, '/users');
+  const reads = readsOf(db);
   // The department's student directory is staff's (teachers read their groups' students elsewhere).
   api.get(
     '/selectStudents/:idDepartament/:state',
@@ -61,7 +63,7 @@ export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
       roles: STAFF_ROLES,
       params: params({ idDepartament: pathInt(), state: nullableInt() }, ['idDepartament']),
     },
-    async ({ params: p, actor }) => listStudents(db, actor, p.idDepartament, p.state === 1),
+    async ({ params: p, actor }) => listStudents(reads, actor, p.idDepartament, p.state === 1),
   );
   api.get(
     '/selectSearchStudent/:idDepartament/:idGroup/:names/:surnames/:ci',
@@ -75,7 +77,7 @@ export function registerStudents({ router, db }: ModuleDeps): RestResource[] {
       ),
     },
     async ({ params: p, actor }) =>
-      searchStudents(db, actor, {
+      searchStudents(reads, actor, {
         departmentId: p.idDepartament,
         groupId: p.idGroup,
         names: p.names,
