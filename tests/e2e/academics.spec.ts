@@ -4,8 +4,8 @@ import {
   ensureCashierShift,
   expectNoEnglish,
   goTo,
-  login,
   loginAdmin,
+  loginAs,
   pickOption,
   row,
   snackbar,
@@ -26,8 +26,7 @@ async function pickFirst(page: Page, d: Locator, label: string): Promise<void> {
 }
 
 test('the cashier creates a semester, a group with a subject, a student, and enrols them', async ({ page }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/semester');
   await expect(page.getByRole('heading', { name: 'Semestres' })).toBeVisible();
 

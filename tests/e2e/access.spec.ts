@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, ensureCashierShift, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, loginAdmin, loginAs, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -7,8 +7,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a cashier or a teacher opening a screen of another role sees that it is not theirs', async ({ page }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   for (const path of ['/departament', '/user', '/student-credential', '/backup']) {
     await goTo(page, path);
     await expect(page.getByRole('heading', { name: 'No tiene acceso a esta página.' })).toBeVisible();
@@ -18,8 +17,7 @@ test('a cashier or a teacher opening a screen of another role sees that it is no
   await expect(page).toHaveURL(/\/home-administrative$/);
 
   await page.evaluate(() => localStorage.clear());
-  await login(page, USERS.teacher.username, USERS.teacher.password);
-  await expect(page).toHaveURL(/\/subject-schedule$/);
+  await loginAs(page, USERS.teacher);
   for (const path of ['/ingress', '/egress', '/semester']) {
     await goTo(page, path);
     await expect(page.getByRole('heading', { name: 'No tiene acceso a esta página.' })).toBeVisible();
@@ -89,8 +87,7 @@ test('one income named with 150 characters and no space does not make /ingress w
     },
   });
   expect(created.status()).toBe(200);
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/ingress');
   const row = page.locator('tbody tr').filter({ hasText: 'XXXXXXXXXX' }).first();
   await expect(row).toBeVisible();
@@ -123,8 +120,7 @@ test('an income list of 20,000 rows keeps only the rows in view in the page and 
   await page.route(/\/api\/rest\/incomes\?/, (route) =>
     route.fulfill({ json: rows, headers: { 'Content-Range': `incomes 0-${rows.length - 1}/${rows.length}` } }),
   );
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/ingress');
   await expect(page.getByRole('cell', { name: 'INGRESO 1', exact: true })).toBeVisible();
   expect(await page.locator('tbody tr').count()).toBeLessThan(100);
@@ -134,8 +130,7 @@ test('an income list of 20,000 rows keeps only the rows in view in the page and 
 });
 
 test('a form stops typing at the length its column holds', async ({ page }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/student');
   await page.getByRole('button', { name: 'Nuevo Estudiante' }).click();
   const ci = page.getByRole('dialog').getByLabel('CI');

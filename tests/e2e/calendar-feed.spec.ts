@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, ensureCashierShift, goTo, login, loginAdmin, row, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, loginAdmin, loginAs, row, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -14,8 +14,7 @@ test('a teacher creates a calendar link, copies it, the link serves the feed and
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, USERS.teacher.username, USERS.teacher.password);
-  await expect(page).toHaveURL(/\/subject-schedule$/);
+  await loginAs(page, USERS.teacher);
   await feedButton(page).click();
   await expect(dialog(page)).toContainText('No hay un enlace activo.');
   await dialog(page).getByRole('button', { name: 'Crear enlace' }).click();
@@ -64,8 +63,7 @@ test("role 1 manages the link of the teacher on the teacher's calendar; role 2 h
 
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, teacherPath);
   await expect(page.getByTestId('schedule-teacher')).toContainText('FERNANDEZ CHOQUE');
   await expect(feedButton(page)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { pointCameraAt } from './camera';
 import { demoGroup } from './credential-helpers';
-import { ensureCashierShift, goTo, login, USERS } from './helpers';
+import { ensureCashierShift, goTo, loginAs, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -26,8 +26,7 @@ test('the cashier scans a credential with the camera at the door', async ({ page
   await pointCameraAtCode(page, ((await issued.json()) as { data: { qrCode: string } }).data.qrCode);
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
 
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/check-in');
   await page.getByRole('button', { name: 'Escanear con la cámara' }).click();
   const outcome = page.getByTestId('check-in-outcome');

@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { amountInputText, formatBs } from '../../domain/money';
 import {
+  apiAs,
   closeCashierShift,
   ensureCashierShift,
   expectNoEnglish,
   goTo,
-  login,
+  loginAs,
+  searchAtCounter,
   tokenFor,
   USERS,
-  apiAs,
-  searchAtCounter,
 } from './helpers';
 
 const bs = (cents: number) => formatBs(cents);
@@ -54,8 +54,7 @@ test('a cashier finds a student by CI and by a scanned code and pays the oldest 
   const s = await enrolledStudent(request);
   await closeCashierShift(request);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/counter');
   await expect(page).toHaveURL(/\/counter$/);
   const search = page.getByTestId('counter-search');
@@ -231,9 +230,7 @@ test('a cashier without an open shift is offered Abrir caja in place on the inco
   request,
 }) => {
   await closeCashierShift(request);
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  // The landing redirect first: a navigation before it would be overridden by it.
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/ingress');
   const gate = page.getByTestId('shift-gate');
   await expect(gate).toContainText(

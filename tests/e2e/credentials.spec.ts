@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoGroup, openGroupCredentials } from './credential-helpers';
-import { dialog, ensureCashierShift, goTo, login, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, loginAs, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -97,8 +97,7 @@ test('the cashier checks a student in at the door by typing the credential code'
     if (/pattern/i.test(message.text())) consoleErrors.push(message.text());
   });
 
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/check-in');
   await page.getByLabel('Código de la credencial').fill('CRED-esto-no-es-un-codigo');
   await page.getByRole('button', { name: 'Registrar' }).click();

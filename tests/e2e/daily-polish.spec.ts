@@ -1,19 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import {
+  apiAs,
   closeCashierShift,
   dialog,
   ensureCashierShift,
   expectNoEnglish,
   goTo,
-  login,
   loginAdmin,
+  loginAs,
   logout,
+  searchAtCounter,
   snackbar,
   tokenFor,
   USERS,
-  apiAs,
-  searchAtCounter,
 } from './helpers';
 
 /**
@@ -72,8 +72,7 @@ test('after the close, the cashier sees Editar / Eliminar disabled with the reas
   const s = await paidStudent(request);
   await closeCashierShift(request);
   try {
-    await login(page, USERS.cashier.username, USERS.cashier.password);
-    await expect(page).toHaveURL(/\/home-administrative$/);
+    await loginAs(page, USERS.cashier);
     const paymentsPage = `/monthly-pay-student/group/${s.groupId}/student/${s.studentId}`;
     await goTo(page, paymentsPage);
     const payment = page.getByTestId(`payment-${s.receipt}`);
@@ -179,10 +178,7 @@ test('an empty list shows its text alone; only a failed load offers Volver a Int
     data: { nameDepartament: name },
   });
   expect(created.status(), await created.text()).toBe(200);
-  await login(page, USERS.admin.username, USERS.admin.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.getByTestId('department-card').filter({ hasText: name }).click();
-  await expect(page).toHaveURL(/\/semester$/);
+  await loginAdmin(page, name);
   const empty = page.getByTestId('list-empty');
   await expect(empty).toContainText('No existen Semestres Registrados.');
   await expect(page.getByRole('button', { name: 'Volver a Intentar' })).toHaveCount(0);

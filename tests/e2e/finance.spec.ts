@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, ensureCashierShift, expectNoEnglish, goTo, login, pickOption, row, snackbar, USERS } from './helpers';
+import {
+  dialog,
+  ensureCashierShift,
+  expectNoEnglish,
+  goTo,
+  loginAs,
+  pickOption,
+  row,
+  snackbar,
+  USERS,
+} from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -31,8 +41,7 @@ async function closeReceipt(page: Page, fileName: RegExp): Promise<void> {
 test('the cashier sells a package to a new student, records an expense and finds both by advanced search', async ({
   page,
 }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
 
   // Package income for a student created from the dialog's 'Nuevo'.
   await goTo(page, '/ingress');

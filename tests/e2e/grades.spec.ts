@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { goTo, login, loginAdmin, pickOption, USERS } from './helpers';
+import { goTo, loginAdmin, loginAs, pickOption, USERS } from './helpers';
 
 const SHOTS = 'test-results/screens';
 
@@ -36,8 +36,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a teacher takes attendance for today on a 390 px wide page', async ({ page }) => {
-    await login(page, USERS.teacher.username, USERS.teacher.password);
-    await expect(page).toHaveURL(/\/subject-schedule$/);
+    await loginAs(page, USERS.teacher);
     await open(page, '/attendance', 'Asistencia');
     await choose(page, 'Semestre', 'II - 2026');
     await choose(page, 'Grupo', /.+/);
@@ -72,8 +71,7 @@ test.describe('on a phone', () => {
   });
 
   test('a teacher enters a grade and a diagnosis on a phone', async ({ page }) => {
-    await login(page, USERS.teacher.username, USERS.teacher.password);
-    await expect(page).toHaveURL(/\/subject-schedule$/);
+    await loginAs(page, USERS.teacher);
     await open(page, '/grade', 'Calificaciones');
     await choose(page, 'Semestre', 'II - 2026');
     await choose(page, 'Grupo', /.+/);

@@ -19,12 +19,70 @@ export async function login(page: Page, username: string, password: string): Pro
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
 }
 
-/** Logs in as role 1 and chooses a department on /home. */
-export async function loginAdmin(page: Page, department = 'LA PAZ'): Promise<void> {
+/** Logs in as role 1 through the login page and chooses a department on /home, as a user does. */
+export async function loginAdminThroughForms(page: Page, department = 'LA PAZ'): Promise<void> {
   await login(page, USERS.admin.username, USERS.admin.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByTestId('department-card').filter({ hasText: department }).click();
   await expect(page).toHaveURL(/\/semester$/);
+}
+
+interface LoginAnswer {
+  token: string;
+  user: { idRol: number };
+  expiration: string;
+}
+
+/**
+ * Stores in the page the session the login page would store after `POST /api/users/login` (and, for role 1, the
+ * department the chooser would store), without drawing those screens: for tests that do not check the login.
+ * The tests of the login page and the chooser themselves (shell, accessibility, users) go through the forms.
+ */
+async function storeSession(
+  page: Page,
+  user: { username: string; password: string },
+  department?: string,
+): Promise<number> {
+  const response = await page.request.post('/api/users/login', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as LoginAnswer;
+  let chosen: { idDepartamento: number; nombreDepartamento: string } | null = null;
+  if (department) {
+    const departments = (await (
+      await page.request.get('/api/departaments/selectDepartaments/1', {
+        headers: { Authorization: `Bearer ${answer.token}` },
+      })
+    ).json()) as Array<{ idDepartamento: number; nombreDepartamento: string }>;
+    const found = departments.find((d) => d.nombreDepartamento === department);
+    expect(found, `department ${department}`).toBeTruthy();
+    chosen = { idDepartamento: found!.idDepartamento, nombreDepartamento: found!.nombreDepartamento };
+  }
+  // Any same-origin document gives access to the app's localStorage; the health answer is the smallest.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ answer, chosen }) => {
+      localStorage.setItem('token', answer.token);
+      localStorage.setItem('user', JSON.stringify(answer.user));
+      localStorage.setItem('expiration', answer.expiration);
+      if (chosen) localStorage.setItem('idDepartament', JSON.stringify(chosen));
+    },
+    { answer, chosen },
+  );
+  return answer.user.idRol;
+}
+
+/** Role 1 with `department` chosen, on /semester (where choosing it leads). */
+export async function loginAdmin(page: Page, department = 'LA PAZ'): Promise<void> {
+  await storeSession(page, USERS.admin, department);
+  await page.goto('/semester');
+  await expect(page).toHaveURL(/\/semester$/);
+}
+
+/** A role 2 to 5 user with a session, on the home page of their role (where the login leads). */
+export async function loginAs(page: Page, user: { username: string; password: string }): Promise<void> {
+  const home = (await storeSession(page, user)) === 2 ? '/home-administrative' : '/subject-schedule';
+  await page.goto(home);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
 }
 
 /** Client-side navigation (keeps the session and the chosen department, as the menus do). */
@@ -38,8 +96,7 @@ export async function goTo(page: Page, path: string): Promise<void> {
 
 /** The demo cashier logs in, opens the counter and searches for `query` (a CI or a name) with Enter. */
 export async function searchAtCounter(page: Page, query: string): Promise<void> {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/counter');
   const search = page.getByTestId('counter-search');
   await search.fill(query);

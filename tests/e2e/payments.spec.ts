@@ -6,7 +6,7 @@ import {
   ensureCashierShift,
   expectNoEnglish,
   goTo,
-  login,
+  loginAs,
   snackbar,
   tokenFor,
   USERS,
@@ -55,8 +55,7 @@ test('the cashier pays an instalment partially, then the rest, and downloads the
   const rest = (first.monto - 200).toFixed(2);
   const monto = Math.round(first.monto * 100);
 
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/monthly-pay-student');
   await page.getByLabel('Texto a buscar').fill(student.ci);
   await page.getByRole('button', { name: 'Buscar' }).click();

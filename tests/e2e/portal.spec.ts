@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { demoGroup } from './credential-helpers';
-import { apiAs, ensureCashierShift, expectNoEnglish, goTo, login, USERS } from './helpers';
+import { apiAs, ensureCashierShift, expectNoEnglish, goTo, login, loginAs, USERS } from './helpers';
 import { pointCameraAt } from './camera';
 
 // Role 2 takes money only inside an open shift.
@@ -88,8 +88,7 @@ test('a guardian activates from the slip, sees the account, a receipt and its ve
   const f = await family(request);
   // The cashier gives access from the student's screen.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, `/statement/${f.children[0].id}`);
   const card = page.getByTestId('portal-access');
   await expect(card.getByText('ROSA FAMILIA PORTAL · MADRE')).toBeVisible();
@@ -205,8 +204,7 @@ test('a student shows the credential QR on the phone and the door check-in reads
   // The door's camera sees the phone's screen.
   await pointCameraAt(page, picture!);
   const weekday = new Date(Date.now() - 4 * 3600_000).getUTCDay();
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/check-in');
   await page.getByRole('button', { name: 'Escanear con la cámara' }).click();
   await expect(page.getByTestId('check-in-outcome')).toContainText(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatBs } from '../../domain/money';
 import { expectAccessible } from './a11y';
-import { dialog, ensureCashierShift, goTo, login, loginAdmin, snackbar, USERS } from './helpers';
+import { dialog, ensureCashierShift, goTo, loginAdmin, loginAs, snackbar, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -9,8 +9,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the cashier finds a group and prints and downloads its monthly payment report', async ({ page }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/report-monthly-payment');
   await expect(page.getByRole('heading', { name: 'Reporte Pago Mensualidades' })).toBeVisible();
   await page.getByLabel('Nombre de grupo').fill('med');
@@ -74,8 +73,7 @@ test('the cashier runs the report for today after a payment and sees the total',
   });
   expect(paid.status()).toBe(200);
 
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/report-cashier');
   await expect(page.getByRole('heading', { name: 'Reporte de Ingreso Individual' })).toBeVisible();
   await expect(page.getByLabel('Cajero')).toHaveCount(0);
@@ -100,8 +98,7 @@ test('the cashier runs the report for today after a payment and sees the total',
 });
 
 test('the overdue list shows who owes, offers a WhatsApp reminder and opens the payments page', async ({ page }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/overdue');
   await expect(page.getByRole('heading', { name: 'Morosos' })).toBeVisible();
   await expect(page.getByTestId('overdue-summary')).toContainText('con cuotas vencidas');
@@ -117,8 +114,7 @@ test('the overdue list shows who owes, offers a WhatsApp reminder and opens the 
 test('the home dashboard shows the day, the months, the debts and the attendance, and links to the reports', async ({
   page,
 }) => {
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   const summary = page.getByRole('region', { name: 'Resumen del departamento' });
   await expect(summary.getByRole('heading', { name: 'Mi resumen de caja' })).toBeVisible();
   for (const label of [
@@ -171,8 +167,7 @@ test.describe('on a phone', () => {
   test("the overdue list shows each debtor's amount and a WhatsApp button without scrolling sideways", async ({
     page,
   }) => {
-    await login(page, USERS.cashier.username, USERS.cashier.password);
-    await expect(page).toHaveURL(/\/home-administrative$/);
+    await loginAs(page, USERS.cashier);
     await goTo(page, '/overdue');
     const debtors = page.getByRole('list', { name: 'Morosos' }).getByRole('listitem');
     await expect(debtors.first()).toContainText(/Bs [\d.]+,\d\d/);

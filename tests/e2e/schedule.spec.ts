@@ -4,8 +4,8 @@ import {
   downloadReceipt,
   ensureCashierShift,
   goTo,
-  login,
   loginAdmin,
+  loginAs,
   pickOption,
   row,
   snackbar,
@@ -80,8 +80,7 @@ test("an administrator places a group block and a lesson on a teacher's week, pa
 });
 
 test('a teacher blocks an hour on Bloqueo de Clases and frees it again', async ({ page }) => {
-  await login(page, USERS.teacher.username, USERS.teacher.password);
-  await expect(page).toHaveURL(/\/subject-schedule$/);
+  await loginAs(page, USERS.teacher);
   await expect(page.getByRole('heading', { name: 'Bloqueo de Clases' })).toBeVisible();
   await weeksAhead(page, offset(4));
   await dragSlot(page, 2, 9, 10);
@@ -128,8 +127,7 @@ test("a package's classes are assigned until its minutes run out", async ({ page
   });
   expect(income.status()).toBe(200);
 
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/ingress');
   await row(page, name).getByRole('button', { name: 'Asignar clases' }).click();
   await dialog(page).getByLabel('Texto a buscar').fill('5200000');

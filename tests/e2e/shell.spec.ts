@@ -6,6 +6,7 @@ import {
   goTo,
   login,
   loginAdmin,
+  loginAdminThroughForms,
   logout,
   snackbar,
   tokenFor,
@@ -260,7 +261,7 @@ test.describe('on a phone', () => {
   test('choosing a department shows its first page, not the drawer over it; the menu button opens the drawer', async ({
     page,
   }) => {
-    await loginAdmin(page);
+    await loginAdminThroughForms(page);
     await expect(page.getByRole('heading', { name: 'Semestres' })).toBeVisible();
     await expect(drawer(page)).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menú' }).click();

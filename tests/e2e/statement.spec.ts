@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBs } from '../../domain/money';
-import { ensureCashierShift, expectNoEnglish, goTo, login, row, USERS, apiAs } from './helpers';
+import { apiAs, ensureCashierShift, expectNoEnglish, goTo, loginAs, row, USERS } from './helpers';
 
 // Role 2 takes money only inside an open shift.
 test.beforeEach(async ({ request }) => {
@@ -91,8 +91,7 @@ test('the statement of a student with fees, a lesson and a package shows the rig
 }) => {
   const s = await studentWithFeesLessonAndPackage(request);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
 
   // From the students list: the row's action.
   await goTo(page, '/student');

@@ -4,8 +4,8 @@ import {
   ensureCashierShift,
   expectNoEnglish,
   goTo,
-  login,
   loginAdmin,
+  loginAs,
   pickOption,
   row,
   snackbar,
@@ -21,8 +21,7 @@ const suffix = Date.now().toString().slice(-5);
 
 test("the cashier registers a teacher, assigns a subject and opens the teacher's calendar", async ({ page }) => {
   const ci = `66${suffix}${test.info().retry}`;
-  await login(page, USERS.cashier.username, USERS.cashier.password);
-  await expect(page).toHaveURL(/\/home-administrative$/);
+  await loginAs(page, USERS.cashier);
   await goTo(page, '/teacher');
   await expect(page.getByRole('heading', { name: 'Profesores' })).toBeVisible();
   // Role 2: no status column, no Activos switch, no branch nor credentials in the form.
