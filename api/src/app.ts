@@ -23,6 +23,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { registerFirstRun } from './modules/setup/setup.routes.js';
 import { verificationPage } from './modules/verification/verification.routes.js';
 import { restRouter } from './rest/router.js';
+import { readsOf } from './db/reads.js';
 import { openApiDocument } from './schemas/openapi.js';
 
 const REST_PREFIX = '/api/rest/';
@@ -71,7 +72,7 @@ export function createApp({ db, config = loadConfig(), logger = console, adminRo
   // every request, and the documented face has some 200 (none of them under /api/rest/).
   const restApi = new Router({ prefix: '/api' });
   restApi.use(session, onceOnly);
-  const rest = restRouter(db, resources);
+  const rest = restRouter(db, readsOf(db), resources);
   restApi.use(rest.routes(), rest.allowedMethods());
   const byFace = (restFace: unknown, documentedFace: unknown): Middleware => {
     const [restMiddleware, documentedMiddleware] = [restFace as Middleware, documentedFace as Middleware];

@@ -26,7 +26,7 @@ beforeAll(async () => {
     ctx.state.actor = { id: 1, roleId: 1, departmentId: 1 };
     await next();
   });
-  const router = restRouter(null as never, [readOnly]);
+  const router = restRouter(null as never, null as never, [readOnly]);
   app.use(router.routes());
   server.on('request', app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { readsOf } from '../db/reads.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { METHOD_NOT_ALLOWED } from '../http/method-not-allowed.js';
 import { departmentFor, headerDepartment, type Actor } from '../http/session.js';
@@ -65,8 +64,11 @@ function tellMessage(ctx: any, written: Row): void {
   if (typeof written.msg === 'string' && written.msg) ctx.set(WRITE_MESSAGE_HEADER, encodeURIComponent(written.msg));
 }
 
-/** The ra-data-simple-rest face: one generic router over the resource registry. */
-export function restRouter(db: Knex, resources: RestResource[]): Router {
+/**
+ * The ra-data-simple-rest face: one generic router over the resource registry. Its reads go through `reads`
+ * (db/reads.ts: they never wait for another request's transaction), its writes and what they answer through `db`.
+ */
+export function restRouter(db: Knex, reads: Knex, resources: RestResource[]): Router {
   const router = new Router({ prefix: '/rest' });
   const byName = new Map(resources.map((r) => [r.name, r]));
   const resourceOf = (name: string) => {
@@ -87,14 +89,14 @@ export function restRouter(db: Knex, resources: RestResource[]): Router {
   router.get('/:resource', async (ctx) => {
     const resource = resourceOf(ctx.params.resource);
     const query = parseListQuery(ctx.query as Record<string, unknown>, resource.maxPage);
-    const { rows, total } = await resource.list(callOf(readsOf(db), ctx), query);
+    const { rows, total } = await resource.list(callOf(reads, ctx), query);
     // An empty page (past the end, or no rows at all) names no range: RFC 9110's unsatisfied form `*/total`.
     const range = rows.length ? `${query.range.start}-${query.range.start + rows.length - 1}` : '*';
     ctx.set('Content-Range', `${resource.name} ${range}/${total}`);
     ctx.body = rows;
   });
   router.get('/:resource/:id', async (ctx) => {
-    ctx.body = await resourceOf(ctx.params.resource).getOne(callOf(readsOf(db), ctx), idOf(ctx.params.id));
+    ctx.body = await resourceOf(ctx.params.resource).getOne(callOf(reads, ctx), idOf(ctx.params.id));
   });
   router.post('/:resource', async (ctx, next) => {
     const resource = resourceOf(ctx.params.resource);
