@@ -4,9 +4,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const url = (p: number) => `http://127.0.0.1:${p}`;
 
 /**
- * The specs run in two halves side by side, each in one worker against a server and database of its own (the
- * first on E2E_PORT, the second on E2E_PORT + 1): each half's specs run one after the other on their database, as
- * the whole suite did on one. This half holds about half of the suite's time; a new spec joins the first half.
+ * The specs run in two halves, each against a server and database of its own (the first on E2E_PORT, the second
+ * on E2E_PORT + 1): one after the other by default, side by side with E2E_WORKERS=2 on a machine with cores to
+ * spare. Each half's specs run one after the other on their database, as the whole suite did on one. This half
+ * holds about half of the suite's time; a new spec joins the first half.
  */
 const SECOND_HALF = [
   'academics.spec.ts',
@@ -38,7 +39,10 @@ export default defineConfig({
   // One output folder per port, so runs on different E2E_PORTs do not wipe each other's artefacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on a 2-core machine half as fast as the one the halves were measured on, two browsers
+  // beside their servers starved each other into timeouts (the 20,000-row list, axe, the long counter flows).
+  // The halves then run one after the other, each on its own server and database as before.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     { name: 'e2e', testIgnore: SECOND_HALF, workers: 1, use: { baseURL: url(port) } },
     { name: 'e2e-2', testMatch: SECOND_HALF, workers: 1, use: { baseURL: url(port + 1) } },

@@ -24,6 +24,10 @@ const child = spawn(
       DEMO_DATA: '1',
       PHOTO_DIR: photos,
       LOG_REQUESTS: '0',
+      // One serving process per server: the suite runs two servers beside two browsers on 2 cores, and with a
+      // process per core each (plus its standby, holder and a Chromium for PDFs) the browsers starved. Several
+      // processes on one port are tested by tests/api/workers.test.ts and processes.test.ts.
+      WORKERS: process.env.WORKERS ?? '1',
     },
   },
 );
