@@ -43,22 +43,8 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
   map.set(key, value);
 }
 
-async function loadUser(db: Knex, userId: number): Promise<SessionState | null> {
-  // At once: on MariaDB each read is a round trip.
-  const [row, permissions] = await Promise.all([
-    db('users').where({ id: userId }).first('status', 'sessionVersion'),
-    db('userPermissions').where({ userId }).select('moduleId', 'assigned'),
-  ]);
-  if (!row) return null;
-  return {
-    active: row.status === 1,
-    version: Number(row.sessionVersion),
-    permissions: permissions.map((p: any) => ({ idModulo: p.moduleId, asignado: p.assigned === 1 })),
-  };
-}
-
 /**
- * The cached state while it is fresh, else undefined (then sessionState reads it). Lets the session middleware
+ * The cached state while it is fresh, else undefined (then sessionCheck reads it). Lets the session middleware
  * answer most requests without awaiting anything: each await is a promise and a turn of the microtask queue.
  */
 export function freshSessionState(db: Knex, userId: number): SessionState | null | undefined {
@@ -66,20 +52,10 @@ export function freshSessionState(db: Knex, userId: number): SessionState | null
   return cached && Date.now() - cached.at < TTL_MS ? cached.state : undefined;
 }
 
-export async function sessionState(db: Knex, userId: number): Promise<SessionState | null> {
-  const fresh = freshSessionState(db, userId);
-  if (fresh !== undefined) return fresh;
-  const caches = cachesOf(db);
-  const generation = caches.generation;
-  const state = await loadUser(readsOf(db), userId);
-  // A change committed while this read ran: what was read may be the old row, so it is not kept.
-  if (generation === caches.generation) remember(caches.users, userId, { at: Date.now(), state });
-  return state;
-}
-
 /**
- * Neither is cached (always with several processes): the user's state and the token's logout in one statement.
- * On MariaDB every statement is a round trip and a pooled connection, and this runs before every request.
+ * What the cache does not know (always with several processes): the user's state and the token's logout, read in
+ * one statement. On MariaDB every statement is a round trip and a pooled connection, and this runs before every
+ * request.
  */
 export async function sessionCheck(
   db: Knex,
@@ -116,19 +92,10 @@ export async function sessionCheck(
   return { state, revoked };
 }
 
-/** Whether the token was logged out, when the cache knows it still; else undefined (then isRevoked reads it). */
+/** Whether the token was logged out, when the cache knows it still; else undefined (then sessionCheck reads it). */
 export function knownRevoked(db: Knex, tokenId: string): boolean | undefined {
   const cached = cachesOf(db).revoked.get(tokenId);
   return cached && (cached.revoked || Date.now() - cached.at < TTL_MS) ? cached.revoked : undefined;
-}
-
-export async function isRevoked(db: Knex, tokenId: string): Promise<boolean> {
-  const known = knownRevoked(db, tokenId);
-  if (known !== undefined) return known;
-  const { revoked } = cachesOf(db);
-  const row = await readsOf(db)('revokedSessions').where({ tokenId }).first('tokenId');
-  remember(revoked, tokenId, { at: Date.now(), revoked: !!row });
-  return !!row;
 }
 
 /** A user's sessions end (password, status or role changed): tokens of the older version stop working. */

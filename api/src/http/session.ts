@@ -4,14 +4,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { apiKeyPrincipal, API_KEY_MESSAGES, isApiKey } from './api-key-session.js';
 import { forbidden, unauthorized } from './errors.js';
-import {
-  freshSessionState,
-  isRevoked,
-  knownRevoked,
-  sessionCheck,
-  sessionState,
-  type SessionState,
-} from './session-store.js';
+import { freshSessionState, knownRevoked, sessionCheck, type SessionState } from './session-store.js';
 import { isPortalRole, ROLE, type SessionUser } from '../../../domain/session.js';
 
 export type { SessionUser };
@@ -134,15 +127,10 @@ export function requireSession(secret: Uint8Array, db: Knex): Middleware {
     if (!user?.idUsuario || typeof payload.jti !== 'string') throw unauthorized();
     const fresh = freshSessionState(db, user.idUsuario);
     const known = knownRevoked(db, payload.jti);
-    const [state, revoked] =
+    const { state, revoked } =
       fresh !== undefined && known !== undefined
-        ? [fresh, known]
-        : fresh === undefined && known === undefined
-          ? await sessionCheck(db, user.idUsuario, payload.jti).then((c) => [c.state, c.revoked] as const)
-          : await Promise.all([
-              fresh !== undefined ? fresh : sessionState(db, user.idUsuario),
-              known ?? isRevoked(db, payload.jti),
-            ]);
+        ? { state: fresh, revoked: known }
+        : await sessionCheck(db, user.idUsuario, payload.jti);
     if (!state?.active || state.version !== payload.sv || revoked) throw unauthorized();
     const { user: sessionUser, session } = composedSession(payload, user, state);
     if (isPortalRole(sessionUser.idRol) && !PORTAL_PATHS.test(ctx.path) && !PORTAL_ALSO.has(ctx.path))
